@@ -1,0 +1,31 @@
+"""A PostgreSQL database for benchmarks, separate from development and test databases."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_URL = "postgres://postgres@127.0.0.1:5432/ravenpost_bench"
+
+
+def prepare() -> str:
+    """Create and migrate the bench database if needed, set up Django, and return its URL."""
+    import psycopg
+
+    url = os.environ.setdefault("DATABASE_URL", DEFAULT_URL)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    if str(ROOT) not in sys.path:
+        sys.path.insert(0, str(ROOT))
+    base, name = url.rsplit("/", 1)
+    with psycopg.connect(base + "/postgres", autocommit=True) as conn:
+        if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone():
+            conn.execute(f'CREATE DATABASE "{name}"')
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    return url

@@ -1,0 +1,131 @@
+"""Moves per second through the service layer against PostgreSQL, beside raw INSERTs.
+
+    DATABASE_URL=postgres://postgres@127.0.0.1:5432/ravenpost_bench .venv/bin/python bench/service_moves.py
+
+Each of W worker processes plays its own 2-player UIGO games as a client would: read the legal
+moves (``load_state`` + ``legal_moves``, what GET legal-moves does), then ``submit_move``. Moves
+per second counts the whole loop; the share spent inside ``submit_move`` is printed too.
+The raw baseline is W processes doing single-row INSERT transactions into a table of the
+same shape as ``games_event`` (same columns, same unique index), with no service logic at all.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing as mp
+import os
+import sys
+import time
+from pathlib import Path
+from random import Random
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from bench._db import DEFAULT_URL, prepare  # noqa: E402
+
+
+def django_setup() -> None:
+    os.environ.setdefault("DATABASE_URL", DEFAULT_URL)
+    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    import django
+
+    django.setup()
+
+
+def service_worker(index: int, seconds: float, ruleset_id: str, result: mp.Queue) -> None:
+    django_setup()
+    from games import services
+    from games.models import Game
+    from players.services import get_or_create_player
+
+    players = [get_or_create_player(f"bench{index}-{n}@example.org")[0] for n in range(2)]
+    chooser = Random(index)
+    moves, in_submit = 0, 0.0
+    deadline = time.perf_counter() + seconds
+    game = None
+    while time.perf_counter() < deadline:
+        if game is None or game.status != Game.Status.ACTIVE:
+            game = services.create_game(creator=players[0], ruleset_id=ruleset_id,
+                                        seats=[p.pk for p in players])
+        ruleset = services.ruleset_for(game)
+        state = services.load_state(game)
+        seat = chooser.choice(ruleset.to_move(state))
+        move = chooser.choice(ruleset.legal_moves(state, seat))
+        start = time.perf_counter()
+        services.submit_move(game_id=game.pk, player=players[seat], move=move, expected_seq=game.seq)
+        in_submit += time.perf_counter() - start
+        moves += 1
+        game.refresh_from_db()
+    result.put((moves, in_submit))
+
+
+RAW_TABLE = """
+CREATE TABLE IF NOT EXISTS bench_raw_event (
+    id bigserial PRIMARY KEY, game_id bigint NOT NULL, seq integer NOT NULL, type varchar(64) NOT NULL,
+    version smallint NOT NULL, seat smallint, data jsonb NOT NULL, actor_id bigint, batch integer NOT NULL,
+    idempotency_key varchar(128), request_hash varchar(64), created_at timestamptz NOT NULL,
+    UNIQUE (game_id, seq)
+)"""
+
+
+def raw_worker(index: int, seconds: float, run: int, result: mp.Queue) -> None:
+    import json
+
+    import psycopg
+
+    url = os.environ.get("DATABASE_URL", DEFAULT_URL)
+    with psycopg.connect(url, autocommit=True) as conn:
+        seq, count = 0, 0
+        payload = json.dumps({"card": "red-3", "trick": 4})
+        deadline = time.perf_counter() + seconds
+        while time.perf_counter() < deadline:
+            seq += 1
+            with conn.transaction():
+                conn.execute(
+                    "INSERT INTO bench_raw_event (game_id, seq, type, version, seat, data, actor_id, batch,"
+                    " created_at) VALUES (%s, %s, 'card_played', 1, 0, %s, 1, %s, now())",
+                    (1_000_000 * run + index, seq, payload, seq),
+                )
+            count += 1
+    result.put((count, 0.0))
+
+
+def run(target, workers: int, seconds: float, *args) -> tuple[float, float]:
+    queue: mp.Queue = mp.Queue()
+    procs = [mp.Process(target=target, args=(i, seconds, *args, queue)) for i in range(workers)]
+    start = time.perf_counter()
+    for proc in procs:
+        proc.start()
+    results = [queue.get() for _ in procs]
+    for proc in procs:
+        proc.join()
+    elapsed = time.perf_counter() - start
+    total = sum(r[0] for r in results)
+    submit_share = sum(r[1] for r in results) / (workers * seconds) if results else 0
+    return total / elapsed, submit_share
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--seconds", type=float, default=10)
+    parser.add_argument("--workers", type=int, nargs="+", default=[1, 8])
+    parser.add_argument("--ruleset", default="uigo")
+    args = parser.parse_args()
+
+    import psycopg
+
+    url = prepare()
+    with psycopg.connect(url, autocommit=True) as conn:
+        conn.execute("DROP TABLE IF EXISTS bench_raw_event")
+        conn.execute(RAW_TABLE)
+
+    print(f"machine: {os.cpu_count()} cores; PostgreSQL at {url}; {args.seconds:.0f} s per run")
+    for workers in args.workers:
+        raw, _ = run(raw_worker, workers, args.seconds, workers)
+        moves, share = run(service_worker, workers, args.seconds, args.ruleset)
+        print(f"{workers} writer(s): raw INSERT {raw:,.0f} tx/s; service {moves:,.0f} moves/s "
+              f"({share:.0%} of the time inside submit_move); service/raw = {moves / raw:.2f}")
+
+
+if __name__ == "__main__":
+    main()

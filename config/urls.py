@@ -1,0 +1,20 @@
+"""URL routes: the REST API under /api/, its schema and docs, the game pages, and the admin."""
+
+from django.contrib import admin
+from django.urls import include, path
+from django.views.generic import RedirectView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+urlpatterns = [
+    path("admin/", admin.site.urls),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("api/", include("games.api.urls")),
+    path("api/", include("players.api_urls")),
+    path("games/", include("games.web.urls")),
+    path("", include("players.urls")),
+    path("", RedirectView.as_view(pattern_name="game-list"), name="home"),
+]
+
+handler404 = "games.api.problems.not_found_view"
+handler500 = "games.api.problems.server_error_view"

@@ -1,0 +1,28 @@
+"""A JSON parser that refuses bodies over ``DATA_UPLOAD_MAX_MEMORY_SIZE``.
+
+DRF reads the request stream directly, which skips Django's own size check, so an oversized
+body would otherwise be read whole into memory.
+"""
+
+from __future__ import annotations
+
+import io
+
+from django.conf import settings
+from rest_framework import exceptions
+from rest_framework.parsers import JSONParser
+
+
+class RequestTooLarge(exceptions.APIException):
+    status_code = 413
+    default_detail = "The request body is too large."
+    default_code = "request_too_large"
+
+
+class LimitedJSONParser(JSONParser):
+    def parse(self, stream, media_type=None, parser_context=None):
+        limit = settings.DATA_UPLOAD_MAX_MEMORY_SIZE
+        body = stream.read(limit + 1) if stream is not None else b""
+        if len(body) > limit:
+            raise RequestTooLarge(f"The request body is larger than {limit // 1024} KiB.")
+        return super().parse(io.BytesIO(body), media_type, parser_context)

@@ -1,0 +1,100 @@
+"""Errors as ``application/problem+json`` (RFC 9457), each with a stable ``code``.
+
+Every error the API can produce goes through ``problem_response``: DRF's own exceptions, the
+services' ``ServiceError``s, Django's 404/500 handlers for unknown URLs and oversized bodies.
+"""
+
+from __future__ import annotations
+
+import logging
+from http import HTTPStatus
+from typing import Any
+
+from django.core.exceptions import PermissionDenied, RequestDataTooBig
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.views.defaults import page_not_found, server_error
+from rest_framework import exceptions
+from rest_framework.response import Response
+
+from games.services.errors import ServiceError
+
+logger = logging.getLogger(__name__)
+CONTENT_TYPE = "application/problem+json"
+
+
+def problem_body(status: int, code: str, detail: str, **extra: Any) -> dict[str, Any]:
+    return {
+        "type": f"urn:ravenpost:problem:{code}",
+        "title": HTTPStatus(status).phrase,
+        "status": status,
+        "code": code,
+        "detail": detail,
+        **extra,
+    }
+
+
+def problem_response(status: int, code: str, detail: str, **extra: Any) -> Response:
+    return Response(problem_body(status, code, detail, **extra), status=status, content_type=CONTENT_TYPE)
+
+
+_DRF_CODES = {
+    exceptions.ParseError: ("malformed_json", "The request body is not valid JSON: {detail}"),
+    exceptions.NotAuthenticated: ("not_authenticated", "Send 'Authorization: Token <your token>' to use the API."),
+    exceptions.AuthenticationFailed: ("invalid_token", "{detail}"),
+    exceptions.PermissionDenied: ("forbidden", "{detail}"),
+    exceptions.NotFound: ("not_found", "{detail}"),
+    exceptions.MethodNotAllowed: ("method_not_allowed", "{detail}"),
+    exceptions.NotAcceptable: ("not_acceptable", "{detail}"),
+    exceptions.UnsupportedMediaType: ("unsupported_media_type", "Send the body as application/json. ({detail})"),
+    exceptions.Throttled: ("throttled", "{detail}"),
+}
+
+
+def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
+    """DRF's ``EXCEPTION_HANDLER``: turn any known error into a problem response."""
+    if isinstance(exc, ServiceError):
+        return problem_response(exc.status, exc.code, exc.message, **exc.extra)
+    if isinstance(exc, RequestDataTooBig):
+        return problem_response(413, "request_too_large", "The request body is too large.")
+    if isinstance(exc, Http404):
+        return problem_response(404, "not_found", "Not found.")
+    if isinstance(exc, PermissionDenied):
+        return problem_response(403, "forbidden", "You may not do this.")
+    if isinstance(exc, exceptions.ValidationError):
+        return problem_response(400, "invalid_request", _flatten(exc.detail), errors=exc.detail)
+    for kind, (code, template) in _DRF_CODES.items():
+        if isinstance(exc, kind):
+            response = problem_response(exc.status_code, code, template.format(detail=str(exc.detail)))
+            if isinstance(exc, (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)):
+                response["WWW-Authenticate"] = "Token"
+            return response
+    if isinstance(exc, exceptions.APIException):
+        return problem_response(exc.status_code, str(exc.default_code), str(exc.detail))
+    return None  # a bug: let Django log it and answer 500 through server_error_view
+
+
+def _flatten(detail: Any, prefix: str = "") -> str:
+    """One readable sentence from DRF's nested validation errors."""
+    if isinstance(detail, dict):
+        return " ".join(_flatten(value, f"{key}: ") for key, value in detail.items())
+    if isinstance(detail, list):
+        return " ".join(_flatten(item, prefix) for item in detail)
+    return f"{prefix}{detail}"
+
+
+def _is_api(request: HttpRequest) -> bool:
+    return request.path.startswith("/api/")
+
+
+def not_found_view(request: HttpRequest, exception: Exception) -> HttpResponse:
+    if _is_api(request):
+        return JsonResponse(problem_body(404, "not_found", "There is nothing at this address."), status=404,
+                            content_type=CONTENT_TYPE)
+    return page_not_found(request, exception)
+
+
+def server_error_view(request: HttpRequest) -> HttpResponse:
+    if _is_api(request):
+        body = problem_body(500, "server_error", "Something went wrong on our side; nothing was changed.")
+        return JsonResponse(body, status=500, content_type=CONTENT_TYPE)
+    return server_error(request)

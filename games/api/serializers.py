@@ -1,0 +1,127 @@
+"""Request and response bodies of the games API. Field names here are a public contract."""
+
+from __future__ import annotations
+
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+
+class RulesetSerializer(serializers.Serializer):
+    id = serializers.CharField()
+    name = serializers.CharField()
+    min_players = serializers.IntegerField()
+    max_players = serializers.IntegerField()
+    options_schema = serializers.JSONField(help_text="JSON Schema of the options this game accepts.")
+
+
+class SeatSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    player = serializers.IntegerField(source="player_id", allow_null=True, help_text="Null while invited.")
+    name = serializers.SerializerMethodField()
+
+    def get_name(self, seat) -> str | None:
+        return seat.player.display_name if seat.player else None
+
+
+@extend_schema_field({"type": "number"})
+class NumberField(serializers.Field):
+    """A number passed through as the rule set gave it (an integer stays an integer)."""
+
+    def to_representation(self, value):
+        return value
+
+
+class RankSerializer(serializers.Serializer):
+    seat = serializers.IntegerField()
+    rank = serializers.IntegerField()
+    score = NumberField()
+
+
+class OutcomeSerializer(serializers.Serializer):
+    scores = serializers.DictField(child=NumberField(), help_text="Score by seat (keys are seat numbers).")
+    ranking = RankSerializer(many=True, help_text="Seats best first; equal seats share a rank.")
+    winners = serializers.ListField(child=serializers.IntegerField())
+
+
+class GameSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    ruleset = serializers.CharField()
+    status = serializers.ChoiceField(choices=["waiting", "active", "finished", "aborted"])
+    seats = SeatSerializer(many=True)
+    to_move = serializers.ListField(child=serializers.IntegerField())
+    seq = serializers.IntegerField()
+    deadline = serializers.DateTimeField(allow_null=True)
+    outcome = OutcomeSerializer(allow_null=True)
+
+
+@extend_schema_field({"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string", "format": "email"}]})
+class SeatEntryField(serializers.Field):
+    """A seat: a player id, or an email address to invite."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, bool) or not isinstance(data, (int, str)):
+            raise serializers.ValidationError("Each seat is a player id or an email address.")
+        if isinstance(data, int) and data < 1:
+            raise serializers.ValidationError("A player id is a positive integer.")
+        return data
+
+    def to_representation(self, value):
+        return value
+
+
+class CreateGameSerializer(serializers.Serializer):
+    ruleset = serializers.CharField(max_length=32)
+    players = serializers.ListField(
+        child=SeatEntryField(), min_length=1, max_length=16,
+        help_text="Seats in order: player ids, or emails to invite (they get an invitation email; the game "
+                  "starts when every invitation is accepted). The caller must hold a seat.",
+    )
+    options = serializers.DictField(required=False, default=dict)
+    move_time_limit_hours = serializers.IntegerField(
+        required=False, min_value=1, max_value=24 * 14,
+        help_text="Time each player has for a move, in hours: 1 hour to 14 days (default 72).",
+    )
+
+
+class ViewSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField(allow_null=True)
+    view = serializers.JSONField(help_text="The state as this seat may see it; its shape depends on the game.")
+
+
+@extend_schema_field({"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}},
+                      "additionalProperties": True})
+class MoveField(serializers.JSONField):
+    """A move: a JSON object with a ``type``; the other fields depend on the game."""
+
+
+class LegalMovesSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    seat = serializers.IntegerField(allow_null=True)
+    moves = serializers.ListField(child=MoveField())
+
+
+class EventSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    type = serializers.CharField()
+    seat = serializers.IntegerField(allow_null=True)
+    data = serializers.JSONField()
+    at = serializers.DateTimeField()
+
+
+class MoveRequestSerializer(serializers.Serializer):
+    move = MoveField()
+    expected_seq = serializers.IntegerField(min_value=0, help_text="The seq of the last event you saw.")
+
+
+class MoveResponseSerializer(serializers.Serializer):
+    seq = serializers.IntegerField()
+    events = EventSerializer(many=True)
+
+
+class ProblemSerializer(serializers.Serializer):
+    type = serializers.CharField()
+    title = serializers.CharField()
+    status = serializers.IntegerField()
+    code = serializers.CharField(help_text="Stable machine-readable error code.")
+    detail = serializers.CharField(help_text="What went wrong, for a person.")

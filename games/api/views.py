@@ -1,0 +1,187 @@
+"""The games REST API: thin views over ``games.services`` and the rule sets' ``view``/``redact``."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+from django.db.models import Prefetch, QuerySet
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games import services
+from games.api import serializers as s
+from games.models import Game, Seat
+from games.rulesets import registry
+from games.services.errors import BadRequest, NotFound
+
+PROBLEMS = {
+    code: OpenApiResponse(s.ProblemSerializer, description=text)
+    for code, text in {
+        400: "Malformed request",
+        401: "Not authenticated",
+        403: "Not your game or not your turn",
+        404: "No such game",
+        409: "Stale expected_seq, or the same Idempotency-Key in flight",
+        413: "Body too large",
+        422: "Illegal move (with the rule's sentence), game over, or Idempotency-Key reused",
+    }.items()
+}
+
+
+def _problems(*codes: int) -> dict:
+    return {code: PROBLEMS[code] for code in (401, *codes)}
+
+
+def _games() -> QuerySet[Game]:
+    return Game.objects.prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")))
+
+
+def _game_or_404(game_id: int) -> Game:
+    game = _games().filter(pk=game_id).first()
+    if game is None:
+        raise NotFound("game_not_found", f"There is no game {game_id}.")
+    return game
+
+
+def _int_param(request: Request, name: str, default: int | None = None) -> int | None:
+    raw = request.query_params.get(name)
+    if raw is None or raw == "":
+        return default
+    try:
+        value = int(raw)
+    except ValueError:
+        raise BadRequest("bad_parameter", f"{name} must be a whole number, not {raw!r}.") from None
+    if value < 0:
+        raise BadRequest("bad_parameter", f"{name} must not be negative.")
+    return value
+
+
+class RulesetListView(APIView):
+    @extend_schema(responses={200: s.RulesetSerializer(many=True), **_problems()}, summary="The games you can play")
+    def get(self, request: Request) -> Response:
+        return Response(s.RulesetSerializer(list(registry()), many=True).data)
+
+
+class GameListView(APIView):
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("status", str, enum=[c.value for c in Game.Status]),
+            OpenApiParameter("ruleset", str),
+            OpenApiParameter("my_turn", bool, description="Only games waiting for a move of yours."),
+        ],
+        responses={200: s.GameSerializer(many=True), **_problems(400)},
+        summary="Your games, those waiting for you first",
+    )
+    def get(self, request: Request) -> Response:
+        seats = Seat.objects.filter(player=request.user)
+        if request.query_params.get("my_turn") in {"1", "true", "yes"}:
+            seats = seats.filter(is_to_move=True)
+        games = _games().filter(pk__in=seats.values("game_id"))
+        if status_filter := request.query_params.get("status"):
+            if status_filter not in Game.Status.values:
+                raise BadRequest("bad_parameter", f"status must be one of {', '.join(Game.Status.values)}.")
+            games = games.filter(status=status_filter)
+        if ruleset := request.query_params.get("ruleset"):
+            games = games.filter(ruleset=ruleset)
+        mine = set(Seat.objects.filter(player=request.user, is_to_move=True).values_list("game_id", flat=True))
+        ordered = sorted(games.order_by("-updated_at")[:500], key=lambda g: g.pk not in mine)
+        return Response(s.GameSerializer(ordered, many=True).data)
+
+    @extend_schema(
+        request=s.CreateGameSerializer,
+        responses={201: s.GameSerializer, **_problems(400)},
+        summary="Create a game: it starts at once, or when every invited player has accepted",
+    )
+    def post(self, request: Request) -> Response:
+        body = s.CreateGameSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        hours = body.validated_data.get("move_time_limit_hours")
+        game = services.create_game(
+            creator=request.user,
+            ruleset_id=body.validated_data["ruleset"],
+            seats=body.validated_data["players"],
+            options=body.validated_data["options"],
+            move_time_limit=timedelta(hours=hours) if hours else None,
+        )
+        return Response(s.GameSerializer(_game_or_404(game.pk)).data, status=status.HTTP_201_CREATED)
+
+
+class GameDetailView(APIView):
+    @extend_schema(responses={200: s.GameSerializer, **_problems(403, 404)}, summary="A game's status")
+    def get(self, request: Request, game_id: int) -> Response:
+        game = _game_or_404(game_id)
+        services.seat_of(game, request.user)
+        return Response(s.GameSerializer(game).data)
+
+
+class GameStateView(APIView):
+    @extend_schema(
+        parameters=[OpenApiParameter("at", int, description="See the game as it was after this seq.")],
+        responses={200: s.ViewSerializer, **_problems(400, 403, 404)},
+        summary="The game as your seat may see it",
+    )
+    def get(self, request: Request, game_id: int) -> Response:
+        game = _game_or_404(game_id)
+        seat = services.seat_of(game, request.user)
+        at = _int_param(request, "at", game.seq)
+        state = services.load_state(game, at=at)
+        view = services.ruleset_for(game).view(state, seat) if state is not None else {}
+        return Response({"seq": at, "seat": seat, "view": view})
+
+
+class LegalMovesView(APIView):
+    @extend_schema(responses={200: s.LegalMovesSerializer, **_problems(403, 404)}, summary="Your legal moves now")
+    def get(self, request: Request, game_id: int) -> Response:
+        game = _game_or_404(game_id)
+        seat = services.seat_of(game, request.user)
+        moves: list = []
+        if game.status == Game.Status.ACTIVE and seat in game.to_move:
+            moves = services.ruleset_for(game).legal_moves(services.load_state(game), seat)
+        return Response({"seq": game.seq, "seat": seat, "moves": moves})
+
+
+class MoveView(APIView):
+    @extend_schema(
+        request=s.MoveRequestSerializer,
+        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER,
+                                     description="Any unique string per move: a retry with the same key and body "
+                                                 "returns the first answer.")],
+        responses={201: s.MoveResponseSerializer, **_problems(400, 403, 404, 409, 413, 422)},
+        summary="Make a move",
+    )
+    def post(self, request: Request, game_id: int) -> Response:
+        data = request.data
+        if not isinstance(data, dict):
+            raise BadRequest("malformed_request", 'The body must be a JSON object: {"move": {...}, "expected_seq": N}.')
+        if "move" not in data or "expected_seq" not in data:
+            raise BadRequest("malformed_request", 'The body needs "move" and "expected_seq".')
+        result = services.submit_move(
+            game_id=game_id,
+            player=request.user,
+            move=data["move"],
+            expected_seq=data["expected_seq"],
+            idempotency_key=request.headers.get("Idempotency-Key"),
+        )
+        body = s.MoveResponseSerializer({"seq": result.seq, "events": result.events}).data
+        return Response(body, status=status.HTTP_201_CREATED)
+
+
+class EventListView(APIView):
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("after", int, description="Only events after this seq."),
+            OpenApiParameter("limit", int, description="At most this many events (default and maximum 1000)."),
+        ],
+        responses={200: s.EventSerializer(many=True), **_problems(400, 403, 404)},
+        summary="The game's log, as your seat may see it",
+    )
+    def get(self, request: Request, game_id: int) -> Response:
+        game = _game_or_404(game_id)
+        seat = services.seat_of(game, request.user)
+        after = _int_param(request, "after", 0)
+        limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
+        events = services.events_for_seat(game, seat, after=after, limit=limit)
+        return Response(s.EventSerializer(events, many=True).data)

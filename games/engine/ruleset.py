@@ -1,0 +1,125 @@
+"""The contract every game implements (see DESIGN.md, "The rule set interface").
+
+A rule set is a *decider*: ``decide`` turns a move into events, ``evolve`` folds events into state.
+The service layer never knows a game's rules; it only calls these methods.
+
+Contracts, beyond the signatures:
+
+- ``setup`` returns the opening events (deals, shuffles: every random draw is in the data).
+- ``evolve(state, event)`` is total and deterministic. It may update ``state`` in place and must
+  return the new state; callers who need the old state keep their own copy (``engine.fold`` does).
+  It never raises on an event ``decide``/``setup`` produced.
+- ``decide`` never mutates ``state``. It raises ``IllegalMove`` for any move that is not legal now,
+  including malformed ones, with a stable code and a sentence a player understands.
+- ``legal_moves(state, seat)`` lists *every* complete move open to ``seat`` now; each element,
+  posted back verbatim, is accepted by ``decide``. Decisions with many combinations are split
+  into steps so the list stays short. It is empty when ``seat`` is not in ``to_move``.
+- ``view`` and ``redact`` never reveal another seat's hidden information; ``seat=None`` is a
+  spectator, who sees only public information.
+- ``outcome`` is ``None`` while the game is running; once it is not, ``to_move`` is empty.
+- ``timeout_move(state, seat)`` is a legal move for a seat in ``to_move`` whose deadline passed.
+- State must be JSON-serialisable (it is snapshotted); ``rules_version`` changes whenever a code
+  change would fold the same events into a different state, which invalidates snapshots.
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+import jsonschema
+
+from games.engine.errors import InvalidSetup
+from games.engine.types import Event, Move, Outcome, State
+
+
+@runtime_checkable
+class Ruleset(Protocol):
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    rules_version: int
+    options_schema: dict[str, Any]
+
+    def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]: ...
+    def evolve(self, state: State | None, event: Event) -> State: ...
+    def to_move(self, state: State) -> list[int]: ...
+    def legal_moves(self, state: State, seat: int) -> list[Move]: ...
+    def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Event]: ...
+    def view(self, state: State, seat: int | None) -> dict[str, Any]: ...
+    def redact(self, event: Event, seat: int | None) -> Event | None: ...
+    def outcome(self, state: State) -> Outcome | None: ...
+    def timeout_move(self, state: State, seat: int) -> Move: ...
+    def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]: ...
+    def describe_move(self, move: Move, locale: str = "en") -> str: ...
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str: ...
+    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None: ...
+
+
+class BaseRuleset:
+    """Shared behaviour for rule sets: option validation and defaults, a default timeout move.
+
+    Subclasses set the class attributes and implement the game's methods.
+    """
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    rules_version: ClassVar[int] = 1
+    options_schema: ClassVar[dict[str, Any]] = {"type": "object", "properties": {}, "additionalProperties": False}
+
+    def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """Check the player count and ``options`` against the schema; return them with defaults filled.
+
+        Raises ``InvalidSetup`` with a sentence for a person.
+        """
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise InvalidSetup(
+                "wrong_player_count",
+                f"{self.name} is played by {self.min_players} to {self.max_players} players, not {players}.",
+            )
+        if not isinstance(options, dict):
+            raise InvalidSetup("invalid_options", "Options must be a JSON object.")
+        resolved = {
+            key: prop["default"]
+            for key, prop in self.options_schema.get("properties", {}).items()
+            if "default" in prop
+        }
+        resolved.update(options)
+        try:
+            jsonschema.validate(resolved, self.options_schema)
+        except jsonschema.ValidationError as error:
+            where = "/".join(str(part) for part in error.absolute_path) or "options"
+            raise InvalidSetup("invalid_options", f"Invalid option {where}: {error.message}") from None
+        return resolved
+
+    def describe_move(self, move: Move, locale: str = "en") -> str:
+        """A short label for a move button, in ``locale`` ("en" or "fr"): "Play the red 3".
+
+        The generic fallback lists the move's fields; rule sets override it.
+        """
+        details = ", ".join(f"{key} {value}" for key, value in move.items() if key != "type")
+        label = move.get("type", "?").replace("_", " ")
+        return f"{label} ({details})" if details else label
+
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
+        """One sentence for the game log, in ``locale``, from an event *already redacted* for the
+        reader; ``names[seat]`` is the display name of each seat. Generic fallback shown here."""
+        who = names[event["seat"]] if event.get("seat") is not None else "Game"
+        details = ", ".join(f"{key} {value}" for key, value in event.get("data", {}).items())
+        text = f"{who}: {event['type'].replace('_', ' ')}"
+        return f"{text} ({details})" if details else text
+
+    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
+        """Optional HTML (or inline SVG) for the game page, drawn from ``view`` only; every text
+        inside must be escaped. ``None`` (the default) lets the page render the view as tables."""
+        return None
+
+    def timeout_move(self, state: State, seat: int) -> Move:
+        """By default the first legal move; rule sets override it with something sensible."""
+        moves = self.legal_moves(state, seat)  # type: ignore[attr-defined]
+        if not moves:
+            raise ValueError(f"seat {seat} has no move to time out")
+        return moves[0]

@@ -1,0 +1,166 @@
+"""The event store and its projections.
+
+- ``Event`` is the source of truth: an append-only log per game, ``seq`` 1, 2, 3, … without gaps.
+  A database trigger (see migration 0002) refuses UPDATE and DELETE on it.
+- ``Snapshot`` is a cache of folded state at some seq, valid only for the rules version it names.
+- ``Game`` and ``Seat`` hold projections for queries (status, who is to move, deadline, last seq),
+  updated in the same transaction as each append by ``games.services``; nothing else writes them.
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+
+def new_seed() -> str:
+    return secrets.token_hex(32)
+
+
+class Game(models.Model):
+    class Status(models.TextChoices):
+        WAITING = "waiting", "waiting for players"
+        ACTIVE = "active", "active"
+        FINISHED = "finished", "finished"
+        ABORTED = "aborted", "aborted"
+
+    ruleset = models.CharField(max_length=32)
+    options = models.JSONField(default=dict, blank=True)
+    status = models.CharField(max_length=16, choices=Status.choices, default=Status.WAITING)
+    seq = models.PositiveIntegerField(default=0, help_text="The seq of the last event (0 = none yet).")
+    to_move = models.JSONField(default=list, blank=True, help_text="Seats that must act now.")
+    deadline = models.DateTimeField(null=True, blank=True, help_text="The earliest deadline of the seats to move.")
+    move_time_limit = models.DurationField(null=True, blank=True)
+    outcome = models.JSONField(null=True, blank=True)
+    # The secret from which every random draw of this game derives; never shown to players.
+    seed = models.CharField(max_length=64, default=new_seed, editable=False)
+    created_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+"
+    )
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [
+            models.Index(fields=["status", "deadline"], name="game_deadline_idx", condition=Q(deadline__isnull=False)),
+            models.Index(fields=["ruleset", "status"], name="game_ruleset_status_idx"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.ruleset} #{self.pk}"
+
+
+class Seat(models.Model):
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="seats")
+    seat = models.PositiveSmallIntegerField()
+    player = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="seats",
+        help_text="Empty while the seat's invitation has not been accepted.",
+    )
+    is_to_move = models.BooleanField(default=False)
+    # When this seat's time to act runs out (while it is to move), and the deadline a reminder
+    # was last sent for, so that each deadline gets at most one reminder.
+    deadline = models.DateTimeField(null=True, blank=True)
+    reminded_for = models.DateTimeField(null=True, blank=True)
+    turn_started_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["game", "seat"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seat"], name="seat_unique_per_game"),
+            models.UniqueConstraint(fields=["game", "player"], name="player_once_per_game"),
+        ]
+        indexes = [
+            models.Index(fields=["player", "is_to_move"], name="seat_player_to_move_idx"),
+            models.Index(fields=["deadline"], name="seat_deadline_idx", condition=Q(deadline__isnull=False)),
+        ]
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} of {self.game}"
+
+
+class Event(models.Model):
+    """One thing that happened in a game. Never updated, never deleted."""
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="events")
+    seq = models.PositiveIntegerField()
+    type = models.CharField(max_length=64)
+    version = models.PositiveSmallIntegerField(default=1, help_text="Schema version of this event type's data.")
+    seat = models.SmallIntegerField(null=True, blank=True, help_text="The seat that caused it, if any.")
+    data = models.JSONField(default=dict)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="+",
+        help_text="Who caused it: the player, an admin, or nobody for the system.",
+    )
+    # All events produced by one move share the seq of the first of them.
+    batch = models.PositiveIntegerField()
+    # Set on the first event of a move posted with an Idempotency-Key.
+    idempotency_key = models.CharField(max_length=128, null=True, blank=True)
+    request_hash = models.CharField(max_length=64, null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "seq"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq"], name="event_seq_unique_per_game"),
+            models.UniqueConstraint(
+                fields=["game", "idempotency_key"],
+                name="event_idempotency_key_unique_per_game",
+                condition=Q(idempotency_key__isnull=False),
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.game} #{self.seq} {self.type}"
+
+    def as_engine_event(self) -> dict:
+        return {"type": self.type, "seat": self.seat, "data": self.data}
+
+
+class Snapshot(models.Model):
+    """Folded state of a game after event ``seq``, for ``rules_version``. A cache: safe to drop."""
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="snapshots")
+    seq = models.PositiveIntegerField()
+    rules_version = models.PositiveIntegerField()
+    state = models.JSONField()
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "seq", "rules_version"], name="snapshot_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"snapshot of {self.game} at {self.seq}"
+
+
+class Invitation(models.Model):
+    """A seat offered to an email address. The game starts when every seat has a player."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "waiting for an answer"
+        ACCEPTED = "accepted", "accepted"
+        DECLINED = "declined", "declined"
+        EXPIRED = "expired", "expired"
+        CANCELLED = "cancelled", "cancelled (the game was aborted)"
+
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="invitations")
+    seat = models.PositiveSmallIntegerField()
+    email = models.EmailField()
+    invited_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    expires_at = models.DateTimeField()
+    answered_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        constraints = [models.UniqueConstraint(fields=["game", "seat"], name="invitation_unique_per_seat")]
+        indexes = [models.Index(fields=["status", "expires_at"], name="invitation_expiry_idx")]
+
+    def __str__(self) -> str:
+        return f"invitation of {self.email} to {self.game}"

@@ -1,0 +1,85 @@
+"""Fjords (Franz-Benno Delonge, Hans im Glück 2005) behind the Ruleset interface, for 2 players.
+
+Sources, reconstructions, hidden information and the readings chosen for unclear rules are in
+README.md beside this file. Modules: ``components`` (all tile data), ``hexes`` (geometry),
+``board`` (placement, huts, fields), ``state`` (the state and ``evolve``), ``flow`` (setup, legal
+moves, ``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (en/fr),
+``svg`` (``render_svg``: the board as an SVG picture).
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+from games.engine import BaseRuleset, make_outcome
+from games.engine.types import Event, Move, Outcome, State
+from games.rulesets.fjords import components as C
+from games.rulesets.fjords import flow, text, views
+from games.rulesets.fjords.state import evolve as _evolve
+
+
+class FjordsRuleset(BaseRuleset):
+    id: ClassVar[str] = "fjords"
+    name: ClassVar[str] = "Fjords"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 2
+    rules_version: ClassVar[int] = 1
+    options_schema: ClassVar[dict[str, Any]] = {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": False,
+    }
+
+    def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
+        return flow.setup_events(options, rng)
+
+    def evolve(self, state: State | None, event: Event) -> State:
+        return _evolve(state, event)
+
+    def to_move(self, state: State) -> list[int]:
+        return flow.to_move(state)
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return flow.legal_moves(state, seat)
+
+    def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Event]:
+        return flow.decide(state, seat, move, rng)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state, seat)
+
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        return views.redact(event, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Most points over the three rounds; tie: who won two rounds; still tied: no winner."""
+        if state["phase"] != "over":
+            return None
+        scores = {seat: state["totals"][seat] for seat in range(C.PLAYERS)}
+        rounds_won = {seat: state["round_winners"].count(seat) for seat in range(C.PLAYERS)}
+        outcome = make_outcome(scores, rounds_won)
+        if len(outcome["winners"]) > 1:
+            # "Il n'y a alors aucun gagnant": equal on points and on rounds won is a draw.
+            outcome["winners"] = []
+        return outcome
+
+    def timeout_move(self, state: State, seat: int) -> Move:
+        """Draw rather than take an open tile, place at the first legal spot, build the hut
+        (the rulebook advises using all four), place the first legal field."""
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise ValueError(f"seat {seat} has no move to time out")
+        for preferred in ({"type": "draw"}, {"type": "hut"}):
+            if preferred in moves:
+                return preferred
+        return moves[0]
+
+    def describe_move(self, move: Move, locale: str = "en") -> str:
+        return text.describe_move(move, locale)
+
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
+        return text.describe_event(event, names, locale)
+
+
+__all__ = ["FjordsRuleset"]

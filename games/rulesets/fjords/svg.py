@@ -1,0 +1,269 @@
+"""Draw the landscape of a Fjords ``view`` as a self-contained SVG string.
+
+Pure function over the view (no state, no hidden data): each placed tile is a group of six
+corner regions coloured by terrain (the tile model puts terrain on corners), an outline (thick
+and dark for the start tiles, gold for the tile just placed), its (q, r) label, and the hut or
+field on it in its owner's colour. Empty cells where a tile could go (touching two tiles) are
+dashed outlines with their (q, r), so players can match the coordinates of the move buttons.
+A legend on the right gives the terrains, each player's colour, huts and fields left, the
+round, the tile in hand and the open display.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+from xml.sax.saxutils import escape
+
+from games.rulesets.fjords.hexes import DIRECTIONS
+
+SIZE = 34  # circumradius of a board hex, in px
+SMALL = 16  # circumradius of the hexes in the legend
+TERRAIN_COLOURS = {"P": "#9ccc65", "M": "#9e8b7a", "S": "#4fa3d9"}
+TERRAIN_NAMES = {
+    "en": {"P": "Arable land", "M": "Mountain", "S": "Sea"},
+    "fr": {"P": "Terre arable", "M": "Montagne", "S": "Mer"},
+}
+PLAYER_COLOURS = ("#d32f2f", "#fdd835")
+OUTLINE = "#263238"
+LEGEND_WIDTH = 230
+
+_WORDS = {
+    "en": {
+        "player": "Player {n}",
+        "huts": "huts",
+        "fields": "fields",
+        "round": "Round {round} of {rounds}",
+        "hand": "Tile in hand",
+        "open": "Open display",
+        "pile": "Draw pile: {n}",
+        "hut": "Hut",
+        "field": "Field",
+        "points": "points",
+        "rounds": "Rounds",
+    },
+    "fr": {
+        "player": "Joueur {n}",
+        "huts": "huttes",
+        "fields": "champs",
+        "round": "Manche {round} sur {rounds}",
+        "hand": "Tuile à poser",
+        "open": "Pioche ouverte",
+        "pile": "Pioche : {n}",
+        "hut": "Hutte",
+        "field": "Champ",
+        "points": "points",
+        "rounds": "Manches",
+    },
+}
+
+
+def _centre(q: int, r: int) -> tuple[float, float]:
+    return SIZE * math.sqrt(3) * (q + r / 2), SIZE * 1.5 * r
+
+
+def _corner_points(x: float, y: float, size: float) -> list[tuple[float, float]]:
+    """Corner 0 at the top, then clockwise (y grows downwards)."""
+    return [
+        (x + size * math.cos(math.radians(-90 + 60 * k)), y + size * math.sin(math.radians(-90 + 60 * k)))
+        for k in range(6)
+    ]
+
+
+def _points(points: list[tuple[float, float]]) -> str:
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
+def _hex_parts(x: float, y: float, size: float, corners: str) -> list[str]:
+    """Six corner regions (centre, middle of the edge before, corner, middle of the edge after)."""
+    pts = _corner_points(x, y, size)
+    parts = []
+    for k in range(6):
+        before = pts[(k - 1) % 6]
+        after = pts[(k + 1) % 6]
+        mid_before = ((before[0] + pts[k][0]) / 2, (before[1] + pts[k][1]) / 2)
+        mid_after = ((after[0] + pts[k][0]) / 2, (after[1] + pts[k][1]) / 2)
+        colour = TERRAIN_COLOURS.get(corners[k] if k < len(corners) else "", "#cccccc")
+        parts.append(
+            f'<polygon points="{_points([(x, y), mid_before, pts[k], mid_after])}" '
+            f'fill="{colour}" stroke="{colour}" stroke-width="0.6"/>'
+        )
+    return parts
+
+
+def _hut(x: float, y: float, seat: int, scale: float = 1.0) -> str:
+    s = 9 * scale
+    shape = [
+        (x, y - s),
+        (x + s, y - s * 0.1),
+        (x + s * 0.7, y - s * 0.1),
+        (x + s * 0.7, y + s * 0.8),
+        (x - s * 0.7, y + s * 0.8),
+        (x - s * 0.7, y - s * 0.1),
+        (x - s, y - s * 0.1),
+    ]
+    return (
+        f'<polygon class="hut" points="{_points(shape)}" fill="{PLAYER_COLOURS[seat % 2]}" '
+        f'stroke="{OUTLINE}" stroke-width="1.5"/>'
+    )
+
+
+def _field(x: float, y: float, seat: int, scale: float = 1.0) -> str:
+    s = 8 * scale
+    return (
+        f'<rect class="field" x="{x - s:.1f}" y="{y - s:.1f}" width="{2 * s:.1f}" height="{2 * s:.1f}" '
+        f'rx="2" fill="{PLAYER_COLOURS[seat % 2]}" stroke="{OUTLINE}" stroke-width="1.5"/>'
+    )
+
+
+def _text(
+    x: float, y: float, content: str, size: int = 12, anchor: str = "start", weight: str = "normal"
+) -> str:
+    return (
+        f'<text x="{x:.1f}" y="{y:.1f}" font-family="sans-serif" font-size="{size}" '
+        f'text-anchor="{anchor}" font-weight="{weight}" fill="{OUTLINE}">{escape(content)}</text>'
+    )
+
+
+def _empty_slots(board: list[dict[str, Any]]) -> list[tuple[int, int]]:
+    taken = {(tile["q"], tile["r"]) for tile in board}
+    counts: dict[tuple[int, int], int] = {}
+    for q, r in taken:
+        for dq, dr in DIRECTIONS:
+            cell = (q + dq, r + dr)
+            if cell not in taken:
+                counts[cell] = counts.get(cell, 0) + 1
+    return sorted(cell for cell, count in counts.items() if count >= 2)
+
+
+def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str = "en") -> str:
+    """The board of ``view`` (as given by ``FjordsRuleset.view``) as an SVG document string."""
+    lang = "fr" if str(locale).lower().startswith("fr") else "en"
+    words = _WORDS[lang]
+    board = view.get("board", [])
+    slots = _empty_slots(board) if view.get("phase") == "discovery" else []
+    cells = [(tile["q"], tile["r"]) for tile in board] + slots or [(0, 0)]
+    xs = [_centre(q, r)[0] for q, r in cells]
+    ys = [_centre(q, r)[1] for q, r in cells]
+    margin = SIZE + 12
+    left, top = min(xs) - margin, min(ys) - margin
+    map_width = max(xs) - min(xs) + 2 * margin
+    height = max(max(ys) - min(ys) + 2 * margin, 420)
+    width = map_width + LEGEND_WIDTH
+
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left:.1f} {top:.1f} {width:.1f} {height:.1f}" '
+        f'width="{width:.0f}" height="{height:.0f}" role="img" aria-label="Fjords">',
+        f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{height:.1f}" fill="#f4f1ea"/>',
+    ]
+    for q, r in slots:
+        x, y = _centre(q, r)
+        out.append(
+            f'<g class="slot" data-q="{q}" data-r="{r}"><polygon points="{_points(_corner_points(x, y, SIZE - 1))}" '
+            f'fill="none" stroke="#90a4ae" stroke-width="1" stroke-dasharray="4 3"/>'
+            f"{_text(x, y + 4, f'{q},{r}', 10, 'middle')}</g>"
+        )
+    last = view.get("last_placed")
+    for tile in board:
+        q, r = tile["q"], tile["r"]
+        x, y = _centre(q, r)
+        parts = _hex_parts(x, y, SIZE, tile["corners"])
+        if tile.get("start"):
+            stroke, stroke_width = OUTLINE, 3
+        elif last is not None and [q, r] == list(last):
+            stroke, stroke_width = "#ff8f00", 3
+        else:
+            stroke, stroke_width = OUTLINE, 1.2
+        parts.append(
+            f'<polygon class="outline" points="{_points(_corner_points(x, y, SIZE))}" fill="none" '
+            f'stroke="{stroke}" stroke-width="{stroke_width}"/>'
+        )
+        if tile.get("hut") is not None:
+            parts.append(_hut(x, y, tile["hut"]))
+        elif tile.get("field") is not None:
+            parts.append(_field(x, y, tile["field"]))
+        parts.append(_text(x, y + SIZE * 0.72, f"{q},{r}", 9, "middle"))
+        out.append(
+            f'<g class="tile" data-q="{q}" data-r="{r}" data-corners="{escape(tile["corners"])}">'
+            + "".join(parts)
+            + "</g>"
+        )
+
+    # Legend.
+    lx = left + map_width + 10
+    ly = top + 24
+    legend = ['<g class="legend">']
+    legend.append(
+        _text(
+            lx,
+            ly,
+            words["round"].format(round=view.get("round"), rounds=view.get("rounds", 3)),
+            14,
+            weight="bold",
+        )
+    )
+    ly += 22
+    for terrain in ("P", "M", "S"):
+        legend.append(
+            f'<rect x="{lx:.1f}" y="{ly - 11:.1f}" width="14" height="14" fill="{TERRAIN_COLOURS[terrain]}" '
+            f'stroke="{OUTLINE}" stroke-width="0.8"/>'
+        )
+        legend.append(_text(lx + 20, ly, TERRAIN_NAMES[lang][terrain]))
+        ly += 20
+    ly += 6
+    for seat in range(2):
+        label = names[seat] if names and seat < len(names) else words["player"].format(n=seat + 1)
+        legend.append(_hut(lx + 8, ly - 4, seat, 0.8))
+        legend.append(_field(lx + 30, ly - 4, seat, 0.7))
+        marker = " \u25c0" if view.get("current") == seat else ""
+        legend.append(_text(lx + 44, ly, f"{label}{marker}", 12, weight="bold"))
+        ly += 16
+        huts = view.get("huts_left", [0, 0])[seat]
+        fields = view.get("fields_placed", [0, 0])[seat]
+        total = view.get("totals", [0, 0])[seat]
+        legend.append(
+            _text(
+                lx + 44,
+                ly,
+                f"{huts} {words['huts']}, {fields} {words['fields']}, {total} {words['points']}",
+                11,
+            )
+        )
+        ly += 22
+    round_fields = view.get("round_fields") or []
+    if round_fields:
+        results = ", ".join(f"{fields[0]}\u2013{fields[1]}" for fields in round_fields)
+        legend.append(_text(lx, ly, f"{words['rounds']}: {results}", 11))
+        ly += 18
+    ly += 4
+    legend.append(_text(lx, ly, words["pile"].format(n=view.get("pile_size", 0)), 12))
+    ly += 20
+    hand = view.get("hand")
+    if hand:
+        legend.append(_text(lx, ly, words["hand"], 12, weight="bold"))
+        ly += SMALL + 6
+        legend.append(
+            '<g class="loose-tile hand">'
+            + "".join(_hex_parts(lx + SMALL, ly, SMALL, hand["corners"]))
+            + f'<polygon points="{_points(_corner_points(lx + SMALL, ly, SMALL))}" fill="none" '
+            f'stroke="{OUTLINE}" stroke-width="1"/></g>'
+        )
+        ly += SMALL + 14
+    open_tiles = view.get("open") or []
+    if open_tiles:
+        legend.append(_text(lx, ly, words["open"], 12, weight="bold"))
+        ly += SMALL + 6
+        per_row = 6
+        for index, tile in enumerate(open_tiles):
+            cx = lx + SMALL + (index % per_row) * (SMALL * 2 + 4)
+            cy = ly + (index // per_row) * (SMALL * 2 + 4)
+            legend.append(
+                '<g class="loose-tile open">'
+                + "".join(_hex_parts(cx, cy, SMALL, tile["corners"]))
+                + f'<polygon points="{_points(_corner_points(cx, cy, SMALL))}" fill="none" '
+                f'stroke="{OUTLINE}" stroke-width="1"/></g>'
+            )
+    legend.append("</g>")
+    out.extend(legend)
+    out.append("</svg>")
+    return "".join(out)

@@ -1,0 +1,87 @@
+"""Grænaland (Vlaada Chvátil, 2006) for 3 to 5 players: colonies, heroes moved in secret,
+proposals and weighted votes, building. See README.md in this package."""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+from games.engine.ruleset import BaseRuleset
+from games.engine.types import Event, Move, Outcome, State
+from games.rulesets.graenaland import render, rules, scoring, state, text, views
+
+
+class GraenalandRuleset(BaseRuleset):
+    id: ClassVar[str] = "graenaland"
+    name: ClassVar[str] = "Grænaland"
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 5
+    rules_version: ClassVar[int] = 1
+    options_schema: ClassVar[dict[str, Any]] = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "advanced_setup": {
+                "type": "boolean",
+                "default": False,
+                "description": "Players choose their start territories in snake order (advanced rules).",
+            },
+            "victory_point_cards": {
+                "type": "boolean",
+                "default": False,
+                "description": "Secret victory-point cards (choose 1 of 3, 6 VP wins, claims before building).",
+            },
+            "five_player_favour": {
+                "type": "boolean",
+                "default": False,
+                "description": "5 players: the main player may let another player build once instead of a "
+                "joint public work.",
+            },
+            "three_player_modifications": {
+                "type": "boolean",
+                "default": True,
+                "description": "3 players: heroes +1 vote, palisade -1 to every hero, first building not "
+                "counted (suggested by the rulebook).",
+            },
+        },
+    }
+
+    def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
+        return rules.setup(players, options, rng)
+
+    def evolve(self, state_: State | None, event: Event) -> State:
+        return state.evolve(state_, event)
+
+    def to_move(self, state_: State) -> list[int]:
+        return rules.to_move(state_)
+
+    def legal_moves(self, state_: State, seat: int) -> list[Move]:
+        return rules.legal_moves(state_, seat)
+
+    def decide(self, state_: State, seat: int, move: Move, rng: Random) -> list[Event]:
+        return rules.decide(state_, seat, move, rng)
+
+    def view(self, state_: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state_, seat)
+
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        return views.redact(event, seat)  # type: ignore[return-value]
+
+    def outcome(self, state_: State) -> Outcome | None:
+        return scoring.outcome(state_)
+
+    def timeout_move(self, state_: State, seat: int) -> Move:
+        return rules.timeout_move(state_, seat)
+
+    def describe_move(self, move: Move, locale: str = "en") -> str:
+        return text.describe_move(move, locale)
+
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
+        return text.describe_event(event, names, locale)
+
+    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
+        """The island, the players, your hand and the supply row, drawn from ``view`` only."""
+        return render.render_view_html(view, seat, locale)
+
+
+__all__ = ["GraenalandRuleset"]

@@ -1,0 +1,942 @@
+"""The turn of Greenland as an agenda of tasks, folded by ``evolve``.
+
+Events are of three kinds, and ``evolve`` is the only place that changes the state:
+
+- ``setup``: the tribes, options and the dealt rows (C, C1).
+- chance events: ``event_revealed`` (the top event card), ``biome_drawn`` (a biome card from a
+  pile), ``dice_rolled`` (dice, with their purpose). ``decide`` draws them from the rng whenever
+  the state waits for chance, so replay never needs randomness.
+- decisions: the move a seat made, as ``{"type": move type, "seat": seat, "data": the move's fields}``.
+
+``state["tasks"]`` is the agenda of the turn (phase 1 to 6, section B1); ``advance`` runs the tasks
+that need nobody, and stops at the first one that needs a decision (``step.kind == "decision"``)
+or a draw (``step.kind == "chance"``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rulesets.greenland import components as C
+from games.rulesets.greenland.state import (
+    State,
+    add_babies,
+    alive,
+    biome_stats,
+    card_row,
+    card_value,
+    conversions,
+    cubes_in_play,
+    d_cards,
+    decimation_losses,
+    elder_cubes,
+    elder_positions,
+    energy_loss_reduction,
+    gain,
+    hand_size,
+    has_effect,
+    hunters_on_card,
+    hunts_first,
+    n_seats,
+    new_state,
+    rank_cubes,
+    remove_elder,
+    rerolls,
+    row_cards,
+    seat_of_colour,
+    seats_in_order,
+    unassigned_total,
+)
+
+# ---------------------------------------------------------------- plumbing
+
+
+def push_front(state: State, tasks: list[dict[str, Any]]) -> None:
+    state["tasks"][0:0] = tasks
+
+
+def ask(state: State, seat: int, name: str, **context: Any) -> None:
+    state["step"] = {"kind": "decision", "seat": seat, "ask": name, **context}
+
+
+def chance(state: State, draw: str, **context: Any) -> None:
+    state["step"] = {"kind": "chance", "draw": draw, **context}
+
+
+def evolve(state: State | None, event: dict[str, Any]) -> State:
+    kind = event["type"]
+    data = event.get("data", {})
+    if kind == "setup":
+        state = new_state(data["tribes"], data["options"])
+        for row in ("north", "south"):
+            for card in data["rows"][row]:
+                state["rows"][row]["warm"].append(card)
+                state["piles"][row].remove(card)
+        advance(state)
+        return state
+    assert state is not None
+    if kind == "cash_in":
+        cash_in(state, event["seat"], data["card"])
+        return state
+    step = state["step"]
+    state["step"] = None
+    if step["kind"] == "chance":
+        CHANCE[step["draw"]](state, step, data)
+    else:
+        DECISIONS[step["ask"]](state, step, event["seat"], {**data, "type": kind})
+    advance(state)
+    return state
+
+
+def advance(state: State) -> None:
+    while state["step"] is None and not state["over"]:
+        over = over_hand(state)
+        if over is not None:
+            ask(state, over, "discard_hand")  # A2: a hand over its size is cut at once
+            return
+        if not state["tasks"]:
+            next_turn(state)
+            continue
+        task = state["tasks"].pop(0)
+        TASKS[task["do"]](state, task)
+
+
+def over_hand(state: State) -> int | None:
+    for seat, player in enumerate(state["players"]):
+        if player["hand"] and len(player["hand"]) > hand_size(state, seat):
+            return seat
+    return None
+
+
+def decide_discard_hand(state: State, step: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
+    state["players"][seat]["hand"].remove(move["card"])
+    state["removed"].append(move["card"])
+
+
+def cash_in(state: State, seat: int, card: str) -> None:
+    """A3: discard a tableau card for its value in discs (any time)."""
+    value = card_value(state, card)
+    state["players"][seat]["tableau"].remove(card)
+    state["removed"].append(card)
+    gain(state, seat, value.get("energy", 0), value.get("ivory", 0), value.get("iron", 0))
+
+
+# ---------------------------------------------------------------- the turn
+
+
+def next_turn(state: State) -> None:
+    """End-of-turn checks (J, J1) then the agenda of a new turn (B1)."""
+    for seat in range(n_seats(state)):
+        if cubes_in_play(state, seat) == 0:
+            state["players"][seat]["extinct"] = True
+    rows_empty = not row_cards(state)
+    if state["turn"] > 0 and (state["events_left"] == 0 or rows_empty or not seats_in_order(state)):
+        state["over"] = True
+        state["step"] = None
+        return
+    state["turn"] += 1
+    state["flags"] = {}
+    state["event"] = None
+    record_start(state)
+    state["tasks"] = [{"do": "reveal_event"}]
+
+
+def record_start(state: State) -> None:
+    """What the rules look at "at the start of the turn": warchiefs (B2), sides (B5), missionaries (I6)."""
+    n = n_seats(state)
+    state["start"] = {
+        "warchief": [elder_cubes(state, seat, 4, seat) > 0 for seat in range(n)],
+        "mono": [player["side"] == "mono" for player in state["players"]],
+        "missionaries": [
+            [t for t in range(n) if t != s and elder_cubes(state, t, 1, s) > 0] for s in range(n)
+        ],
+    }
+
+
+def set_order(state: State, first: int) -> None:
+    n = n_seats(state)
+    state["first"] = first
+    state["order"] = [(first + i) % n for i in range(n)]
+
+
+def task_reveal_event(state: State, task: dict[str, Any]) -> None:
+    chance(state, "event")
+
+
+def chance_event(state: State, step: dict[str, Any], data: dict[str, Any]) -> None:
+    card = data["card"]
+    state["piles"]["events"].remove(card)
+    state["events_left"] -= 1
+    state["event"] = card
+    symbols = C.EVENT_CARDS[card]["symbols"]
+    tasks: list[dict[str, Any]] = [{"do": "first_player"}]
+    tasks += [{"do": "symbol", "index": index} for index in range(len(symbols))]
+    if C.EVENT_CARDS[card]["import"] is not None:
+        tasks.append({"do": "auction"})
+    tasks += [{"do": "assign", "seat": None}, {"do": "hunting"}, {"do": "elder_phase"}]
+    push_front(state, tasks)
+
+
+def task_first_player(state: State, task: dict[str, Any]) -> None:
+    """B2, C1: the colour on the card, else the second diamond; then the war council."""
+    card = C.EVENT_CARDS[state["event"]]
+    first = None
+    for colour in (card["first"], card["second"]):
+        seat = seat_of_colour(state, colour)
+        if seat is not None and alive(state, seat):
+            first = seat
+            break
+    if first is None:
+        first = state["first"] if alive(state, state["first"]) else seats_in_order(state)[0]
+    set_order(state, first)
+    if state["start"]["warchief"][first]:
+        ask(state, first, "war_council")
+
+
+def decide_war_council(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    set_order(state, data["first"])
+
+
+# ---------------------------------------------------------------- phase 1: symbols (D1-D9)
+
+
+def task_symbol(state: State, task: dict[str, Any]) -> None:
+    symbol = C.EVENT_CARDS[state["event"]]["symbols"][task["index"]]
+    kind = symbol["kind"]
+    order = seats_in_order(state)
+    if kind == "migration":
+        row = symbol["row"]
+        if state["piles"][row] and (state["rows"][row]["warm"] or state["rows"][row]["cold"]):
+            chance(state, "biome", row=row, purpose="migration")
+    elif kind in ("epidemic", "venereal", "feud"):
+        if kind == "epidemic":
+            hit = [s for s in order if unassigned_total(state, s) >= symbol["threshold"]]
+        elif kind == "venereal":
+            hit = [
+                s
+                for s in order
+                if any(
+                    C.DAUGHTER_CARDS[d]["colour"] in symbol["colours"] for d in state["players"][s]["spouses"]
+                )
+            ]
+        else:
+            hit = [s for s in order if rank_cubes(state, s, 1) == 0]
+        push_front(state, [{"do": "decimate", "seat": s} for s in hit])
+    elif kind == "energy_loss":
+        tasks = []
+        for seat in order:
+            units = symbol["amount"] * (len(d_cards(state, seat)) if symbol["per"] == "d_card" else 1)
+            units -= energy_loss_reduction(state, seat)
+            if units > 0:
+                tasks.append({"do": "energy_loss", "seat": seat, "left": units})
+        push_front(state, tasks)
+    elif kind == "global_cooling":
+        global_cooling(state)
+    elif kind == "elder_death":
+        chance(state, "dice", n=len(order), purpose="elder_death", seats=order)
+    elif kind == "steel_degradation":
+        push_front(state, [{"do": "degrade", "seat": s} for s in order if steel_cards(state, s)])
+    elif kind == "storm":
+        for seat in order:
+            if elder_cubes(state, seat, 6, seat) > 0:
+                remove_elder(state, seat, 6, seat)
+    else:  # no_sea_hunt, markland_forbidden, falconers_ransom: last the whole turn
+        state["flags"][kind] = True
+
+
+def chance_biome(state: State, step: dict[str, Any], data: dict[str, Any]) -> None:
+    row, card = step["row"], data["card"]
+    state["piles"][row].remove(card)
+    if step["purpose"] == "migration":
+        migrate(state, row, card)
+    else:  # replacement of a card taken into a hand (G7)
+        side, index = step["side"], step["index"]
+        state["rows"][row][side].insert(index, card)
+
+
+def migrate(state: State, row: str, new_card: str) -> str:
+    """D1: the card of lowest Maximum in the row (either side) is replaced in place.
+
+    Ties (impossible with the shipped data) go to the leftmost card of the row."""
+    sides = state["rows"][row]
+    leftmost_first = [("cold", i, c) for i, c in reversed(list(enumerate(sides["cold"])))]
+    leftmost_first += [("warm", i, c) for i, c in enumerate(sides["warm"])]
+    side, index, old = min(leftmost_first, key=lambda entry: C.BIOMES[entry[2]]["maximum"])
+    sides[side][index] = new_card
+    discard_row_card(state, old)
+    return old
+
+
+def discard_row_card(state: State, card: str) -> None:
+    """A card leaves the rows for the box; settlers on a New World card go to Valhalla (E2)."""
+    state["removed"].append(card)
+    state["new_world"].pop(card, None)
+
+
+def global_cooling(state: State) -> None:
+    """D4: the rightmost warm card of each row goes cold; with no warm card, deep freeze."""
+    for row in ("north", "south"):
+        sides = state["rows"][row]
+        if sides["warm"]:
+            sides["cold"].append(sides["warm"].pop())
+        elif sides["cold"]:
+            discard_row_card(state, sides["cold"].pop(0))
+
+
+def task_decimate(state: State, task: dict[str, Any]) -> None:
+    seat = task["seat"]
+    choices = decimation_choices(state, seat)
+    if len(choices) > 1:
+        ask(state, seat, "decimation")
+    elif choices:
+        apply_decimation(state, seat, choices[0])
+
+
+def decimation_choices(state: State, seat: int) -> list[dict[str, Any]]:
+    """Every way to take the losses of a decimation: which elder, whether the alpha dies."""
+    player = state["players"][seat]
+    total = unassigned_total(state, seat)
+    kills = decimation_losses(state, seat)
+    alpha_options = [False]
+    if player["alpha"] == "unassigned":
+        alpha_options = [False, True] if total >= 2 else [True]
+    elders: list[Any] = [[owner, rank] for owner, rank in elder_positions(state, seat)] or [None]
+    if kills == 0 and elders == [None]:
+        return []
+    return [{"elder": elder, "alpha_dies": alpha} for elder in elders for alpha in alpha_options]
+
+
+def apply_decimation(state: State, seat: int, choice: dict[str, Any]) -> None:
+    player = state["players"][seat]
+    kills = decimation_losses(state, seat)
+    if choice["alpha_dies"]:
+        player["alpha"] = "valhalla"
+        kills -= 1
+    player["unassigned"] -= kills
+    if choice["elder"] is not None:
+        remove_elder(state, choice["elder"][0], choice["elder"][1], seat)
+
+
+def decide_decimation(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    apply_decimation(state, seat, data)
+
+
+def loss_options(state: State, seat: int, optional: bool = False) -> list[dict[str, Any]]:
+    """D3: one unit of energy loss is an energy disc or an elder; else a D card for its value."""
+    options: list[dict[str, Any]] = []
+    if state["players"][seat]["energy"] > 0:
+        options.append({"with": "energy"})
+    options += [{"with": "elder", "board": o, "rank": r} for o, r in elder_positions(state, seat)]
+    if not options:
+        options += [
+            {"with": "card", "card": card}
+            for card in d_cards(state, seat)
+            if card_value(state, card).get("energy", 0) > 0
+        ]
+    if optional:
+        options.append({"with": "none"})
+    return options
+
+
+def pay_loss(state: State, seat: int, option: dict[str, Any]) -> bool:
+    """Pay one unit; returns True if the unit is paid (a D card only turns into energy first)."""
+    if option["with"] == "energy":
+        state["players"][seat]["energy"] -= 1
+        return True
+    if option["with"] == "elder":
+        remove_elder(state, option["board"], option["rank"], seat)
+        return True
+    if option["with"] == "card":
+        cash_in(state, seat, option["card"])
+    return False
+
+
+def task_energy_loss(state: State, task: dict[str, Any]) -> None:
+    seat, left = task["seat"], task["left"]
+    while left > 0:
+        options = loss_options(state, seat)
+        if not options:
+            return  # nothing left to lose: no effect (D3)
+        if len(options) > 1:
+            ask(state, seat, "energy_loss", left=left)
+            return
+        if pay_loss(state, seat, options[0]):
+            left -= 1
+
+
+def decide_energy_loss(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    left = step["left"] - (1 if pay_loss(state, seat, data) else 0)
+    if left > 0:
+        push_front(state, [{"do": "energy_loss", "seat": seat, "left": left}])
+
+
+def chance_dice(state: State, step: dict[str, Any], data: dict[str, Any]) -> None:
+    purpose = step["purpose"]
+    state["last_roll"] = {"purpose": purpose, "dice": data["dice"]}
+    if purpose == "elder_death":
+        push_front(
+            state,
+            [
+                {"do": "lose_elder", "seat": s, "rank": d}
+                for s, d in zip(step["seats"], data["dice"], strict=False)
+            ],
+        )
+    elif purpose in ("hunt", "reroll"):
+        hunt_dice_rolled(state, step, data["dice"])
+    elif purpose == "banish":
+        push_front(state, [{"do": "banish_kill", "seat": step["seat"]}] * data["dice"].count(1))
+    elif (
+        purpose == "proselytise" and 1 in data["dice"] and step["target"] not in state["actions"]["converts"]
+    ):
+        state["actions"]["converts"].append(step["target"])
+
+
+def task_lose_elder(state: State, task: dict[str, Any]) -> None:
+    """D5: an elder of the rank rolled, on one's own board or another's."""
+    seat, rank = task["seat"], task["rank"]
+    boards = [o for o in range(n_seats(state)) if elder_cubes(state, o, rank, seat) > 0]
+    if len(boards) == 1:
+        remove_elder(state, boards[0], rank, seat)
+    elif boards:
+        ask(state, seat, "elder_death", rank=rank, boards=boards)
+
+
+def decide_elder_death(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    remove_elder(state, data["board"], step["rank"], seat)
+
+
+def steel_cards(state: State, seat: int) -> list[str]:
+    return [
+        c
+        for c in state["players"][seat]["tableau"]
+        if c.startswith("import:") and card_value(state, c).get("iron", 0) > 0
+    ]
+
+
+def task_degrade(state: State, task: dict[str, Any]) -> None:
+    """D6: discard one import with an iron value for its discs."""
+    cards = steel_cards(state, task["seat"])
+    if len(cards) == 1:
+        cash_in(state, task["seat"], cards[0])
+    elif cards:
+        ask(state, task["seat"], "degrade")
+
+
+def decide_degrade(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    cash_in(state, seat, data["card"])
+
+
+# ---------------------------------------------------------------- phase 1: the auction (D10)
+
+
+def auction_priority(state: State, seat: int) -> tuple[int, int]:
+    """Tie order: Peepeelee (own or married) first, then play order. Lower is better."""
+    ties = 0 if has_effect(state, seat, "auction_ties") else 1
+    return ties, state["order"].index(seat)
+
+
+def can_beat(state: State, seat: int) -> bool:
+    auction = state["auction"]
+    ivory = state["players"][seat]["ivory"]
+    if auction["leader"] is None:
+        return ivory >= 1
+    high = auction["high"]
+    if ivory > high:
+        return True
+    return ivory == high and auction_priority(state, seat) < auction_priority(state, auction["leader"])
+
+
+def task_auction(state: State, task: dict[str, Any]) -> None:
+    if state["auction"] is None:
+        state["auction"] = {"card": state["event"], "high": 0, "leader": None, "passed": [], "next": 0}
+    auction = state["auction"]
+    order = seats_in_order(state)
+    for offset in range(len(order)):
+        seat = order[(auction["next"] + offset) % len(order)]
+        if seat == auction["leader"] or seat in auction["passed"]:
+            continue
+        if not can_beat(state, seat):
+            auction["passed"].append(seat)
+            continue
+        auction["next"] = (auction["next"] + offset) % len(order)
+        ask(state, seat, "auction")
+        return
+    if auction["leader"] is not None:
+        winner = auction["leader"]
+        state["players"][winner]["ivory"] -= auction["high"]
+        state["players"][winner]["tableau"].append("import:" + auction["card"])
+    else:
+        state["removed"].append("import:" + auction["card"])
+    state["auction"] = None
+
+
+def decide_auction(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    auction = state["auction"]
+    if data["type"] == "pass":
+        auction["passed"].append(seat)
+    else:
+        auction["high"], auction["leader"] = data["amount"], seat
+    auction["next"] += 1
+    push_front(state, [{"do": "auction"}])
+
+
+# ---------------------------------------------------------------- phase 2: assignment (E)
+
+
+def task_assign(state: State, task: dict[str, Any]) -> None:
+    """E: each seat in play order assigns its cubes; ``seat None`` queues them all."""
+    if task["seat"] is None:
+        push_front(state, [{"do": "assign", "seat": s} for s in seats_in_order(state)])
+        return
+    seat = task["seat"]
+    state["assign"] = {"seat": seat, "started_with": unassigned_total(state, seat), "recalled": False}
+    from games.rulesets.greenland.moves import assignment_over  # the move lists live in moves.py
+
+    if not assignment_over(state, seat):
+        ask(state, seat, "assign")
+    else:
+        state["assign"] = None
+
+
+def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
+    from games.rulesets.greenland.moves import assignment_over
+
+    player = state["players"][seat]
+    kind = move["type"]
+    if kind == "place":
+        card = move["card"]
+        state["hunters"].setdefault(card, [0] * n_seats(state))
+        if move["alpha"]:
+            player["alpha"] = "hunt:" + card
+        else:
+            player["unassigned"] -= 1
+            state["hunters"][card][seat] += 1
+    elif kind == "promote":
+        player["energy"] -= 1
+        if move["alpha"]:
+            player["alpha"] = f"elder:{seat}:{move['rank']}"
+        else:
+            player["unassigned"] -= 1
+            state["boards"][seat][move["rank"] - 1][seat] += 1
+    elif kind == "recall_elder":
+        if move["alpha"]:
+            player["alpha"] = "unassigned"
+        else:
+            state["boards"][seat][move["rank"] - 1][seat] -= 1
+            player["unassigned"] += 1
+        state["assign"]["recalled"] = True
+    if kind == "end_assignment" or assignment_over(state, seat):
+        state["assign"] = None
+    else:
+        ask(state, seat, "assign")
+
+
+# ---------------------------------------------------------------- phase 4: hunting (G)
+
+
+def hunted_cards(state: State) -> list[str]:
+    cards = []
+    for card in row_cards(state):
+        counts = state["hunters"].get(card, [])
+        if sum(counts) or any(p["alpha"] == "hunt:" + card for p in state["players"]):
+            cards.append(card)
+    return cards
+
+
+def task_hunting(state: State, task: dict[str, Any]) -> None:
+    """B4: the first player picks the card hunted next, until none has hunters."""
+    cards = hunted_cards(state)
+    if len(cards) == 1:
+        push_front(state, [{"do": "hunt_card", "card": cards[0]}, {"do": "hunting"}])
+    elif cards:
+        ask(state, seats_in_order(state)[0], "hunt_next", cards=cards)
+    else:
+        for card in list(state["hunters"]):
+            for seat in range(n_seats(state)):
+                send_home(state, card, seat)
+        state["hunters"] = {}
+
+
+def decide_hunt_next(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    push_front(state, [{"do": "hunt_card", "card": data["card"]}, {"do": "hunting"}])
+
+
+def task_hunt_card(state: State, task: dict[str, Any]) -> None:
+    """G, B4: fewest hunters first (hunt-first cards before), ties in play order."""
+    card = task["card"]
+    kind = C.BIOMES[card]["type"]
+    hunters = [s for s in seats_in_order(state) if hunters_on_card(state, card, s) > 0]
+    hunters.sort(
+        key=lambda s: (
+            not hunts_first(state, s, kind),
+            hunters_on_card(state, card, s),
+            state["order"].index(s),
+        )
+    )
+    state["hunt"] = {"card": card, "taken": False, "roll": None}
+    push_front(state, [{"do": "hunt_turn", "seat": s} for s in hunters] + [{"do": "hunt_done"}])
+
+
+def send_home(state: State, card: str, seat: int) -> None:
+    player = state["players"][seat]
+    counts = state["hunters"].get(card)
+    if counts:
+        player["unassigned"] += counts[seat]
+        counts[seat] = 0
+    if player["alpha"] == "hunt:" + card:
+        player["alpha"] = "unassigned"
+
+
+def alpha_usable(state: State, card: str, seat: int) -> bool:
+    """E7, C3: the alpha's automatic die, not on metallurgy or raid, nor cold in the survivor game."""
+    if state["players"][seat]["alpha"] != "hunt:" + card:
+        return False
+    if C.BIOMES[card]["type"] in ("metallurgy", "raid"):
+        return False
+    located = card_row(state, card)
+    return not (state["options"].get("survivor") and located is not None and located[1] == "cold")
+
+
+def task_hunt_turn(state: State, task: dict[str, Any]) -> None:
+    hunt, seat = state["hunt"], task["seat"]
+    card = hunt["card"]
+    if hunt["taken"] or card_row(state, card) is None:
+        send_home(state, card, seat)  # the winner takes all (G4), or the card is gone
+        return
+    if hunters_on_card(state, card, seat) == 0:
+        return
+    if alpha_usable(state, card, seat):
+        ask(state, seat, "alpha")
+    else:
+        start_roll(state, seat, use_alpha=False)
+
+
+def start_roll(state: State, seat: int, use_alpha: bool) -> None:
+    card = state["hunt"]["card"]
+    has_alpha = state["players"][seat]["alpha"] == "hunt:" + card
+    dice: list[dict[str, Any]] = []
+    if has_alpha:
+        fixed = 2 if state["options"].get("survivor") else 1
+        dice.append({"v": fixed if use_alpha else 0, "alpha": True, "fixed": use_alpha, "rr": False})
+    dice += [
+        {"v": 0, "alpha": False, "fixed": False, "rr": False}
+        for _ in range(state["hunters"].get(card, [0] * n_seats(state))[seat])
+    ]
+    state["hunt"]["roll"] = {"seat": seat, "dice": dice, "converted": [], "success": False, "multiple": 0}
+    to_roll = [i for i, die in enumerate(dice) if not die["fixed"]]
+    if to_roll:
+        chance(state, "dice", n=len(to_roll), purpose="hunt", seat=seat, indexes=to_roll)
+    else:
+        after_rolls(state)
+
+
+def decide_alpha(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    start_roll(state, seat, use_alpha=data["alpha"])
+
+
+def hunt_dice_rolled(state: State, step: dict[str, Any], values: list[int]) -> None:
+    dice = state["hunt"]["roll"]["dice"]
+    for index, value in zip(step["indexes"], values, strict=False):
+        dice[index]["v"] = value
+        if step["purpose"] == "reroll":
+            dice[index]["rr"] = True
+    after_rolls(state)
+
+
+def reroll_faces(state: State) -> list[int]:
+    roll = state["hunt"]["roll"]
+    kind = C.BIOMES[state["hunt"]["card"]]["type"]
+    present = {d["v"] for d in roll["dice"] if not d["fixed"] and not d["rr"]}
+    return [face for face in rerolls(state, roll["seat"], kind) if face in present]
+
+
+def convert_faces(state: State) -> list[int]:
+    roll = state["hunt"]["roll"]
+    kind = C.BIOMES[state["hunt"]["card"]]["type"]
+    present = {d["v"] for d in roll["dice"] if not d["fixed"]}
+    return [face for face in conversions(state, roll["seat"], kind) if face in present and face != 1]
+
+
+def after_rolls(state: State) -> None:
+    """G2 then G3: re-rolls while any is open, then conversions, then the result."""
+    seat = state["hunt"]["roll"]["seat"]
+    if reroll_faces(state):
+        ask(state, seat, "reroll")
+    elif convert_faces(state):
+        ask(state, seat, "convert")
+    else:
+        resolve_roll(state)
+
+
+def decide_reroll(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    roll = state["hunt"]["roll"]
+    face = data.get("face")
+    if data["type"] == "keep_dice":
+        roll["rerolls_done"] = True
+        if convert_faces(state):
+            ask(state, seat, "convert")
+        else:
+            resolve_roll(state)
+        return
+    indexes = [i for i, d in enumerate(roll["dice"]) if d["v"] == face and not d["fixed"] and not d["rr"]]
+    chance(state, "dice", n=len(indexes), purpose="reroll", seat=seat, indexes=indexes)
+
+
+def decide_convert(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    state["hunt"]["roll"]["converted"] = sorted(data["faces"])
+    resolve_roll(state)
+
+
+def final_faces(roll: dict[str, Any]) -> list[int]:
+    return [1 if (d["v"] in roll["converted"] and not d["fixed"]) else d["v"] for d in roll["dice"]]
+
+
+def resolve_roll(state: State) -> None:
+    """G0, G4: victorious deaths first, then success (Bog Iron's energy loss), yields, trophy."""
+    hunt = state["hunt"]
+    roll, card = hunt["roll"], hunt["card"]
+    seat = roll["seat"]
+    player = state["players"][seat]
+    stats = biome_stats(state, card)
+    faces = final_faces(roll)
+    side = card_row(state, card)[1]
+    good = {1, 2} if side == "warm" else {1}
+    successes = sum(1 for f in faces if f in good)
+    for die, face in zip(roll["dice"], faces, strict=False):
+        if face in stats["deaths"]:
+            if die["alpha"]:
+                player["alpha"] = "valhalla"
+            else:
+                state["hunters"][card][seat] -= 1
+    roll["faces"] = faces
+    roll["multiple"] = max((faces.count(f) for f in set(faces)), default=0)
+    roll["success"] = successes >= stats["successes"]
+    if roll["success"] and C.BIOMES[card]["energy_loss_on_success"] > 0:
+        units = C.BIOMES[card]["energy_loss_on_success"] - energy_loss_reduction(state, seat)
+        if units > 0:
+            roll["loss_left"] = units
+            bog_iron_step(state)
+            return
+    after_payment(state)
+
+
+def bog_iron_step(state: State) -> None:
+    roll = state["hunt"]["roll"]
+    if loss_options(state, roll["seat"], optional=True) == [{"with": "none"}]:
+        roll["success"] = False  # nothing to pay with: the hunt fails (G4)
+        after_payment(state)
+        return
+    ask(state, roll["seat"], "bog_iron", left=roll["loss_left"])
+
+
+def decide_bog_iron(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    roll = state["hunt"]["roll"]
+    if data["with"] == "none":
+        roll["success"] = False  # "if you cannot or will not pay, the hunt fails" (G4)
+    else:
+        if pay_loss(state, seat, data):
+            roll["loss_left"] -= 1
+        if roll["loss_left"] > 0:
+            bog_iron_step(state)
+            return
+    after_payment(state)
+
+
+def after_payment(state: State) -> None:
+    hunt = state["hunt"]
+    roll, card = hunt["roll"], hunt["card"]
+    seat = roll["seat"]
+    if roll["success"]:
+        stats = biome_stats(state, card)
+        roll["gained"] = dict(stats["yield"])
+        roll["gained"]["babies"] = add_babies(state, seat, stats["yield"]["babies"])
+        gain(state, seat, stats["yield"]["energy"], stats["yield"]["ivory"], stats["yield"]["iron"])
+        if C.BIOMES[card]["kind"] != "new_world":
+            hunt["taken"] = True
+    trophy = C.BIOMES[card]["trophy"]
+    if trophy and trophy["dice"] >= 2 and roll["multiple"] >= trophy["dice"] and not C.BIOMES[card]["mark"]:
+        ask(state, seat, "trophy")
+        return
+    end_roll(state)
+
+
+def decide_trophy(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    if data["claim"]:
+        card = state["hunt"]["card"]
+        row, side = card_row(state, card)
+        state["rows"][row][side].remove(card)  # G5, G7: not replaced
+        state["players"][seat]["trophies"].append(card)
+        state["hunt"]["taken"] = True
+    end_roll(state)
+
+
+def end_roll(state: State) -> None:
+    hunt = state["hunt"]
+    send_home(state, hunt["card"], hunt["roll"]["seat"])
+    state["last_roll"] = {
+        "purpose": "hunt_result",
+        "seat": hunt["roll"]["seat"],
+        "card": hunt["card"],
+        "faces": hunt["roll"]["faces"],
+        "success": hunt["roll"]["success"],
+    }
+    hunt["roll"] = None
+
+
+def task_hunt_done(state: State, task: dict[str, Any]) -> None:
+    card = state["hunt"]["card"]
+    for seat in range(n_seats(state)):
+        send_home(state, card, seat)
+    state["hunters"].pop(card, None)
+    state["hunt"] = None
+
+
+# ---------------------------------------------------------------- phase 6: elder actions (I)
+
+
+def task_elder_phase(state: State, task: dict[str, Any]) -> None:
+    """B5: polytheists first, then those who began the turn monotheist, each in play order."""
+    order = seats_in_order(state)
+    poly = [s for s in order if not state["start"]["mono"][s]]
+    mono = [s for s in order if state["start"]["mono"][s]]
+    state["actions"] = {"seat": None, "used": {}, "converts": []}
+    push_front(state, [{"do": "elder_turn", "seat": s} for s in poly + mono] + [{"do": "conversions"}])
+
+
+def task_elder_turn(state: State, task: dict[str, Any]) -> None:
+    from games.rulesets.greenland.moves import elder_moves
+
+    if state["actions"] is None:
+        state["actions"] = {"converts": []}
+    state["actions"]["seat"] = task["seat"]
+    state["actions"]["used"] = {}
+    if [m["type"] for m in elder_moves(state, task["seat"])] != ["end_actions"]:
+        ask(state, task["seat"], "elder")
+
+
+def decide_elder(state: State, step: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
+    action = move["type"]
+    player = state["players"][seat]
+    used = state["actions"]["used"]
+    if action == "end_actions":
+        return
+    if action == "baptism":
+        player["side"] = "mono"  # I7
+    else:
+        player["energy"] -= 1
+        if action == "emissary":  # I5: the acolyte leaves the board, so it no longer counts as used
+            target = move["target"]
+            if state["boards"][seat][4][seat] > 0:
+                state["boards"][seat][4][seat] -= 1
+                state["boards"][target][0][seat] += 1
+            else:
+                player["alpha"] = f"elder:{target}:1"
+        else:
+            used["2"] = used.get("2", 0) + 1
+        if action == "witch_hunt":  # I2
+            remove_elder(state, seat, move["rank"], seat)
+        elif action == "banish":  # I3
+            chance(state, "dice", n=hand_size(state, seat), purpose="banish", seat=seat)
+        elif action == "proselytise":  # I6
+            chance(
+                state,
+                "dice",
+                n=hand_size(state, seat),
+                purpose="proselytise",
+                seat=seat,
+                target=move["target"],
+            )
+    push_front(state, [{"do": "elder_again", "seat": seat}])
+
+
+def task_elder_again(state: State, task: dict[str, Any]) -> None:
+    from games.rulesets.greenland.moves import elder_moves
+
+    if [m["type"] for m in elder_moves(state, task["seat"])] != ["end_actions"]:
+        ask(state, task["seat"], "elder")
+
+
+def banish_targets(state: State, seat: int) -> list[dict[str, Any]]:
+    """I3: foreign missionaries/emissaries on one's board, spouses on one's daughters (Viking
+    spouses are immune in the three-player game)."""
+    targets: list[dict[str, Any]] = []
+    for other in range(n_seats(state)):
+        if other != seat and elder_cubes(state, seat, 1, other) > 0:
+            targets.append({"kind": "elder", "seat": other})
+    three = n_seats(state) == 3
+    for other, player in enumerate(state["players"]):
+        if other == seat or (three and player["tribe"] == "viking"):
+            continue
+        for daughter in player["spouses"]:
+            if daughter in state["players"][seat]["tableau"]:
+                targets.append({"kind": "spouse", "seat": other, "daughter": daughter})
+    return targets
+
+
+def task_banish_kill(state: State, task: dict[str, Any]) -> None:
+    targets = banish_targets(state, task["seat"])
+    if len(targets) == 1:
+        kill_target(state, task["seat"], targets[0])
+    elif targets:
+        ask(state, task["seat"], "banish_target")
+
+
+def kill_target(state: State, seat: int, target: dict[str, Any]) -> None:
+    if target["kind"] == "elder":
+        remove_elder(state, seat, 1, target["seat"])
+    else:
+        state["players"][target["seat"]]["spouses"].remove(target["daughter"])
+
+
+def decide_banish_target(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    kill_target(state, seat, data["target"])
+
+
+def task_conversions(state: State, task: dict[str, Any]) -> None:
+    """I6: forced conversions take effect at the end of the phase."""
+    for target in state["actions"]["converts"]:
+        state["players"][target]["side"] = "mono"
+    state["actions"] = None
+
+
+TASKS = {
+    "reveal_event": task_reveal_event,
+    "first_player": task_first_player,
+    "symbol": task_symbol,
+    "decimate": task_decimate,
+    "energy_loss": task_energy_loss,
+    "lose_elder": task_lose_elder,
+    "degrade": task_degrade,
+    "auction": task_auction,
+    "assign": task_assign,
+    "hunting": task_hunting,
+    "hunt_card": task_hunt_card,
+    "hunt_turn": task_hunt_turn,
+    "hunt_done": task_hunt_done,
+    "elder_phase": task_elder_phase,
+    "elder_turn": task_elder_turn,
+    "elder_again": task_elder_again,
+    "banish_kill": task_banish_kill,
+    "conversions": task_conversions,
+}
+
+CHANCE = {"event": chance_event, "biome": chance_biome, "dice": chance_dice}
+
+DECISIONS = {
+    "war_council": decide_war_council,
+    "decimation": decide_decimation,
+    "energy_loss": decide_energy_loss,
+    "elder_death": decide_elder_death,
+    "degrade": decide_degrade,
+    "auction": decide_auction,
+    "assign": decide_assign,
+    "hunt_next": decide_hunt_next,
+    "alpha": decide_alpha,
+    "reroll": decide_reroll,
+    "convert": decide_convert,
+    "bog_iron": decide_bog_iron,
+    "trophy": decide_trophy,
+    "elder": decide_elder,
+    "banish_target": decide_banish_target,
+    "discard_hand": decide_discard_hand,
+}

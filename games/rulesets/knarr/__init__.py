@@ -1,0 +1,102 @@
+"""Knarr (Thomas Dupont, Bombyx 2023) behind the Ruleset interface, for 2 to 4 players.
+
+Sources, reconstructions, hidden information and the readings chosen for unclear rules are in
+README.md beside this file. Modules: ``components`` (all card data), ``state`` (the state and
+``evolve``), ``payment`` (paying destinations step by step), ``flow`` (setup, legal moves,
+``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (en/fr texts).
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+from games.engine import BaseRuleset, make_outcome
+from games.engine.types import Event, Move, Outcome, State
+from games.rulesets.knarr import flow, text, views
+from games.rulesets.knarr.state import evolve as _evolve
+
+
+class KnarrRuleset(BaseRuleset):
+    id: ClassVar[str] = "knarr"
+    name: ClassVar[str] = "Knarr"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    rules_version: ClassVar[int] = 1
+    options_schema: ClassVar[dict[str, Any]] = {
+        "type": "object",
+        "additionalProperties": False,
+        "properties": {
+            "ship_side": {
+                "enum": ["normal", "advanced"],
+                "default": "normal",
+                "description": "Side of the ship sheets, the same for everyone: normal (recommended for a first "
+                "game: a recruit in column 2) or advanced (a VP in column 1, a bracelet in column 3).",
+            },
+            "artifacts": {
+                "type": "boolean",
+                "default": False,
+                "description": "Artifacts variant: one artifact drawn at random applies to everyone "
+                "(with two players the Mead Cup is added, as the rulebook recommends).",
+            },
+        },
+    }
+
+    def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
+        return flow.setup_events(players, options, rng)
+
+    def evolve(self, state: State | None, event: Event) -> State:
+        return _evolve(state, event)
+
+    def to_move(self, state: State) -> list[int]:
+        return flow.to_move(state)
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return flow.legal_moves(state, seat)
+
+    def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Event]:
+        return flow.decide(state, seat, move, rng)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state, seat, self.to_move(state))
+
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        return views.redact(event, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Most VP wins; ties go to the most recruits + bracelets left, then the win is shared."""
+        if state.get("phase") != "over":
+            return None
+        players = state["players"]
+        scores = {seat: player["score"] for seat, player in enumerate(players)}
+        tiebreak = {seat: player["recruits"] + player["bracelets"] for seat, player in enumerate(players)}
+        # RECONSTRUCTED: equal on both counts is a shared victory (make_outcome gives equal ranks).
+        return make_outcome(scores, tiebreak)
+
+    def timeout_move(self, state: State, seat: int) -> Move:
+        """Recruit the first card of the hand, take the free board Viking, pay with the first
+        fitting card, decline artifact bonuses, end the turn without trading."""
+        moves = self.legal_moves(state, seat)
+        if not moves:
+            raise ValueError(f"seat {seat} has no move to time out")
+        if state["exhaust"] or state["phase"] == "pay":
+            return moves[0]
+        if state["phase"] == "offer":
+            return {"type": "skip"}
+        if state["phase"] == "take":
+            own = {"type": "take", "slot": state["turn"]["take"]["colour"]}
+            return own if own in moves else moves[0]
+        for preferred in ("recruit", "end_turn"):
+            for move in moves:
+                if move["type"] == preferred:
+                    return move
+        return moves[0]
+
+    def describe_move(self, move: Move, locale: str = "en") -> str:
+        return text.describe_move(move, locale)
+
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
+        return text.describe_event(event, names, locale)
+
+
+__all__ = ["KnarrRuleset"]

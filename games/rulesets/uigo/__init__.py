@@ -1,0 +1,70 @@
+"""UIGO! (Ronald Hoekstra; PLAYthisONE 2013, IELLO 2014) behind the Ruleset interface, 2 to 4 players.
+
+Sources, reconstructions, hidden information and the readings chosen for unclear rules are in
+README.md beside this file. Modules: ``components`` (all card and board data), ``rules`` (follow
+suit, trick winner, farmers, placement, scoring), ``state`` (the state and ``evolve``), ``flow``
+(setup, legal moves, ``decide``, automatic steps, timeouts), ``views`` (``view``/``redact``),
+``text`` (en/fr texts).
+"""
+
+from __future__ import annotations
+
+from random import Random
+from typing import Any, ClassVar
+
+from games.engine import BaseRuleset, make_outcome
+from games.engine.types import Event, Move, Outcome, State
+from games.rulesets.uigo import flow, text, views
+from games.rulesets.uigo.state import evolve as _evolve
+
+
+class UigoRuleset(BaseRuleset):
+    id: ClassVar[str] = "uigo"
+    name: ClassVar[str] = "UIGO!"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    rules_version: ClassVar[int] = 1
+    options_schema: ClassVar[dict[str, Any]] = {
+        "type": "object",
+        "properties": {},
+        "additionalProperties": False,
+    }
+
+    def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
+        return flow.setup_events(players, options, rng)
+
+    def evolve(self, state: State | None, event: Event) -> State:
+        return _evolve(state, event)
+
+    def to_move(self, state: State) -> list[int]:
+        return flow.to_move(state)
+
+    def legal_moves(self, state: State, seat: int) -> list[Move]:
+        return flow.legal_moves(state, seat)
+
+    def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Event]:
+        return flow.decide(state, seat, move, rng)
+
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        return views.view(state, seat, self.to_move(state))
+
+    def redact(self, event: Event, seat: int | None) -> Event | None:
+        return views.redact(event, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Highest total after the 4 rounds wins; equal totals share the rank (RECONSTRUCTED)."""
+        if state.get("phase") != "over":
+            return None
+        return make_outcome(dict(enumerate(state["totals"])))
+
+    def timeout_move(self, state: State, seat: int) -> Move:
+        return flow.timeout_move(state, seat)
+
+    def describe_move(self, move: Move, locale: str = "en") -> str:
+        return text.describe_move(move, locale)
+
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
+        return text.describe_event(event, names, locale)
+
+
+__all__ = ["UigoRuleset"]

@@ -1,0 +1,32 @@
+"""The one write path for games, and the reads that rebuild state from events.
+
+Views, API endpoints, tasks and management commands call these functions; none of them writes
+``Game``, ``Seat``, ``Event`` or ``Snapshot`` rows itself.
+"""
+
+from games.services.commands import (
+    MoveResult,
+    accept_invitation,
+    apply_timeout,
+    create_game,
+    decline_invitation,
+    expire_invitations,
+    submit_move,
+)
+from games.services.errors import ServiceError
+from games.services.reads import events_for_seat, load_state, ruleset_for, seat_of
+
+__all__ = [
+    "MoveResult",
+    "ServiceError",
+    "accept_invitation",
+    "apply_timeout",
+    "create_game",
+    "decline_invitation",
+    "expire_invitations",
+    "events_for_seat",
+    "load_state",
+    "ruleset_for",
+    "seat_of",
+    "submit_move",
+]

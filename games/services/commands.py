@@ -1,0 +1,432 @@
+"""Every change to a game goes through here.
+
+Concurrency (STYLE 5): the game row is locked once (``SELECT … FOR UPDATE``), ``expected_seq`` is
+compared with the locked ``Game.seq``, and the unique ``(game, seq)`` constraint settles any race
+that slipped past. A move posted with an ``Idempotency-Key`` that is being processed right now by
+another request gets a 409 at once (a transaction-scoped advisory lock); one that was already
+processed gets the first answer again, or a 422 if its body differs.
+
+Events whose type starts with ``meta:`` belong to the service layer (a timeout, an abort, an admin
+action): they are part of the log and its seq, but rule sets never see them (``reads.load_state``
+leaves them out), so no rule set has to know about them.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from django.conf import settings
+from django.core.exceptions import ValidationError
+from django.core.validators import validate_email
+from django.db import IntegrityError, connection, transaction
+from django.utils import timezone
+
+from games.engine import Event as EngineEvent
+from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, rng_for
+from games.models import Event, Game, Invitation, Seat, Snapshot
+from games.rulesets import registry
+from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
+from games.services.reads import META_PREFIX, load_state, redacted, ruleset_for
+from notifications import services as notify
+from players.models import Player
+
+
+@dataclass
+class MoveResult:
+    seq: int
+    events: list[dict]
+    replayed: bool = False
+
+
+# --- creating and starting games ----------------------------------------------------------------
+
+def create_game(
+    *,
+    creator: Player,
+    ruleset_id: str,
+    seats: list[int | str],
+    options: dict[str, Any] | None = None,
+    move_time_limit: timedelta | None = None,
+) -> Game:
+    """Create a game whose seats follow ``seats`` in order: player ids, or emails to invite.
+
+    The creator must hold a seat. A game whose seats are all player ids starts at once; otherwise
+    it waits until every invitation is accepted. Raises ``BadRequest`` for an unknown rule set,
+    unknown or repeated players, a bad email, a wrong player count or invalid options.
+    """
+    if ruleset_id not in registry():
+        known = ", ".join(registry().ids())
+        raise BadRequest("unknown_ruleset", f"There is no game called {ruleset_id!r}. Known games: {known}.")
+    ruleset = registry().get(ruleset_id)
+    ids, emails = _split_seats(creator, seats)
+    if creator.pk not in ids.values():
+        raise BadRequest("creator_not_seated", "Include yourself among the players of the game you create.")
+    players = {p.pk: p for p in Player.objects.filter(pk__in=ids.values(), is_active=True)}
+    missing = [pid for pid in ids.values() if pid not in players]
+    if missing:
+        raise BadRequest("unknown_player", f"No active player has the id {missing[0]}.")
+    try:
+        resolved = ruleset.resolve_options(len(seats), options or {})
+    except InvalidSetup as error:
+        raise BadRequest(error.code, error.message) from None
+    if move_time_limit is None:
+        move_time_limit = timedelta(hours=settings.GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS)
+
+    with transaction.atomic():
+        game = Game.objects.create(
+            ruleset=ruleset.id, options=resolved, status=Game.Status.WAITING,
+            move_time_limit=move_time_limit, created_by=creator,
+        )
+        Seat.objects.bulk_create(
+            Seat(game=game, seat=index, player=players.get(ids.get(index))) for index in range(len(seats))
+        )
+        expires = timezone.now() + timedelta(days=settings.INVITATION_MAX_AGE_DAYS)
+        for index, email in emails.items():
+            invitation = Invitation.objects.create(game=game, seat=index, email=email, invited_by=creator,
+                                                   expires_at=expires)
+            notify.notify_invitation(invitation)
+        if not emails:
+            _start(game, ruleset, actor=creator)
+    return game
+
+
+def _split_seats(creator: Player, seats: list[Any]) -> tuple[dict[int, int], dict[int, str]]:
+    """Seat index -> player id, and seat index -> email to invite. Refuses repeats and bad values."""
+    ids: dict[int, int] = {}
+    emails: dict[int, str] = {}
+    for index, entry in enumerate(seats):
+        if isinstance(entry, bool) or not isinstance(entry, (int, str)):
+            raise BadRequest("bad_seat", "Each seat is a player id or an email address.")
+        if isinstance(entry, str):
+            email = Player.objects.normalize_email(entry)
+            try:
+                validate_email(email)
+            except ValidationError:
+                raise BadRequest("bad_email", f"{entry!r} is not an email address.") from None
+            if email == creator.email:
+                ids[index] = creator.pk
+            else:
+                emails[index] = email
+        else:
+            ids[index] = entry
+    if len(set(ids.values())) != len(ids) or len(set(emails.values())) != len(emails):
+        raise BadRequest("duplicate_player", "A player can hold only one seat in a game.")
+    return ids, emails
+
+
+def _start(game: Game, ruleset: Ruleset, actor: Player | None) -> None:
+    """Set the game up (its opening events) and make it active. Inside the creating transaction."""
+    events = ruleset.setup(game.seats.count(), game.options, rng_for(game.seed, 0))
+    game.status = Game.Status.ACTIVE
+    game.save(update_fields=["status"])
+    _append(game, ruleset, None, events, seat=None, actor=actor)
+
+
+def accept_invitation(*, invitation_id: int, player: Player | None = None, name: str = "") -> tuple[Game, Player]:
+    """Accept an invitation: the invited email becomes (or is) a player and takes the seat.
+
+    ``player`` is the signed-in player if any (they accept with their own account). When this was
+    the last open seat, the game starts.
+    """
+    with transaction.atomic():
+        invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
+        if invitation is None:
+            raise NotFound("invitation_not_found", "This invitation does not exist.")
+        game = Game.objects.select_for_update().get(pk=invitation.game_id)
+        if invitation.status != Invitation.Status.PENDING or game.status != Game.Status.WAITING:
+            raise Unprocessable("invitation_closed", "This invitation is no longer open.")
+        if invitation.expires_at <= timezone.now():
+            raise Unprocessable("invitation_expired", "This invitation has expired.")
+        if player is None:
+            from players.services import get_or_create_player
+
+            player, _created = get_or_create_player(invitation.email, name=name)
+        if Seat.objects.filter(game=game, player=player).exists():
+            raise Unprocessable("already_seated", "You already have a seat in this game.")
+        Seat.objects.filter(game=game, seat=invitation.seat).update(player=player)
+        invitation.status = Invitation.Status.ACCEPTED
+        invitation.answered_at = timezone.now()
+        invitation.save(update_fields=["status", "answered_at"])
+        if not Seat.objects.filter(game=game, player__isnull=True).exists():
+            _start(game, ruleset_for(game), actor=player)
+            waiting = set(game.to_move)
+            notify.notify_everyone(game, notify.Kind.GAME_STARTED, f"started:{game.pk}",
+                                   [s for s in game.seats.select_related("player") if s.seat not in waiting])
+    return game, player
+
+
+def decline_invitation(*, invitation_id: int) -> Game:
+    """Decline an invitation: the game cannot start, so it is aborted and everyone is told."""
+    with transaction.atomic():
+        invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
+        if invitation is None:
+            raise NotFound("invitation_not_found", "This invitation does not exist.")
+        if invitation.status != Invitation.Status.PENDING:
+            raise Unprocessable("invitation_closed", "This invitation is no longer open.")
+        invitation.status = Invitation.Status.DECLINED
+        invitation.answered_at = timezone.now()
+        invitation.save(update_fields=["status", "answered_at"])
+        game = Game.objects.select_for_update().get(pk=invitation.game_id)
+        _abort_waiting(game, reason="declined", who=invitation.email)
+    return game
+
+
+def expire_invitations(now: datetime | None = None) -> int:
+    """Abort every waiting game with an invitation past its expiry. Safe to run concurrently."""
+    now = now or timezone.now()
+    count = 0
+    due = Invitation.objects.filter(status=Invitation.Status.PENDING, expires_at__lte=now)
+    for invitation_id in due.values_list("id", flat=True):
+        with transaction.atomic():
+            updated = Invitation.objects.filter(pk=invitation_id, status=Invitation.Status.PENDING).update(
+                status=Invitation.Status.EXPIRED, answered_at=now)
+            if not updated:
+                continue  # another scheduler got there first
+            invitation = Invitation.objects.get(pk=invitation_id)
+            game = Game.objects.select_for_update().get(pk=invitation.game_id)
+            _abort_waiting(game, reason="expired", who=invitation.email)
+            count += 1
+    return count
+
+
+def _abort_waiting(game: Game, reason: str, who: str) -> None:
+    if game.status != Game.Status.WAITING:
+        return
+    game.status = Game.Status.ABORTED
+    game.finished_at = timezone.now()
+    game.save(update_fields=["status", "finished_at", "updated_at"])
+    open_invitations = Invitation.objects.filter(game=game, status=Invitation.Status.PENDING)
+    emails = [(None, address) for address in open_invitations.values_list("email", flat=True)]
+    open_invitations.update(status=Invitation.Status.CANCELLED)
+    emails += [(seat.player, seat.player.email) for seat in game.seats.select_related("player") if seat.player]
+    notify.notify_aborted(game, reason=reason, emails=[(p, e) for p, e in emails if e != who])
+
+
+# --- moves --------------------------------------------------------------------------------------
+
+def request_hash(move: Any, expected_seq: Any) -> str:
+    body = json.dumps({"move": move, "expected_seq": expected_seq}, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(body.encode()).hexdigest()
+
+
+def submit_move(
+    *,
+    game_id: int,
+    player: Player,
+    move: Any,
+    expected_seq: Any,
+    idempotency_key: str | None = None,
+) -> MoveResult:
+    """Apply ``player``'s ``move`` to the game if it is still at ``expected_seq``.
+
+    Returns the new last seq and the appended events, redacted for the player's seat.
+    Raises ``NotFound``, ``Forbidden`` (not seated, not to move), ``Conflict`` (stale seq, or the
+    same idempotency key in flight), ``Unprocessable`` (illegal move, game over, key reused with
+    another body) or ``BadRequest`` (malformed move). Nothing is appended when it raises.
+    """
+    if not isinstance(move, dict) or not isinstance(move.get("type"), str):
+        raise BadRequest("malformed_move", 'A move is a JSON object with a "type", e.g. {"type": "play_card", ...}.')
+    if isinstance(expected_seq, bool) or not isinstance(expected_seq, int) or expected_seq < 0:
+        raise BadRequest("malformed_expected_seq", "expected_seq must be the seq of the last event you saw (an integer).")
+    if idempotency_key is not None and not 1 <= len(idempotency_key) <= 128:
+        raise BadRequest("malformed_idempotency_key", "An Idempotency-Key has 1 to 128 characters.")
+    digest = request_hash(move, expected_seq)
+
+    with transaction.atomic():
+        if idempotency_key is not None:
+            _claim_idempotency_key(game_id, idempotency_key)
+        game = _lock_game(game_id)
+        seat = Seat.objects.filter(game=game, player=player).values_list("seat", flat=True).first()
+        if seat is None:
+            raise Forbidden("not_your_game", "You do not have a seat in this game.")
+        ruleset = ruleset_for(game)
+        if idempotency_key is not None:
+            first = Event.objects.filter(game=game, idempotency_key=idempotency_key).first()
+            if first is not None:
+                if first.request_hash != digest or first.actor_id != player.pk:
+                    raise Unprocessable(
+                        "idempotency_key_reused",
+                        "This Idempotency-Key was already used for another request; use a new key per move.",
+                    )
+                rows = list(Event.objects.filter(game=game, batch=first.batch).order_by("seq"))
+                return MoveResult(seq=rows[-1].seq, events=redacted(ruleset, rows, seat), replayed=True)
+        _check_active(game, expected_seq)
+        state = load_state(game)
+        if seat not in ruleset.to_move(state):
+            raise Forbidden("not_your_turn", "It is not your turn to move.")
+        events = _decide(game, ruleset, state, seat, move)
+        rows = _append(game, ruleset, state, events, seat=seat, actor=player,
+                       idempotency_key=idempotency_key, request_hash=digest)
+    return MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
+
+
+def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime | None = None) -> MoveResult | None:
+    """The deadline of ``seat`` passed: apply the rule set's ``timeout_move`` for it (actor: system).
+
+    Compare-and-set on ``expected_seq`` and on the seat's deadline: if the game moved on, or the
+    seat is no longer due, nothing happens and ``None`` is returned, so two schedulers that both
+    saw the same due seat produce exactly one timeout.
+    """
+    now = now or timezone.now()
+    with transaction.atomic():
+        game = _lock_game(game_id)
+        if game.status != Game.Status.ACTIVE or game.seq != expected_seq:
+            return None
+        seat_row = Seat.objects.select_related("player").filter(game=game, seat=seat).first()
+        if seat_row is None or not seat_row.is_to_move or seat_row.deadline is None or seat_row.deadline > now:
+            return None
+        ruleset = ruleset_for(game)
+        state = load_state(game)
+        move = ruleset.timeout_move(state, seat)
+        events = _decide(game, ruleset, state, seat, move)
+        marker: EngineEvent = {"type": f"{META_PREFIX}timeout", "seat": seat,
+                               "data": {"deadline": seat_row.deadline.isoformat()}}
+        rows = _append(game, ruleset, state, [marker, *events], seat=seat, actor=None)
+        notify.notify_everyone(game, notify.Kind.TIMEOUT, f"timeout:{game.pk}:{rows[0].seq}",
+                               game.seats.select_related("player"), seq=rows[0].seq, timed_out=seat)
+    return MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
+
+
+def _lock_game(game_id: int) -> Game:
+    game = Game.objects.select_for_update(of=("self",)).filter(pk=game_id).first()
+    if game is None:
+        raise NotFound("game_not_found", f"There is no game {game_id}.")
+    return game
+
+
+def _check_active(game: Game, expected_seq: int) -> None:
+    if game.status != Game.Status.ACTIVE:
+        raise Unprocessable("game_not_active", f"This game is {game.get_status_display()}: no more moves.")
+    if expected_seq != game.seq:
+        raise Conflict(
+            "stale_seq",
+            f"The game moved on: it is at seq {game.seq}, not {expected_seq}. Reload and choose again.",
+            seq=game.seq,
+        )
+
+
+def _decide(game: Game, ruleset: Ruleset, state: State, seat: int, move: Move) -> list[EngineEvent]:
+    try:
+        return ruleset.decide(state, seat, move, rng_for(game.seed, game.seq))
+    except IllegalMove as error:
+        raise Unprocessable(error.code, error.message, params=error.params) from None
+
+
+def idempotency_lock_id(game_id: int, key: str) -> int:
+    """The PostgreSQL advisory lock id that guards one (game, Idempotency-Key) pair."""
+    return int.from_bytes(hashlib.sha256(f"{game_id}:{key}".encode()).digest()[:8], "big", signed=True)
+
+
+def _claim_idempotency_key(game_id: int, key: str) -> None:
+    """Take a transaction-scoped lock on (game, key), or fail at once if another request holds it."""
+    if connection.vendor != "postgresql":
+        return  # SQLite serialises writers anyway; the development server is the only user.
+    with connection.cursor() as cursor:
+        cursor.execute("SELECT pg_try_advisory_xact_lock(%s)", [idempotency_lock_id(game_id, key)])
+        (acquired,) = cursor.fetchone()
+    if not acquired:
+        raise Conflict("request_in_progress", "A request with this Idempotency-Key is being processed; retry shortly.")
+
+
+# --- appending and projecting -------------------------------------------------------------------
+
+def _append(
+    game: Game,
+    ruleset: Ruleset,
+    state: State | None,
+    events: list[EngineEvent],
+    *,
+    seat: int | None,
+    actor: Player | None,
+    idempotency_key: str | None = None,
+    request_hash: str | None = None,
+) -> list[Event]:
+    """Append ``events`` after ``game.seq``, fold them into ``state`` and update the projections.
+
+    Must run inside the transaction that locked the game row.
+    """
+    if not events:
+        return []
+    # The rows are built (and so serialised) before evolve runs: evolve may keep references to
+    # event data inside the state and update them later, which must never change what is stored.
+    stored = json.loads(json.dumps(events))
+    first_seq = game.seq + 1
+    rows = [
+        Event(
+            game=game,
+            seq=first_seq + offset,
+            type=event["type"],
+            seat=event.get("seat"),
+            data=event.get("data", {}),
+            actor=actor,
+            batch=first_seq,
+            idempotency_key=idempotency_key if offset == 0 else None,
+            request_hash=request_hash if offset == 0 else None,
+        )
+        for offset, event in enumerate(stored)
+    ]
+    try:
+        with transaction.atomic():
+            Event.objects.bulk_create(rows)
+    except IntegrityError:
+        raise Conflict("stale_seq", "The game moved on while your move was being applied. Reload and choose again.") from None
+    for event in json.loads(json.dumps(events)):
+        if not event["type"].startswith(META_PREFIX):
+            state = ruleset.evolve(state, event)
+    assert state is not None
+    _project(game, ruleset, state, last_seq=first_seq + len(rows) - 1)
+    return rows
+
+
+def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | None) -> datetime:
+    """When a seat's time runs out: the move time limit, frozen while its player is on vacation."""
+    deadline = turn_started + limit
+    if player is not None and player.vacation_from and player.vacation_until:
+        start = max(player.vacation_from, turn_started)
+        if start < deadline and player.vacation_until > start:
+            deadline += player.vacation_until - start
+    return deadline
+
+
+def _project(game: Game, ruleset: Ruleset, state: State, last_seq: int) -> None:
+    """Update the game's projections (and maybe store a snapshot) for the state after ``last_seq``.
+
+    A seat's clock starts when it becomes one of the seats to move; a seat still deciding on a
+    simultaneous choice keeps the deadline it had when another seat answers.
+    """
+    now = timezone.now()
+    previous_seq, previous_to_move = game.seq, set(game.to_move)
+    outcome = ruleset.outcome(state)
+    to_move = [] if outcome is not None else sorted(ruleset.to_move(state))
+    game.seq = last_seq
+    game.to_move = to_move
+    fields = ["seq", "to_move", "deadline", "updated_at"]
+    if outcome is not None:
+        game.outcome = outcome
+        game.status = Game.Status.FINISHED
+        game.finished_at = now
+        fields += ["outcome", "status", "finished_at"]
+    if set(to_move) != previous_to_move:
+        Seat.objects.filter(game=game, is_to_move=True).exclude(seat__in=to_move).update(
+            is_to_move=False, deadline=None, turn_started_at=None)
+        newly = list(Seat.objects.select_related("player").filter(game=game, seat__in=set(to_move) - previous_to_move))
+        for seat in newly:
+            seat.is_to_move = True
+            seat.turn_started_at = now
+            seat.deadline = seat_deadline(now, game.move_time_limit, seat.player) if game.move_time_limit else None
+        Seat.objects.bulk_update(newly, ["is_to_move", "turn_started_at", "deadline"])
+        deadlines = Seat.objects.filter(game=game, is_to_move=True, deadline__isnull=False).values_list(
+            "deadline", flat=True)
+        game.deadline = min(deadlines, default=None)
+        notify.notify_turn(game, last_seq, newly)
+    game.save(update_fields=fields)
+    if outcome is not None:
+        notify.notify_everyone(game, notify.Kind.GAME_OVER, f"over:{game.pk}", game.seats.select_related("player"),
+                               seq=last_seq)
+    every = settings.GAMES_SNAPSHOT_EVERY
+    if outcome is not None or last_seq // every > previous_seq // every:
+        Snapshot.objects.create(game=game, seq=last_seq, rules_version=ruleset.rules_version, state=state)

@@ -1,0 +1,94 @@
+"""Server-rendered game pages: the player's games, one game's page, and posting a move.
+
+GET never changes anything (mail scanners follow links); a move is a POST carrying the
+``expected_seq`` the page was drawn at, so a stale page gets "the game moved on", never a
+wrong move.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.contrib import messages
+from django.http import Http404, HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.views.decorators.http import require_GET, require_POST
+
+from games import services
+from games.describe import describe_events, outcome_lines
+from games.models import Event, Game, Seat
+from games.services.errors import ServiceError
+from players.access import may_open
+
+
+def _names(game: Game) -> list[str]:
+    return [seat.player.display_name if seat.player else _("(invited)") for seat in
+            Seat.objects.filter(game=game).select_related("player").order_by("seat")]
+
+
+@require_GET
+def game_list(request: HttpRequest) -> HttpResponse:
+    if not request.user.is_authenticated:
+        return redirect("signin")
+    seats = Seat.objects.filter(player=request.user).select_related("game").order_by("-is_to_move", "-game__updated_at")
+    rows = []
+    for seat in seats[:200]:
+        game = seat.game
+        rows.append({"game": game, "ruleset": services.ruleset_for(game).name, "my_turn": seat.is_to_move,
+                     "deadline": seat.deadline, "names": _names(game), "may_open": may_open(request, game.pk)})
+    return render(request, "games/list.html", {"rows": rows})
+
+
+@require_GET
+def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None:
+        raise Http404
+    if not may_open(request, game.pk):
+        return render(request, "games/need_link.html", {"game": game}, status=403)
+    seat_row = Seat.objects.filter(game=game, player=request.user).first()
+    if seat_row is None:
+        return render(request, "games/need_link.html", {"game": game, "not_seated": True}, status=403)
+    seat, ruleset, locale = seat_row.seat, services.ruleset_for(game), request.LANGUAGE_CODE
+    names = _names(game)
+    state = services.load_state(game) if game.seq else None
+    view = ruleset.view(state, seat) if state is not None else None
+    moves = []
+    if game.status == Game.Status.ACTIVE and seat in game.to_move and state is not None:
+        moves = [{"label": ruleset.describe_move(move, locale), "json": json.dumps(move)}
+                 for move in ruleset.legal_moves(state, seat)]
+    rows = list(Event.objects.filter(game=game).order_by("-seq")[:60])
+    context = {
+        "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
+        "view_html": ruleset.render_view_html(view, seat, locale) if view is not None else None,
+        "log": list(reversed(describe_events(ruleset, list(reversed(rows)), seat, names, locale))),
+        "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
+        "result": outcome_lines(game.outcome, names) if game.outcome else None,
+        "seats": list(zip(range(len(names)), names, strict=True)),
+    }
+    return render(request, "games/page.html", context)
+
+
+@require_POST
+def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
+    if not may_open(request, game_id):
+        return render(request, "games/need_link.html", {"game": {"pk": game_id}}, status=403)
+    try:
+        move = json.loads(request.POST.get("move", ""))
+        expected_seq = int(request.POST.get("expected_seq", ""))
+    except (ValueError, TypeError):
+        messages.error(request, _("That move could not be read. Please choose again."))
+        return redirect("game-page", game_id=game_id)
+    try:
+        services.submit_move(game_id=game_id, player=request.user, move=move, expected_seq=expected_seq,
+                             idempotency_key=request.POST.get("nonce") or None)
+    except ServiceError as error:
+        if error.code == "stale_seq":
+            messages.warning(request, _("The game moved on since this page was drawn: here it is now. "
+                                        "Please choose again."))
+        else:
+            messages.error(request, error.message)
+        return redirect("game-page", game_id=game_id)
+    messages.success(request, _("Your move was played."))
+    return redirect("game-page", game_id=game_id)

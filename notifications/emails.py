@@ -1,0 +1,80 @@
+"""Rendering outbox rows as emails (text and HTML) in the recipient's language and time zone."""
+
+from __future__ import annotations
+
+import zoneinfo
+
+from django.conf import settings
+from django.core.mail import EmailMultiAlternatives
+from django.template.loader import render_to_string
+from django.utils import timezone, translation
+
+from games.describe import describe_events, outcome_lines
+from games.models import Event, Seat
+from games.rulesets import registry
+from notifications.models import Notification
+from players.links import game_link_url, invitation_url, unsubscribe_url
+
+Kind = Notification.Kind
+
+
+def _zone(player) -> zoneinfo.ZoneInfo:
+    try:
+        return zoneinfo.ZoneInfo(player.time_zone) if player else zoneinfo.ZoneInfo("UTC")
+    except (zoneinfo.ZoneInfoNotFoundError, ValueError):
+        return zoneinfo.ZoneInfo("UTC")
+
+
+def build_message(notification: Notification) -> EmailMultiAlternatives:
+    player = notification.player
+    locale = player.locale if player else settings.LANGUAGE_CODE
+    with translation.override(locale), timezone.override(_zone(player)):
+        context = _context(notification, locale)
+        subject = render_to_string(f"notifications/email/{notification.kind}_subject.txt", context).strip()
+        text = render_to_string(f"notifications/email/{notification.kind}.txt", context)
+        html = render_to_string(f"notifications/email/{notification.kind}.html", context)
+    headers = {"X-Ravenpost-Notification": notification.key}
+    if player is not None:
+        headers["List-Unsubscribe"] = f"<{context['unsubscribe_url']}>"
+        headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
+    message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[notification.email],
+                                     headers=headers)
+    message.attach_alternative(html, "text/html")
+    return message
+
+
+def _context(notification: Notification, locale: str) -> dict:
+    player, game = notification.player, notification.game
+    data = dict(notification.context)
+    context: dict = {"notification": notification, "player": player, "game": game, "site_url": settings.SITE_URL,
+                     "lang": locale, **data}
+    if player is not None:
+        context["unsubscribe_url"] = unsubscribe_url(player.pk)
+        context["name"] = player.display_name
+    if game is not None:
+        ruleset = registry().get(game.ruleset)
+        seats = list(Seat.objects.filter(game=game).select_related("player"))
+        names = [seat.player.display_name if seat.player else "?" for seat in seats]
+        context.update(game_name=ruleset.name, players=names, game_id=game.pk)
+        if player is not None and any(seat.player_id == player.pk for seat in seats):
+            context["game_url"] = game_link_url(player.pk, game.pk)
+        seat = data.get("seat")
+        if notification.kind in {Kind.YOUR_TURN, Kind.TIMEOUT, Kind.REMINDER}:
+            rows = list(Event.objects.filter(game=game, seq__lte=data.get("seq", game.seq)).order_by("-seq")[:12])
+            context["recent"] = describe_events(ruleset, list(reversed(rows)), seat, names, locale)
+            context["deadline"] = next((s.deadline for s in seats if s.seat == seat), None)
+        if notification.kind == Kind.TIMEOUT:
+            context["timed_out_name"] = names[data["timed_out"]] if data.get("timed_out") is not None else "?"
+        if notification.kind == Kind.GAME_OVER and game.outcome:
+            context["result"] = outcome_lines(game.outcome, names)
+        if notification.kind == Kind.INVITATION:
+            invitation = game.invitations.get(pk=data["invitation"])
+            context.update(invitation=invitation, accept_url=invitation_url(invitation.pk),
+                           inviter=invitation.invited_by.display_name if invitation.invited_by else "")
+    if notification.kind == Kind.DIGEST:
+        context["items"] = [
+            {"game_name": registry().get(item.game.ruleset).name, "game_url": game_link_url(player.pk, item.game_id),
+             "kind": item.kind, "at": item.created_at}
+            for item in notification.items.select_related("game").order_by("created_at") if item.game
+        ]
+    return context

@@ -1,0 +1,61 @@
+"""The outbox: one row per notification, written in the same transaction as what caused it.
+
+A Celery task sends each row after commit. ``key`` is unique, so a notification is recorded at
+most once whatever retries or duplicate schedulers do; a row is claimed (``pending`` → ``sending``)
+with compare-and-set before sending, and a row left ``sending`` by a worker that died is claimed
+again after ``NOTIFICATIONS_CLAIM_TIMEOUT``.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.db.models import Q
+
+
+class Notification(models.Model):
+    class Kind(models.TextChoices):
+        YOUR_TURN = "your_turn", "your turn"
+        REMINDER = "reminder", "deadline reminder"
+        TIMEOUT = "timeout", "a deadline passed"
+        GAME_OVER = "game_over", "game over"
+        INVITATION = "invitation", "invitation"
+        GAME_STARTED = "game_started", "game started"
+        GAME_ABORTED = "game_aborted", "game aborted"
+        SIGN_IN_LINK = "sign_in_link", "fresh sign-in link"
+        DIGEST = "digest", "daily digest"
+
+    class Status(models.TextChoices):
+        PENDING = "pending", "waiting to be sent"
+        HELD = "held", "held for the daily digest"
+        SENDING = "sending", "being sent"
+        SENT = "sent", "sent"
+        SKIPPED = "skipped", "not sent (preference)"
+        FAILED = "failed", "failed after retries"
+
+    key = models.CharField(max_length=200, unique=True)
+    kind = models.CharField(max_length=20, choices=Kind.choices)
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    player = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.CASCADE,
+                               related_name="notifications")
+    email = models.EmailField(help_text="The address it goes to.")
+    game = models.ForeignKey("games.Game", null=True, blank=True, on_delete=models.CASCADE,
+                             related_name="notifications")
+    context = models.JSONField(default=dict, blank=True)
+    attempts = models.PositiveSmallIntegerField(default=0)
+    last_error = models.TextField(blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+    claimed_at = models.DateTimeField(null=True, blank=True)
+    sent_at = models.DateTimeField(null=True, blank=True)
+    digest = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="items",
+                               help_text="The digest email that carried this held notification.")
+
+    class Meta:
+        ordering = ["-created_at"]
+        indexes = [
+            models.Index(fields=["status", "created_at"], name="notification_status_idx",
+                         condition=Q(status__in=["pending", "sending", "held"])),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.kind} to {self.email} ({self.status})"

@@ -1,0 +1,101 @@
+"""Writing notifications to the outbox. Called inside the transaction of whatever caused them;
+delivery is scheduled for after the commit, so a rolled-back move never sends an email."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable
+from datetime import datetime
+
+from django.db import transaction
+from django.utils import timezone
+
+from notifications.models import Notification
+
+logger = logging.getLogger(__name__)
+Kind = Notification.Kind
+Status = Notification.Status
+
+# Kinds a player asked for (a link, the digest itself), or that go to people without preferences yet.
+ALWAYS_SENT = {Kind.SIGN_IN_LINK, Kind.INVITATION, Kind.DIGEST}
+
+
+def _status_for(player, kind: str) -> str:
+    if player is None or kind in ALWAYS_SENT:
+        return Status.PENDING
+    if player.notify == player.Notify.NONE:
+        return Status.SKIPPED
+    if player.notify == player.Notify.DAILY_DIGEST:
+        return Status.HELD
+    return Status.PENDING
+
+
+def enqueue(rows: Iterable[Notification]) -> list[int]:
+    """Insert the rows whose key is new; schedule delivery of the pending ones after commit.
+
+    Returns the ids of the rows newly scheduled. Keys already present are left alone: this is
+    what makes every notification at most once per key, whoever calls twice.
+    """
+    rows = list(rows)
+    if not rows:
+        return []
+    for row in rows:
+        if not row.status or row.status == Status.PENDING:
+            row.status = _status_for(row.player, row.kind)
+    keys = [row.key for row in rows]
+    existing = set(Notification.objects.filter(key__in=keys).values_list("key", flat=True))
+    Notification.objects.bulk_create([row for row in rows if row.key not in existing], ignore_conflicts=True)
+    ids = list(
+        Notification.objects.filter(key__in=[k for k in keys if k not in existing], status=Status.PENDING)
+        .values_list("id", flat=True)
+    )
+    if ids:
+        transaction.on_commit(lambda: _schedule(ids))
+    return ids
+
+
+def _schedule(ids: list[int]) -> None:
+    from notifications.tasks import deliver
+
+    for notification_id in ids:
+        try:
+            deliver.delay(notification_id)
+        except Exception:  # the broker is down: the beat sweep will send it later
+            logger.warning("could not schedule notification %s; the outbox sweep will retry", notification_id)
+
+
+def _row(kind: str, key: str, player, game, **context) -> Notification:
+    return Notification(kind=kind, key=key, player=player, email=player.email, game=game, context=context)
+
+
+def notify_turn(game, seq: int, seats: Iterable) -> None:
+    enqueue(_row(Kind.YOUR_TURN, f"turn:{game.pk}:{seq}:{seat.seat}", seat.player, game, seq=seq, seat=seat.seat)
+            for seat in seats if seat.player_id)
+
+
+def notify_reminder(seat, deadline: datetime) -> None:
+    enqueue([_row(Kind.REMINDER, f"reminder:{seat.game_id}:{seat.seat}:{deadline.isoformat()}", seat.player,
+                  seat.game, seat=seat.seat, deadline=deadline.isoformat())])
+
+
+def notify_everyone(game, kind: str, key: str, seats: Iterable, **context) -> None:
+    enqueue(_row(kind, f"{key}:{seat.seat}", seat.player, game, seat=seat.seat, **context)
+            for seat in seats if seat.player_id)
+
+
+def notify_invitation(invitation) -> None:
+    enqueue([Notification(kind=Kind.INVITATION, key=f"invitation:{invitation.pk}", player=None,
+                          email=invitation.email, game=invitation.game, context={"invitation": invitation.pk})])
+
+
+def notify_aborted(game, reason: str, emails: Iterable[tuple[object, str]]) -> None:
+    """``emails``: (player or None, address) pairs: seated players and people still invited."""
+    enqueue(Notification(kind=Kind.GAME_ABORTED, key=f"aborted:{game.pk}:{address}", player=player,
+                         email=address, game=game, context={"reason": reason})
+            for player, address in emails)
+
+
+def send_sign_in_link(player, game) -> bool:
+    """Email ``player`` a fresh link to ``game``; at most one per player, game and minute."""
+    minute = timezone.now().strftime("%Y%m%d%H%M")
+    return bool(enqueue([_row(Kind.SIGN_IN_LINK, f"link:{game.pk}:{player.pk}:{minute}", player, game)]))

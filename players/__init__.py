@@ -1,0 +1,1 @@
+"""Players: the user model (email login), API tokens, and later sign-in links and preferences."""

@@ -1,0 +1,36 @@
+"""Who may open which game page.
+
+A session opened by a game link is *scoped*: it carries the ids of the games whose links the
+player followed, and only those game pages open in it. A session opened any other way (the
+admin's password login) is not scoped. The REST API never accepts scoped sessions: clients use
+tokens.
+"""
+
+from __future__ import annotations
+
+from django.contrib.auth import login
+from django.http import HttpRequest
+
+SCOPE_KEY = "ravenpost_game_scope"
+
+
+def sign_in_for_game(request: HttpRequest, player, game_id: int) -> None:
+    """Sign ``player`` in through a game link: the session may then open ``game_id``."""
+    same_player = request.user.is_authenticated and request.user.pk == player.pk
+    scope = request.session.get(SCOPE_KEY) if same_player else []
+    if same_player and scope is None:
+        return  # already fully signed in: a link adds nothing
+    if not same_player:
+        login(request, player, backend="django.contrib.auth.backends.ModelBackend")
+    request.session[SCOPE_KEY] = sorted(set(scope or []) | {game_id})
+
+
+def is_scoped(request: HttpRequest) -> bool:
+    return request.session.get(SCOPE_KEY) is not None
+
+
+def may_open(request: HttpRequest, game_id: int) -> bool:
+    if not request.user.is_authenticated:
+        return False
+    scope = request.session.get(SCOPE_KEY)
+    return scope is None or game_id in scope

@@ -1,0 +1,63 @@
+"""Player endpoints of the REST API: who am I, and my API tokens."""
+
+from django.utils import timezone
+from drf_spectacular.utils import extend_schema
+from rest_framework import serializers, status
+from rest_framework.request import Request
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from games.api.views import _problems
+from games.services.errors import NotFound
+from players.models import ApiToken
+
+
+class PlayerSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField(source="display_name")
+    email = serializers.EmailField()
+
+
+class TokenSerializer(serializers.Serializer):
+    id = serializers.IntegerField(read_only=True)
+    name = serializers.CharField(max_length=80, required=False, allow_blank=True, default="")
+    hint = serializers.CharField(read_only=True, help_text="The first characters of the token.")
+    created_at = serializers.DateTimeField(read_only=True)
+    last_used_at = serializers.DateTimeField(read_only=True, allow_null=True)
+
+
+class NewTokenSerializer(TokenSerializer):
+    token = serializers.CharField(read_only=True, help_text="The secret: shown this once, stored only hashed.")
+
+
+class MeView(APIView):
+    @extend_schema(responses={200: PlayerSerializer, **_problems()}, summary="The player who is calling")
+    def get(self, request: Request) -> Response:
+        return Response(PlayerSerializer(request.user).data)
+
+
+class TokenListView(APIView):
+    @extend_schema(responses={200: TokenSerializer(many=True), **_problems()}, summary="Your API tokens")
+    def get(self, request: Request) -> Response:
+        tokens = ApiToken.objects.filter(player=request.user, revoked_at__isnull=True).order_by("-created_at")
+        return Response(TokenSerializer(tokens, many=True).data)
+
+    @extend_schema(request=TokenSerializer, responses={201: NewTokenSerializer, **_problems(400)},
+                   summary="Create a token (its secret is shown once)")
+    def post(self, request: Request) -> Response:
+        body = TokenSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        token, raw = ApiToken.issue(request.user, name=body.validated_data["name"])
+        data = NewTokenSerializer(token).data
+        data["token"] = raw
+        return Response(data, status=status.HTTP_201_CREATED)
+
+
+class TokenDetailView(APIView):
+    @extend_schema(responses={204: None, **_problems(404)}, summary="Revoke a token")
+    def delete(self, request: Request, token_id: int) -> Response:
+        revoked = ApiToken.objects.filter(pk=token_id, player=request.user, revoked_at__isnull=True).update(
+            revoked_at=timezone.now())
+        if not revoked:
+            raise NotFound("token_not_found", f"You have no active token {token_id}.")
+        return Response(status=status.HTTP_204_NO_CONTENT)

@@ -1,0 +1,79 @@
+"""Signed links in emails: sign-in for one game, invitations, one-click unsubscribe.
+
+Tokens are Django signatures (HMAC with SECRET_KEY and a salt per purpose), so a token for one
+purpose is never valid for another, and changing a single character invalidates it. Game links
+expire (``GAME_LINK_MAX_AGE_DAYS``); an expired one still tells us, from its intact signature,
+which player and game it was for, so the page can offer to send a fresh one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.core import signing
+from django.urls import reverse
+
+GAME_LINK_SALT = "ravenpost.game-link"
+UNSUBSCRIBE_SALT = "ravenpost.unsubscribe"
+INVITATION_SALT = "ravenpost.invitation"
+
+
+@dataclass(frozen=True)
+class GameLink:
+    player_id: int
+    game_id: int
+    expired: bool = False
+
+
+def game_link_token(player_id: int, game_id: int) -> str:
+    return signing.dumps({"p": player_id, "g": game_id}, salt=GAME_LINK_SALT, compress=True)
+
+
+def read_game_link(token: str) -> GameLink | None:
+    """The link's player and game; ``expired=True`` if it is genuine but too old; ``None`` if forged."""
+    max_age = settings.GAME_LINK_MAX_AGE_DAYS * 86400
+    try:
+        data = signing.loads(token, salt=GAME_LINK_SALT, max_age=max_age)
+        return GameLink(int(data["p"]), int(data["g"]))
+    except signing.SignatureExpired:
+        data = signing.loads(token, salt=GAME_LINK_SALT)
+        return GameLink(int(data["p"]), int(data["g"]), expired=True)
+    except (signing.BadSignature, KeyError, TypeError, ValueError):
+        return None
+
+
+def game_link_url(player_id: int, game_id: int) -> str:
+    path = reverse("game-enter", kwargs={"game_id": game_id, "token": game_link_token(player_id, game_id)})
+    return settings.SITE_URL + path
+
+
+def unsubscribe_token(player_id: int) -> str:
+    return signing.dumps({"p": player_id}, salt=UNSUBSCRIBE_SALT)
+
+
+def read_unsubscribe(token: str) -> int | None:
+    try:
+        return int(signing.loads(token, salt=UNSUBSCRIBE_SALT)["p"])
+    except (signing.BadSignature, KeyError, TypeError, ValueError):
+        return None
+
+
+def unsubscribe_url(player_id: int) -> str:
+    return settings.SITE_URL + reverse("unsubscribe", kwargs={"token": unsubscribe_token(player_id)})
+
+
+def invitation_token(invitation_id: int) -> str:
+    return signing.dumps({"i": invitation_id}, salt=INVITATION_SALT)
+
+
+def read_invitation(token: str) -> int | None:
+    """The invitation id; its own ``expires_at`` decides whether it is still open."""
+    try:
+        return int(signing.loads(token, salt=INVITATION_SALT)["i"])
+    except (signing.BadSignature, KeyError, TypeError, ValueError):
+        return None
+
+
+def invitation_url(invitation_id: int) -> str:
+    return settings.SITE_URL + reverse("invitation", kwargs={"token": invitation_token(invitation_id)})

@@ -1,0 +1,110 @@
+"""The player account and its API tokens."""
+
+from __future__ import annotations
+
+import hashlib
+import secrets
+
+from django.contrib.auth.models import AbstractBaseUser, BaseUserManager, PermissionsMixin
+from django.db import models
+from django.db.models.functions import Lower
+from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
+
+
+class PlayerManager(BaseUserManager["Player"]):
+    def normalize_email(self, email: str | None) -> str:  # type: ignore[override]
+        """Emails are compared without case: store them lower-cased and stripped."""
+        return (email or "").strip().lower()
+
+    def create_user(self, email: str, password: str | None = None, **fields: object) -> Player:
+        if not email:
+            raise ValueError("A player needs an email address.")
+        player = self.model(email=self.normalize_email(email), **fields)
+        if password:
+            player.set_password(password)
+        else:
+            player.set_unusable_password()
+        player.save(using=self._db)
+        return player
+
+    def create_superuser(self, email: str, password: str | None = None, **fields: object) -> Player:
+        fields.setdefault("is_staff", True)
+        fields.setdefault("is_superuser", True)
+        return self.create_user(email, password, **fields)
+
+    def get_by_natural_key(self, email: str) -> Player:  # type: ignore[override]
+        return self.get(email=self.normalize_email(email))
+
+
+class Player(AbstractBaseUser, PermissionsMixin):
+    """A person who plays. Signs in with an email address (unique, case-insensitive)."""
+
+    class Notify(models.TextChoices):
+        EACH_TURN = "each_turn", _("an email each time it is my turn")
+        DAILY_DIGEST = "daily_digest", _("one email a day listing my turns")
+        NONE = "none", _("no email")
+
+    email = models.EmailField(_("email"), max_length=254, unique=True)
+    name = models.CharField(_("display name"), max_length=80, blank=True)
+    locale = models.CharField(_("language"), max_length=8, choices=[("en", "English"), ("fr", "Français")],
+                              default="en")
+    time_zone = models.CharField(_("time zone"), max_length=64, default="UTC")
+    notify = models.CharField(_("notifications"), max_length=16, choices=Notify.choices, default=Notify.EACH_TURN)
+    vacation_from = models.DateTimeField(_("on vacation from"), null=True, blank=True)
+    vacation_until = models.DateTimeField(_("on vacation until"), null=True, blank=True)
+    is_active = models.BooleanField(default=True)
+    is_staff = models.BooleanField(default=False)
+    date_joined = models.DateTimeField(default=timezone.now)
+
+    objects = PlayerManager()
+
+    USERNAME_FIELD = "email"
+    EMAIL_FIELD = "email"
+    REQUIRED_FIELDS: list[str] = []
+
+    class Meta:
+        constraints = [models.UniqueConstraint(Lower("email"), name="player_email_unique_ci")]
+
+    def __str__(self) -> str:
+        return self.display_name
+
+    @property
+    def display_name(self) -> str:
+        return self.name or self.email.split("@")[0]
+
+    def on_vacation(self, at) -> bool:
+        """Whether the player's clocks are frozen at ``at``."""
+        return bool(self.vacation_from and self.vacation_until and self.vacation_from <= at < self.vacation_until)
+
+    def save(self, *args: object, **kwargs: object) -> None:
+        self.email = Player.objects.normalize_email(self.email)
+        super().save(*args, **kwargs)  # type: ignore[arg-type]
+
+
+def hash_token(raw: str) -> str:
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+class ApiToken(models.Model):
+    """A bearer token for third-party clients. Only its SHA-256 is stored; the raw token is shown once."""
+
+    PREFIX = "rp_"
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="api_tokens")
+    name = models.CharField(max_length=80, blank=True)
+    key_hash = models.CharField(max_length=64, unique=True)
+    hint = models.CharField(max_length=12, help_text="The first characters of the token, to recognise it.")
+    created_at = models.DateTimeField(default=timezone.now)
+    last_used_at = models.DateTimeField(null=True, blank=True)
+    revoked_at = models.DateTimeField(null=True, blank=True)
+
+    def __str__(self) -> str:
+        return f"{self.hint}… ({self.name or 'token'})"
+
+    @classmethod
+    def issue(cls, player: Player, name: str = "") -> tuple[ApiToken, str]:
+        """Create a token; return it with the raw secret, which is not stored anywhere."""
+        raw = cls.PREFIX + secrets.token_urlsafe(32)
+        token = cls.objects.create(player=player, name=name, key_hash=hash_token(raw), hint=raw[:10])
+        return token, raw

@@ -1,0 +1,163 @@
+"""Pages reached from emails: game links, fresh links, invitations, unsubscribe; and settings.
+
+No GET here changes a game or a preference: mail scanners follow links. GET on a game link only
+signs the player in (for that game) and shows the page.
+"""
+
+from __future__ import annotations
+
+import zoneinfo
+
+from django import forms
+from django.contrib import messages
+from django.contrib.auth import logout
+from django.http import HttpRequest, HttpResponse
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+from django.views.decorators.csrf import csrf_exempt
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
+
+from games import services as game_services
+from games.models import Game, Invitation, Seat
+from games.services.errors import ServiceError
+from notifications.services import send_sign_in_link
+from players import links
+from players.access import sign_in_for_game
+from players.models import Player
+
+
+@require_GET
+def enter_game(request: HttpRequest, game_id: int, token: str) -> HttpResponse:
+    link = links.read_game_link(token)
+    if link is None or link.game_id != game_id:
+        return render(request, "players/link_invalid.html", {"game_id": game_id}, status=400)
+    if link.expired:
+        return render(request, "players/link_expired.html", {"game_id": game_id, "token": token}, status=410)
+    player = Player.objects.filter(pk=link.player_id, is_active=True).first()
+    if player is None or not Seat.objects.filter(game_id=game_id, player=player).exists():
+        return render(request, "players/link_invalid.html", {"game_id": game_id}, status=400)
+    sign_in_for_game(request, player, game_id)
+    return redirect("game-page", game_id=game_id)
+
+
+@require_POST
+def request_link(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Email a fresh link: to the player of a genuine (expired) link, or to an address typed in.
+
+    The answer is the same whether or not anything was sent, so it tells nobody who plays what.
+    """
+    player = None
+    link = links.read_game_link(request.POST.get("token", "")) if request.POST.get("token") else None
+    if link is not None and link.game_id == game_id:
+        player = Player.objects.filter(pk=link.player_id, is_active=True).first()
+    elif email := request.POST.get("email", "").strip():
+        player = Player.objects.filter(email=Player.objects.normalize_email(email), is_active=True).first()
+    game = Game.objects.filter(pk=game_id).first()
+    if player and game and Seat.objects.filter(game=game, player=player).exists():
+        send_sign_in_link(player, game)
+    return render(request, "players/link_sent.html", {"game_id": game_id})
+
+
+class InvitationForm(forms.Form):
+    name = forms.CharField(label=gettext_lazy("Your name, as other players will see it"), max_length=80,
+                           required=False)
+
+
+@require_http_methods(["GET", "POST"])
+def invitation(request: HttpRequest, token: str) -> HttpResponse:
+    invitation_id = links.read_invitation(token)
+    invite = Invitation.objects.select_related("game", "invited_by").filter(pk=invitation_id).first() \
+        if invitation_id else None
+    if invite is None:
+        return render(request, "players/link_invalid.html", {}, status=400)
+    form = InvitationForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            if "decline" in request.POST:
+                game_services.decline_invitation(invitation_id=invite.pk)
+                return render(request, "players/invitation_declined.html", {"invitation": invite})
+            game, player = game_services.accept_invitation(invitation_id=invite.pk, name=form.cleaned_data["name"])
+        except ServiceError as error:
+            messages.error(request, error.message)
+            return redirect("invitation", token=token)
+        sign_in_for_game(request, player, game.pk)
+        messages.success(request, _("Welcome! You have joined the game."))
+        return redirect("game-page", game_id=game.pk)
+    context = {"invitation": invite, "form": form, "ruleset": game_services.ruleset_for(invite.game).name,
+               "open": invite.status == Invitation.Status.PENDING and invite.game.status == Game.Status.WAITING}
+    return render(request, "players/invitation.html", context)
+
+
+@csrf_exempt  # RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" without a CSRF token
+@require_http_methods(["GET", "POST"])
+def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
+    player_id = links.read_unsubscribe(token)
+    player = Player.objects.filter(pk=player_id).first() if player_id else None
+    if player is None:
+        return render(request, "players/link_invalid.html", {}, status=400)
+    if request.method == "POST":
+        Player.objects.filter(pk=player.pk).update(notify=Player.Notify.NONE)
+        return render(request, "players/unsubscribed.html", {"player": player})
+    return render(request, "players/unsubscribe.html", {"player": player})
+
+
+def _zones() -> list[tuple[str, str]]:
+    return [(zone, zone) for zone in sorted(zoneinfo.available_timezones()) if "/" in zone or zone == "UTC"]
+
+
+class SettingsForm(forms.ModelForm):
+    time_zone = forms.ChoiceField(label=gettext_lazy("Time zone"), choices=_zones)
+    vacation_from = forms.DateTimeField(label=gettext_lazy("On vacation from"), required=False,
+                                        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
+    vacation_until = forms.DateTimeField(label=gettext_lazy("On vacation until"), required=False,
+                                         widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
+
+    class Meta:
+        model = Player
+        fields = ["name", "locale", "time_zone", "notify", "vacation_from", "vacation_until"]
+
+    def clean(self):
+        data = super().clean()
+        start, end = data.get("vacation_from"), data.get("vacation_until")
+        if bool(start) != bool(end):
+            raise forms.ValidationError(_("Give both the start and the end of your vacation, or neither."))
+        if start and end and end <= start:
+            raise forms.ValidationError(_("A vacation must end after it starts."))
+        return data
+
+
+@require_http_methods(["GET", "POST"])
+def settings_page(request: HttpRequest) -> HttpResponse:
+    if not request.user.is_authenticated:
+        return redirect("signin")
+    form = SettingsForm(request.POST or None, instance=request.user)
+    if request.method == "POST" and form.is_valid():
+        form.save()
+        messages.success(request, _("Your settings were saved."))
+        return redirect("settings")
+    return render(request, "players/settings.html", {"form": form})
+
+
+class SignInForm(forms.Form):
+    email = forms.EmailField(label=gettext_lazy("Your email address"))
+
+
+@require_http_methods(["GET", "POST"])
+def signin(request: HttpRequest) -> HttpResponse:
+    """Email the player a fresh link to each of their active games (the same answer either way)."""
+    form = SignInForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        email = Player.objects.normalize_email(form.cleaned_data["email"])
+        player = Player.objects.filter(email=email, is_active=True).first()
+        if player is not None:
+            for seat in Seat.objects.filter(player=player, game__status=Game.Status.ACTIVE).select_related("game")[:20]:
+                send_sign_in_link(player, seat.game)
+        return render(request, "players/link_sent.html", {})
+    return render(request, "players/signin.html", {"form": form})
+
+
+@require_POST
+def signout(request: HttpRequest) -> HttpResponse:
+    logout(request)
+    return redirect("signin")

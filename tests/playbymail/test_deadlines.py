@@ -1,0 +1,106 @@
+"""Deadlines: one reminder, then exactly one timeout move (actor: system) and one set of emails,
+even when two schedulers scan at once; vacation freezes the clock."""
+
+from __future__ import annotations
+
+import threading
+from datetime import timedelta
+
+import pytest
+from django.db import connections
+from django.utils import timezone
+
+from games import services
+from games.models import Event, Seat
+from notifications.deadlines import scan
+from notifications.models import Notification
+
+pytestmark = pytest.mark.django_db
+
+
+def new_game(players, hours=24):
+    return services.create_game(creator=players[0], ruleset_id="uigo", seats=[p.pk for p in players[:2]],
+                                move_time_limit=timedelta(hours=hours))
+
+
+def test_deadline_is_set_for_the_seat_to_move(players):
+    game = new_game(players, hours=48)
+    game.refresh_from_db()
+    seat = Seat.objects.get(game=game, seat=game.to_move[0])
+    assert seat.deadline == game.deadline
+    assert timedelta(hours=47) < seat.deadline - timezone.now() <= timedelta(hours=48)
+
+
+def test_one_reminder_before_the_deadline(players, settings):
+    settings.REMINDER_BEFORE_HOURS = 24
+    game = new_game(players, hours=30)
+    assert scan()["reminders"] == 0
+    later = timezone.now() + timedelta(hours=7)
+    assert scan(now=later)["reminders"] == 1
+    assert scan(now=later + timedelta(hours=1))["reminders"] == 0
+    assert Notification.objects.filter(game=game, kind="reminder").count() == 1
+
+
+def test_timeout_applies_the_rulesets_move_as_the_system(players):
+    game = new_game(players, hours=1)
+    game.refresh_from_db()
+    seat, seq = game.to_move[0], game.seq
+    counts = scan(now=timezone.now() + timedelta(hours=2))
+    assert counts["timeouts"] == 1
+    marker = Event.objects.get(game=game, seq=seq + 1)
+    assert marker.type == "meta:timeout" and marker.seat == seat and marker.actor is None
+    assert Event.objects.filter(game=game, batch=seq + 1).count() >= 2
+    assert Notification.objects.filter(game=game, kind="timeout").count() == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_schedulers_produce_exactly_one_timeout(players):
+    game = new_game(players, hours=1)
+    game.refresh_from_db()
+    seq = game.seq
+    later = timezone.now() + timedelta(hours=2)
+    barrier = threading.Barrier(2)
+    results = []
+
+    def run():
+        barrier.wait()
+        try:
+            results.append(scan(now=later)["timeouts"])
+        finally:
+            connections.close_all()
+
+    threads = [threading.Thread(target=run) for _ in range(2)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(results) == [0, 1]
+    assert Event.objects.filter(game=game, type="meta:timeout").count() == 1
+    assert Notification.objects.filter(game=game, kind="timeout").count() == 2
+    batches = set(Event.objects.filter(game=game, seq__gt=seq).values_list("batch", flat=True))
+    assert batches == {seq + 1}
+
+
+def test_vacation_freezes_the_clock(players):
+    now = timezone.now()
+    game = new_game(players, hours=24)
+    game.refresh_from_db()
+    seat = Seat.objects.select_related("player").get(game=game, seat=game.to_move[0])
+    player = seat.player
+    player.vacation_from, player.vacation_until = now + timedelta(hours=1), now + timedelta(days=3)
+    player.save()
+    assert scan(now=now + timedelta(hours=25))["timeouts"] == 0
+    seat.refresh_from_db()
+    assert seat.deadline >= now + timedelta(days=3, hours=23)
+    assert scan(now=now + timedelta(days=4, hours=1))["timeouts"] == 1
+
+
+def test_a_player_on_vacation_when_the_turn_starts_gets_the_time_after(players):
+    now = timezone.now()
+    for player in players[:2]:
+        player.vacation_from, player.vacation_until = now - timedelta(days=1), now + timedelta(days=2)
+        player.save()
+    game = new_game(players, hours=24)
+    game.refresh_from_db()
+    deadline = Seat.objects.get(game=game, seat=game.to_move[0]).deadline
+    assert timedelta(days=2, hours=23) < deadline - now <= timedelta(days=3, minutes=1)

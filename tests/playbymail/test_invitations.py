@@ -1,0 +1,80 @@
+"""Invitations by email: the game waits for every seat, starts on the last acceptance, and is
+aborted (everyone told) when someone declines or lets the invitation expire."""
+
+from __future__ import annotations
+
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from games import services
+from games.models import Game, Invitation
+from players import links
+from players.models import Player
+
+pytestmark = pytest.mark.django_db
+
+
+def create(client_for, player, seats):
+    return client_for(player).post("/api/games/", {"ruleset": "uigo", "players": seats}, format="json")
+
+
+def accept_url(invitation):
+    return links.invitation_url(invitation.pk).replace("http://localhost:8000", "")
+
+
+def test_inviting_an_unknown_email_waits_then_starts_on_acceptance(client, players, client_for, mailoutbox,
+                                                                     django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        response = create(client_for, players[0], [players[0].pk, "New.Friend@Example.org"])
+    assert response.status_code == 201
+    body = response.json()
+    assert body["status"] == "waiting" and body["seq"] == 0 and body["seats"][1]["player"] is None
+    invitation = Invitation.objects.get(game_id=body["id"])
+    assert invitation.email == "new.friend@example.org"
+    assert mailoutbox[-1].to == ["new.friend@example.org"]
+    assert accept_url(invitation) in mailoutbox[-1].body.replace("http://localhost:8000", "")
+
+    page = client.get(accept_url(invitation))
+    assert page.status_code == 200 and Game.objects.get(pk=body["id"]).status == "waiting"
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(accept_url(invitation), {"name": "Friend", "accept": "1"})
+    assert response.status_code == 302 and response.url == f"/games/{body['id']}/"
+    game = Game.objects.get(pk=body["id"])
+    assert game.status == "active" and game.seq > 0
+    friend = Player.objects.get(email="new.friend@example.org")
+    assert friend.name == "Friend"
+    assert client.get(f"/games/{game.pk}/").status_code == 200
+
+
+def test_declining_aborts_and_tells_the_others(client, players, client_for, mailoutbox,
+                                               django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        body = create(client_for, players[0], [players[0].pk, "a@example.org", "b@example.org"]).json()
+    first, second = Invitation.objects.filter(game_id=body["id"]).order_by("seat")
+    mailoutbox.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        response = client.post(accept_url(first), {"decline": "1"})
+    assert response.status_code == 200
+    assert Game.objects.get(pk=body["id"]).status == "aborted"
+    second.refresh_from_db()
+    assert second.status == "cancelled"
+    assert sorted(m.to[0] for m in mailoutbox) == sorted([players[0].email, "b@example.org"])
+    assert client.post(accept_url(second), {"accept": "1"}).status_code == 302  # back to the page with a message
+    assert Game.objects.get(pk=body["id"]).status == "aborted"
+
+
+def test_expiry_aborts(players, client_for):
+    body = create(client_for, players[0], [players[0].pk, "late@example.org"]).json()
+    assert services.expire_invitations(now=timezone.now() + timedelta(days=30)) == 1
+    assert Game.objects.get(pk=body["id"]).status == "aborted"
+    assert services.expire_invitations(now=timezone.now() + timedelta(days=30)) == 0
+
+
+def test_bad_seats_are_refused(players, client_for):
+    for seats, code in [([players[0].pk, "not-an-email"], "bad_email"),
+                        ([players[0].pk, "x@example.org", "X@example.org"], "duplicate_player"),
+                        ([players[0].pk, 3.5], "invalid_request")]:
+        response = create(client_for, players[0], seats)
+        assert response.status_code == 400 and response.json()["code"] == code

@@ -1,0 +1,88 @@
+"""Votes per territory (rulebook "Nombre de votes", "Palissades", three-player modifications)."""
+
+from __future__ import annotations
+
+from games.rulesets.graenaland.votes import all_votes, votes_of
+
+from .helpers import blank
+
+YELLOW, RED, WHITE, PURPLE, BLUE = range(5)
+
+
+def test_palisade_example_of_the_rulebook():
+    """Yellow 1 (colony), red 2 (colony + army), white 2 (army 3 - 1), purple 3 (minstrel), blue 0."""
+    state = blank(5)
+    tid = "T3"
+    state["works"][tid]["palisade"] = True
+    state["villages"][tid][YELLOW] = 1
+    state["villages"][tid][RED] = 1
+    state["heroes"][RED]["warrior"] = tid
+    state["army"][RED] = 1
+    state["heroes"][WHITE]["warrior"] = tid
+    state["army"][WHITE] = 3
+    state["heroes"][PURPLE]["minstrel"] = tid
+    state["heroes"][BLUE]["warrior"] = tid
+    state["army"][BLUE] = 1
+    assert all_votes(state, tid) == [1, 2, 2, 3, 0]
+
+
+def test_colonies_and_buildings_each_give_a_vote_and_the_warrior_its_army():
+    state = blank(4)
+    state["villages"]["T1"][0] = 2
+    state["buildings"]["T1"]["keep"] = 0
+    state["heroes"][0]["warrior"] = "T1"
+    state["army"][0] = 2
+    assert votes_of(state, 0, "T1") == 5
+    # heroes give votes even without a colony
+    state["heroes"][1]["warrior"] = "T1"
+    state["army"][1] = 4
+    assert votes_of(state, 1, "T1") == 4
+
+
+def test_priest_cancels_every_warrior_and_gives_no_vote():
+    state = blank(4)
+    state["villages"]["T1"][0] = 1
+    for seat in (0, 1):
+        state["heroes"][seat]["warrior"] = "T1"
+        state["army"][seat] = 3
+    state["heroes"][2]["priest"] = "T1"
+    assert all_votes(state, "T1") == [1, 0, 0, 0]
+    # even the priest owner's own warrior is cancelled
+    state["heroes"][1]["priest"] = "T1"
+    state["heroes"][2]["priest"] = None
+    assert all_votes(state, "T1") == [1, 0, 0, 0]
+
+
+def test_minstrel_counts_heroes_of_other_colours():
+    state = blank(4)
+    state["heroes"][0]["minstrel"] = "T2"
+    assert votes_of(state, 0, "T2") == 0  # alone: nothing
+    state["heroes"][1]["warrior"] = "T2"
+    state["heroes"][2]["priest"] = "T2"
+    state["heroes"][3]["minstrel"] = "T2"
+    assert votes_of(state, 0, "T2") == 3
+    assert votes_of(state, 1, "T2") == 0  # the priest cancels the warrior
+
+
+def test_three_players_every_hero_gives_one_more_and_palisade_takes_it_back():
+    state = blank(3)
+    tid = "T2"
+    state["heroes"][0]["warrior"] = tid
+    state["army"][0] = 2
+    state["heroes"][1]["minstrel"] = tid
+    state["heroes"][2]["priest"] = tid
+    # priest: 1 vote; warrior reduced to 1; minstrel 1 + 2 other heroes
+    assert all_votes(state, tid) == [1, 3, 1]
+    state["heroes"][2]["priest"] = None
+    assert all_votes(state, tid) == [3, 2, 0]
+    state["works"][tid]["palisade"] = True
+    assert all_votes(state, tid) == [2, 1, 0]
+    state["villages"][tid][0] = 1  # a resident is not affected by the palisade
+    assert all_votes(state, tid) == [4, 1, 0]
+
+
+def test_three_player_modifications_can_be_switched_off():
+    state = blank(3, three_player_modifications=False)
+    state["heroes"][0]["warrior"] = "T2"
+    state["army"][0] = 2
+    assert votes_of(state, 0, "T2") == 2
