@@ -5,6 +5,8 @@
 - ``Snapshot`` is a cache of folded state at some seq, valid only for the rules version it names.
 - ``Game`` and ``Seat`` hold projections for queries (status, who is to move, deadline, last seq),
   updated in the same transaction as each append by ``games.services``; nothing else writes them.
+- ``ChatMessage`` is table talk: not an event, outside the log and its seq, so posting one never
+  touches a move (``games.services.chat``).
 """
 
 from __future__ import annotations
@@ -67,6 +69,10 @@ class Seat(models.Model):
     deadline = models.DateTimeField(null=True, blank=True)
     reminded_for = models.DateTimeField(null=True, blank=True)
     turn_started_at = models.DateTimeField(null=True, blank=True)
+    # The id of the newest chat message this seat's player has been shown (page or API); the
+    # "your turn" email lists the messages of others after it. Only ever moves forward.
+    chat_read_up_to = models.PositiveBigIntegerField(
+        default=0, help_text="Id of the newest chat message the player has seen (0 = none).")
 
     class Meta:
         ordering = ["game", "seat"]
@@ -164,3 +170,23 @@ class Invitation(models.Model):
 
     def __str__(self) -> str:
         return f"invitation of {self.email} to {self.game}"
+
+
+class ChatMessage(models.Model):
+    """A message a seated player posted to the table. Not a game event: it has no seq, never
+    reaches a rule set, and never blocks or changes a move. Kept as posted; never edited."""
+
+    MAX_LENGTH = 2000
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="chat_messages")
+    seat = models.PositiveSmallIntegerField(help_text="The seat of the author when they posted.")
+    player = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
+    body = models.CharField(max_length=MAX_LENGTH)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "id"]
+        indexes = [models.Index(fields=["game", "created_at"], name="chat_game_created_idx")]
+
+    def __str__(self) -> str:
+        return f"chat #{self.pk} in {self.game}"

@@ -12,10 +12,13 @@ from django.utils import timezone, translation
 from games.describe import describe_events, outcome_lines
 from games.models import Event, Seat
 from games.rulesets import registry
+from games.services import chat
 from notifications.models import Notification
 from players.links import game_link_url, invitation_url, unsubscribe_url
 
 Kind = Notification.Kind
+# A turn email shows at most this many of the chat messages posted since the player's last visit.
+CHAT_IN_EMAIL = 10
 
 
 def _zone(player) -> zoneinfo.ZoneInfo:
@@ -63,6 +66,11 @@ def _context(notification: Notification, locale: str) -> dict:
             rows = list(Event.objects.filter(game=game, seq__lte=data.get("seq", game.seq)).order_by("-seq")[:12])
             context["recent"] = describe_events(ruleset, list(reversed(rows)), seat, names, locale)
             context["deadline"] = next((s.deadline for s in seats if s.seat == seat), None)
+        if notification.kind == Kind.YOUR_TURN and player is not None:
+            # Read when the email is built, so it shows the chat as it is when it leaves.
+            own = next((s for s in seats if s.seat == seat and s.player_id == player.pk), None)
+            if own is not None:
+                context["chat"], context["chat_more"] = chat.unread_for(own, CHAT_IN_EMAIL)
         if notification.kind == Kind.TIMEOUT:
             context["timed_out_name"] = names[data["timed_out"]] if data.get("timed_out") is not None else "?"
         if notification.kind == Kind.GAME_OVER and game.outcome:

@@ -119,6 +119,22 @@ class MoveResponseSerializer(serializers.Serializer):
     events = EventSerializer(many=True)
 
 
+class ChatMessageSerializer(serializers.Serializer):
+    id = serializers.IntegerField(help_text="Increases with each message: pass the last one you saw as ?after=.")
+    seat = serializers.IntegerField(help_text="The author's seat.")
+    player = serializers.IntegerField(source="player_id", help_text="The author's player id.")
+    name = serializers.CharField(source="player.display_name", help_text="The author's name.")
+    body = serializers.CharField()
+    at = serializers.DateTimeField(source="created_at")
+
+
+class ChatPostSerializer(serializers.Serializer):
+    body = serializers.CharField(
+        min_length=1, max_length=2000,
+        help_text="The message: 1 to 2000 characters once surrounding blank space is removed.",
+    )
+
+
 class ProblemSerializer(serializers.Serializer):
     type = serializers.CharField()
     title = serializers.CharField()

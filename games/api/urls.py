@@ -10,4 +10,5 @@ urlpatterns = [
     path("games/<int:game_id>/legal-moves/", views.LegalMovesView.as_view(), name="game-legal-moves"),
     path("games/<int:game_id>/moves/", views.MoveView.as_view(), name="game-moves"),
     path("games/<int:game_id>/events/", views.EventListView.as_view(), name="game-events"),
+    path("games/<int:game_id>/chat/", views.ChatView.as_view(), name="game-chat"),
 ]

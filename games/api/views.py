@@ -15,6 +15,7 @@ from games import services
 from games.api import serializers as s
 from games.models import Game, Seat
 from games.rulesets import registry
+from games.services import chat
 from games.services.errors import BadRequest, NotFound
 
 PROBLEMS = {
@@ -185,3 +186,44 @@ class EventListView(APIView):
         limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
         events = services.events_for_seat(game, seat, after=after, limit=limit)
         return Response(s.EventSerializer(events, many=True).data)
+
+
+class ChatView(APIView):
+    """Table talk: not game events, so no seq, no ``expected_seq`` and no Idempotency-Key."""
+
+    @extend_schema(
+        parameters=[
+            OpenApiParameter("after", int, description="Only messages with an id above this one."),
+            OpenApiParameter("limit", int, description="At most this many messages (default and maximum 500)."),
+        ],
+        responses={200: s.ChatMessageSerializer(many=True), **_problems(400, 403, 404)},
+        summary="The game's chat, oldest first",
+        description="Any seated player may read it, in any game status. Reading it marks the messages "
+                    'returned as seen: the "your turn" email lists only messages posted after them.',
+    )
+    def get(self, request: Request, game_id: int) -> Response:
+        game = _game_or_404(game_id)
+        services.seat_of(game, request.user)
+        after = _int_param(request, "after", 0)
+        limit = min(_int_param(request, "limit", 500) or 500, 500)
+        messages = chat.messages_after(game, after=after, limit=limit)
+        if messages:
+            chat.mark_read(game=game, player=request.user, up_to=messages[-1].pk)
+        return Response(s.ChatMessageSerializer(messages, many=True).data)
+
+    @extend_schema(
+        request=s.ChatPostSerializer,
+        responses={201: s.ChatMessageSerializer, **_problems(400, 403, 404, 413)},
+        summary="Post a message to the table",
+        description="Any seated player may post, in any game status. A message is not a move: it never "
+                    "changes the game's seq. An empty or too long body gets a 400 "
+                    "(code empty_message or message_too_long).",
+    )
+    def post(self, request: Request, game_id: int) -> Response:
+        data = request.data
+        if not isinstance(data, dict) or "body" not in data:
+            raise BadRequest("malformed_request", 'The body must be a JSON object: {"body": "your message"}.')
+        # The text itself is checked by the chat service, so the API and the page refuse the same
+        # messages with the same codes; ChatPostSerializer only documents the body.
+        message = chat.post_message(game_id=game_id, player=request.user, body=data["body"])
+        return Response(s.ChatMessageSerializer(message).data, status=status.HTTP_201_CREATED)

@@ -1,8 +1,10 @@
-"""Server-rendered game pages: the player's games, one game's page, and posting a move.
+"""Server-rendered game pages: the player's games, one game's page, posting a move, and
+posting a chat message.
 
-GET never changes anything (mail scanners follow links); a move is a POST carrying the
+GET never changes a game (mail scanners follow links); a move is a POST carrying the
 ``expected_seq`` the page was drawn at, so a stale page gets "the game moved on", never a
-wrong move.
+wrong move. The one thing a GET of the game page records is the player's chat read marker
+(which messages they have been shown; see ``games.services.chat``).
 """
 
 from __future__ import annotations
@@ -12,14 +14,19 @@ import json
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games import services
 from games.describe import describe_events, outcome_lines
 from games.models import Event, Game, Seat
+from games.services import chat
 from games.services.errors import ServiceError
 from players.access import may_open
+
+# Chat messages drawn on the game page unless the player asks for all of them (?chat=all).
+CHAT_ON_PAGE = 100
 
 
 def _names(game: Game) -> list[str]:
@@ -66,8 +73,17 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
         "result": outcome_lines(game.outcome, names) if game.outcome else None,
         "seats": list(zip(range(len(names)), names, strict=True)),
+        "chat_max_length": chat.MAX_LENGTH,
     }
-    return render(request, "games/page.html", context)
+    if request.GET.get("chat") == "all":
+        context["chat"] = chat.messages_after(game)
+        context["chat_total"] = len(context["chat"])
+    else:
+        context["chat"], context["chat_total"] = chat.latest_messages(game, CHAT_ON_PAGE)
+    response = render(request, "games/page.html", context)
+    if context["chat"]:
+        chat.mark_read(game=game, player=request.user, up_to=context["chat"][-1].pk)
+    return response
 
 
 @require_POST
@@ -92,3 +108,33 @@ def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
         return redirect("game-page", game_id=game_id)
     messages.success(request, _("Your move was played."))
     return redirect("game-page", game_id=game_id)
+
+
+def _chat_error(error: ServiceError) -> str:
+    """The sentence for a refused chat message, in the player's language."""
+    if error.code == "empty_message":
+        return _("Your message is empty: write something before posting.")
+    if error.code == "message_too_long":
+        return _("Your message is too long: at most %(count)d characters, please.") % {"count": chat.MAX_LENGTH}
+    if error.code == "bad_character":
+        return _("Your message contains a character that cannot be stored. Please remove it.")
+    return error.message
+
+
+@require_POST
+def post_chat(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Post a message to the table from the game page, then go back to the page's chat."""
+    if not may_open(request, game_id):
+        return render(request, "games/need_link.html", {"game": {"pk": game_id}}, status=403)
+    page = reverse("game-page", kwargs={"game_id": game_id}) + "#chat"
+    try:
+        chat.post_message(game_id=game_id, player=request.user, body=request.POST.get("body", ""))
+    except ServiceError as error:
+        if error.code == "game_not_found":
+            raise Http404 from None
+        if error.code == "not_your_game":
+            return render(request, "games/need_link.html", {"game": {"pk": game_id}, "not_seated": True}, status=403)
+        messages.error(request, _chat_error(error))
+        return redirect(page)
+    messages.success(request, _("Your message was posted."))
+    return redirect(page)
