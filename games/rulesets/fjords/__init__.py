@@ -17,6 +17,7 @@ from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.fjords import components as C
 from games.rulesets.fjords import flow, text, views
 from games.rulesets.fjords.state import evolve as _evolve
+from games.rulesets.fjords.svg import render_svg
 
 
 class FjordsRuleset(BaseRuleset):
@@ -80,6 +81,11 @@ class FjordsRuleset(BaseRuleset):
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
         return text.describe_event(event, names, locale)
+
+    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
+        """The landscape as an inline SVG map with its legend, drawn from ``view`` only (so it
+        shows nothing hidden); the reader's own seat is marked "(you)"."""
+        return render_svg(view, locale=locale)
 
 
 __all__ = ["FjordsRuleset"]

@@ -15,10 +15,11 @@ import math
 from typing import Any
 from xml.sax.saxutils import escape
 
-from games.rulesets.fjords.hexes import DIRECTIONS
+from games.rulesets.fjords.hexes import DIRECTIONS, distinct_rotations
 
 SIZE = 34  # circumradius of a board hex, in px
-SMALL = 16  # circumradius of the hexes in the legend
+SMALL = 16  # circumradius of the open display's hexes in the legend
+HAND = 16  # circumradius of the tile in hand, drawn in the legend in each of its rotations
 TERRAIN_COLOURS = {"P": "#9ccc65", "M": "#9e8b7a", "S": "#4fa3d9"}
 TERRAIN_NAMES = {
     "en": {"P": "Arable land", "M": "Mountain", "S": "Sea"},
@@ -26,34 +27,42 @@ TERRAIN_NAMES = {
 }
 PLAYER_COLOURS = ("#d32f2f", "#fdd835")
 OUTLINE = "#263238"
+LAST_OUTLINE = "#ff8f00"  # the tile placed this turn
+SLOT_OUTLINE = "#90a4ae"  # free cells a tile could go to
 LEGEND_WIDTH = 230
 
 _WORDS = {
     "en": {
         "player": "Player {n}",
-        "huts": "huts",
-        "fields": "fields",
+        "huts_left": "Huts left: {n}",
+        "counts": "Fields: {fields} \u00b7 points: {points}",
         "round": "Round {round} of {rounds}",
-        "hand": "Tile in hand",
+        "hand": "Tile in hand, turned clockwise",
         "open": "Open display",
         "pile": "Draw pile: {n}",
-        "hut": "Hut",
-        "field": "Field",
-        "points": "points",
         "rounds": "Rounds",
+        "you": "you",
+        "title": "Fjords: the landscape",
+        "start": "Start tile",
+        "last": "Tile just placed",
+        "to_move": "\u25c0 to move",
+        "slot": "Free cell (q,r)",
     },
     "fr": {
         "player": "Joueur {n}",
-        "huts": "huttes",
-        "fields": "champs",
+        "huts_left": "Huttes en réserve : {n}",
+        "counts": "Champs : {fields} \u00b7 points : {points}",
         "round": "Manche {round} sur {rounds}",
-        "hand": "Tuile à poser",
+        "hand": "Tuile à poser, tournée (sens horaire)",
         "open": "Pioche ouverte",
         "pile": "Pioche : {n}",
-        "hut": "Hutte",
-        "field": "Champ",
-        "points": "points",
         "rounds": "Manches",
+        "you": "vous",
+        "title": "Fjords : le paysage",
+        "start": "Tuile de départ",
+        "last": "Tuile qui vient d'être posée",
+        "to_move": "\u25c0 doit jouer",
+        "slot": "Case libre (q,r)",
     },
 }
 
@@ -151,16 +160,12 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
     height = max(max(ys) - min(ys) + 2 * margin, 420)
     width = map_width + LEGEND_WIDTH
 
-    out = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left:.1f} {top:.1f} {width:.1f} {height:.1f}" '
-        f'width="{width:.0f}" height="{height:.0f}" role="img" aria-label="Fjords">',
-        f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{height:.1f}" fill="#f4f1ea"/>',
-    ]
+    out: list[str] = []  # the map; the <svg> header goes in front once the legend's height is known
     for q, r in slots:
         x, y = _centre(q, r)
         out.append(
             f'<g class="slot" data-q="{q}" data-r="{r}"><polygon points="{_points(_corner_points(x, y, SIZE - 1))}" '
-            f'fill="none" stroke="#90a4ae" stroke-width="1" stroke-dasharray="4 3"/>'
+            f'fill="none" stroke="{SLOT_OUTLINE}" stroke-width="1" stroke-dasharray="4 3"/>'
             f"{_text(x, y + 4, f'{q},{r}', 10, 'middle')}</g>"
         )
     last = view.get("last_placed")
@@ -171,7 +176,7 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         if tile.get("start"):
             stroke, stroke_width = OUTLINE, 3
         elif last is not None and [q, r] == list(last):
-            stroke, stroke_width = "#ff8f00", 3
+            stroke, stroke_width = LAST_OUTLINE, 3
         else:
             stroke, stroke_width = OUTLINE, 1.2
         parts.append(
@@ -210,9 +215,24 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         )
         legend.append(_text(lx + 20, ly, TERRAIN_NAMES[lang][terrain]))
         ly += 20
+    # What the outlines mean: start tiles (thick), the tile just placed (orange), free cells (dashed).
+    outlines = [("start", OUTLINE, 3, "")]
+    if last is not None:
+        outlines.append(("last", LAST_OUTLINE, 3, ""))
+    if slots:
+        outlines.append(("slot", SLOT_OUTLINE, 1, ' stroke-dasharray="4 3"'))
+    for key, colour, stroke_width, dash in outlines:
+        legend.append(
+            f'<polygon class="legend-{key}" points="{_points(_corner_points(lx + 7, ly - 4, 8))}" fill="none" '
+            f'stroke="{colour}" stroke-width="{stroke_width}"{dash}/>'
+        )
+        legend.append(_text(lx + 20, ly, words[key], 11))
+        ly += 20
     ly += 6
     for seat in range(2):
         label = names[seat] if names and seat < len(names) else words["player"].format(n=seat + 1)
+        if view.get("seat") == seat:
+            label = f"{label} ({words['you']})"
         legend.append(_hut(lx + 8, ly - 4, seat, 0.8))
         legend.append(_field(lx + 30, ly - 4, seat, 0.7))
         marker = " \u25c0" if view.get("current") == seat else ""
@@ -221,15 +241,13 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         huts = view.get("huts_left", [0, 0])[seat]
         fields = view.get("fields_placed", [0, 0])[seat]
         total = view.get("totals", [0, 0])[seat]
-        legend.append(
-            _text(
-                lx + 44,
-                ly,
-                f"{huts} {words['huts']}, {fields} {words['fields']}, {total} {words['points']}",
-                11,
-            )
-        )
+        legend.append(_text(lx + 44, ly, words["huts_left"].format(n=huts), 11))
+        ly += 14
+        legend.append(_text(lx + 44, ly, words["counts"].format(fields=fields, points=total), 11))
         ly += 22
+    if view.get("current") in (0, 1):
+        legend.append(_text(lx, ly, words["to_move"], 11))
+        ly += 18
     round_fields = view.get("round_fields") or []
     if round_fields:
         results = ", ".join(f"{fields[0]}\u2013{fields[1]}" for fields in round_fields)
@@ -241,14 +259,19 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
     hand = view.get("hand")
     if hand:
         legend.append(_text(lx, ly, words["hand"], 12, weight="bold"))
-        ly += SMALL + 6
-        legend.append(
-            '<g class="loose-tile hand">'
-            + "".join(_hex_parts(lx + SMALL, ly, SMALL, hand["corners"]))
-            + f'<polygon points="{_points(_corner_points(lx + SMALL, ly, SMALL))}" fill="none" '
-            f'stroke="{OUTLINE}" stroke-width="1"/></g>'
-        )
-        ly += SMALL + 14
+        ly += HAND + 6
+        # The tile as each distinct rotation the move buttons name ("turned 120° clockwise").
+        for index, (rotation, corners) in enumerate(distinct_rotations(hand["corners"])):
+            cx = lx + HAND + index * (HAND * 2 + 4)
+            legend.append(
+                f'<g class="loose-tile hand" data-rotation="{rotation}">'
+                + "".join(_hex_parts(cx, ly, HAND, corners))
+                + f'<polygon points="{_points(_corner_points(cx, ly, HAND))}" fill="none" '
+                f'stroke="{OUTLINE}" stroke-width="1.2"/>'
+                + _text(cx, ly + HAND + 12, f"{60 * rotation}\u00b0", 10, "middle")
+                + "</g>"
+            )
+        ly += HAND + 32
     open_tiles = view.get("open") or []
     if open_tiles:
         legend.append(_text(lx, ly, words["open"], 12, weight="bold"))
@@ -263,7 +286,13 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
                 + f'<polygon points="{_points(_corner_points(cx, cy, SMALL))}" fill="none" '
                 f'stroke="{OUTLINE}" stroke-width="1"/></g>'
             )
+        ly += ((len(open_tiles) - 1) // per_row) * (SMALL * 2 + 4) + SMALL
     legend.append("</g>")
-    out.extend(legend)
-    out.append("</svg>")
-    return "".join(out)
+    height = max(height, ly - top + 16)
+    header = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left:.1f} {top:.1f} {width:.1f} {height:.1f}" '
+        f'width="{width:.0f}" height="{height:.0f}" role="img" aria-labelledby="fjords-map-title">',
+        f'<title id="fjords-map-title">{escape(words["title"])}</title>',
+        f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{height:.1f}" fill="#f4f1ea"/>',
+    ]
+    return "".join(header + out + legend + ["</svg>"])

@@ -14,7 +14,7 @@ _TEXTS = {
     "en": {
         "draw": "Draw a face-down tile",
         "take_open": "Take tile {tile} from the open display",
-        "place": "Place the tile at ({q}, {r}), turned {degrees}°",
+        "place": "Place the tile at ({q}, {r}), turned {degrees}° clockwise",
         "hut": "Build a hut on this tile",
         "no_hut": "No hut",
         "field": "Place a field at ({q}, {r})",
@@ -37,7 +37,7 @@ _TEXTS = {
     "fr": {
         "draw": "Piocher une tuile face cachée",
         "take_open": "Prendre la tuile {tile} de la pioche ouverte",
-        "place": "Poser la tuile en ({q}, {r}), tournée de {degrees}°",
+        "place": "Poser la tuile en ({q}, {r}), tournée de {degrees}° (sens horaire)",
         "hut": "Installer une hutte sur cette tuile",
         "no_hut": "Pas de hutte",
         "field": "Poser un champ en ({q}, {r})",

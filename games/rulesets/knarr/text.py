@@ -29,6 +29,28 @@ GAIN_NAMES = {
         "card": "Viking de la pioche",
     },
 }
+# Plurals, for counts above 1 ("2 silver bracelets", "2 bracelets en argent").
+GAIN_PLURALS = {
+    "en": {
+        "vp": "VP",
+        "bracelet": "silver bracelets",
+        "recruit": "recruits",
+        "reputation": "reputation",
+        "card": "Vikings from the deck",
+    },
+    "fr": {
+        "vp": "PV",
+        "bracelet": "bracelets en argent",
+        "recruit": "recrues",
+        "reputation": "renommée",
+        "card": "Vikings de la pioche",
+    },
+}
+# The columns a trade of 1, 2 or 3 bracelets pays for.
+TRADE_COLUMNS = {
+    "en": {1: "column 1", 2: "columns 1 and 2", 3: "columns 1 to 3"},
+    "fr": {1: "la colonne 1", 2: "les colonnes 1 et 2", 3: "les colonnes 1 à 3"},
+}
 
 
 def _lang(locale: str) -> str:
@@ -73,8 +95,19 @@ def gains(values: dict[str, int], lang: str) -> str:
     if not values:
         return "nothing" if lang == "en" else "rien"
     return ", ".join(
-        f"{count} {GAIN_NAMES[lang][gain]}" for gain, count in values.items() if gain in GAIN_NAMES[lang]
+        f"{count} {(GAIN_PLURALS if count > 1 else GAIN_NAMES)[lang][gain]}"
+        for gain, count in values.items()
+        if gain in GAIN_NAMES[lang]
     )
+
+
+def bracelets(count: Any, lang: str) -> str:
+    """ "2 bracelets" / "1 bracelet" (the same word in both languages)."""
+    return f"{count} bracelet" if count == 1 else f"{count} bracelets"
+
+
+def trade_columns(count: Any, lang: str) -> str:
+    return TRADE_COLUMNS[lang].get(count, "?") if isinstance(count, int) else "?"
 
 
 def artifact(name: Any, lang: str) -> str:
@@ -87,11 +120,10 @@ def describe_move(move: dict[str, Any], locale: str = "en") -> str:
     en = lang == "en"
     if kind == "trade":
         n = move.get("bracelets")
-        columns = {1: "1", 2: "1-2", 3: "1-3"}.get(n, "?")
         return (
-            f"Trade: spend {n} bracelet(s) for column(s) {columns}"
+            f"Trade: spend {bracelets(n, lang)} for the gains of {trade_columns(n, lang)}"
             if en
-            else f"Commercer : dépenser {n} bracelet(s) pour la/les colonne(s) {columns}"
+            else f"Commercer : dépenser {bracelets(n, lang)} pour les gains de {trade_columns(n, lang)}"
         )
     if kind == "recruit":
         return (
@@ -198,9 +230,10 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
         return f"Tour de {who} : la renommée rapporte {vp} PV (renommée {data.get('reputation', 0)})."
     if kind == "traded":
         n = data.get("bracelets")
+        got = gains(data.get("gains", {}), lang)
         if en:
-            return f"{who} trades {n} bracelet(s) and gains {gains(data.get('gains', {}), lang)}."
-        return f"{who} commerce avec {n} bracelet(s) et gagne {gains(data.get('gains', {}), lang)}."
+            return f"{who} trades {bracelets(n, lang)} ({trade_columns(n, lang)}) and gains {got}."
+        return f"{who} commerce avec {bracelets(n, lang)} ({trade_columns(n, lang)}) et gagne {got}."
     if kind == "trade_declined":
         return f"{who} ends the turn without trading." if en else f"{who} finit son tour sans commercer."
     if kind == "viking_recruited":
@@ -284,9 +317,12 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "draw_abandoned":
         return "No Viking is left anywhere to draw." if en else "Il ne reste aucun Viking à piocher."
     if kind == "deck_exhausted":
-        seats = ", ".join(names[s] for s in data.get("seats", []) if 0 <= s < len(names))
+        listed = [names[s] for s in data.get("seats", []) if isinstance(s, int) and 0 <= s < len(names)]
+        seats = ", ".join(listed)
         if en:
             return f"The deck and the discard pile are empty: {seats} must discard a crew Viking."
+        if len(listed) > 1:
+            return f"La pioche et la défausse sont vides : {seats} doivent chacun défausser un Viking de leur équipage."
         return f"La pioche et la défausse sont vides : {seats} doit défausser un Viking de son équipage."
     if kind == "viking_discarded":
         return (
@@ -297,8 +333,9 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "turn_ended":
         return f"{who}'s turn ends." if en else f"Fin du tour de {who}."
     if kind == "game_ended":
+        unit = "VP" if en else "PV"
         scores = ", ".join(
-            f"{names[i] if i < len(names) else i} {s}" for i, s in enumerate(data.get("scores", []))
+            f"{names[i] if i < len(names) else i} {s} {unit}" for i, s in enumerate(data.get("scores", []))
         )
         return f"The game is over: {scores}." if en else f"La partie est terminée : {scores}."
     return f"{who}: {str(kind).replace('_', ' ')}"

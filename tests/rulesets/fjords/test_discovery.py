@@ -1,5 +1,7 @@
 """Discovery: the three placement rules, the open display, drawing again, huts (rulebook, 1ère phase)."""
 
+from random import Random
+
 import pytest
 
 from games.engine import IllegalMove
@@ -220,3 +222,29 @@ def test_global_checks_catch_a_split_land_and_a_mismatch():
     split[0]["corners"] = "PSSPPP"  # edge 1 (corners 1, 2) of (0, 0) is all sea
     split[1]["corners"] = "PPPPSS"  # its edge 4 (corners 4, 5) meets it, all sea
     assert B.corners_match(split) and not B.land_is_one_mass(split)
+
+
+def test_a_tile_that_fits_must_be_placed():
+    """Reading 2: the server sees every placement, so a fitting tile cannot go to the display."""
+    state = start(pile_with(PPSSSS[0]))
+    moves = RULES.legal_moves(state, 0)
+    assert moves and {m["type"] for m in moves} == {"place"}
+    assert rejected(state, 0, {"type": "draw"}) == "wrong_step"
+    assert rejected(state, 0, {"type": "set_aside"}) == "unknown_move_type"
+    assert rejected(state, 0, {"type": "take_open", "tile": PSSSSS[0]}) == "wrong_step"
+
+
+def test_timeouts_draw_rather_than_take_and_build_the_hut():
+    state = start(pile_with(PSSSSS[0], PPSSSS[0], MOUNTAIN[0], PPPPPS[0]))
+    state = place(state, 0, "SSSPPS", 1, 0, hut=False)
+    assert {"type": "take_open", "tile": PSSSSS[0]} in RULES.legal_moves(state, 1)
+    assert RULES.timeout_move(state, 1) == {"type": "draw"}
+    state, _ = play(state, 1, {"type": "take_open", "tile": PSSSSS[0]})
+    assert RULES.timeout_move(state, 1) == RULES.legal_moves(state, 1)[0]
+    state, _ = play(state, 1, RULES.timeout_move(state, 1))
+    assert state["step"] == "hut" and RULES.timeout_move(state, 1) == {"type": "hut"}
+
+
+def test_round_one_first_player_is_drawn_at_random():
+    firsts = {RULES.setup(2, {}, Random(seed))[0]["data"]["first"] for seed in range(20)}
+    assert firsts == {0, 1}

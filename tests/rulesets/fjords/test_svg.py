@@ -4,7 +4,9 @@ import xml.etree.ElementTree as ET
 
 from games.engine import fold
 from games.engine.playout import random_playout
-from games.rulesets.fjords.svg import PLAYER_COLOURS, TERRAIN_COLOURS, render_svg
+from games.rulesets.fjords import components as C
+from games.rulesets.fjords.hexes import distinct_rotations
+from games.rulesets.fjords.svg import LAST_OUTLINE, PLAYER_COLOURS, TERRAIN_COLOURS, render_svg
 
 from .helpers import RULES, start
 
@@ -36,8 +38,15 @@ def test_start_board_svg():
     ]
     assert groups(root, "legend") and "Astrid &lt;&amp;&gt; Bjorn" in text
     assert "<script" not in text and "href" not in text  # self-contained
-    # The tile in hand is drawn in the legend, apart from the board tiles.
-    assert len(groups(root, "hand")) == 1
+    # The tile in hand is drawn in the legend, apart from the board tiles, once per distinct
+    # rotation and labelled with the angle the move buttons name.
+    hand = groups(root, "hand")
+    rotations = distinct_rotations(view["hand"]["corners"])
+    assert [int(g.get("data-rotation")) for g in hand] == [rotation for rotation, _ in rotations]
+    for group, (rotation, corners) in zip(hand, rotations, strict=True):
+        fills = [p.get("fill") for p in group.findall("svg:polygon", NS)[:6]]
+        assert fills == [TERRAIN_COLOURS[t] for t in corners]
+        assert group.find("svg:text", NS).text == f"{60 * rotation}\u00b0"
 
 
 def test_svg_through_a_whole_game_shows_huts_and_fields():
@@ -63,3 +72,56 @@ def test_svg_for_every_kind_of_state():
         state = fold(RULES, playout.events[:cut])
         ET.fromstring(render_svg(RULES.view(state, 0)))
     ET.fromstring(render_svg(RULES.view(playout.state, 1)))
+
+
+def legend_texts(root):
+    legend = groups(root, "legend")[0]
+    return [t.text for t in legend.iter("{http://www.w3.org/2000/svg}text")]
+
+
+def test_game_page_html_is_the_svg_map_with_a_legend():
+    playout = random_playout(RULES, 2, 6)
+    index = next(i for i, e in enumerate(playout.events) if e["type"] == "hut_built")
+    state = fold(RULES, playout.events[: index + 1])
+    for seat, locale, you in ((0, "en", "Player 1 (you)"), (1, "fr", "Joueur 2 (vous)")):
+        html = RULES.render_view_html(RULES.view(state, seat), seat, locale)
+        root = ET.fromstring(html)
+        assert root.tag == "{http://www.w3.org/2000/svg}svg"
+        assert root.find("svg:title", NS).text in ("Fjords: the landscape", "Fjords : le paysage")
+        texts = legend_texts(root)
+        assert any(t.startswith(you) for t in texts)
+        # Each terrain colour, the outlines and the players' pieces are explained.
+        assert {"Arable land", "Mountain", "Sea"} <= set(texts) or {"Terre arable", "Montagne", "Mer"} <= set(
+            texts
+        )
+        assert any(t.startswith(("Huts left", "Huttes en réserve")) for t in texts)
+        assert len(groups(root, "tile")) == len(state["board"])
+    # A spectator has no "(you)".
+    texts = legend_texts(ET.fromstring(RULES.render_view_html(RULES.view(state, None), None, "en")))
+    assert not any("(you)" in t for t in texts)
+
+
+def test_legend_explains_the_outlines_and_grows_with_the_open_display():
+    playout = random_playout(RULES, 2, 3)
+    index = next(i for i, e in enumerate(playout.events) if e["type"] == "hut_built")
+    state = fold(RULES, playout.events[:index])
+    assert state["step"] == "hut"
+    view = RULES.view(state, 0)
+    view["open"] = [{"id": tile, "corners": C.TILES[tile]} for tile in C.DRAW_IDS[:14]]
+    root = ET.fromstring(render_svg(view))
+    texts = legend_texts(root)
+    assert {"Start tile", "Tile just placed", "Free cell (q,r)"} <= set(texts)
+    last = [
+        g
+        for g in groups(root, "tile")
+        if [int(g.get("data-q")), int(g.get("data-r"))] == state["last_placed"]
+    ]
+    assert last[0].find("svg:polygon[@class='outline']", NS).get("stroke") == LAST_OUTLINE
+    # The picture is tall enough for every open tile of the legend.
+    _left, top, _width, height = map(float, root.get("viewBox").split())
+    open_tiles = groups(root, "open")
+    assert len(open_tiles) == 14
+    lowest = max(
+        float(p.split(",")[1]) for g in open_tiles for p in g.find("svg:polygon", NS).get("points").split()
+    )
+    assert lowest <= top + height

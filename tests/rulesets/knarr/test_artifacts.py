@@ -274,3 +274,21 @@ def test_offers_without_any_possible_choice_lapse():
     state, events = play(state, 0, {"type": "recruit", "card": purple})
     skipped = [e for e in events if e["type"] == "offer_skipped"]
     assert skipped and skipped[0]["data"]["auto"] is True and state["phase"] == "play"
+
+
+def test_mead_cup_lapses_when_deck_and_discard_are_empty():
+    state = scenario(
+        2, crews=[[], []], artifacts=["mead_cup"], deck=[], display={"A": [9, 2, 3], "B": [21, 22, 23]}
+    )
+    state["players"][0]["recruits"] = 2
+    state, _ = play(state, 0, {"type": "explore", "destination": 9})
+    state, _ = play(state, 0, {"type": "pay_recruit"})
+    board = dict(state["board"])
+    state, events = play(state, 0, {"type": "pay_recruit"})
+    # Paid with tokens only: nothing reached the discard, and the deck is empty, so replacing a
+    # board Viking would only draw it back: the offer lapses by itself.
+    completed = [e for e in events if e["type"] == "action_completed"][0]
+    assert completed["data"]["effects"] == [{"artifact": "mead_cup", "offer": "discard_board"}]
+    skipped = [e for e in events if e["type"] == "offer_skipped"]
+    assert skipped and skipped[0]["data"] == {"artifact": "mead_cup", "offer": "discard_board", "auto": True}
+    assert state["board"] == board and state["phase"] == "play"

@@ -121,3 +121,24 @@ def test_ties_go_to_recruits_plus_bracelets_then_shared():
     state["players"][0]["bracelets"] = 2
     outcome = RULES.outcome(state)
     assert outcome["winners"] == [0, 1] and outcome["scores"] == {"0": 45, "1": 45, "2": 30}
+
+
+def test_no_viking_anywhere_abandons_the_draw():
+    """Deck, discard and every crew empty: nobody can discard, the draw is dropped (README)."""
+    pool = Pool()
+    new = pool.one("purple", "vp")
+    board = {colour: pool.one(colour, "bracelet") for colour in C.COLOURS}
+    state = scenario(
+        2, pool=pool, crews=[[], []], hands=[[new, *pool.any(2)], pool.any(3)], board=board, deck=[]
+    )
+    state["players"][0]["recruits"] = 0
+    # Paying A3 entirely with recruit tokens leaves every crew empty; its "card" gain finds nothing.
+    state["players"][0]["recruits"] = 3
+    state, _ = play(state, 0, {"type": "explore", "destination": 3})
+    for _ in range(3):
+        state, events = play(state, 0, {"type": "pay_recruit"})
+    assert "draw_abandoned" in types(events) and "deck_exhausted" not in types(events)
+    assert state["draws"] == [] and state["phase"] == "play" and state["turn"]["acted"]
+    assert RULES.describe_event(events[types(events).index("draw_abandoned")], ["A", "B"], "en") == (
+        "No Viking is left anywhere to draw."
+    )

@@ -168,7 +168,7 @@ def test_every_move_and_event_is_described(locale):
     french = RULES.describe_event(
         {"type": "traded", "seat": 0, "data": {"bracelets": 2, "gains": {"vp": 2}}}, names, "fr"
     )
-    assert french == "Théo commerce avec 2 bracelet(s) et gagne 2 PV."
+    assert french == "Théo commerce avec 2 bracelets (les colonnes 1 et 2) et gagne 2 PV."
     assert (
         RULES.describe_move({"type": "explore", "destination": 21}, "en")
         == "Explore B21 (cost: 4 of one colour)"

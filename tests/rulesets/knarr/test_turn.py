@@ -252,3 +252,34 @@ def test_destination_deck_running_out_leaves_the_slot_empty():
     state, _ = play(state, 0, {"type": "explore", "destination": 1})
     assert state["display"]["A"] == [None, 2, 3]
     assert {"type": "explore", "destination": None} not in RULES.legal_moves(state, 0)
+
+
+def test_recruit_tokens_are_capped_at_three():
+    pool = Pool()
+    crew = pool.take("green", "recruit", 2)
+    new = pool.one("green", "recruit")
+    board = {colour: pool.one(colour, "vp") for colour in C.COLOURS}
+    state = scenario(2, pool=pool, crews=[crew, []], hands=[[new, *pool.any(2)], pool.any(3)], board=board)
+    state["players"][0].update(recruits=2, bracelets=0)
+    state, events = play(state, 0, {"type": "recruit", "card": new})
+    # Three recruit symbols in the green pile, but the ship holds at most three tokens.
+    assert events[0]["data"]["gains"] == {"recruit": 3}
+    assert state["players"][0]["recruits"] == 3
+    # Spending one on another slot leaves two; the cap applies to what is held, not to what is spent.
+    state, _ = play(state, 0, {"type": "take", "slot": "red"})
+    assert state["players"][0]["recruits"] == 2
+
+
+def test_trade_before_the_action_draws_vikings_and_keeps_the_action():
+    pool = Pool()
+    drawn = pool.one("yellow", "bracelet")
+    state = scenario(2, pool=pool, crews=[[], []], deck=[drawn, *pool.any(8)])
+    state["players"][0].update(destinations=[7], bracelets=1)  # A7: column 1 = a Viking from the deck
+    state, events = play(state, 0, {"type": "trade", "bracelets": 1})
+    assert types(events) == ["traded", "viking_drawn"]
+    me = state["players"][0]
+    # The drawn Viking goes to its colour pile, with no gain (its symbol counts for later recruits).
+    assert me["crew"]["yellow"] == [drawn] and me["bracelets"] == 0 and me["score"] == 0
+    assert state["phase"] == "play" and not state["turn"]["acted"]
+    kinds = {m["type"] for m in RULES.legal_moves(state, 0)}
+    assert "recruit" in kinds and "trade" not in kinds and "end_turn" not in kinds
