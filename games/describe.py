@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from django.utils import timezone
+from django.utils.dateparse import parse_datetime
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from games.engine import Ruleset
 from games.models import Event
 from games.services.reads import META_PREFIX
+from players.models import Player
 
 
 def describe_event(ruleset: Ruleset, row: Event, seat: int | None, names: list[str], locale: str) -> str | None:
@@ -19,11 +23,35 @@ def describe_event(ruleset: Ruleset, row: Event, seat: int | None, names: list[s
             return _("%(name)s ran out of time; Ravenpost played for them.") % {"name": who}
         if kind == "aborted":
             return _("The game was aborted.")
+        admin_text = _describe_admin_event(kind, row.data, who)
+        if admin_text is not None:
+            return admin_text
         return _("Administration: %(what)s.") % {"what": kind.replace("_", " ")}
     shown = ruleset.redact(event, seat)
     if shown is None:
         return None
     return ruleset.describe_event(shown, names, locale)
+
+
+def _describe_admin_event(kind: str, data: dict, who: str) -> str | None:
+    """Sentences for the events of ``games.services.admin_actions`` (``None``: not one of them)."""
+    if kind == "deadline_extended":
+        until = parse_datetime(data.get("to") or "")
+        when = date_format(timezone.localtime(until), "DATETIME_FORMAT") if until else "?"
+        return _("An administrator gave %(name)s more time: until %(when)s.") % {"name": who, "when": when}
+    if kind == "notification_resent":
+        return _("An administrator sent the last notification again.")
+    if kind == "seat_replaced":
+        previous = Player.objects.filter(pk=data.get("from_player")).first() if data.get("from_player") else None
+        old_name = previous.display_name if previous else _("the autopilot")
+        if data.get("autopilot"):
+            return _("An administrator handed the seat of %(old)s to the autopilot.") % {"old": old_name}
+        following = Player.objects.filter(pk=data.get("to_player")).first()
+        return _("An administrator handed the seat of %(old)s to %(new)s.") % {
+            "old": old_name, "new": following.display_name if following else "?"}
+    if kind == "autopilot":
+        return _("The autopilot played the following move.")
+    return None
 
 
 def describe_events(ruleset: Ruleset, rows: list[Event], seat: int | None, names: list[str], locale: str) -> list[dict]:

@@ -18,3 +18,13 @@ def issue_token(player: Player, name: str = "") -> str:
     """Create an API token for ``player``; return the raw secret (shown once, stored hashed)."""
     _token, raw = ApiToken.issue(player, name=name)
     return raw
+
+
+def revoke_tokens(tokens) -> int:
+    """Revoke the API tokens in ``tokens`` (a queryset) that are still live; return how many.
+
+    A revoked token keeps its row (when it was made, last used and revoked) and never works again.
+    """
+    from django.utils import timezone
+
+    return tokens.filter(revoked_at__isnull=True).update(revoked_at=timezone.now())

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import logging
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -25,6 +26,7 @@ from django.core.validators import validate_email
 from django.db import IntegrityError, connection, transaction
 from django.utils import timezone
 
+from config.logging import log_scope
 from games.engine import Event as EngineEvent
 from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, rng_for
 from games.models import Event, Game, Invitation, Seat, Snapshot
@@ -33,6 +35,8 @@ from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, Unp
 from games.services.reads import META_PREFIX, load_state, redacted, ruleset_for
 from notifications import services as notify
 from players.models import Player
+
+logger = logging.getLogger(__name__)
 
 
 @dataclass
@@ -51,8 +55,12 @@ def create_game(
     seats: list[int | str],
     options: dict[str, Any] | None = None,
     move_time_limit: timedelta | None = None,
+    seed: str | None = None,
 ) -> Game:
     """Create a game whose seats follow ``seats`` in order: player ids, or emails to invite.
+
+    ``seed`` (default: a fresh random secret) is the game's secret from which every random draw
+    derives; tools that must reproduce a game exactly (``manage.py record_games``) pass their own.
 
     The creator must hold a seat. A game whose seats are all player ids starts at once; otherwise
     it waits until every invitation is accepted. Raises ``BadRequest`` for an unknown rule set,
@@ -79,7 +87,7 @@ def create_game(
     with transaction.atomic():
         game = Game.objects.create(
             ruleset=ruleset.id, options=resolved, status=Game.Status.WAITING,
-            move_time_limit=move_time_limit, created_by=creator,
+            move_time_limit=move_time_limit, created_by=creator, **({"seed": seed} if seed else {}),
         )
         Seat.objects.bulk_create(
             Seat(game=game, seat=index, player=players.get(ids.get(index))) for index in range(len(seats))
@@ -213,6 +221,7 @@ def request_hash(move: Any, expected_seq: Any) -> str:
     return hashlib.sha256(body.encode()).hexdigest()
 
 
+@log_scope(game_id="game_id", seq="expected_seq")  # every log line of the move names the game
 def submit_move(
     *,
     game_id: int,
@@ -261,9 +270,15 @@ def submit_move(
         events = _decide(game, ruleset, state, seat, move)
         rows = _append(game, ruleset, state, events, seat=seat, actor=player,
                        idempotency_key=idempotency_key, request_hash=digest)
-    return MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
+        logger.info("seat %s played %s: events up to seq %s", seat, move["type"], game.seq)
+        # The answer is about this move's batch (an idempotent retry gets the same one), not
+        # about the moves the autopilot may make right after it.
+        result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
+        _play_autopilot(game, ruleset)
+    return result
 
 
+@log_scope(game_id="game_id", seq="expected_seq")
 def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime | None = None) -> MoveResult | None:
     """The deadline of ``seat`` passed: apply the rule set's ``timeout_move`` for it (actor: system).
 
@@ -286,9 +301,20 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
         marker: EngineEvent = {"type": f"{META_PREFIX}timeout", "seat": seat,
                                "data": {"deadline": seat_row.deadline.isoformat()}}
         rows = _append(game, ruleset, state, [marker, *events], seat=seat, actor=None)
+        logger.info("seat %s timed out, %s applied: events up to seq %s", seat, move["type"], game.seq)
         notify.notify_everyone(game, notify.Kind.TIMEOUT, f"timeout:{game.pk}:{rows[0].seq}",
                                game.seats.select_related("player"), seq=rows[0].seq, timed_out=seat)
-    return MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
+        result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
+        _play_autopilot(game, ruleset)
+    return result
+
+
+def _play_autopilot(game: Game, ruleset: Ruleset) -> None:
+    """Let seats an admin handed to the autopilot move now, if any is to move (see
+    ``admin_actions.play_autopilot``). Inside the transaction that locked the game row."""
+    from games.services.admin_actions import play_autopilot  # it builds on this module
+
+    play_autopilot(game, ruleset)
 
 
 def _lock_game(game_id: int) -> Game:
@@ -351,6 +377,42 @@ def _append(
     """
     if not events:
         return []
+    rows = _insert(game, events, actor=actor, idempotency_key=idempotency_key, request_hash=request_hash)
+    first_seq = rows[0].seq
+    for event in json.loads(json.dumps(events)):
+        if not event["type"].startswith(META_PREFIX):
+            state = ruleset.evolve(state, event)
+    assert state is not None
+    _project(game, ruleset, state, last_seq=first_seq + len(rows) - 1)
+    return rows
+
+
+def append_meta(game: Game, events: list[EngineEvent], *, actor: Player | None) -> list[Event]:
+    """Append service-layer ``meta:`` events (an admin action, an abort) after ``game.seq``.
+
+    They change no rule set's state, so nothing is folded and only ``Game.seq`` moves on; this
+    also works on a game whose events no longer replay (an admin must still be able to abort it).
+    Must run inside the transaction that locked the game row; the caller updates the projections
+    its action changes (a deadline, a seat's player, the status).
+    """
+    if not all(event["type"].startswith(META_PREFIX) for event in events):
+        raise ValueError("append_meta only appends meta: events; moves go through _append")
+    rows = _insert(game, events, actor=actor)
+    if rows:
+        game.seq = rows[-1].seq
+        game.save(update_fields=["seq", "updated_at"])
+    return rows
+
+
+def _insert(
+    game: Game,
+    events: list[EngineEvent],
+    *,
+    actor: Player | None,
+    idempotency_key: str | None = None,
+    request_hash: str | None = None,
+) -> list[Event]:
+    """Insert ``events`` as one batch after ``game.seq``; a concurrent writer makes it a ``Conflict``."""
     # The rows are built (and so serialised) before evolve runs: evolve may keep references to
     # event data inside the state and update them later, which must never change what is stored.
     stored = json.loads(json.dumps(events))
@@ -374,11 +436,6 @@ def _append(
             Event.objects.bulk_create(rows)
     except IntegrityError:
         raise Conflict("stale_seq", "The game moved on while your move was being applied. Reload and choose again.") from None
-    for event in json.loads(json.dumps(events)):
-        if not event["type"].startswith(META_PREFIX):
-            state = ruleset.evolve(state, event)
-    assert state is not None
-    _project(game, ruleset, state, last_seq=first_seq + len(rows) - 1)
     return rows
 
 

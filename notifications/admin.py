@@ -1,0 +1,42 @@
+"""The outbox in the admin: read-only for everyone, superusers included.
+
+A notification is a record of what was (or will be) sent; it is never edited or deleted here.
+To send one again, use "Repair" on its game ("Resend the last notification"), which writes a new
+row with a new key and logs the action in the game's log.
+"""
+
+from __future__ import annotations
+
+import json
+
+from django.contrib import admin
+from django.utils.html import format_html
+from django.utils.translation import gettext_lazy as _
+
+from notifications.models import Notification
+
+
+@admin.register(Notification)
+class NotificationAdmin(admin.ModelAdmin):
+    list_display = ("id", "kind", "status", "email", "game", "attempts", "created_at", "sent_at")
+    list_filter = ("status", "kind")
+    search_fields = ("email", "key", "player__name")
+    list_select_related = ("game",)
+    show_full_result_count = False
+    fields = ("key", "kind", "status", "player", "email", "game", "context_json", "attempts", "last_error",
+              "created_at", "claimed_at", "sent_at", "digest")
+    readonly_fields = fields
+
+    def has_add_permission(self, request, obj=None):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False
+
+    @admin.display(description=_("context"))
+    def context_json(self, notification: Notification) -> str:
+        return format_html("<pre>{}</pre>", json.dumps(notification.context, indent=1, sort_keys=True,
+                                                       ensure_ascii=False))
