@@ -1,19 +1,29 @@
 """Ravenpost settings, read from the environment (12-factor).
 
-With no environment at all this is a development setup: SQLite, debug on, in-process tasks.
-Tests and production set ``DATABASE_URL`` (PostgreSQL). Production also sets
-``DJANGO_DEBUG=false`` and must then provide ``SECRET_KEY`` and ``ALLOWED_HOSTS``.
-Bad values fail loudly at start-up rather than being guessed.
+With no environment at all this is a development setup: SQLite, debug on, in-process tasks,
+emails printed on the console. Tests set ``DATABASE_URL`` (PostgreSQL). Production sets
+``DJANGO_DEBUG=false`` and must then provide ``SECRET_KEY``, ``DATABASE_URL``, ``REDIS_URL``,
+``ALLOWED_HOSTS``, ``SITE_URL`` and ``EMAIL_URL`` (or ``EMAIL_HOST`` and friends): start-up
+fails with one message naming every missing variable. Bad values fail loudly at start-up rather
+than being guessed. Every variable is listed in docs/operations.md.
+
+In production the HTTPS hardening (secure cookies, HSTS, redirect to HTTPS) follows the scheme of
+``SITE_URL``: an ``https://`` site gets all of it and passes ``manage.py check --deploy``; an
+``http://`` one (the compose file on localhost) gets none, since a browser that saw HSTS for
+localhost would refuse plain HTTP there for a year.
 """
 
 from __future__ import annotations
 
+import logging
 import os
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
+
+from config.logging import log_format, logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 
@@ -30,6 +40,16 @@ def env_bool(name: str, default: bool) -> bool:
     raise ImproperlyConfigured(f"{name} must be true or false, not {raw!r}")
 
 
+def env_int(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        return int(raw)
+    except ValueError:
+        raise ImproperlyConfigured(f"{name} must be a whole number, not {raw!r}") from None
+
+
 def env_list(name: str, default: list[str]) -> list[str]:
     raw = os.environ.get(name)
     if raw is None:
@@ -39,17 +59,55 @@ def env_list(name: str, default: list[str]) -> list[str]:
 
 DEBUG = env_bool("DJANGO_DEBUG", True)
 
-SECRET_KEY = os.environ.get("SECRET_KEY", "")
+# What production cannot run without, with an example of each for the error message.
+REQUIRED_IN_PRODUCTION = {
+    "SECRET_KEY": "50 random characters: python -c 'import secrets; print(secrets.token_urlsafe(50))'",
+    "DATABASE_URL": "postgres://ravenpost:password@db.internal:5432/ravenpost",
+    "REDIS_URL": "redis://redis.internal:6379/0",
+    "ALLOWED_HOSTS": "ravenpost.example.org",
+    "SITE_URL": "https://ravenpost.example.org",
+    "EMAIL_URL": "smtp://user:password@smtp.example.org:587/?tls=1, or EMAIL_HOST and EMAIL_PORT",
+}
+if not DEBUG:
+    _missing = [name for name in REQUIRED_IN_PRODUCTION if not os.environ.get(name, "").strip()]
+    if "EMAIL_URL" in _missing and os.environ.get("EMAIL_HOST", "").strip():
+        _missing.remove("EMAIL_URL")  # the SMTP settings one by one instead
+    if _missing:
+        raise ImproperlyConfigured(
+            "DJANGO_DEBUG is false (production), so these environment variables must be set: "
+            + "; ".join(f"{name} (e.g. {REQUIRED_IN_PRODUCTION[name]})" for name in _missing)
+            + ". See docs/operations.md."
+        )
+
+SECRET_KEY = os.environ.get("SECRET_KEY", "").strip()
 if not SECRET_KEY:
-    if not DEBUG:
-        raise ImproperlyConfigured("SECRET_KEY must be set when DJANGO_DEBUG is false.")
     SECRET_KEY = "dev-only-not-secret-" + "x" * 40
+elif not DEBUG and (len(SECRET_KEY) < 50 or len(set(SECRET_KEY)) < 5):
+    raise ImproperlyConfigured("SECRET_KEY is too weak: use at least 50 random characters.")
 
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", ["localhost", "127.0.0.1", "[::1]", "testserver"] if DEBUG else [])
 if not DEBUG and not ALLOWED_HOSTS:
-    raise ImproperlyConfigured("ALLOWED_HOSTS must be set when DJANGO_DEBUG is false.")
+    raise ImproperlyConfigured("ALLOWED_HOSTS must name at least one host when DJANGO_DEBUG is false.")
 
-SITE_URL = os.environ.get("SITE_URL", "http://localhost:8000").rstrip("/")
+# The public address of the site: links in emails, and the origin trusted for CSRF.
+SITE_URL = os.environ.get("SITE_URL", "").strip().rstrip("/") or "http://localhost:8000"
+_site = urlsplit(SITE_URL)
+if _site.scheme not in {"http", "https"} or not _site.hostname or _site.path or _site.query:
+    raise ImproperlyConfigured(f"SITE_URL must look like https://ravenpost.example.org, not {SITE_URL!r}.")
+SITE_ORIGIN = f"{_site.scheme}://{_site.netloc}"
+CSRF_TRUSTED_ORIGINS = [SITE_ORIGIN, *env_list("CSRF_TRUSTED_ORIGINS", [])]
+
+# HTTPS hardening, on in production when the site is served over HTTPS (see the module docstring).
+_https = not DEBUG and _site.scheme == "https"
+if env_bool("TRUST_X_FORWARDED_PROTO", not DEBUG):
+    # The TLS-terminating proxy says how the client connected; it must overwrite this header.
+    SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
+SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", _https)
+SESSION_COOKIE_SECURE = _https
+CSRF_COOKIE_SECURE = _https
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 365 * 24 * 3600 if _https else 0)
+SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", _https)
+SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", _https)
 
 INSTALLED_APPS = [
     "django.contrib.admin",
@@ -67,7 +125,10 @@ INSTALLED_APPS = [
 ]
 
 MIDDLEWARE = [
+    "config.health.HealthCheckMiddleware",  # first: probes come by IP over plain HTTP (config/health.py)
     "django.middleware.security.SecurityMiddleware",
+    # Production serves the collected static files itself; in development runserver does.
+    *([] if DEBUG else ["whitenoise.middleware.WhiteNoiseMiddleware"]),
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -100,9 +161,12 @@ TEMPLATES = [
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=int(os.environ.get("DB_CONN_MAX_AGE", "60")),
+        conn_max_age=env_int("DB_CONN_MAX_AGE", 60),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
+    # An unreachable database fails a request (and /readyz) in seconds instead of hanging it.
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", env_int("DB_CONNECT_TIMEOUT", 10))
 
 AUTH_USER_MODEL = "players.Player"
 AUTH_PASSWORD_VALIDATORS = [
@@ -118,7 +182,18 @@ USE_I18N = True
 USE_TZ = True
 
 STATIC_URL = "static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(os.environ.get("STATIC_ROOT") or BASE_DIR / "staticfiles")
+# Production serves static files from the web process (WhiteNoise): collectstatic (run when the
+# image is built) writes hashed, compressed copies that may be cached forever. A file missing from
+# the manifest falls back to its plain name rather than failing the page.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage" if DEBUG
+        else "whitenoise.storage.CompressedManifestStaticFilesStorage",
+    },
+}
+WHITENOISE_MANIFEST_STRICT = False
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # A move is a small JSON document; anything much larger is a mistake or an attack.
@@ -164,27 +239,42 @@ NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = int(os.environ.get("NOTIFICATIONS_CLAIM_TI
 DIGEST_HOUR = int(os.environ.get("DIGEST_HOUR", "8"))  # local time of each player
 LOGIN_URL = "/signin/"
 
-# Email: EMAIL_URL such as smtp://user:password@host:587/?tls=1, or console:// (the development default).
-EMAIL_URL = os.environ.get("EMAIL_URL", "console://" if DEBUG else "")
-if not EMAIL_URL:
-    raise ImproperlyConfigured("EMAIL_URL must be set when DJANGO_DEBUG is false (e.g. smtp://host:25).")
-_email = urlsplit(EMAIL_URL)
-if _email.scheme == "console":
-    EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
-elif _email.scheme == "locmem":
-    EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
-elif _email.scheme in {"smtp", "smtps"}:
-    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
-    EMAIL_HOST = _email.hostname or "localhost"
-    EMAIL_PORT = _email.port or (465 if _email.scheme == "smtps" else 25)
-    EMAIL_HOST_USER = unquote(_email.username or "")
-    EMAIL_HOST_PASSWORD = unquote(_email.password or "")
-    _email_query = parse_qs(_email.query)
-    EMAIL_USE_SSL = _email.scheme == "smtps"
-    EMAIL_USE_TLS = _email_query.get("tls", ["0"])[0] in {"1", "true", "yes"}
-    EMAIL_TIMEOUT = 20
+# Email: EMAIL_URL such as smtp://user:password@host:587/?tls=1, or console:// (the development
+# default); or, instead of EMAIL_URL, EMAIL_HOST with EMAIL_PORT, EMAIL_HOST_USER,
+# EMAIL_HOST_PASSWORD, EMAIL_USE_TLS and EMAIL_USE_SSL.
+EMAIL_URL = os.environ.get("EMAIL_URL", "").strip()
+if not EMAIL_URL and not os.environ.get("EMAIL_HOST", "").strip():
+    EMAIL_URL = "console://"  # development only: production refused to start above
+if EMAIL_URL:
+    _email = urlsplit(EMAIL_URL)
+    if _email.scheme == "console":
+        EMAIL_BACKEND = "django.core.mail.backends.console.EmailBackend"
+    elif _email.scheme == "locmem":
+        EMAIL_BACKEND = "django.core.mail.backends.locmem.EmailBackend"
+    elif _email.scheme in {"smtp", "smtps"}:
+        EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+        EMAIL_HOST = _email.hostname or "localhost"
+        EMAIL_PORT = _email.port or (465 if _email.scheme == "smtps" else 25)
+        EMAIL_HOST_USER = unquote(_email.username or "")
+        EMAIL_HOST_PASSWORD = unquote(_email.password or "")
+        _email_query = parse_qs(_email.query)
+        EMAIL_USE_SSL = _email.scheme == "smtps"
+        EMAIL_USE_TLS = _email_query.get("tls", ["0"])[0] in {"1", "true", "yes"}
+    else:
+        raise ImproperlyConfigured(
+            f"EMAIL_URL scheme must be smtp, smtps, console or locmem, not {_email.scheme!r}.")
 else:
-    raise ImproperlyConfigured(f"EMAIL_URL scheme must be smtp, smtps, console or locmem, not {_email.scheme!r}.")
+    EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    EMAIL_HOST = os.environ["EMAIL_HOST"].strip()
+    EMAIL_PORT = env_int("EMAIL_PORT", 25)
+    EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
+    EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
+    EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
+    EMAIL_USE_SSL = env_bool("EMAIL_USE_SSL", False)
+if EMAIL_BACKEND.endswith("smtp.EmailBackend"):
+    if EMAIL_USE_TLS and EMAIL_USE_SSL:
+        raise ImproperlyConfigured("Email: choose STARTTLS (tls) or SSL (smtps / EMAIL_USE_SSL), not both.")
+    EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 20)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Ravenpost <ravenpost@localhost>")
 
 # Celery: Redis as broker. With no REDIS_URL in development, tasks run in-process.
@@ -196,6 +286,7 @@ CELERY_TASK_ACKS_LATE = True  # a task whose worker dies is delivered again
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
+CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # workers log through LOGGING below (JSON in production)
 CELERY_BEAT_SCHEDULE = {
     "scan-deadlines": {"task": "notifications.tasks.scan_deadlines",
                        "schedule": float(os.environ.get("DEADLINE_SCAN_SECONDS", "60"))},
@@ -205,11 +296,14 @@ CELERY_BEAT_SCHEDULE = {
     "expire-invitations": {"task": "notifications.tasks.expire_invitations", "schedule": 60 * 60.0},
 }
 
-LOGGING = {
-    "version": 1,
-    "disable_existing_loggers": False,
-    "formatters": {"plain": {"format": "%(asctime)s %(levelname)s %(name)s %(message)s"}},
-    "handlers": {"console": {"class": "logging.StreamHandler", "formatter": "plain"}},
-    "root": {"handlers": ["console"], "level": os.environ.get("LOG_LEVEL", "INFO")},
-    "loggers": {"django.db.backends": {"level": "WARNING"}},
-}
+# Logs go to standard error, one line per record: JSON in production (or LOG_FORMAT=json), with
+# the game id and seq on every line logged while a move is processed (config/logging.py).
+LOG_FORMAT = log_format(os.environ, debug=DEBUG)
+if LOG_FORMAT not in {"json", "plain"}:
+    raise ImproperlyConfigured(f"LOG_FORMAT must be json or plain, not {LOG_FORMAT!r}.")
+LOG_LEVEL = os.environ.get("LOG_LEVEL", "INFO").strip().upper()
+if LOG_LEVEL not in {"DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"}:
+    raise ImproperlyConfigured(f"LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL, not {LOG_LEVEL!r}.")
+LOGGING = logging_config(json_lines=LOG_FORMAT == "json", level=LOG_LEVEL)
+if LOG_FORMAT == "json":
+    logging.captureWarnings(True)  # Python warnings too become JSON lines (logger "py.warnings")

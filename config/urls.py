@@ -1,11 +1,16 @@
-"""URL routes: the REST API under /api/, its schema and docs, the game pages, and the admin."""
+"""URL routes: the REST API under /api/, its schema and docs, the game pages, the admin, and the
+health probes (/healthz, /readyz; see config/health.py)."""
 
 from django.contrib import admin
 from django.urls import include, path
 from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
+from config import health, schema  # noqa: F401  (schema: registers an OpenAPI extension)
+
 urlpatterns = [
+    path("healthz", health.healthz, name="healthz"),
+    path("readyz", health.readyz, name="readyz"),
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),

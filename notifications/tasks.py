@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db.models import F, Q
 from django.utils import timezone
 
+from config.logging import bind_log_context, log_scope
 from notifications.models import Notification
 
 logger = logging.getLogger(__name__)
@@ -31,6 +32,7 @@ def claim(notification_id: int) -> Notification | None:
 
 
 @shared_task(bind=True, max_retries=MAX_ATTEMPTS, acks_late=True)
+@log_scope()  # a fresh log context per run: a worker thread runs many tasks
 def deliver(self, notification_id: int) -> str:
     """Send one notification, at most once per key; retried with exponential backoff."""
     from notifications.emails import build_message
@@ -38,6 +40,7 @@ def deliver(self, notification_id: int) -> str:
     notification = claim(notification_id)
     if notification is None:
         return "not claimed"
+    bind_log_context(game_id=notification.game_id, seq=notification.context.get("seq"))
     try:
         build_message(notification).send()
     except Exception as error:  # any SMTP or rendering failure: release the claim and retry later

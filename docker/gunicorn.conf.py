@@ -1,0 +1,50 @@
+"""Gunicorn settings for the container's web role (docker/entrypoint.sh web).
+
+Environment: ``PORT`` (8000); ``WEB_CONCURRENCY``, the worker processes (default 2 × CPUs + 1:
+set it when the container has fewer CPUs than the host); ``GUNICORN_THREADS`` (4) threads per
+process, so a slow client holds a thread and not a whole process; ``GUNICORN_TIMEOUT`` (30 s);
+``FORWARDED_ALLOW_IPS`` (``*``: the container is reached only through the load balancer, which
+sets ``X-Forwarded-Proto``; narrow it to the balancer's addresses when it is not).
+
+Each thread keeps its own database connection (``DB_CONN_MAX_AGE``), so a web container opens up
+to processes × threads connections: size PostgreSQL's ``max_connections`` (or a PgBouncer) for it.
+"""
+
+import os
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the project, for config.logging
+
+from config.logging import log_format, logging_config  # noqa: E402  (needs the path above)
+
+
+def _int(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    try:
+        return int(raw) if raw else default
+    except ValueError:
+        raise SystemExit(f"gunicorn.conf.py: {name} must be a whole number, not {raw!r}") from None
+
+
+_debug = os.environ.get("DJANGO_DEBUG", "true").strip().lower() in {"1", "true", "yes", "on"}
+
+bind = f"0.0.0.0:{_int('PORT', 8000)}"
+workers = _int("WEB_CONCURRENCY", 2 * len(os.sched_getaffinity(0)) + 1)
+worker_class = "gthread"
+threads = _int("GUNICORN_THREADS", 4)
+timeout = _int("GUNICORN_TIMEOUT", 30)
+graceful_timeout = 30
+keepalive = 5  # a little longer than nothing: the load balancer reuses its connections
+max_requests = 2000  # recycle workers now and then, jittered so they do not all restart at once
+max_requests_jitter = 200
+worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None  # heartbeat files off the overlay disk
+forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "*")
+# Gunicorn 24+ opens a control socket under $HOME, which the unprivileged user cannot write.
+control_socket = os.path.join(os.environ.get("RUN_DIR", "/tmp"), "gunicorn.ctl")
+
+# The same log lines as Django's (JSON in production), access log included.
+accesslog = "-"
+access_log_format = '%(h)s "%(r)s" %(s)s %(b)s %(M)sms "%(a)s"'
+logconfig_dict = logging_config(json_lines=log_format(os.environ, debug=_debug) == "json",
+                                level=os.environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO")
