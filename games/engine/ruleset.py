@@ -117,6 +117,15 @@ class BaseRuleset:
         inside must be escaped. ``None`` (the default) lets the page render the view as tables."""
         return None
 
+    def summarize_for_seat(
+        self, view: dict[str, Any], seat: int, names: list[str], locale: str = "en"
+    ) -> str | None:
+        """Optional: a short plain-text paragraph for ``seat``'s "your turn" email, in ``locale``,
+        saying what is waiting for this seat (offers to answer, a choice to make), drawn from
+        ``view`` (the state as ``seat`` may see it) only; ``names[seat]`` is each seat's display
+        name. ``None`` (the default) means the rule set has nothing to add to the email."""
+        return None
+
     def timeout_move(self, state: State, seat: int) -> Move:
         """By default the first legal move; rule sets override it with something sensible."""
         moves = self.legal_moves(state, seat)  # type: ignore[attr-defined]

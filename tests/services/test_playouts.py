@@ -37,3 +37,30 @@ def test_random_playout_through_services(make_player, ruleset_id, count, seed):
     assert sorted(game.outcome["scores"]) == sorted(str(seat) for seat in range(count))
     assert game.outcome["winners"]
     assert Event.objects.filter(game=game).count() == game.seq
+
+
+GREENLAND_OPTIONS = [
+    {"game": "advanced"},
+    {"game": "advanced", "bloody_snow": True, "survivor": True},
+]
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("options", GREENLAND_OPTIONS)
+@pytest.mark.parametrize("count", [2, 3])
+def test_greenland_advanced_playout_through_services(make_player, options, count):
+    """The advanced Greenland (negotiation with several seats to move at once) through the services."""
+    players = [make_player() for _ in range(count)]
+    game = services.create_game(
+        creator=players[0], ruleset_id="greenland", seats=[p.pk for p in players], options=options
+    )
+    for seed in range(SEEDS):
+        if seed:
+            game = services.create_game(
+                creator=players[0], ruleset_id="greenland", seats=[p.pk for p in players], options=options
+            )
+        play_to_end(game, seed=seed)
+        game.refresh_from_db()
+        assert game.status == Game.Status.FINISHED
+        assert sorted(game.outcome["scores"]) == sorted(str(seat) for seat in range(count))
+        assert Event.objects.filter(game=game).count() == game.seq

@@ -13,8 +13,8 @@ from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, make_event, make_outcome
 from games.engine.types import Event, Move, Outcome, State
+from games.rulesets.greenland import advanced, flow, moves, negotiation, scoring, text  # noqa: F401 (advanced and negotiation register their tasks)
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import flow, moves, scoring, text
 
 
 def draw_chance(state: State, rng: Random) -> Event:
@@ -47,20 +47,26 @@ class GreenlandRuleset(BaseRuleset):
     name: ClassVar[str] = "Greenland"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 3
-    rules_version: ClassVar[int] = 1
+    rules_version: ClassVar[int] = 2
     options_schema: ClassVar[dict[str, Any]] = {
         "type": "object",
         "additionalProperties": False,
         "properties": {
             "game": {
-                "enum": ["beginner"],
+                "enum": ["beginner", "advanced"],
                 "default": "beginner",
-                "description": "Beginner game (C2). The advanced game comes in part 2.",
+                "description": "Beginner game (C2), or the advanced game with every rule.",
             },
             "survivor": {
                 "type": "boolean",
                 "default": False,
                 "description": "Survivor variant (C3): the alpha counts as a 2, nothing taken is replaced.",
+            },
+            "bloody_snow": {
+                "type": "boolean",
+                "default": False,
+                "description": "Bloody Snow (F2, advanced game): attack rolls also hit on a 2 in tableaux "
+                "and on warm cards.",
             },
         },
     }
@@ -103,14 +109,33 @@ class GreenlandRuleset(BaseRuleset):
             if index != seat:
                 player["hand"] = len(player["hand"])
         shown.pop("tasks", None)
+        if shown.get("nego"):
+            nego = shown["nego"]
+            # a draft is not said yet: only its author sees it; a hand card in an offer is
+            # shown to the two parties only (A2)
+            nego["drafts"] = {key: draft for key, draft in nego["drafts"].items() if key == str(seat)}
+            for offer in nego["offers"]:
+                if seat != offer["from"] and seat not in offer["to"]:
+                    for item in offer["give"]:
+                        if item["kind"] == "hand":
+                            item["card"] = None
         shown["scores"] = {str(s): v for s, v in scoring.scores(state).items()}
         shown["to_move"] = self.to_move(state)
         return shown
 
     def redact(self, event: Event, seat: int | None) -> Event | None:
-        """No event carries a secret: cards enter hands from the open rows, and decks are drawn
-        at random when revealed, so no event holds a deck order."""
-        return copy.deepcopy(event)
+        """Decks are drawn at random when revealed, so no event holds a deck order; cards enter
+        hands from the open rows. The one secret is a hand card put in an offer (phase 3): only
+        the two parties see which card it is."""
+        shown = copy.deepcopy(event)
+        data = shown.get("data", {})
+        if (
+            shown["type"] == "offer_item"
+            and data.get("item", {}).get("kind") == "hand"
+            and seat not in (shown.get("seat"), data.get("to"))
+        ):
+            data["item"]["card"] = None
+        return shown
 
     def outcome(self, state: State) -> Outcome | None:
         if not state["over"]:
@@ -118,30 +143,46 @@ class GreenlandRuleset(BaseRuleset):
         return make_outcome(scoring.scores(state), scoring.tiebreak(state))
 
     def timeout_move(self, state: State, seat: int) -> Move:
-        """The cautious choice: keep the cubes home, claim what is won, refuse nothing forced."""
+        """The cautious choice: keep the cubes home, claim what is won, refuse every offer and
+        finish negotiating, save cubes with iron, feed animals with energy (else slaughter)."""
         options = self.legal_moves(state, seat)
         if not options:
             raise ValueError(f"seat {seat} has no move to time out")
-        preferred = [
-            "end_assignment",
-            "end_actions",
-            "pass",
-            "keep_dice",
-            "hunt",
-            "trophy",
-            "war_council",
-            "pay_loss",
-            "convert",
+        preferred: list[tuple[str, Any]] = [
+            ("answer", lambda m: not m["accept"]),
+            ("offer_drop", None),
+            ("nego_done", None),
+            ("end_assignment", None),
+            ("end_reassign", None),
+            ("end_actions", None),
+            ("end_pacify", None),
+            ("pass", None),
+            ("keep_dice", None),
+            ("hunt", lambda m: m["alpha"]),
+            ("trophy", lambda m: m["claim"]),
+            ("take_card", lambda m: m["take"]),
+            ("iron_rule", lambda m: m["spend"]),
+            ("forage", lambda m: m["with"] == "energy"),
+            ("forage", lambda m: m["with"] == "slaughter"),
+            ("wool", lambda m: m["take"] == "babies"),
+            ("war_council", None),
+            ("pay_loss", None),
+            ("convert", None),
         ]
-        for kind in preferred:
+        for kind, wanted in preferred:
             for option in options:
-                if option["type"] == kind:
-                    if kind == "hunt" and not option["alpha"]:
-                        continue
-                    if kind == "trophy" and not option["claim"]:
-                        continue
+                if option["type"] == kind and (wanted is None or wanted(option)):
                     return option
         return next(option for option in options if option["type"] != "cash_in")
+
+    def summarize_for_seat(
+        self, view: dict[str, Any], seat: int, names: list[str], locale: str = "en"
+    ) -> str | None:
+        """What waits for ``seat``: offers to answer, its own offers, or the decision asked."""
+        awaiting = {**moves.AWAITING, **negotiation.AWAITING}
+        if locale == "fr":
+            awaiting = {**text.AWAITING_FR}
+        return text.summarize_for_seat(view, seat, names, awaiting, locale)
 
     def describe_move(self, move: Move, locale: str = "en") -> str:
         return text.describe_move(move, locale)

@@ -182,21 +182,29 @@ SOUTH_BIOMES = [
 ]
 
 # RECONSTRUCTED except the facts cited: the New World cards (E2, F3, G4 example: on hostile warm
-# Vinland the roll 2, 2, 6 gives 2 settlers, 2 energy, 1 iron and kills the three settlers).
+# Vinland the roll 2, 2, 6 gives 2 settlers, 2 energy, 1 iron and kills the three settlers; the
+# same example lets the imported sword, a "may re-roll +o+" card (F2), re-roll the 6, so the New
+# World cards are of the raid type "+o+"; F4 example: five 3s on Markland would kill the five
+# settlers, so 3 is a victorious death on Markland).
 NEW_WORLD = [
     {"id": "markland", "name": "Markland", "name_fr": "Markland", "deck": "north", "kind": "new_world",
-     "type": "land", "maximum": 7, "homeland": None, "trophy": None, "hand": None, "mark": None,
+     "type": "raid", "maximum": 7, "homeland": None, "trophy": None, "hand": None, "mark": None,
      "energy_loss_on_success": 0,
-     "sides": {"peaceful": {"successes": 2, "yield": _y(2, 2, 0, 0), "deaths": [6]},
-               "hostile": {"successes": 2, "yield": _y(2, 2, 0, 0), "deaths": [5, 6]}}},
+     "sides": {"peaceful": {"successes": 2, "yield": _y(2, 2, 0, 0), "deaths": [3]},
+               "hostile": {"successes": 2, "yield": _y(2, 2, 0, 0), "deaths": [3, 6]}}},
     {"id": "vinland", "name": "Vinland", "name_fr": "Vinland", "deck": "south", "kind": "new_world",
-     "type": "land", "maximum": 14, "homeland": None, "trophy": None, "hand": None, "mark": None,
+     "type": "raid", "maximum": 14, "homeland": None, "trophy": None, "hand": None, "mark": None,
      "energy_loss_on_success": 0,
      "sides": {"peaceful": {"successes": 2, "yield": _y(2, 2, 0, 1), "deaths": [6]},
                "hostile": {"successes": 2, "yield": _y(2, 2, 0, 1), "deaths": [2, 6]}}},
 ]
+NEW_WORLD_SETTLER_LIMIT = 6  # sourced (E2, F3): more than 6 settlers turn a peaceful card hostile
+TUNIT_MARKLAND_SETTLERS = 5  # sourced (C7)
 
 # RECONSTRUCTED except the names and abilities cited in the notes (A2, D2, D3, D10, G2, G8).
+# Raid fields (G1) are reconstructed from the two abduction examples: raiders rolling 3 and 5
+# leave one dead hero and one groom (G1), and a lone raider rolling 3 dies (F2): every daughter
+# is abducted on a 1 or a 5 and kills a raider on a 3 (see DAUGHTER_RAID below).
 DAUGHTERS = [
     {"id": "peepeelee", "name": "Peepeelee", "tribe": "thule", "colour": "yellow", "literate": True,
      "effects": [{"hand_size": 1}, {"auction_ties": True}]},
@@ -215,6 +223,8 @@ DAUGHTERS = [
     {"id": "gudrid", "name": "Gudrid", "tribe": "viking", "colour": "red", "literate": False,
      "effects": [{"reroll": 5, "on": "land"}]},
 ]
+
+DAUGHTER_RAID = {"raid_faces": [1, 5], "raid_deaths": [3]}
 
 # RECONSTRUCTED: the two Viking domestic animal cards, two animals each (C5; the Settlement Goat
 # is named by a review of the 2nd edition). In a tableau they are "animal:<side>".
@@ -388,6 +398,20 @@ def card_name(card_id: str, locale: str = "en") -> str:
     return card_id
 
 
+def hand_dice(card_id: str) -> int | None:
+    """G5, G6: matching dice needed to take a D or I card into the hand (0: a successful hunt
+    suffices), or None when the card cannot be taken into a hand. An "I" card whose antler shows
+    no dice goes to the hand as well (G5)."""
+    card = BIOMES.get(card_id)
+    if card is None or not card["mark"]:
+        return None
+    if card["hand"] is not None:
+        return int(card["hand"]["dice"])
+    if card["trophy"] is not None and card["trophy"]["dice"] == 0:
+        return 0
+    return None
+
+
 def tableau_card(card_id: str) -> dict[str, Any]:
     """What a card in a tableau does: effects, vp, value, forage... (imports are "import:<event>")."""
     if card_id.startswith("import:"):
@@ -395,7 +419,8 @@ def tableau_card(card_id: str) -> dict[str, Any]:
     if card_id.startswith("animal:"):
         return {"mark": "D", **ANIMAL_SIDES[card_id[len("animal:") :]]["tableau"]}
     if card_id in DAUGHTER_CARDS:
-        return {"effects": DAUGHTER_CARDS[card_id]["effects"], "vp": 0, "value": {}}
+        return {"effects": DAUGHTER_CARDS[card_id]["effects"], "vp": 0, "value": {}, **DAUGHTER_RAID}
     if card_id in BIOMES and BIOMES[card_id]["kind"] == "biome":
-        return BIOMES[card_id]["tableau"]
+        # a domesticated animal raided kills raiders on the faces that kill its hunters
+        return {"raid_deaths": BIOMES[card_id]["deaths"], **BIOMES[card_id]["tableau"]}
     return {"effects": [], "vp": 0, "value": {}}

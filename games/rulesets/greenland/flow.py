@@ -21,9 +21,11 @@ from games.rulesets.greenland import components as C
 from games.rulesets.greenland.state import (
     State,
     add_babies,
+    add_small_on,
     alive,
     biome_stats,
     card_row,
+    card_type,
     card_value,
     conversions,
     cubes_in_play,
@@ -37,6 +39,7 @@ from games.rulesets.greenland.state import (
     has_effect,
     hunters_on_card,
     hunts_first,
+    is_new_world,
     n_seats,
     new_state,
     rank_cubes,
@@ -45,7 +48,10 @@ from games.rulesets.greenland.state import (
     row_cards,
     seat_of_colour,
     seats_in_order,
+    small_on,
+    tableau_owner,
     unassigned_total,
+    valhalla_small,
 )
 
 # ---------------------------------------------------------------- plumbing
@@ -69,14 +75,22 @@ def evolve(state: State | None, event: dict[str, Any]) -> State:
     if kind == "setup":
         state = new_state(data["tribes"], data["options"])
         for row in ("north", "south"):
+            if not state["beginner"]:  # C3: Markland and Vinland start each row, next to the pile
+                state["rows"][row]["warm"].append("markland" if row == "north" else "vinland")
             for card in data["rows"][row]:
                 state["rows"][row]["warm"].append(card)
                 state["piles"][row].remove(card)
+        if not state["beginner"] and any(p["tribe"] == "viking" for p in state["players"]):
+            state["tasks"] = [{"do": "choose_animal"}]  # C5: the Viking picks an animal first
         advance(state)
         return state
     assert state is not None
     if kind == "cash_in":
         cash_in(state, event["seat"], data["card"])
+        step = state["step"]
+        if step and step.get("card") == data["card"] and step.get("ask") in ("forage", "wool"):
+            state["step"] = None  # the animal was slaughtered while its upkeep was asked
+            advance(state)
         return state
     step = state["step"]
     state["step"] = None
@@ -117,6 +131,8 @@ def cash_in(state: State, seat: int, card: str) -> None:
     """A3: discard a tableau card for its value in discs (any time)."""
     value = card_value(state, card)
     state["players"][seat]["tableau"].remove(card)
+    for other, cubes in enumerate(state.get("tableau_cubes", {}).pop(card, [])):
+        state["players"][other]["unassigned"] += cubes  # its defenders go home
     state["removed"].append(card)
     gain(state, seat, value.get("energy", 0), value.get("ivory", 0), value.get("iron", 0))
 
@@ -136,6 +152,9 @@ def next_turn(state: State) -> None:
         return
     state["turn"] += 1
     state["flags"] = {}
+    state["stolen"] = {}
+    state["placed"] = {}
+    state["hunted"] = []
     state["event"] = None
     record_start(state)
     state["tasks"] = [{"do": "reveal_event"}]
@@ -173,7 +192,13 @@ def chance_event(state: State, step: dict[str, Any], data: dict[str, Any]) -> No
     tasks += [{"do": "symbol", "index": index} for index in range(len(symbols))]
     if C.EVENT_CARDS[card]["import"] is not None:
         tasks.append({"do": "auction"})
-    tasks += [{"do": "assign", "seat": None}, {"do": "hunting"}, {"do": "elder_phase"}]
+    tasks.append({"do": "assign", "seat": None})
+    if not state["beginner"]:
+        tasks += [{"do": "reassign", "seat": None}, {"do": "negotiation"}]  # E6, F
+    tasks.append({"do": "hunting"})
+    if not state["beginner"]:
+        tasks.append({"do": "husbandry"})  # H
+    tasks.append({"do": "elder_phase"})
     push_front(state, tasks)
 
 
@@ -252,6 +277,16 @@ def chance_biome(state: State, step: dict[str, Any], data: dict[str, Any]) -> No
     else:  # replacement of a card taken into a hand (G7)
         side, index = step["side"], step["index"]
         state["rows"][row][side].insert(index, card)
+        old = step.get("old")
+        hunt = state.get("hunt")
+        if old and hunt and hunt["card"] == old:
+            # the other tribes' hunters may try the replacement card (G7)
+            if old in state["hunters"]:
+                state["hunters"][card] = state["hunters"].pop(old)
+            for player in state["players"]:
+                if player["alpha"] == "hunt:" + old:
+                    player["alpha"] = "hunt:" + card
+            hunt["card"] = card
 
 
 def migrate(state: State, row: str, new_card: str) -> str:
@@ -373,6 +408,9 @@ def decide_energy_loss(state: State, step: dict[str, Any], seat: int, data: dict
 def chance_dice(state: State, step: dict[str, Any], data: dict[str, Any]) -> None:
     purpose = step["purpose"]
     state["last_roll"] = {"purpose": purpose, "dice": data["dice"]}
+    if purpose in DICE_HANDLERS:  # rolls of the advanced game (attacks, negotiation.py)
+        DICE_HANDLERS[purpose](state, step, data["dice"])
+        return
     if purpose == "elder_death":
         push_front(
             state,
@@ -505,12 +543,14 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
     kind = move["type"]
     if kind == "place":
         card = move["card"]
-        state["hunters"].setdefault(card, [0] * n_seats(state))
         if move["alpha"]:
+            state["hunters"].setdefault(card, [0] * n_seats(state))
             player["alpha"] = "hunt:" + card
         else:
             player["unassigned"] -= 1
-            state["hunters"][card][seat] += 1
+            add_small_on(state, card, seat, 1)
+            if is_new_world(card) or tableau_owner(state, card) is not None:
+                state["placed"].setdefault(card, [0] * n_seats(state))[seat] += 1
     elif kind == "promote":
         player["energy"] -= 1
         if move["alpha"]:
@@ -525,6 +565,21 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
             state["boards"][seat][move["rank"] - 1][seat] -= 1
             player["unassigned"] += 1
         state["assign"]["recalled"] = True
+    elif kind == "recall_settler":  # E4 exception
+        add_small_on(state, move["card"], seat, -1)
+        player["unassigned"] += 1
+        state["assign"]["recalled"] = True
+    elif kind == "recall_spouse":  # E4 exception
+        player["spouses"].remove(move["daughter"])
+        player["unassigned"] += 1
+        state["assign"]["recalled"] = True
+    elif kind == "abandon_colonies":  # E4: every settler comes home, using unused Mariners
+        from games.rulesets.greenland.advanced import evacuation_mariners
+
+        state["assign"]["evacuated"] = evacuation_mariners(state, seat)
+        for place in state["new_world"].values():
+            player["unassigned"] += place["settlers"][seat]
+            place["settlers"][seat] = 0
     if kind == "end_assignment" or assignment_over(state, seat):
         state["assign"] = None
     else:
@@ -535,10 +590,14 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
 
 
 def hunted_cards(state: State) -> list[str]:
+    """Cards with hunters or settlers in the rows, then tableau cards with raiders (G1)."""
     cards = []
+    done = state.get("hunted", [])  # settlers stay on their card: each card is hunted once a turn
     for card in row_cards(state):
-        counts = state["hunters"].get(card, [])
-        if sum(counts) or any(p["alpha"] == "hunt:" + card for p in state["players"]):
+        if card not in done and any(hunters_on_card(state, card, seat) for seat in range(n_seats(state))):
+            cards.append(card)
+    for card, counts in state.get("tableau_cubes", {}).items():
+        if sum(counts) and tableau_owner(state, card) is not None:
             cards.append(card)
     return cards
 
@@ -551,10 +610,11 @@ def task_hunting(state: State, task: dict[str, Any]) -> None:
     elif cards:
         ask(state, seats_in_order(state)[0], "hunt_next", cards=cards)
     else:
-        for card in list(state["hunters"]):
+        for card in list(state["hunters"]) + list(state.get("tableau_cubes", {})):
             for seat in range(n_seats(state)):
                 send_home(state, card, seat)
         state["hunters"] = {}
+        state["tableau_cubes"] = {}
 
 
 def decide_hunt_next(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
@@ -564,7 +624,7 @@ def decide_hunt_next(state: State, step: dict[str, Any], seat: int, data: dict[s
 def task_hunt_card(state: State, task: dict[str, Any]) -> None:
     """G, B4: fewest hunters first (hunt-first cards before), ties in play order."""
     card = task["card"]
-    kind = C.BIOMES[card]["type"]
+    kind = card_type(state, card)
     hunters = [s for s in seats_in_order(state) if hunters_on_card(state, card, s) > 0]
     hunters.sort(
         key=lambda s: (
@@ -574,24 +634,32 @@ def task_hunt_card(state: State, task: dict[str, Any]) -> None:
         )
     )
     state["hunt"] = {"card": card, "taken": False, "roll": None}
+    state.setdefault("hunted", []).append(card)
     push_front(state, [{"do": "hunt_turn", "seat": s} for s in hunters] + [{"do": "hunt_done"}])
 
 
 def send_home(state: State, card: str, seat: int) -> None:
+    """Hunters and raiders go back to the unassigned pool; settlers stay (E2)."""
     player = state["players"][seat]
-    counts = state["hunters"].get(card)
-    if counts:
-        player["unassigned"] += counts[seat]
-        counts[seat] = 0
+    for table in ("hunters", "tableau_cubes"):
+        counts = state.get(table, {}).get(card)
+        if counts:
+            player["unassigned"] += counts[seat]
+            counts[seat] = 0
     if player["alpha"] == "hunt:" + card:
         player["alpha"] = "unassigned"
+
+
+def card_present(state: State, card: str) -> bool:
+    """The card is still in a row or in a tableau."""
+    return card_row(state, card) is not None or tableau_owner(state, card) is not None
 
 
 def alpha_usable(state: State, card: str, seat: int) -> bool:
     """E7, C3: the alpha's automatic die, not on metallurgy or raid, nor cold in the survivor game."""
     if state["players"][seat]["alpha"] != "hunt:" + card:
         return False
-    if C.BIOMES[card]["type"] in ("metallurgy", "raid"):
+    if card_type(state, card) in ("metallurgy", "raid"):
         return False
     located = card_row(state, card)
     return not (state["options"].get("survivor") and located is not None and located[1] == "cold")
@@ -600,7 +668,7 @@ def alpha_usable(state: State, card: str, seat: int) -> bool:
 def task_hunt_turn(state: State, task: dict[str, Any]) -> None:
     hunt, seat = state["hunt"], task["seat"]
     card = hunt["card"]
-    if hunt["taken"] or card_row(state, card) is None:
+    if hunt["taken"] or not card_present(state, card):
         send_home(state, card, seat)  # the winner takes all (G4), or the card is gone
         return
     if hunters_on_card(state, card, seat) == 0:
@@ -619,8 +687,7 @@ def start_roll(state: State, seat: int, use_alpha: bool) -> None:
         fixed = 2 if state["options"].get("survivor") else 1
         dice.append({"v": fixed if use_alpha else 0, "alpha": True, "fixed": use_alpha, "rr": False})
     dice += [
-        {"v": 0, "alpha": False, "fixed": False, "rr": False}
-        for _ in range(state["hunters"].get(card, [0] * n_seats(state))[seat])
+        {"v": 0, "alpha": False, "fixed": False, "rr": False} for _ in range(small_on(state, card, seat))
     ]
     state["hunt"]["roll"] = {"seat": seat, "dice": dice, "converted": [], "success": False, "multiple": 0}
     to_roll = [i for i, die in enumerate(dice) if not die["fixed"]]
@@ -645,14 +712,14 @@ def hunt_dice_rolled(state: State, step: dict[str, Any], values: list[int]) -> N
 
 def reroll_faces(state: State) -> list[int]:
     roll = state["hunt"]["roll"]
-    kind = C.BIOMES[state["hunt"]["card"]]["type"]
+    kind = card_type(state, state["hunt"]["card"])
     present = {d["v"] for d in roll["dice"] if not d["fixed"] and not d["rr"]}
     return [face for face in rerolls(state, roll["seat"], kind) if face in present]
 
 
 def convert_faces(state: State) -> list[int]:
     roll = state["hunt"]["roll"]
-    kind = C.BIOMES[state["hunt"]["card"]]["type"]
+    kind = card_type(state, state["hunt"]["card"])
     present = {d["v"] for d in roll["dice"] if not d["fixed"]}
     return [face for face in conversions(state, roll["seat"], kind) if face in present and face != 1]
 
@@ -697,21 +764,31 @@ def resolve_roll(state: State) -> None:
     roll, card = hunt["roll"], hunt["card"]
     seat = roll["seat"]
     player = state["players"][seat]
-    stats = biome_stats(state, card)
     faces = final_faces(roll)
-    side = card_row(state, card)[1]
-    good = {1, 2} if side == "warm" else {1}
-    successes = sum(1 for f in faces if f in good)
-    for die, face in zip(roll["dice"], faces, strict=False):
-        if face in stats["deaths"]:
-            if die["alpha"]:
-                player["alpha"] = "valhalla"
-            else:
-                state["hunters"][card][seat] -= 1
+    located = card_row(state, card)
+    if located is None:  # a raid on a tableau card (G1)
+        info = C.tableau_card(card)
+        deaths = info.get("raid_deaths", [])
+        dead = [i for i, face in enumerate(faces) if face in deaths]
+        survivors = len(faces) - len(dead)
+        success = any(face in info.get("raid_faces", []) for face in faces) and survivors > 0
+    else:
+        stats = biome_stats(state, card)
+        good = {1, 2} if located[1] == "warm" else {1}
+        dead = [i for i, face in enumerate(faces) if face in stats["deaths"]]
+        success = sum(1 for f in faces if f in good) >= stats["successes"]
+    roll["dead"] = {"alpha": False, "small": 0}
+    for index in dead:
+        if roll["dice"][index]["alpha"]:
+            player["alpha"] = "valhalla"
+            roll["dead"]["alpha"] = True
+        else:
+            add_small_on(state, card, seat, -1)
+            roll["dead"]["small"] += 1
     roll["faces"] = faces
     roll["multiple"] = max((faces.count(f) for f in set(faces)), default=0)
-    roll["success"] = successes >= stats["successes"]
-    if roll["success"] and C.BIOMES[card]["energy_loss_on_success"] > 0:
+    roll["success"] = success
+    if roll["success"] and located is not None and C.BIOMES[card]["energy_loss_on_success"] > 0:
         units = C.BIOMES[card]["energy_loss_on_success"] - energy_loss_reduction(state, seat)
         if units > 0:
             roll["loss_left"] = units
@@ -743,19 +820,84 @@ def decide_bog_iron(state: State, step: dict[str, Any], seat: int, data: dict[st
 
 
 def after_payment(state: State) -> None:
+    """G4 yields (New World babies become settlers), then the iron rule (F4), then G5/G6."""
     hunt = state["hunt"]
     roll, card = hunt["roll"], hunt["card"]
     seat = roll["seat"]
-    if roll["success"]:
+    if roll["success"] and card_row(state, card) is None:
+        hunt["taken"] = True  # a raid succeeded (G1): it is resolved after the iron rule
+    elif roll["success"]:
         stats = biome_stats(state, card)
         roll["gained"] = dict(stats["yield"])
-        roll["gained"]["babies"] = add_babies(state, seat, stats["yield"]["babies"])
-        gain(state, seat, stats["yield"]["energy"], stats["yield"]["ivory"], stats["yield"]["iron"])
-        if C.BIOMES[card]["kind"] != "new_world":
+        if is_new_world(card):
+            born = max(0, min(stats["yield"]["babies"], valhalla_small(state, seat)))
+            add_small_on(state, card, seat, born)
+            roll["gained"]["babies"] = born
+        else:
+            roll["gained"]["babies"] = add_babies(state, seat, stats["yield"]["babies"])
             hunt["taken"] = True
+        gain(state, seat, stats["yield"]["energy"], stats["yield"]["ivory"], stats["yield"]["iron"])
+    if iron_rule_open(state, seat, roll["dead"]):
+        ask(state, seat, "iron_rule")
+        return
+    after_iron_rule(state)
+
+
+def iron_rule_open(state: State, seat: int, dead: dict[str, Any]) -> bool:
+    """F4: losses in a roll may be cancelled with one iron (advanced game, not the survivor)."""
+    return (
+        not state["beginner"]
+        and not state["options"].get("survivor")
+        and (dead["small"] > 0 or dead["alpha"])
+        and state["players"][seat]["iron"] >= 1
+    )
+
+
+def decide_iron_rule(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    if data["spend"]:
+        roll = state["hunt"]["roll"]
+        cancel_losses(state, seat, state["hunt"]["card"], roll["dead"])
+        roll["dead"] = {"alpha": False, "small": 0}
+    after_iron_rule(state)
+
+
+def cancel_losses(state: State, seat: int, card: str, dead: dict[str, Any]) -> None:
+    """F4: one iron brings back the cubes the roll killed (as many as Valhalla still holds)."""
+    state["players"][seat]["iron"] -= 1
+    back = min(dead["small"], valhalla_small(state, seat))
+    if card == "":
+        state["players"][seat]["unassigned"] += back
+    else:
+        add_small_on(state, card, seat, back)
+    if dead["alpha"] and state["players"][seat]["alpha"] == "valhalla":
+        state["players"][seat]["alpha"] = "hunt:" + card if card else "unassigned"
+
+
+def after_iron_rule(state: State) -> None:
+    hunt = state["hunt"]
+    roll, card = hunt["roll"], hunt["card"]
+    seat = roll["seat"]
+    if card_row(state, card) is None:
+        if roll["success"] and small_on(state, card, seat) > 0:
+            from games.rulesets.greenland.advanced import raid_succeeds
+
+            raid_succeeds(state, seat, card)
+        elif roll["success"]:
+            roll["success"] = False  # every raider died after all
+            hunt["taken"] = False
+        end_roll(state)
+        return
     trophy = C.BIOMES[card]["trophy"]
     if trophy and trophy["dice"] >= 2 and roll["multiple"] >= trophy["dice"] and not C.BIOMES[card]["mark"]:
         ask(state, seat, "trophy")
+        return
+    hand = C.hand_dice(card)
+    if (
+        hand is not None
+        and not state["beginner"]
+        and ((hand >= 2 and roll["multiple"] >= hand) or (hand == 0 and roll["success"]))
+    ):
+        ask(state, seat, "take_card")  # G6
         return
     end_roll(state)
 
@@ -773,6 +915,9 @@ def decide_trophy(state: State, step: dict[str, Any], seat: int, data: dict[str,
 def end_roll(state: State) -> None:
     hunt = state["hunt"]
     send_home(state, hunt["card"], hunt["roll"]["seat"])
+    if hunt.get("replace"):  # G7: the card taken into the hand is replaced from its pile
+        replace = hunt.pop("replace")
+        chance(state, "biome", purpose="replace", **replace)
     state["last_roll"] = {
         "purpose": "hunt_result",
         "seat": hunt["roll"]["seat"],
@@ -788,6 +933,7 @@ def task_hunt_done(state: State, task: dict[str, Any]) -> None:
     for seat in range(n_seats(state)):
         send_home(state, card, seat)
     state["hunters"].pop(card, None)
+    state.get("tableau_cubes", {}).pop(card, None)
     state["hunt"] = None
 
 
@@ -822,6 +968,15 @@ def decide_elder(state: State, step: dict[str, Any], seat: int, move: dict[str, 
         return
     if action == "baptism":
         player["side"] = "mono"  # I7
+    elif action in ("domesticate", "toolmaker"):  # I1, I4: a hand card into the tableau
+        if action == "domesticate":
+            player["energy"] -= 1
+            used["2"] = used.get("2", 0) + 1
+        else:
+            player[move["pay"]] -= 1
+            used["3"] = used.get("3", 0) + 1
+        player["hand"].remove(move["card"])
+        player["tableau"].append(move["card"])
     else:
         player["energy"] -= 1
         if action == "emissary":  # I5: the acolyte leaves the board, so it no longer counts as used
@@ -922,6 +1077,8 @@ TASKS = {
 
 CHANCE = {"event": chance_event, "biome": chance_biome, "dice": chance_dice}
 
+DICE_HANDLERS: dict[str, Any] = {}
+
 DECISIONS = {
     "war_council": decide_war_council,
     "decimation": decide_decimation,
@@ -936,6 +1093,7 @@ DECISIONS = {
     "convert": decide_convert,
     "bog_iron": decide_bog_iron,
     "trophy": decide_trophy,
+    "iron_rule": decide_iron_rule,
     "elder": decide_elder,
     "banish_target": decide_banish_target,
     "discard_hand": decide_discard_hand,

@@ -13,20 +13,25 @@ import math
 from typing import Any
 
 from games.engine import IllegalMove
+from games.rulesets.greenland import advanced, flow, negotiation
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import flow
 from games.rulesets.greenland.state import (
     State,
     alive,
     card_value,
+    d_cards,
     elder_cubes,
     elder_positions,
     has_effect,
+    has_warchief,
     hunters_on_card,
     in_homeland,
+    is_new_world,
     n_seats,
+    raidable,
     row_cards,
     seats_in_order,
+    tableau_owner,
 )
 
 MOVE_TYPES = {
@@ -56,22 +61,73 @@ MOVE_TYPES = {
     "banish_target",
     "cash_in",
     "discard_hand",
+    # advanced game
+    "recall_settler",
+    "recall_spouse",
+    "abandon_colonies",
+    "choose_animal",
+    "take_card",
+    "iron_rule",
+    "reassign",
+    "end_reassign",
+    "forage",
+    "wool",
+    "domesticate",
+    "toolmaker",
 }
 
 
 def foreign_cubes(state: State, seat: int) -> dict[str, int]:
-    """Cards in the rows outside ``seat``'s homeland, with the seat's cubes on each."""
-    return {
-        card: hunters_on_card(state, card, seat)
-        for card in row_cards(state)
-        if not in_homeland(state, seat, card)
-    }
+    """Cards outside ``seat``'s homeland, with the cubes the seat put there this turn (settlers
+    who stayed from earlier turns need no ship this turn)."""
+    found = {}
+    for card in row_cards(state):
+        if in_homeland(state, seat, card):
+            continue
+        if is_new_world(card):
+            found[card] = state.get("placed", {}).get(card, [0] * n_seats(state))[seat]
+        else:
+            found[card] = hunters_on_card(state, card, seat)
+    for card, counts in state.get("tableau_cubes", {}).items():
+        if counts[seat] and tableau_owner(state, card) is not None and not in_homeland(state, seat, card):
+            found[card] = counts[seat]
+    return found
+
+
+def tableau_targets(state: State, seat: int) -> list[str]:
+    """E5: tableau cards a seat may put raiders on (with a Warchief) or defenders on."""
+    targets = []
+    warchief = has_warchief(state, seat)
+    for owner, player in enumerate(state["players"]):
+        for card in player["tableau"]:
+            if owner == seat:
+                if card in C.DAUGHTER_CARDS or card in d_cards(state, seat):
+                    targets.append(card)  # defence of one's own daughters and animals
+            elif card in C.DAUGHTER_CARDS and card in state["players"][seat]["spouses"]:
+                targets.append(card)  # defence of one's spouse
+            elif warchief and alive(state, owner) and raidable(card):
+                targets.append(card)  # cattle rustling or abduction
+    return targets
+
+
+def mariners_needed(state: State, seat: int, foreign: dict[str, int], sled: bool) -> int:
+    """E1: a Mariner per 4 cubes on each card outside the homeland; a sled covers one card of
+    Greenland (not the New World); Mariners used to evacuate colonies this turn count (E4)."""
+    needs = [(math.ceil(cubes / 4), is_new_world(card)) for card, cubes in foreign.items() if cubes]
+    total = sum(need for need, _ in needs) + ((state.get("assign") or {}).get("evacuated") or 0)
+    if sled:
+        total -= max((need for need, new_world in needs if not new_world), default=0)
+    return total
+
+
+def mariners_in_use(state: State, seat: int) -> int:
+    return mariners_needed(state, seat, foreign_cubes(state, seat), has_effect(state, seat, "sled"))
 
 
 def transport_ok(
     state: State, seat: int, card: str, sled: bool | None = None, foreign: dict[str, int] | None = None
 ) -> bool:
-    """E1: each card outside the homeland needs a Mariner per 4 cubes; a sled covers one card."""
+    """E1: can one more cube go on ``card``, outside the homeland?"""
     mariners = elder_cubes(state, seat, 6, seat)
     if sled is None:
         sled = has_effect(state, seat, "sled")
@@ -79,15 +135,9 @@ def transport_ok(
         return False
     if foreign is None:
         foreign = foreign_cubes(state, seat)
-    needs = []
-    for other, cubes in foreign.items():
-        cubes += 1 if other == card else 0
-        if cubes:
-            needs.append((math.ceil(cubes / 4), C.BIOMES[other]["kind"] == "new_world"))
-    total = sum(need for need, _ in needs)
-    if sled:
-        total -= max((need for need, new_world in needs if not new_world), default=0)
-    return total <= mariners
+    foreign = dict(foreign)
+    foreign[card] = foreign.get(card, 0) + 1
+    return mariners_needed(state, seat, foreign, sled) <= mariners
 
 
 def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
@@ -101,14 +151,24 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
         sled = has_effect(state, seat, "sled")
         foreign = foreign_cubes(state, seat)
         for card in row_cards(state):
-            if C.BIOMES[card]["kind"] == "new_world" and state["beginner"]:
-                continue
+            if is_new_world(card) and (state["beginner"] or (card == "markland" and markland_closed(state))):
+                continue  # D9
             if state["flags"].get("no_sea_hunt") and C.BIOMES[card]["type"] == "sea":
                 continue  # D7
             if card not in foreign or transport_ok(state, seat, card, sled, foreign):
                 targets.append(card)
+        if not state["beginner"]:
+            for card in tableau_targets(state, seat):
+                if in_homeland(state, seat, card) or transport_ok(state, seat, card, sled, foreign):
+                    targets.append(card)
     for alpha in cubes:
-        moves += [{"type": "place", "card": card, "alpha": alpha} for card in targets]
+        # the alpha stays on the biome cards of Greenland (see README)
+        moves += [
+            {"type": "place", "card": card, "alpha": alpha}
+            for card in targets
+            if not alpha
+            or (card in C.BIOMES and not is_new_world(card) and tableau_owner(state, card) is None)
+        ]
         if player["energy"] >= 1:
             moves += [{"type": "promote", "rank": rank, "alpha": alpha} for rank in range(1, 7)]
     if recall_open(state, seat):
@@ -117,8 +177,27 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
                 moves.append({"type": "recall_elder", "rank": rank, "alpha": False})
             if player["alpha"] == f"elder:{seat}:{rank}":
                 moves.append({"type": "recall_elder", "rank": rank, "alpha": True})
+        if not state["beginner"]:  # ... or a settler or a spouse, with the transport it needs
+            mariner = elder_cubes(state, seat, 6, seat) > 0
+            for card, place in state["new_world"].items():
+                if (
+                    place["settlers"][seat]
+                    and mariner
+                    and not (card == "markland" and markland_closed(state))
+                ):
+                    moves.append({"type": "recall_settler", "card": card})
+            for daughter in player["spouses"]:
+                if in_homeland(state, seat, daughter) or mariner or has_effect(state, seat, "sled"):
+                    moves.append({"type": "recall_spouse", "daughter": daughter})
+    if not state["beginner"] and advanced.can_abandon_colonies(state, seat):
+        moves.append({"type": "abandon_colonies"})
     moves.append({"type": "end_assignment"})
     return moves
+
+
+def markland_closed(state: State) -> bool:
+    """D9: no cube may move to or from Markland this turn."""
+    return bool(state["flags"].get("markland_forbidden"))
 
 
 def recall_open(state: State, seat: int) -> bool:
@@ -133,7 +212,11 @@ def assignment_over(state: State, seat: int) -> bool:
     if recall_open(state, seat) and (
         any(state["boards"][seat][rank][seat] for rank in range(6))
         or player["alpha"].startswith(f"elder:{seat}:")
+        or (not state["beginner"] and player["spouses"])
+        or (not state["beginner"] and any(p["settlers"][seat] for p in state["new_world"].values()))
     ):
+        return False
+    if not state["beginner"] and advanced.can_abandon_colonies(state, seat):
         return False
     if player["unassigned"] == 0 and player["alpha"] != "unassigned":
         return True
@@ -171,6 +254,23 @@ def elder_moves(state: State, seat: int) -> list[dict[str, Any]]:
                     and target not in converts
                 ):
                     moves.append({"type": "proselytise", "target": target})
+    hand_marks = {card: C.BIOMES[card]["mark"] for card in player["hand"] if card in C.BIOMES}
+    if (
+        player["energy"] >= 1
+        and available_elders(state, seat, 2) > 0
+        and "domesticate" in board[1]["actions"]
+    ):
+        moves += [{"type": "domesticate", "card": c} for c, mark in hand_marks.items() if mark == "D"]  # I1
+    if available_elders(state, seat, 3) > 0 and "toolmaker" in board[2]["actions"]:
+        pays = [disc for disc in ("iron", "ivory") if player[disc] >= 1]
+        if player["tribe"] != "tunit":
+            pays = [disc for disc in pays if disc == "iron"]  # I4: only the Tunit may carve ivory
+        moves += [
+            {"type": "toolmaker", "card": c, "pay": pay}
+            for c, mark in hand_marks.items()
+            if mark == "I"
+            for pay in pays
+        ]
     if player["energy"] >= 1 and "emissary" in board[4]["actions"] and available_elders(state, seat, 5) > 0:
         moves += [{"type": "emissary", "target": t} for t in seats_in_order(state) if t != seat]
     if player["side"] == "poly" and not elder_positions(state, seat):
@@ -230,6 +330,20 @@ def step_moves(state: State, seat: int) -> list[dict[str, Any]]:
         return elder_moves(state, seat)
     if ask == "banish_target":
         return [{"type": "banish_target", "target": t} for t in flow.banish_targets(state, seat)]
+    if ask == "choose_animal":
+        return [{"type": "choose_animal", "animal": animal} for animal in advanced.ANIMALS]
+    if ask == "take_card":
+        return [{"type": "take_card", "take": True}, {"type": "take_card", "take": False}]
+    if ask == "iron_rule":
+        return [{"type": "iron_rule", "spend": True}, {"type": "iron_rule", "spend": False}]
+    if ask == "reassign":
+        return advanced.reassign_moves(state, seat)
+    if ask == "forage":
+        return [{"type": "forage", **option} for option in advanced.forage_options(state, seat, step["card"])]
+    if ask == "wool":
+        return [{"type": "wool", "take": "babies"}, {"type": "wool", "take": "ivory"}]
+    if ask in negotiation.ASKS:
+        return negotiation.step_moves(state, seat)
     if ask == "discard_hand":
         return [{"type": "discard_hand", "card": card} for card in state["players"][seat]["hand"]]
     raise ValueError(f"unknown step {ask}")
@@ -239,10 +353,15 @@ def cash_in_moves(state: State, seat: int) -> list[dict[str, Any]]:
     """A3: any time, a tableau card showing a disc value may be discarded for it."""
     if state["step"]["ask"] == "degrade":
         return []
+    raided = {
+        card
+        for card, counts in state.get("tableau_cubes", {}).items()
+        if any(n and other != seat for other, n in enumerate(counts))
+    }
     return [
         {"type": "cash_in", "card": card}
         for card in state["players"][seat]["tableau"]
-        if any(card_value(state, card).values())
+        if any(card_value(state, card).values()) and card not in raided  # A3: not while rustled
     ]
 
 
@@ -250,6 +369,8 @@ def to_move(state: State) -> list[int]:
     step = state.get("step")
     if state["over"] or not step or step["kind"] != "decision":
         return []
+    if step["ask"] == "negotiate":  # phase 3: everyone negotiating at once
+        return negotiation.waiting(state)
     return [step["seat"]]
 
 
@@ -276,6 +397,12 @@ AWAITING = {
     "elder": "elder actions",
     "banish_target": "the victim of a banishment to be chosen",
     "discard_hand": "a hand card to be discarded (your hand is over its size)",
+    "choose_animal": "the Viking to choose a domestic animal",
+    "take_card": "the choice of taking the card into the hand",
+    "iron_rule": "the choice of spending an iron to cancel the losses (iron rule)",
+    "reassign": "Sun Stone re-assignments",
+    "forage": "the forage of a domestic animal to be paid, or the animal slaughtered",
+    "wool": "the choice between a baby and an ivory (Icelandic wool)",
 }
 
 
@@ -283,7 +410,7 @@ def check(state: State, seat: int, move: Any) -> None:
     """Raise ``IllegalMove`` unless ``move`` is one of ``legal_moves(state, seat)``."""
     if not isinstance(move, dict) or not isinstance(move.get("type"), str):
         raise IllegalMove("malformed_move", 'A move must be a JSON object with a string field "type".')
-    if move["type"] not in MOVE_TYPES:
+    if move["type"] not in MOVE_TYPES | negotiation.MOVE_TYPES:
         raise IllegalMove(
             "unknown_move_type", f'There is no move called "{move["type"]}" in Greenland.', type=move["type"]
         )
@@ -295,7 +422,7 @@ def check(state: State, seat: int, move: Any) -> None:
     wanted = json.dumps(move, sort_keys=True)
     if any(json.dumps(option, sort_keys=True) == wanted for option in legal):
         return
-    awaited = AWAITING[state["step"]["ask"]]
+    awaited = {**AWAITING, **negotiation.AWAITING}[state["step"]["ask"]]
     if move["type"] not in {option["type"] for option in legal}:
         raise IllegalMove(
             "wrong_step",

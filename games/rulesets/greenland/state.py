@@ -13,6 +13,12 @@ Shape (all JSON; lists indexed by seat, string keys only):
   a card is drawn at random when revealed (equivalent to a shuffled face-down deck, and nothing
   secret is stored). ``events_left`` counts the reveals left (10 of the 16 event cards are used).
 - ``hunters[card][seat]``: small cubes hunting a card this turn.
+- Advanced game only: ``new_world[card]`` (``side`` "peaceful"/"hostile", ``settlers[seat]``),
+  ``tableau_cubes[card][seat]`` (raiders and defenders on a daughter or a D card this turn, E5),
+  ``placed[card][seat]`` (cubes put this turn on New World and tableau cards, for the Mariners),
+  ``stolen[card]`` (the seat whose raid on that D card succeeded this turn, G1), ``nego`` (phase
+  3 offers, negotiation.py) and ``battle`` (an attack being resolved, F2). The alpha never leaves
+  the biome cards and the elder boards (see README).
 - ``tasks`` (the agenda of the turn) and ``step`` (what the game waits for: a seat's decision or
   a chance draw); see flow.py.
 """
@@ -50,6 +56,15 @@ def new_state(tribes: list[str], options: dict[str, Any]) -> State:
         )
     boards = [[[1 if seat == owner else 0 for seat in range(n)] for _rank in range(6)] for owner in range(n)]
     beginner = options.get("game", "beginner") == "beginner"
+    if not beginner:  # C5: each tribe's daughters start in its tableau
+        for player in players:
+            player["tableau"] = [d["id"] for d in C.DAUGHTERS if d["tribe"] == player["tribe"]]
+    new_world: dict[str, Any] = {}
+    if not beginner:
+        new_world = {card["id"]: {"side": "peaceful", "settlers": [0] * n} for card in C.NEW_WORLD}
+        for seat, tribe in enumerate(tribes):
+            if tribe == "tunit":  # C7: the Tunit colony on Markland
+                new_world["markland"]["settlers"][seat] = C.TUNIT_MARKLAND_SETTLERS
     piles = {
         row: sorted(card["id"] for card in deck if not (beginner and card["mark"]))
         for row, deck in (("north", C.NORTH_BIOMES), ("south", C.SOUTH_BIOMES))
@@ -62,8 +77,13 @@ def new_state(tribes: list[str], options: dict[str, Any]) -> State:
         "rows": {"north": {"warm": [], "cold": []}, "south": {"warm": [], "cold": []}},
         "piles": {**piles, "events": sorted(C.EVENT_CARDS)},
         "events_left": C.EVENT_TURNS,
-        "new_world": {},
+        "new_world": new_world,
         "hunters": {},
+        "tableau_cubes": {},
+        "placed": {},
+        "stolen": {},
+        "nego": None,
+        "battle": None,
         "turn": 0,
         "event": None,
         "first": 0,
@@ -133,6 +153,7 @@ def small_in_play(state: State, seat: int) -> int:
     total += sum(board[rank][seat] for board in state["boards"] for rank in range(6))
     total += sum(counts[seat] for counts in state["hunters"].values())
     total += sum(place["settlers"][seat] for place in state["new_world"].values())
+    total += sum(counts[seat] for counts in state.get("tableau_cubes", {}).values())
     total += len(player["spouses"])
     return total
 
@@ -271,7 +292,12 @@ def row_cards(state: State) -> list[str]:
 
 
 def in_homeland(state: State, seat: int, card_id: str) -> bool:
-    """E1: biome cards of one's home row, New World excepted."""
+    """E1: biome cards of one's home row, New World excepted; the tableaux of the tribes sharing
+    one's home row (the Thule and Tunit tableaux are both in the north)."""
+    owner = tableau_owner(state, card_id)
+    if owner is not None:
+        homeland = C.TRIBES[state["players"][seat]["tribe"]]["homeland"]
+        return bool(C.TRIBES[state["players"][owner]["tribe"]]["homeland"] == homeland)
     card = C.BIOMES.get(card_id)
     if card is None or card["kind"] == "new_world":
         return False
@@ -300,7 +326,66 @@ def seats_in_order(state: State) -> list[int]:
     return [seat for seat in state["order"] if alive(state, seat)]
 
 
+def small_on(state: State, card: str, seat: int) -> int:
+    """Small cubes of ``seat`` on a card: settlers on a New World card, raiders or defenders on a
+    tableau card, hunters on any other biome."""
+    if card in state["new_world"]:
+        return int(state["new_world"][card]["settlers"][seat])
+    if card in state.get("tableau_cubes", {}):
+        return int(state["tableau_cubes"][card][seat])
+    return int(state["hunters"].get(card, [0] * n_seats(state))[seat])
+
+
+def add_small_on(state: State, card: str, seat: int, delta: int) -> None:
+    """Put (or, with a negative ``delta``, take) small cubes of ``seat`` on a card."""
+    n = n_seats(state)
+    if card in state["new_world"]:
+        state["new_world"][card]["settlers"][seat] += delta
+    elif tableau_owner(state, card) is not None:
+        state.setdefault("tableau_cubes", {}).setdefault(card, [0] * n)[seat] += delta
+    else:
+        state["hunters"].setdefault(card, [0] * n)[seat] += delta
+
+
 def hunters_on_card(state: State, card: str, seat: int) -> int:
-    """Cubes of ``seat`` hunting ``card`` this turn (alpha included)."""
-    small = state["hunters"].get(card, [0] * n_seats(state))[seat]
-    return small + (1 if state["players"][seat]["alpha"] == "hunt:" + card else 0)
+    """Cubes of ``seat`` on ``card`` this turn (alpha included)."""
+    return small_on(state, card, seat) + (1 if state["players"][seat]["alpha"] == "hunt:" + card else 0)
+
+
+def tableau_owner(state: State, card: str) -> int | None:
+    """The seat whose tableau holds ``card`` (a daughter, a D or I card, an import), else None."""
+    for seat, player in enumerate(state["players"]):
+        if card in player["tableau"]:
+            return seat
+    return None
+
+
+def spouse_of(state: State, daughter: str) -> int | None:
+    """The seat whose cube is married to ``daughter`` (F1: one spouse per daughter)."""
+    for seat, player in enumerate(state["players"]):
+        if daughter in player["spouses"]:
+            return seat
+    return None
+
+
+def is_new_world(card: str) -> bool:
+    return card in C.BIOMES and C.BIOMES[card]["kind"] == "new_world"
+
+
+def card_type(state: State, card: str) -> str:
+    """The biome type of a card in a row; a tableau card raided counts as "+o+" (F2, G1)."""
+    return str(C.BIOMES[card]["type"]) if card_row(state, card) is not None else "raid"
+
+
+def raidable(card: str) -> bool:
+    """E5: daughters and D cards that do not say "cannot be raided"; never an invention."""
+    if card in C.DAUGHTER_CARDS:
+        return True
+    info = C.tableau_card(card)
+    mark = info.get("mark") or (C.BIOMES[card]["mark"] if card in C.BIOMES else None)
+    return mark == "D" and not info.get("no_raid")
+
+
+def has_warchief(state: State, seat: int) -> bool:
+    """A rank-4 elder on one's own board (E5, F2)."""
+    return rank_cubes(state, seat, 4) > 0

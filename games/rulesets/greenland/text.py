@@ -19,6 +19,8 @@ PURPOSES = {
         "elder_death": "elder death roll (one die per tribe)",
         "banish": "martyr roll (banish)",
         "proselytise": "martyr roll (proselytise)",
+        "attack": "attack roll",
+        "attack_reroll": "attack re-roll",
     },
     "fr": {
         "hunt": "lancer de chasse",
@@ -26,12 +28,79 @@ PURPOSES = {
         "elder_death": "décès des Anciens (un dé par tribu)",
         "banish": "lancer du martyr (bannissement)",
         "proselytise": "lancer du martyr (prosélytisme)",
+        "attack": "lancer d'attaque",
+        "attack_reroll": "relance d'attaque",
     },
 }
 
 
 def _card(card: str, locale: str) -> str:
     return C.card_name(card, locale)
+
+
+DISC_NAMES = {
+    "en": {"energy": "an energy", "ivory": "an ivory", "iron": "an iron"},
+    "fr": {"energy": "une énergie", "ivory": "un ivoire", "iron": "un fer"},
+}
+ANIMALS = {
+    "en": {"cow": "the cow", "pony": "the pony", "sheep": "the sheep", "goat": "the settlement goat"},
+    "fr": {"cow": "la vache", "pony": "le poney", "sheep": "les moutons", "goat": "la chèvre de la colonie"},
+}
+
+
+def describe_item(item: dict[str, Any], locale: str = "en") -> str:
+    """One item of an offer, in words ("an ivory", "the Musk Ox card", "Kirima in marriage")."""
+    fr = locale == "fr"
+    kind = item.get("kind")
+    if kind in ("energy", "ivory", "iron"):
+        return DISC_NAMES["fr" if fr else "en"][kind]
+    card = item.get("card")
+    if kind == "hand":
+        if card is None:
+            return "une carte de main" if fr else "a hand card"
+        return f"la carte de main {_card(card, locale)}" if fr else f"the hand card {_card(card, locale)}"
+    if kind == "card":
+        return f"la carte {_card(str(card), locale)}" if fr else f"the {_card(str(card), locale)} card"
+    if kind == "daughter":
+        name = _card(str(item.get("daughter")), locale)
+        groom = item.get("groom")
+        if groom:
+            origin = _card(str(groom), locale)
+            return (
+                f"{name} en mariage (époux venu de {origin})"
+                if fr
+                else f"{name} in marriage (groom from {origin})"
+            )
+        return f"{name} en mariage" if fr else f"{name} in marriage"
+    if kind == "withdraw":
+        return (
+            f"le retrait de {_card(str(card), locale)}"
+            if fr
+            else f"withdrawal from {_card(str(card), locale)}"
+        )
+    return str(kind)
+
+
+def describe_offer(offer: dict[str, Any], names: list[str] | None, locale: str = "en") -> str:
+    """An offer as a sentence: "Ann offers Bob an ivory for the Dogs card"."""
+    fr = locale == "fr"
+
+    def name(s: int) -> str:
+        return names[s] if names and s < len(names) else (f"joueur {s + 1}" if fr else f"player {s + 1}")
+
+    gives = ", ".join(describe_item(i, locale) for i in offer["give"]) or ("rien" if fr else "nothing")
+    asks = ", ".join(describe_item(i, locale) for i in offer["ask"])
+    to = ", ".join(name(s) for s in offer["to"])
+    if offer.get("retreat"):
+        card = _card(offer["give"][0]["card"], locale)
+        return (
+            f"{name(offer['from'])} demande à {to} la permission de se retirer de {card}"
+            if fr
+            else f"{name(offer['from'])} asks {to} for leave to withdraw from {card}"
+        )
+    if fr:
+        return f"{name(offer['from'])} propose à {to} : {gives}" + (f" contre {asks}" if asks else "")
+    return f"{name(offer['from'])} offers {to}: {gives}" + (f" for {asks}" if asks else "")
 
 
 def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | None = None) -> str:
@@ -159,6 +228,114 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Baptême : devenir monothéiste" if fr else "Baptism: become monotheist"
     if kind == "end_actions":
         return "Terminer les actions des Anciens" if fr else "Finish elder actions"
+    if kind == "recall_settler":
+        card = _card(str(move.get("card")), locale)
+        return f"Rappeler un colon de {card}" if fr else f"Bring back a settler from {card}"
+    if kind == "recall_spouse":
+        card = _card(str(move.get("daughter")), locale)
+        return f"Rappeler le conjoint de {card}" if fr else f"Bring back the spouse of {card}"
+    if kind == "abandon_colonies":
+        return (
+            "Abandonner les colonies (tous les colons rentrent)"
+            if fr
+            else "Abandon the colonies (every settler comes home)"
+        )
+    if kind == "choose_animal":
+        animal = ANIMALS["fr" if fr else "en"].get(str(move.get("animal")), "?")
+        return f"Choisir {animal}" if fr else f"Choose {animal}"
+    if kind == "take_card":
+        if move.get("take"):
+            return "Prendre la carte en main" if fr else "Take the card into your hand"
+        return "Laisser la carte" if fr else "Leave the card"
+    if kind == "iron_rule":
+        if move.get("spend"):
+            return "Dépenser un fer pour annuler les pertes" if fr else "Spend an iron to cancel the losses"
+        return "Garder le fer, accepter les pertes" if fr else "Keep the iron, accept the losses"
+    if kind == "reassign":
+        a, b = _card(str(move.get("from")), locale), _card(str(move.get("to")), locale)
+        return f"Réaffecter un cube de {a} vers {b}" if fr else f"Re-assign a cube from {a} to {b}"
+    if kind == "end_reassign":
+        return "Terminer la réassignation" if fr else "Finish re-assigning"
+    if kind == "forage":
+        card = _card(str(move.get("card")), locale)
+        how = move.get("with")
+        if how == "slaughter":
+            return f"Abattre {card} (valeur en disques)" if fr else f"Slaughter {card} (for its discs)"
+        if how == "elder":
+            return (
+                f"Fourrage de {card} : sacrifier un Ancien de rang {move.get('rank')}"
+                if fr
+                else f"Forage for {card}: sacrifice a rank {move.get('rank')} elder"
+            )
+        return f"Fourrage de {card} : une énergie" if fr else f"Forage for {card}: one energy"
+    if kind == "wool":
+        if move.get("take") == "ivory":
+            return "Prendre un ivoire (laine)" if fr else "Take an ivory (wool)"
+        return "Prendre les bébés" if fr else "Take the babies"
+    if kind == "domesticate":
+        card = _card(str(move.get("card")), locale)
+        return f"Domestiquer {card} (1 énergie)" if fr else f"Domesticate {card} (1 energy)"
+    if kind == "toolmaker":
+        card = _card(str(move.get("card")), locale)
+        pay = "ivoire" if move.get("pay") == "ivory" else "fer"
+        return (
+            f"Taillandier : jouer {card} (1 {pay})" if fr else f"Toolmaker: play {card} (1 {move.get('pay')})"
+        )
+    if kind == "offer_to":
+        return (
+            f"Préparer une offre pour {seat_name(move.get('to'))}"
+            if fr
+            else f"Prepare an offer to {seat_name(move.get('to'))}"
+        )
+    if kind == "offer_item":
+        item = describe_item(move.get("item", {}), locale)
+        if move.get("side") == "ask":
+            return f"Demander {item}" if fr else f"Ask for {item}"
+        return f"Offrir {item}" if fr else f"Offer {item}"
+    if kind == "offer_send":
+        return "Envoyer l'offre" if fr else "Send the offer"
+    if kind == "offer_drop":
+        return "Abandonner l'offre en préparation" if fr else "Drop the offer being prepared"
+    if kind == "offer_cancel":
+        return f"Retirer l'offre n° {move.get('offer')}" if fr else f"Cancel offer #{move.get('offer')}"
+    if kind == "retreat":
+        card = _card(str(move.get("card")), locale)
+        return f"Se retirer de {card}" if fr else f"Withdraw from {card}"
+    if kind == "divorce":
+        card = _card(str(move.get("daughter")), locale)
+        return f"Divorcer de {card}" if fr else f"Divorce {card}"
+    if kind == "answer":
+        verb = ("Accepter" if fr else "Accept") if move.get("accept") else ("Refuser" if fr else "Refuse")
+        groom = move.get("groom")
+        extra = ""
+        if groom:
+            origin = _card(str(groom), locale)
+            extra = f" (l'époux vient de {origin})" if fr else f" (the groom comes from {origin})"
+        return (
+            f"{verb} l'offre n° {move.get('offer')}{extra}"
+            if fr
+            else f"{verb} offer #{move.get('offer')}{extra}"
+        )
+    if kind == "nego_done":
+        return "Terminer mes négociations" if fr else "Finish negotiating"
+    if kind == "battle_card":
+        card = _card(str(move.get("card")), locale)
+        return f"Combattre d'abord sur {card}" if fr else f"Fight on {card} next"
+    if kind == "hit":
+        return f"Toucher {seat_name(move.get('victim'))}" if fr else f"Hit {seat_name(move.get('victim'))}"
+    if kind == "casualty":
+        cube = move.get("cube")
+        label = {
+            "small": ("un chasseur", "a hunter"),
+            "alpha": ("l'Alpha", "the alpha"),
+            "spouse": ("le conjoint", "the spouse"),
+        }.get(str(cube), ("?", "?"))
+        return f"Perdre {label[0]}" if fr else f"Lose {label[1]}"
+    if kind == "pacify":
+        card = _card(str(move.get("card")), locale)
+        return f"Pacifier {card} (1 ivoire)" if fr else f"Pacify {card} (1 ivory)"
+    if kind == "end_pacify":
+        return "Ne pas pacifier" if fr else "Do not pacify"
     if kind == "banish_target":
         return (
             f"Bannir un cube de {seat_name(move.get('target', {}).get('seat'))}"
@@ -181,6 +358,13 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "event_revealed":
         card = _card(data["card"], locale)
         return f"Carte Événement révélée : {card}" if fr else f"Event card revealed: {card}"
+    if kind == "biome_drawn" and data.get("purpose") == "replace":
+        card = _card(data["card"], locale)
+        return (
+            f"Biodiversité : {card} remplace la carte prise"
+            if fr
+            else f"Biodiversity: {card} replaces the card taken"
+        )
     if kind == "biome_drawn":
         card = _card(data["card"], locale)
         return f"Migration : {card} arrive" if fr else f"Migration: {card} arrives"
@@ -194,3 +378,85 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
         if fr
         else f"{who}: {describe_move(move, locale, names)}"
     )
+
+
+def summarize_for_seat(
+    view: dict[str, Any], seat: int, names: list[str], awaiting: dict[str, str], locale: str = "en"
+) -> str | None:
+    """The paragraph of ``seat``'s turn email: the offers waiting for its answer, its own open
+    offers, the other offers on the table (phase 3), or else what the game waits for."""
+    fr = locale == "fr"
+    lines: list[str] = []
+    nego = view.get("nego")
+    step = view.get("step") or {}
+    if nego:
+        to_answer = [o for o in nego["offers"] if seat in o["to"] and seat not in o["accepted"]]
+        mine = [o for o in nego["offers"] if o["from"] == seat]
+        others = [o for o in nego["offers"] if o not in to_answer and o not in mine]
+        for offer in to_answer:
+            text = describe_offer(offer, names, locale)
+            lines.append(
+                f"Offre n° {offer['id']} en attente de votre réponse : {text}."
+                if fr
+                else f"Offer #{offer['id']} waits for your answer: {text}."
+            )
+        for offer in mine:
+            text = describe_offer(offer, names, locale)
+            lines.append(
+                f"Votre offre n° {offer['id']} attend une réponse : {text}."
+                if fr
+                else f"Your offer #{offer['id']} waits for an answer: {text}."
+            )
+        for offer in others:
+            lines.append(
+                f"Sur la table : {describe_offer(offer, names, locale)}."
+                if fr
+                else f"On the table: {describe_offer(offer, names, locale)}."
+            )
+        if not nego["done"][seat]:
+            lines.append(
+                "Vous négociez (phase 3) : faites des offres, répondez, ou terminez vos négociations."
+                if fr
+                else "You are negotiating (phase 3): make offers, answer them, or finish negotiating."
+            )
+    elif seat in view.get("to_move", []) and step.get("ask") in awaiting:
+        lines.append(
+            f"Le jeu attend {awaiting[step['ask']]}."
+            if fr
+            else f"The game is waiting for {awaiting[step['ask']]}."
+        )
+    return " ".join(lines) or None
+
+
+# What the game waits for, in French, for the turn emails (the English is in moves.AWAITING).
+AWAITING_FR = {
+    "war_council": "que le premier joueur choisisse qui joue en premier (conseil de guerre)",
+    "decimation": "que vous subissiez une décimation",
+    "energy_loss": "que vous payiez une déperdition",
+    "bog_iron": "que vous payiez ou refusiez la déperdition du Fer des marais",
+    "elder_death": "que vous sacrifiiez un Ancien",
+    "degrade": "que vous défaussiez une importation (dégradation de l'acier)",
+    "auction": "une enchère ou un passe",
+    "assign": "que vous affectiez vos chasseurs",
+    "hunt_next": "que le premier joueur choisisse la prochaine carte chassée",
+    "alpha": "votre choix d'utiliser l'Alpha",
+    "reroll": "vos relances",
+    "convert": "vos conversions de dés",
+    "trophy": "votre choix de prendre ou non le trophée",
+    "elder": "vos actions des Anciens",
+    "banish_target": "que vous choisissiez la victime du bannissement",
+    "discard_hand": "que vous défaussiez une carte de main (votre main dépasse sa taille)",
+    "choose_animal": "que vous choisissiez votre animal domestique viking",
+    "take_card": "votre choix de prendre ou non la carte en main",
+    "iron_rule": "votre choix de dépenser un fer pour annuler les pertes (règle du fer)",
+    "reassign": "vos réassignations (Pierre de soleil)",
+    "forage": "que vous payiez le fourrage d'un animal ou l'abattiez",
+    "wool": "votre choix entre un bébé et un ivoire (laine islandaise)",
+    "negotiate": "vos négociations : offres, réponses, retraites, ou la fin de vos négociations",
+    "battle_next": "que le joueur le plus riche en fer choisisse la prochaine carte disputée",
+    "attack_reroll": "vos relances d'attaque",
+    "hit": "que l'attaquant répartisse ses coups",
+    "casualty": "que vous choisissiez quel cube meurt",
+    "battle_iron": "votre choix de dépenser un fer pour annuler les pertes (règle du fer)",
+    "pacify": "votre choix de pacifier une carte du Nouveau Monde hostile pour un ivoire",
+}

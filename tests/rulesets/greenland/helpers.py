@@ -47,9 +47,11 @@ def make_state(
     south: list[str] | None = None,
     survivor: bool = False,
     event: str = "pack_ice",
+    game: str = "beginner",
+    **options: Any,
 ) -> dict[str, Any]:
-    """A beginner state at turn 1 with the given rows (warm side), nothing on the agenda."""
-    state = new_state(tribes, {"game": "beginner", "survivor": survivor})
+    """A state at turn 1 with the given rows (warm side), nothing on the agenda."""
+    state = new_state(tribes, {"game": game, "survivor": survivor, **options})
     for row, cards in (("north", north or []), ("south", south or [])):
         for card in cards:
             state["rows"][row]["warm"].append(card)
@@ -57,6 +59,9 @@ def make_state(
                 state["piles"][row].remove(card)
     state["turn"] = 1
     state["event"] = event
+    for key in ("stolen", "placed"):
+        state[key] = {}
+    state["hunted"] = []
     flow.record_start(state)
     return state
 

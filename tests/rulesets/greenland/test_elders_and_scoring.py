@@ -1,5 +1,7 @@
 """Phase 6 (I), hand size (A2), cashing cards (A3), extinction and scoring (J, J1), game end."""
 
+import pytest
+
 from games.rulesets.greenland import GreenlandRuleset, flow, scoring
 from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.state import elder_cubes, hand_size
@@ -71,9 +73,12 @@ def test_each_elder_acts_once_per_turn():
     assert state["players"][THULE]["energy"] == 3
 
 
-def test_i5_emissary_and_i6_proselytise_example():
-    state = make_state(TRIBES)
+@pytest.mark.parametrize("game", ["beginner", "advanced"])
+def test_i5_emissary_and_i6_proselytise_example(game):
+    state = make_state(TRIBES, game=game)
     thule = state["players"][THULE]
+    if game == "advanced":  # the example's hand size is one: no literate daughter at home
+        thule["tableau"].remove("peepeelee")
     thule["side"] = "mono"
     state["boards"][THULE][1][THULE] = 3  # three Bishops
     state["boards"][THULE][4][THULE] = 2  # two Acolytes

@@ -17,7 +17,7 @@ def start(players=3, seed=1, **options):
 
 def test_identity_and_options():
     assert (RULES.id, RULES.name, RULES.min_players, RULES.max_players) == ("greenland", "Greenland", 2, 3)
-    assert RULES.resolve_options(3, {}) == {"game": "beginner", "survivor": False}
+    assert RULES.resolve_options(3, {}) == {"game": "beginner", "survivor": False, "bloody_snow": False}
     with pytest.raises(InvalidSetup):
         RULES.resolve_options(4, {})
     with pytest.raises(InvalidSetup):

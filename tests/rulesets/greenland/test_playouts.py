@@ -156,3 +156,62 @@ def test_biased_playouts_reach_the_rare_paths():
                 state = RULES.evolve(state, event)
         assert fold(RULES, events) == state
     assert {"baptism", "witch_hunt", "bid", "trophy", "reroll", "convert", "decimation", "pay_loss"} <= seen
+
+
+ADVANCED_SEEDS = 20
+
+
+@pytest.mark.parametrize("players", [2, 3])
+@pytest.mark.parametrize("extra", [{}, {"bloody_snow": True, "survivor": True}])
+def test_advanced_random_playouts_end_and_exercise_offers_and_attacks(players, extra):
+    """Every advanced rule in random play: offers sent, accepted and refused, attacks, raids."""
+    seen: set[str] = set()
+    accepted = refused = 0
+    for seed in range(ADVANCED_SEEDS):
+        result = random_playout(RULES, players, seed, {"game": "advanced", **extra})
+        assert result.outcome is not None and RULES.to_move(result.state) == []
+        for event in result.events:
+            seen.add(event["type"])
+            if event["type"] == "answer":
+                accepted += event["data"]["accept"]
+                refused += not event["data"]["accept"]
+            if event["type"] == "dice_rolled":
+                seen.add("roll:" + event["data"]["purpose"])
+    assert accepted and refused
+    assert {"offer_to", "offer_item", "offer_send", "nego_done", "retreat", "divorce", "take_card"} <= seen
+    assert {"roll:attack", "place", "forage", "iron_rule" if not extra else "answer"} <= seen
+
+
+def test_advanced_replay_timeout_and_hidden_hands():
+    for seed in range(3):
+        result = random_playout(RULES, 3, seed, {"game": "advanced"})
+        assert fold(RULES, result.events) == result.state
+    state = None
+    for index, event in enumerate(result.events):
+        state = RULES.evolve(state, event)
+        for seat in RULES.to_move(state):
+            assert RULES.timeout_move(state, seat) in RULES.legal_moves(state, seat)
+            if index % 5 == 0:
+                for move in RULES.legal_moves(state, seat):
+                    assert RULES.describe_move(move, "fr") and RULES.describe_move(move, "en")
+            assert len(RULES.legal_moves(state, seat)) <= 80
+        for seat in range(3):
+            shown = RULES.view(state, seat)
+            for other in range(3):
+                if other != seat:
+                    assert isinstance(shown["players"][other]["hand"], int)
+        assert RULES.describe_event(event, ["A", "B", "C"], "fr")
+
+
+def test_timeouts_alone_finish_an_advanced_game():
+    """A game where every move is the timeout move ends: phase 3 never waits forever."""
+    for seed in range(5):
+        events = RULES.setup(3, RULES.resolve_options(3, {"game": "advanced"}), Random(seed))
+        state = fold(RULES, events)
+        for _ in range(5000):
+            if RULES.outcome(state):
+                break
+            seat = RULES.to_move(state)[0]
+            for event in RULES.decide(state, seat, RULES.timeout_move(state, seat), Random(seed)):
+                state = RULES.evolve(state, event)
+        assert RULES.outcome(state) is not None

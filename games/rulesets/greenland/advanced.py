@@ -1,0 +1,250 @@
+"""The advanced game outside phase 3: the Viking animal (C5), cards into the hand (G6, G7), raids
+resolved by a hunting roll (G1), the Sun Stone re-assignment (E6), abandoning colonies (E4) and
+the domestic animals' phase (H1, H2). Phase 3 (negotiation and attacks) is in negotiation.py.
+
+Every function here works on the state the way flow.py does: tasks run without a decision, and a
+decision is asked with ``flow.ask``; the move lists live in ``advanced_moves``.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from games.rulesets.greenland import components as C
+from games.rulesets.greenland import flow
+from games.rulesets.greenland.state import (
+    State,
+    add_babies,
+    add_small_on,
+    card_row,
+    d_cards,
+    effects,
+    elder_cubes,
+    elder_positions,
+    gain,
+    hunters_on_card,
+    is_new_world,
+    n_seats,
+    remove_elder,
+    row_cards,
+    seats_in_order,
+    spouse_of,
+)
+
+ANIMALS = ["cow", "pony", "sheep", "goat"]
+
+# ---------------------------------------------------------------- C5: the Viking animal
+
+
+def task_choose_animal(state: State, task: dict[str, Any]) -> None:
+    viking = next(seat for seat, p in enumerate(state["players"]) if p["tribe"] == "viking")
+    flow.ask(state, viking, "choose_animal")
+
+
+def decide_choose_animal(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    state["players"][seat]["tableau"].append("animal:" + data["animal"])
+
+
+# ---------------------------------------------------------------- G6, G7: a card into the hand
+
+
+def decide_take_card(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    hunt = state["hunt"]
+    card = hunt["card"]
+    if data["take"]:
+        row, side = card_row(state, card)
+        index = state["rows"][row][side].index(card)
+        state["rows"][row][side].remove(card)
+        state["players"][seat]["hand"].append(card)  # even into a full hand (then cut, A2)
+        if not state["options"].get("survivor") and state["piles"][row]:
+            hunt["replace"] = {"row": row, "side": side, "index": index, "old": card}
+    flow.end_roll(state)
+
+
+# ---------------------------------------------------------------- G1: a raid that succeeded
+
+
+def raid_succeeds(state: State, seat: int, card: str) -> None:
+    """Abduction: a surviving raider marries the daughter, killing her spouse; cattle rustling:
+    the raider will take the animal's babies in phase 5 (H2)."""
+    if card in C.DAUGHTER_CARDS:
+        previous = spouse_of(state, card)
+        if previous is not None:
+            state["players"][previous]["spouses"].remove(card)
+        add_small_on(state, card, seat, -1)
+        state["players"][seat]["spouses"].append(card)
+    else:
+        state["stolen"][card] = seat
+
+
+# ---------------------------------------------------------------- E6: the Sun Stone
+
+
+def reassign_budget(state: State, seat: int) -> int:
+    return sum(effect.get("reassign", 0) for effect in effects(state, seat))
+
+
+def task_reassign(state: State, task: dict[str, Any]) -> None:
+    """E6: after everyone has assigned, each holder of a re-assignment card moves up to 3 cubes."""
+    if task["seat"] is None:
+        flow.push_front(
+            state,
+            [{"do": "reassign", "seat": s} for s in seats_in_order(state) if reassign_budget(state, s) > 0],
+        )
+        return
+    seat = task["seat"]
+    state["assign"] = {"seat": seat, "reassign_left": reassign_budget(state, seat)}
+    if len(reassign_moves(state, seat)) > 1:
+        flow.ask(state, seat, "reassign")
+    else:
+        state["assign"] = None
+
+
+def reassign_moves(state: State, seat: int) -> list[dict[str, Any]]:
+    """From a biome or tableau card holding one's small cubes, to another biome card one hunts
+    (not the New World) or to a daughter or animal of one's own tableau. No Mariner needed."""
+    player = state["players"][seat]
+    sources = [
+        card
+        for card in row_cards(state)
+        if not is_new_world(card) and state["hunters"].get(card, [0] * n_seats(state))[seat] > 0
+    ]
+    sources += [card for card, counts in state["tableau_cubes"].items() if counts[seat] > 0]
+    targets = [
+        card for card in row_cards(state) if not is_new_world(card) and hunters_on_card(state, card, seat)
+    ]
+    targets += [
+        card for card in player["tableau"] if card in C.DAUGHTER_CARDS or card in d_cards(state, seat)
+    ]
+    moves: list[dict[str, Any]] = []
+    if (state.get("assign") or {}).get("reassign_left", 0) > 0:
+        moves = [{"type": "reassign", "from": a, "to": b} for a in sources for b in targets if a != b]
+    return moves + [{"type": "end_reassign"}]
+
+
+def decide_reassign(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    if data["type"] == "end_reassign":
+        state["assign"] = None
+        return
+    add_small_on(state, data["from"], seat, -1)
+    add_small_on(state, data["to"], seat, 1)
+    state["assign"]["reassign_left"] -= 1
+    if len(reassign_moves(state, seat)) > 1:
+        flow.ask(state, seat, "reassign")
+    else:
+        state["assign"] = None
+
+
+# ---------------------------------------------------------------- E4: abandoning the colonies
+
+
+def evacuation_mariners(state: State, seat: int) -> int:
+    """Mariners needed to bring every settler of ``seat`` home: 4 cubes per Mariner per card."""
+    return sum(math.ceil(place["settlers"][seat] / 4) for place in state["new_world"].values())
+
+
+def can_abandon_colonies(state: State, seat: int) -> bool:
+    """E4: with enough unused Mariners, all settlers may come home and be assigned again."""
+    from games.rulesets.greenland.moves import mariners_in_use
+
+    assign = state.get("assign") or {}
+    if assign.get("seat") != seat or assign.get("evacuated") is not None or "started_with" not in assign:
+        return False
+    need = evacuation_mariners(state, seat)
+    if need == 0:
+        return False
+    if (
+        state["flags"].get("markland_forbidden")
+        and state["new_world"].get("markland", {}).get("settlers", [0] * 9)[seat]
+    ):
+        return False  # D9
+    return need + mariners_in_use(state, seat) <= elder_cubes(state, seat, 6, seat)
+
+
+# ---------------------------------------------------------------- H: domestic animals
+
+
+def task_husbandry(state: State, task: dict[str, Any]) -> None:
+    """Phase 5 in play order: each D card's forage (H1), then its babies (H2)."""
+    tasks: list[dict[str, Any]] = []
+    for seat in seats_in_order(state):
+        for card in d_cards(state, seat):
+            forage = C.tableau_card(card).get("forage", 0)
+            tasks.append({"do": "forage", "seat": seat, "card": card, "left": forage})
+            tasks.append({"do": "births", "seat": seat, "card": card})
+    flow.push_front(state, tasks)
+
+
+def forage_options(state: State, seat: int, card: str) -> list[dict[str, Any]]:
+    """H1: each snowflake is an energy disc or an elder; or slaughter the animal (A3 value)."""
+    options: list[dict[str, Any]] = []
+    if state["players"][seat]["energy"] > 0:
+        options.append({"card": card, "with": "energy"})
+    options += [
+        {"card": card, "with": "elder", "board": o, "rank": r} for o, r in elder_positions(state, seat)
+    ]
+    options.append({"card": card, "with": "slaughter"})
+    return options
+
+
+def task_forage(state: State, task: dict[str, Any]) -> None:
+    seat, card = task["seat"], task["card"]
+    if card not in state["players"][seat]["tableau"]:
+        return
+    if task["left"] <= 0:
+        return
+    flow.ask(state, seat, "forage", card=card, left=task["left"])
+
+
+def decide_forage(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    card = data["card"]
+    if data["with"] == "slaughter":
+        flow.cash_in(state, seat, card)
+        return
+    if data["with"] == "energy":
+        state["players"][seat]["energy"] -= 1
+    else:
+        remove_elder(state, data["board"], data["rank"], seat)
+    if step["left"] > 1:
+        flow.push_front(state, [{"do": "forage", "seat": seat, "card": card, "left": step["left"] - 1}])
+
+
+def task_births(state: State, task: dict[str, Any]) -> None:
+    """H2: the babies of a fed animal go to its owner, or to the raider who stole them (G1)."""
+    seat, card = task["seat"], task["card"]
+    if card not in state["players"][seat]["tableau"]:
+        return  # slaughtered: no babies for anyone
+    receiver = state["stolen"].get(card, seat)
+    info = C.tableau_card(card)
+    if info.get("babies_or_ivory"):
+        flow.ask(state, receiver, "wool", card=card)  # Icelandic wool: a baby or an ivory
+        return
+    add_babies(state, receiver, info.get("babies", 0))
+
+
+def decide_wool(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    if data["take"] == "ivory":
+        gain(state, seat, ivory=1)
+    else:
+        add_babies(state, seat, C.tableau_card(step["card"]).get("babies", 0))
+
+
+flow.TASKS.update(
+    {
+        "choose_animal": task_choose_animal,
+        "reassign": task_reassign,
+        "husbandry": task_husbandry,
+        "forage": task_forage,
+        "births": task_births,
+    }
+)
+flow.DECISIONS.update(
+    {
+        "choose_animal": decide_choose_animal,
+        "take_card": decide_take_card,
+        "reassign": decide_reassign,
+        "forage": decide_forage,
+        "wool": decide_wool,
+    }
+)
