@@ -16,7 +16,7 @@ class GraenalandRuleset(BaseRuleset):
     name: ClassVar[str] = "Grænaland"
     min_players: ClassVar[int] = 3
     max_players: ClassVar[int] = 5
-    rules_version: ClassVar[int] = 1
+    rules_version: ClassVar[int] = 2
     options_schema: ClassVar[dict[str, Any]] = {
         "type": "object",
         "additionalProperties": False,

@@ -123,7 +123,10 @@ def _vp_cards() -> dict[str, dict[str, list[int]]]:
 
     Card ``vp-01`` is the card of the rulebook's example (8 colonies: 2 VP, 2 territories: 0,
     5 houses in one territory: 1, 3 buildings: 2, army 3: 1 = 6 VP). The other 19 make one column
-    easier (thresholds -1) and one harder (+1) around the basic levels, or keep all basic.
+    easier (thresholds -1, never below 0) and one harder (+1) around the basic levels. Within a
+    column the levels stay strictly increasing, so one project never earns two levels of a column
+    at once (``state.claim_bound`` relies on it). An easy army or buildings column starts at a
+    level already met (army 1, 0 buildings), like a head start.
     """
     base = {
         "colonies": [6, 8, 10],
@@ -144,7 +147,7 @@ def _vp_cards() -> dict[str, dict[str, list[int]]]:
     pairs = [(easy, hard) for easy in GOALS for hard in GOALS if easy != hard]
     for number, (easy, hard) in enumerate(pairs[:19], start=2):
         card = {goal: list(levels) for goal, levels in base.items()}
-        card[easy] = [max(1, level - 1) for level in card[easy]]
+        card[easy] = [max(0, level - 1) for level in card[easy]]
         card[hard] = [level + 1 for level in card[hard]]
         cards[f"vp-{number:02d}"] = card
     return cards

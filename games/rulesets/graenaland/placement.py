@@ -30,9 +30,11 @@ def _keep_last_possible(state: State, seat: int, moves: list[Move]) -> list[Move
     """The last village must not be forced to overcrowd a territory (the next-to-last placer's duty)."""
     placement = state["placement"]
     remaining = len(placement["order"]) - placement["index"]
+    # only the next-to-last placement (or a move away it caused) is bound: not earlier ones, not
+    # the last placement itself nor a move away caused by it
     if remaining > 2 or (remaining == 2 and placement["relocation"]):
         return moves
-    if remaining == 1 and not placement["relocation"]:
+    if remaining == 0 or (remaining == 1 and not placement["relocation"]):
         return moves
     last = placement["order"][-1]
     kept = []
@@ -42,6 +44,8 @@ def _keep_last_possible(state: State, seat: int, moves: list[Move]) -> list[Move
         if move["type"] == "relocate" or (move["type"] == "place_village" and cards[target]):
             cards[target] -= 1
         first = placement["first"][last]
+        if move["type"] == "relocate" and seat == last and placement["relocation"]["territory"] == first:
+            first = target  # the last player moves its own first village away
         if any(count for tid, count in cards.items() if tid != first):
             kept.append(move)
     return kept or moves

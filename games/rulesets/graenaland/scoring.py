@@ -44,6 +44,15 @@ def victory_points(state: dict[str, Any], seat: int) -> int:
     return sum(1 for goal in GOALS for level in VP_CARDS[card][goal] if values[goal] >= level)
 
 
+def best_victory_points(state: dict[str, Any], seat: int) -> int:
+    """The victory points ``seat`` would have with the best of all victory-point cards (public)."""
+    values = measures(state, seat)
+    return max(
+        sum(1 for goal in GOALS for level in card[goal] if values[goal] >= level)
+        for card in VP_CARDS.values()
+    )
+
+
 def points(state: dict[str, Any], seat: int) -> int:
     """Victory points with the victory-point cards, else the number of goals met."""
     if state["options"].get("victory_point_cards"):

@@ -64,6 +64,7 @@ def new_state(players: int, options: dict[str, Any], coast: list[str], inland: l
         "supply_discard": [],
         "main": 0,
         "turn": 0,
+        "last_built_turn": 0,
         "phase": "setup",
         "plans": [None] * players,
         "proposers": [],
@@ -71,6 +72,7 @@ def new_state(players: int, options: dict[str, Any], coast: list[str], inland: l
         "votes": {},
         "claims": {},
         "claimants": [],
+        "claimed": {},
         "build": None,
         "final_queue": [],
         "winner": None,
@@ -120,13 +122,36 @@ def _advance_distribution(state: State) -> None:
 def claim_bound(state: State, seat: int) -> int:
     """An upper bound of the victory points ``seat`` could reach by building with its hand now.
 
-    A project costs at least 3 cards and raises at most 4 columns, and no card raises more than
-    3/4 of a level on average (village: 4 cards, up to 3 columns); supply cards count double.
+    Every project costs at least 3 units and raises at most 3/4 of a level per unit: a village
+    (4 units or more) at most 3 columns (colonies, territories, major), a building (6 units) 4, the
+    army (3 units) 1, and public works none (none are built in a final building). The levels of a
+    victory-point card are strictly increasing, so one project raises a column by one level at most.
+    A resource card is one unit, a supply card two.
     """
     from games.rulesets.graenaland.scoring import victory_points
 
+    return victory_points(state, seat) + _unit_bound(state, seat)
+
+
+def _unit_bound(state: State, seat: int) -> int:
     units = sum(2 if card in SUPPLY_CARDS else 1 for card in state["hands"][seat])
-    return victory_points(state, seat) + (units * 3) // 4
+    return (units * 3) // 4
+
+
+def public_claim_bound(state: State, seat: int) -> int:
+    """``claim_bound`` as the other players can work it out: without ``seat``'s secret card.
+
+    Who is asked to claim is public (it shows in ``to_move``), so it must not depend on a hidden
+    victory-point card: the best of the 20 cards stands in for a card not revealed yet. The hand's
+    size is public and so is its number of supply cards (they come only from the face-up row).
+    """
+    from games.rulesets.graenaland.scoring import best_victory_points, victory_points
+
+    if state["vp"]["revealed"][seat]:
+        reachable = victory_points(state, seat)
+    else:
+        reachable = best_victory_points(state, seat)
+    return reachable + _unit_bound(state, seat)
 
 
 def _start_claims_or_building(state: State) -> None:
@@ -136,7 +161,7 @@ def _start_claims_or_building(state: State) -> None:
         asked = [
             seat
             for seat in [state["main"], *seats_from_left_of(state, state["main"])]
-            if claim_bound(state, seat) >= VP_TO_WIN
+            if public_claim_bound(state, seat) >= VP_TO_WIN
         ]
         if asked:
             state["phase"] = "claims"
@@ -420,14 +445,22 @@ def _claim_made(state: State, seat: int | None, data: dict[str, Any]) -> State:
 def _claims_revealed(state: State, seat: int | None, data: dict[str, Any]) -> State:
     state["claims"] = {}
     state["claimants"] = list(data["order"])
-    if data["claimant"] is None:
-        start_building(state, state["main"], final=False)
-    else:
-        # what the claimant's building can change, kept to undo it if the claim fails
-        state["claim_snapshot"] = json.loads(json.dumps({key: state[key] for key in CLAIM_SNAPSHOT_KEYS}))
-        start_building(state, data["claimant"], final=True)
-        state["build"]["claim"] = data["claims"][str(data["claimant"])]
+    state["claimed"] = {str(other): data["claims"][str(other)] for other in data["order"]}
+    _next_claimant(state)
     return state
+
+
+def _next_claimant(state: State) -> None:
+    """The preferred claimant still to try builds first; with none left the main player builds."""
+    if not state["claimants"]:
+        state["claimed"] = {}
+        start_building(state, state["main"], final=False)
+        return
+    claimant = state["claimants"][0]
+    # what the claimant's building can change, kept to undo it if the claim fails
+    state["claim_snapshot"] = json.loads(json.dumps({key: state[key] for key in CLAIM_SNAPSHOT_KEYS}))
+    start_building(state, claimant, final=True)
+    state["build"]["claim"] = state["claimed"][str(claimant)]
 
 
 def _vp_card_revealed(state: State, seat: int | None, data: dict[str, Any]) -> State:
@@ -438,10 +471,11 @@ def _vp_card_revealed(state: State, seat: int | None, data: dict[str, Any]) -> S
 
 
 def _claim_failed(state: State, seat: int | None, data: dict[str, Any]) -> State:
-    """A claim that is not proven is undone: the claimant's building is taken back."""
+    """A claim that is not proven is undone: the claimant's building is taken back, and the next
+    claimant (in the order of preference) tries, or the main player builds as usual."""
     state.update(state.pop("claim_snapshot"))
-    state["claimants"] = []
-    start_building(state, state["main"], final=False)
+    state["claimants"].pop(0)
+    _next_claimant(state)
     return state
 
 
@@ -532,6 +566,7 @@ def _project_built(state: State, seat: int | None, data: dict[str, Any]) -> Stat
     for gift in project["given"]:
         state["hands"][gift["to"]].append(gift["card"])
     kind, tid = project["kind"], project["territory"]
+    state["last_built_turn"] = state["turn"]
     if kind == "village":
         state["villages"][tid][by] += 1
     elif kind in BUILDINGS:
@@ -622,6 +657,8 @@ def _turn_ended(state: State, seat: int | None, data: dict[str, Any]) -> State:
 
 def _victory_declared(state: State, seat: int | None, data: dict[str, Any]) -> State:
     state.pop("claim_snapshot", None)
+    state["claimants"] = []
+    state["claimed"] = {}
     state["winner"] = seat
     state["final_queue"] = seats_from_left_of(state, seat)
     _next_final(state)

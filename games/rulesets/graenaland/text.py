@@ -295,9 +295,9 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
         )
     if kind == "deck_refilled":
         return (
-            f"The {data.get('terrain')} discards are shuffled into a new deck."
+            f"The {_w(data.get('terrain'), lang)} discards are shuffled into a new deck."
             if en
-            else f"La défausse {data.get('terrain')} est mélangée en une nouvelle pioche."
+            else f"La défausse du paquet {_w(data.get('terrain'), lang)} est mélangée en une nouvelle pioche."
         )
     if kind == "turn_started":
         main = name(data.get("main"))
@@ -333,7 +333,9 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "hero_planned":
         if "direction" in data:
             direction = _w(data["direction"], lang)
-            hero = _w(data.get("hero"), lang) if data.get("hero") else ""
+            if not data.get("hero"):
+                return f"{who} plans: heroes stay." if en else f"{who} planifie : les héros restent."
+            hero = _w(data["hero"], lang)
             return f"{who} plans: {hero} {direction}." if en else f"{who} planifie : {hero} {direction}."
         return f"{who} has planned a move." if en else f"{who} a planifié un déplacement."
     if kind == "heroes_moved":
@@ -420,10 +422,18 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
             else f"{who} révèle la carte {data.get('card')} : {data.get('vp')} PV."
         )
     if kind == "claim_failed":
+        claimed = data.get("claimed")
+        if claimed is None:
+            return (
+                f"{who}'s claim fails ({data.get('vp')} VP)."
+                if en
+                else f"L'annonce de {who} échoue ({data.get('vp')} PV)."
+            )
         return (
-            f"{who}'s claim fails ({data.get('vp')} VP)."
+            f"{who}'s claim fails: {data.get('vp')} VP of the {claimed} announced; the building is undone."
             if en
-            else f"L'annonce de {who} échoue ({data.get('vp')} PV)."
+            else f"L'annonce de {who} échoue : {data.get('vp')} PV sur les {claimed} annoncés ; "
+            "la construction est annulée."
         )
     if kind == "supply_taken":
         card = card_name(data.get("card"), lang)
@@ -498,8 +508,10 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
         return f"{who} finishes building." if en else f"{who} termine sa construction."
     if kind == "game_stopped":
         return (
-            f"The game stops after {data.get('turns')} turns (safety limit)."
+            f"The game stops after {data.get('turns')} turns: a whole round passed without anything "
+            "built (safety limit). Players are ranked by their points."
             if en
-            else f"La partie s'arrête après {data.get('turns')} tours (limite de sécurité)."
+            else f"La partie s'arrête après {data.get('turns')} tours : un tour de table entier s'est "
+            "écoulé sans aucune construction (limite de sécurité). Les joueurs sont classés selon leurs points."
         )
     return f"{who}: {kind}"

@@ -23,9 +23,17 @@ from games.rulesets.graenaland.scoring import goals_met, victory_points
 from games.rulesets.graenaland.state import eligible_territories
 from games.rulesets.graenaland.votes import all_votes, colonies_of
 
-# A safety limit: a game still running after this many turns stops and is ranked by points.
-# Reached only when the players refuse to build or distribute (see README, "Game length").
+# A safety limit (see README, "Game length"): after this many turns, a game stops when a whole
+# round has passed without anything built. In such a round every player ended a building phase
+# (and, with victory-point cards, had a claims window when it could reach 6 VP) without winning,
+# and nothing that counts for victory changed: the game only goes on because nobody builds (every
+# player timing out, say). The stop is reported by the ``game_stopped`` event and ``ended_by_limit``.
 MAX_TURNS = 150
+
+
+def stalled(state: State, turn: int) -> bool:
+    """Whether the game must stop before ``turn`` starts (the safety limit above)."""
+    return turn > MAX_TURNS and state["turn"] - state["last_built_turn"] >= state["players"]
 
 
 def start_first_turn(out: Emitter, rng: Random) -> None:
@@ -71,8 +79,15 @@ def draw(out: Emitter, terrain_name: str, rng: Random) -> str | None:
 
 
 def start_turn(out: Emitter, main: int, turn: int, rng: Random) -> None:
-    if turn > MAX_TURNS:
-        out.emit("game_stopped", reason="turn_limit", turns=MAX_TURNS)
+    if stalled(out.state, turn):  # type: ignore[arg-type]
+        state = out.state
+        assert state is not None
+        out.emit(
+            "game_stopped",
+            reason="turn_limit",
+            turns=state["turn"],
+            last_built_turn=state["last_built_turn"],
+        )
         return
     out.emit("turn_started", main=main, turn=turn)
     state = out.state
@@ -283,10 +298,11 @@ def move_finish_building(out: Emitter, seat: int, move: Move, legal: list[Move],
         card = state["vp"]["cards"][seat]
         vp = victory_points(state, seat)
         out.emit("vp_card_revealed", seat, card=card, vp=vp)
-        if vp >= VP_TO_WIN:
+        # the claimant must prove the victory points it announced (at least 6)
+        if vp >= max(VP_TO_WIN, build["claim"]):
             out.emit("victory_declared", seat, vp=vp)
         else:
-            out.emit("claim_failed", seat, vp=vp)
+            out.emit("claim_failed", seat, vp=vp, claimed=build["claim"])
         return
     if not state["final_queue"] and state["options"].get("victory_point_cards"):
         for other in range(state["players"]):

@@ -8,7 +8,9 @@ Hidden from the other seats (and spectators, ``seat=None``):
 - the advanced setup's face-down start cards, except the one a player takes;
 - hero plans until the reveal (others see only who has planned);
 - votes until every vote is in, victory claims until every answer is in;
-- victory-point cards (the three dealt, the one kept) until revealed.
+- victory-point cards (the three dealt, the one kept) until revealed. Nothing public may depend
+  on them either: who is asked to claim victory (``to_move``, the keys of ``claims``) is decided
+  by ``state.public_claim_bound``, from public information only.
 """
 
 from __future__ import annotations

@@ -331,13 +331,160 @@ def test_end_of_turn_passes_the_ship_left_and_reshuffles_used_supply_cards():
     assert RULESET.to_move(state) == [1, 2, 3]
 
 
-def test_safety_turn_limit_stops_the_game_and_ranks_by_points():
+def test_safety_limit_stops_a_stalled_game_and_reports_it():
+    """After MAX_TURNS, a whole round without anything built stops the game, with an event."""
     from games.rulesets.graenaland.turn import MAX_TURNS
 
     state = building_state(4, seat=0)
-    state["turn"] = MAX_TURNS
+    state["supply_row"] = []
+    state["turn"] = MAX_TURNS + 3
+    state["last_built_turn"] = MAX_TURNS - 1
     state["army"][2] = 3
     events, state = play(state, 0, {"type": "end_turn"})
-    assert events[-1]["type"] == "game_stopped" and state["ended_by_limit"]
+    assert events[-1] == {
+        "type": "game_stopped",
+        "seat": None,
+        "data": {"reason": "turn_limit", "turns": MAX_TURNS + 3, "last_built_turn": MAX_TURNS - 1},
+    }
+    assert state["ended_by_limit"] and RULESET.view(state, 1)["ended_by_limit"]
     outcome = RULESET.outcome(state)
     assert outcome["winners"] == [2] and RULESET.to_move(state) == []
+    assert "safety limit" in RULESET.describe_event(events[-1], ["A", "B", "C", "D"], "en")
+
+
+def test_safety_limit_never_stops_a_game_where_players_still_build():
+    from games.rulesets.graenaland.turn import MAX_TURNS
+
+    state = building_state(4, seat=0)
+    state["supply_row"] = []
+    state["villages"]["T1"][0] = 1
+    state["turn"] = MAX_TURNS + 3
+    state["last_built_turn"] = MAX_TURNS
+    give(state, 0, "grain", "grain", "grain", "grain", "ore")
+    _, state = play(state, 0, {"type": "build", "project": "army", "variant": "grain"})
+    state = pay_all(state, 0)
+    assert state["last_built_turn"] == MAX_TURNS + 3
+    events, state = play(state, 0, {"type": "end_turn"})
+    assert "game_stopped" not in [e["type"] for e in events] and state["turn"] == MAX_TURNS + 4
+    # before the limit, even a long stall does not stop the game
+    state = building_state(4, seat=0)
+    state["supply_row"] = []
+    state["villages"]["T1"][0] = 1
+    state["turn"] = MAX_TURNS - 1
+    events, state = play(state, 0, {"type": "end_turn"})
+    assert "game_stopped" not in [e["type"] for e in events]
+
+
+def _pay_through(state, seat, card, unit, market):
+    _, state = play(state, seat, {"type": "pay", "card": card, "as": [unit], "market": market})
+    return pay_all(state, seat)
+
+
+def test_a_market_built_this_turn_serves_the_next_project():
+    """Rulebook "Marchés": usable for a following project even if you have just built it."""
+    state = building_state(4)
+    state["villages"]["T1"][0] = 1
+    give(state, 0, "grain", "cattle", "wood")  # the market
+    ore = give(state, 0, "wood", "wood", "cattle", "ore")[-1]  # a village, the ore for a cattle
+    _, state = play(state, 0, {"type": "build", "project": "market", "territory": "T1"})
+    state = pay_all(state, 0)
+    assert state["works"]["T1"]["market"]
+    # left: wood, wood, cattle, ore: the village needs the new market
+    assert {"type": "build", "project": "village", "territory": "T1"} in _builds(state)
+    _, state = play(state, 0, {"type": "build", "project": "village", "territory": "T1"})
+    state = _pay_through(state, 0, ore, "cattle", "T1")
+    assert state["villages"]["T1"][0] == 2 and state["hands"][0] == []
+
+
+def test_a_first_village_in_a_market_territory_opens_its_market_at_once():
+    """Rulebook "Marchés": ... or if you build your first village this turn in a territory with a market."""
+    state = building_state(4)
+    state["villages"]["T1"][0] = 1
+    state["villages"]["T3"][1] = 1
+    state["works"]["T3"]["market"] = True
+    give(state, 0, "wood", "wood", "cattle", "cattle")  # a village on T3
+    grain = give(state, 0, "wood", "wood", "grain")[-1]  # a palisade, the grain for a wood
+    _, state = play(state, 0, {"type": "build", "project": "village", "territory": "T3"})
+    state = pay_all(state, 0)
+    assert state["build"]["markets_used"] == []
+    _, state = play(state, 0, {"type": "build", "project": "palisade", "territory": "T3"})
+    state = _pay_through(state, 0, grain, "wood", "T3")
+    assert state["works"]["T3"]["palisade"] and state["build"]["markets_used"] == ["T3"]
+
+
+def test_through_a_market_a_whole_supply_card_replaces_one_unit():
+    """Rulebook "Marchés": you may not use one half of a supply card there, only the whole card."""
+    state = building_state(4)
+    state["villages"]["T1"][0] = 1
+    state["works"]["T1"]["market"] = True
+    give(state, 0, "wood", "wood", "supply-01")  # supply-01: grain + cattle, for the third wood
+    _, state = play(state, 0, {"type": "build", "project": "palisade", "territory": "T1"})
+    moves = RULESET.legal_moves(state, 0)
+    assert {"type": "pay", "card": "supply-01", "as": ["wood"], "market": "T1"} in moves
+    with pytest.raises(IllegalMove):
+        RULESET.decide(
+            state, 0, {"type": "pay", "card": "supply-01", "as": ["wood", "wood"], "market": "T1"}, Random(0)
+        )
+    state = _pay_through(state, 0, "supply-01", "wood", "T1")
+    assert state["works"]["T1"]["palisade"] and "supply-01" in state["supply_discard"]
+
+
+def test_the_market_is_used_in_the_final_building_too_but_no_supply_card_is_taken():
+    state = building_state(4, seat=2)
+    state["build"]["final"] = True
+    state["phase"] = "final_building"
+    state["villages"]["T1"][2] = 1
+    state["works"]["T1"]["market"] = True
+    ore = give(state, 2, "wood", "wood", "cattle", "ore")[-1]
+    moves = RULESET.legal_moves(state, 2)
+    assert not any(m["type"] in ("take_supply", "propose_joint", "end_turn") for m in moves)
+    _, state = play(state, 2, {"type": "build", "project": "village", "territory": "T1"})
+    state = _pay_through(state, 2, ore, "cattle", "T1")
+    assert state["villages"]["T1"][2] == 2
+
+
+def test_thirteen_houses_on_the_board_then_only_the_army_and_public_works():
+    """14 houses a clan, one marks the army: 13 villages and buildings at most; the army has no cap."""
+    state = building_state(4)
+    state["villages"]["T1"][0] = 10
+    state["villages"]["T2"][0] = 2
+    give(state, 0, *["wood"] * 6, *["cattle"] * 6, *["grain"] * 6, *["ore"] * 6)
+    kinds = {m["project"] for m in _builds(state)}
+    assert "village" in kinds and "keep" in kinds
+    state["buildings"]["T1"]["hall"] = 0  # the 13th house
+    kinds = {m["project"] for m in _builds(state)}
+    assert not kinds & {"village", "keep", "church", "hall"}
+    assert "army" in kinds and "road" in kinds
+    state["army"][0] = 9
+    _, state = play(state, 0, {"type": "build", "project": "army", "variant": "grain"})
+    state = pay_all(state, 0)
+    assert state["army"][0] == 10
+
+
+def test_a_supply_card_is_not_a_gift_behind_a_palisade():
+    """The newcomer gives a resource card (gold allowed) to each resident, never a supply card."""
+    state = building_state(4)
+    state["villages"]["T1"][0] = 1
+    state["villages"]["T3"][1] = 1
+    state["works"]["T3"]["palisade"] = True
+    gold = give(state, 0, "wood", "wood", "cattle", "cattle", "supply-13", "gold")[
+        -1
+    ]  # supply-13: grain+grain
+    _, state = play(state, 0, {"type": "build", "project": "village", "territory": "T3"})
+    gifts = {m["card"] for m in RULESET.legal_moves(state, 0) if m["type"] == "give_card"}
+    assert gold in gifts and "supply-13" not in gifts
+    with pytest.raises(IllegalMove):
+        RULESET.decide(state, 0, {"type": "give_card", "card": "supply-13", "to": 1}, Random(0))
+
+
+def test_offers_for_a_joint_work_are_public():
+    """Offered cards lie on the table: every seat sees them (and they are no longer in the hand)."""
+    state = building_state(4)
+    state["villages"]["T1"][0] = 1
+    offered = give(state, 2, "wood")
+    _, state = play(state, 0, {"type": "propose_joint", "work": "road", "territory": "T1"})
+    _, state = play(state, 1, {"type": "done_offering"})
+    _, state = play(state, 2, {"type": "offer_card", "card": offered[0]})
+    for reader in (None, 0, 1, 3):
+        view = RULESET.view(state, reader)
+        assert view["build"]["joint"]["offers"]["2"] == offered and view["hand_sizes"][2] == 0

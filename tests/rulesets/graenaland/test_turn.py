@@ -293,3 +293,27 @@ def test_withdraw_and_pass_and_proposers_without_votes_are_skipped():
     _, state = play(state, 2, {"type": "pass"})
     # seat 3 has no vote in any territory with resources: skipped, the main player builds
     assert state["phase"] == "building" and RULESET.to_move(state) == [0]
+
+
+def test_only_territories_with_resources_where_the_proposer_has_a_vote_can_be_proposed():
+    """A proposal distributes "all the resources" of a territory: an empty one is not offered."""
+    state = _distribution_state()
+    state["villages"]["T3"][1] = 1  # seat 1 has votes on T1 and T3 (its warrior, a colony)
+    assert [m for m in RULESET.legal_moves(state, 1) if m["type"] == "propose"] == [
+        {"type": "propose", "territory": "T1"}
+    ]
+    with pytest.raises(IllegalMove) as error:
+        RULESET.decide(state, 1, {"type": "propose", "territory": "T3"}, Random(0))
+    assert error.value.code == "no_vote_there"
+    card = state["decks"]["hills"].pop()
+    state["piles"]["T3"] = [{"card": card, "up": True}]
+    assert {"type": "propose", "territory": "T3"} in RULESET.legal_moves(state, 1)
+
+
+def test_the_draft_of_a_proposal_is_public_the_votes_are_not():
+    """A proposal is said aloud at the table: every seat sees the draft, card by card."""
+    state = _distribution_state()
+    _, state = play(state, 1, {"type": "propose", "territory": "T1"})
+    _, state = play(state, 1, {"type": "assign_card", "card": 0, "to": 2})
+    for reader in (None, 0, 3):
+        assert RULESET.view(state, reader)["proposal"]["assign"] == [2]

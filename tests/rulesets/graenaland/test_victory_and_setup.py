@@ -254,3 +254,34 @@ def test_the_last_village_is_never_forced_to_overcrowd():
         _, state = play(state, seat, {"type": "place_village", "territory": tid})
     # cards left: T2 1, T1 1; seat 0 (last) has its first village on T2, so seat 1 must not take T1's card
     assert {m["territory"] for m in RULESET.legal_moves(state, 1)} == {"T2"}
+
+
+def test_a_move_away_caused_by_the_last_village_is_not_restricted():
+    """The last-village rule binds the next-to-last placement only: once the last village is down,
+    an earlier settler moving away may take any card left (here T2, or T6 by the last player's
+    first village)."""
+    _, state = new_game(4, advanced_setup=True)  # coast T2, T1, T3, T6; order 0 1 2 3 3 2 1 0
+    for seat, move in [
+        (0, {"type": "place_village", "territory": "T6"}),
+        (1, {"type": "place_village", "territory": "T3"}),
+        (2, {"type": "place_village", "territory": "T3"}),
+        (3, {"type": "place_village", "territory": "T1"}),
+        (3, {"type": "place_village", "territory": "T3"}),  # overcrowded: seat 1 moves away
+        (1, {"type": "relocate", "territory": "T2"}),
+        (2, {"type": "place_village", "territory": "T1"}),
+        (1, {"type": "place_village", "territory": "T3"}),  # overcrowded again: both stay
+        (2, {"type": "stay"}),
+        (3, {"type": "stay"}),
+        (0, {"type": "place_village", "territory": "T3"}),  # the last village overcrowds T3
+    ]:
+        _, state = play(state, seat, move)
+    assert RULESET.to_move(state) == [2]
+    assert RULESET.legal_moves(state, 2) == [
+        {"type": "relocate", "territory": "T2"},
+        {"type": "relocate", "territory": "T6"},
+        {"type": "stay"},
+    ]
+    _, state = play(state, 2, {"type": "relocate", "territory": "T2"})  # the first to move ends it
+    assert state["placement"] is None and state["turn"] == 1
+    # the card left by T6 is discarded unseen
+    assert sum(len(cards) for cards in state["discards"].values()) == 1

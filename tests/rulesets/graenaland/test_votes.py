@@ -86,3 +86,42 @@ def test_three_player_modifications_can_be_switched_off():
     state["heroes"][0]["warrior"] = "T2"
     state["army"][0] = 2
     assert votes_of(state, 0, "T2") == 2
+
+
+def test_palisade_example_through_a_proposal_and_its_vote():
+    """The same table in play: blue has no vote, so it neither receives cards nor votes; the
+    weights are 1, 2, 2, 3; yellow and red (3 of 8 votes) do not carry it."""
+    from games.rulesets.graenaland.state import seats_from_left_of
+
+    from .helpers import RULESET, play
+
+    state = blank(5)
+    tid = "T3"
+    state["works"][tid]["palisade"] = True
+    state["villages"][tid][YELLOW] = 1
+    state["villages"][tid][RED] = 1
+    state["heroes"][RED]["warrior"] = tid
+    state["heroes"][WHITE]["warrior"] = tid
+    state["army"][WHITE] = 3
+    state["heroes"][PURPLE]["minstrel"] = tid
+    state["heroes"][BLUE]["warrior"] = tid
+    cards = [state["decks"]["hills"].pop() for _ in range(2)]
+    state["piles"][tid] = [{"card": card, "up": True} for card in cards]
+    state["main"] = YELLOW
+    state["phase"] = "distribution"
+    state["proposers"] = seats_from_left_of(state, YELLOW)
+    assert RULESET.to_move(state) == [RED]
+    _, state = play(state, RED, {"type": "propose", "territory": tid})
+    assert {m["to"] for m in RULESET.legal_moves(state, RED)} == {YELLOW, RED, WHITE, PURPLE}
+    _, state = play(state, RED, {"type": "assign_card", "card": 0, "to": RED})
+    _, state = play(state, RED, {"type": "assign_card", "card": 1, "to": YELLOW})
+    _, state = play(state, RED, {"type": "confirm_proposal"})
+    assert state["proposal"]["weights"] == {"0": 1, "1": 2, "2": 2, "3": 3}
+    assert RULESET.to_move(state) == [YELLOW, RED, WHITE, PURPLE]
+    for seat, accept in ((YELLOW, True), (RED, True), (WHITE, False), (PURPLE, False)):
+        events, state = play(state, seat, {"type": "vote", "accept": accept})
+    reveal = events[-1]["data"]
+    assert (reveal["yes"], reveal["total"], reveal["adopted"]) == (3, 8, False)
+    assert RULESET.describe_event(events[-1], ["Y", "R", "W", "P", "B"], "fr").startswith(
+        "Votes sur T3 : 3 sur 8"
+    )
