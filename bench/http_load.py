@@ -82,7 +82,9 @@ def main() -> None:
     players_file = workdir / "players.json"
     players_file.write_text(json.dumps(make_players(args.users)))
     env = {**os.environ, "DATABASE_URL": url, "DJANGO_DEBUG": "false", "SECRET_KEY": "bench-" + "x" * 50,
-           "ALLOWED_HOSTS": "127.0.0.1", "LOG_LEVEL": "WARNING", "RAVENPOST_BENCH_PLAYERS": str(players_file)}
+           "ALLOWED_HOSTS": "127.0.0.1", "LOG_LEVEL": "WARNING",
+           # Production mode wants every service named; mail stays in memory (no emails leave).
+           "SITE_URL": f"http://127.0.0.1:{PORT}", "REDIS_URL": "redis://127.0.0.1:6379/0", "EMAIL_URL": "locmem://", "RAVENPOST_BENCH_PLAYERS": str(players_file)}
     server = subprocess.Popen(
         [str(ROOT / ".venv/bin/gunicorn"), "config.wsgi", "-w", str(args.workers), "-b", f"127.0.0.1:{PORT}",
          "--log-level", "warning"],

@@ -21,12 +21,17 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._db import DEFAULT_URL, prepare  # noqa: E402
+from bench._db import BENCH_REDIS_URL, DEFAULT_URL, flush_bench_queue, prepare  # noqa: E402
 
 
 def django_setup() -> None:
     os.environ.setdefault("DATABASE_URL", DEFAULT_URL)
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
+    # As in production, a move only queues its emails (Redis broker; no worker consumes them
+    # here, BENCH_REDIS_DB is flushed by the scripts) and logs at WARNING.
+    os.environ.setdefault("EMAIL_URL", "locmem://")
+    os.environ.setdefault("REDIS_URL", BENCH_REDIS_URL)
+    os.environ.setdefault("LOG_LEVEL", "WARNING")
     import django
 
     django.setup()
@@ -91,8 +96,10 @@ def raw_worker(index: int, seconds: float, run: int, result: mp.Queue) -> None:
 
 
 def run(target, workers: int, seconds: float, *args) -> tuple[float, float]:
-    queue: mp.Queue = mp.Queue()
-    procs = [mp.Process(target=target, args=(i, seconds, *args, queue)) for i in range(workers)]
+    # Spawned, not forked: a forked child would share the parent's open database connection.
+    context = mp.get_context("spawn")
+    queue = context.Queue()
+    procs = [context.Process(target=target, args=(i, seconds, *args, queue)) for i in range(workers)]
     start = time.perf_counter()
     for proc in procs:
         proc.start()
@@ -123,6 +130,7 @@ def main() -> None:
     for workers in args.workers:
         raw, _ = run(raw_worker, workers, args.seconds, workers)
         moves, share = run(service_worker, workers, args.seconds, args.ruleset)
+        flush_bench_queue()
         print(f"{workers} writer(s): raw INSERT {raw:,.0f} tx/s; service {moves:,.0f} moves/s "
               f"({share:.0%} of the time inside submit_move); service/raw = {moves / raw:.2f}")
 
