@@ -225,6 +225,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "games.api.schema.problem_media_type",  # errors are application/problem+json
+    ],
 }
 
 # Games: how often a snapshot of the folded state is stored (a cache: any value gives the same answers).

@@ -63,6 +63,15 @@ def describe_events(ruleset: Ruleset, rows: list[Event], seat: int | None, names
     return out
 
 
+def move_options(ruleset: Ruleset, state, seat: int, locale: str, limit: int = 8) -> tuple[list[str], int]:
+    """The seat's legal moves in words (at most ``limit``), and how many more there are: the
+    "what you can do now" of a turn email, which is the state in brief that matters to its reader."""
+    if state is None or seat not in ruleset.to_move(state):
+        return [], 0
+    moves = ruleset.legal_moves(state, seat)
+    return [ruleset.describe_move(move, locale) for move in moves[:limit]], max(len(moves) - limit, 0)
+
+
 def outcome_lines(outcome: dict, names: list[str]) -> list[dict]:
     """The ranking with names, best first."""
     return [

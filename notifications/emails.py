@@ -9,10 +9,11 @@ from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
-from games.describe import describe_events, outcome_lines
+from games.describe import describe_events, move_options, outcome_lines
 from games.models import Event, Seat
 from games.rulesets import registry
 from games.services import chat
+from games.services.reads import load_state
 from notifications.models import Notification
 from players.links import game_link_url, invitation_url, unsubscribe_url
 
@@ -28,9 +29,18 @@ def _zone(player) -> zoneinfo.ZoneInfo:
         return zoneinfo.ZoneInfo("UTC")
 
 
+def _locale(notification: Notification) -> str:
+    """The recipient's language; for someone who is not a player yet (an invitation), the language
+    of the player who created the game, the likeliest one they share."""
+    if notification.player is not None:
+        return notification.player.locale
+    creator = notification.game.created_by if notification.game is not None else None
+    return creator.locale if creator is not None else settings.LANGUAGE_CODE
+
+
 def build_message(notification: Notification) -> EmailMultiAlternatives:
     player = notification.player
-    locale = player.locale if player else settings.LANGUAGE_CODE
+    locale = _locale(notification)
     with translation.override(locale), timezone.override(_zone(player)):
         context = _context(notification, locale)
         subject = render_to_string(f"notifications/email/{notification.kind}_subject.txt", context).strip()
@@ -66,6 +76,10 @@ def _context(notification: Notification, locale: str) -> dict:
             rows = list(Event.objects.filter(game=game, seq__lte=data.get("seq", game.seq)).order_by("-seq")[:12])
             context["recent"] = describe_events(ruleset, list(reversed(rows)), seat, names, locale)
             context["deadline"] = next((s.deadline for s in seats if s.seat == seat), None)
+        if notification.kind in {Kind.YOUR_TURN, Kind.REMINDER} and seat is not None and game.seq:
+            # The state in brief, as its reader may act on it: their moves at the time of the notification.
+            state = load_state(game, at=min(data.get("seq", game.seq), game.seq))
+            context["options"], context["options_more"] = move_options(ruleset, state, seat, locale)
         if notification.kind == Kind.YOUR_TURN and player is not None:
             # Read when the email is built, so it shows the chat as it is when it leaves.
             own = next((s for s in seats if s.seat == seat and s.player_id == player.pk), None)

@@ -1,7 +1,9 @@
-"""A JSON parser that refuses bodies over ``DATA_UPLOAD_MAX_MEMORY_SIZE``.
+"""A JSON parser that refuses bodies over ``DATA_UPLOAD_MAX_MEMORY_SIZE``, and malformed ones
+with a 400 whatever way they are malformed.
 
 DRF reads the request stream directly, which skips Django's own size check, so an oversized
-body would otherwise be read whole into memory.
+body would otherwise be read whole into memory. DRF's parser turns a ``ValueError`` into a 400,
+but arrays nested deeply enough exhaust Python's recursion limit instead: still malformed input.
 """
 
 from __future__ import annotations
@@ -25,4 +27,7 @@ class LimitedJSONParser(JSONParser):
         body = stream.read(limit + 1) if stream is not None else b""
         if len(body) > limit:
             raise RequestTooLarge(f"The request body is larger than {limit // 1024} KiB.")
-        return super().parse(io.BytesIO(body), media_type, parser_context)
+        try:
+            return super().parse(io.BytesIO(body), media_type, parser_context)
+        except RecursionError:
+            raise exceptions.ParseError("JSON nested too deeply.") from None

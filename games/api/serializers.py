@@ -6,12 +6,24 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 
+@extend_schema_field({"type": "object", "additionalProperties": True})
+class JSONObjectField(serializers.JSONField):
+    """A JSON object whose keys depend on the game (a view, an event's data, a JSON Schema)."""
+
+    default_error_messages = {"not_an_object": "Expected a JSON object."}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, dict):
+            self.fail("not_an_object")
+        return super().to_internal_value(data)
+
+
 class RulesetSerializer(serializers.Serializer):
     id = serializers.CharField()
     name = serializers.CharField()
     min_players = serializers.IntegerField()
     max_players = serializers.IntegerField()
-    options_schema = serializers.JSONField(help_text="JSON Schema of the options this game accepts.")
+    options_schema = JSONObjectField(help_text="JSON Schema of the options this game accepts.")
 
 
 class SeatSerializer(serializers.Serializer):
@@ -61,8 +73,10 @@ class SeatEntryField(serializers.Field):
     def to_internal_value(self, data):
         if isinstance(data, bool) or not isinstance(data, (int, str)):
             raise serializers.ValidationError("Each seat is a player id or an email address.")
-        if isinstance(data, int) and data < 1:
+        if isinstance(data, int) and not 1 <= data <= 2**63 - 1:
             raise serializers.ValidationError("A player id is a positive integer.")
+        if isinstance(data, str) and len(data) > 254:
+            raise serializers.ValidationError("An email address has at most 254 characters.")
         return data
 
     def to_representation(self, value):
@@ -76,7 +90,10 @@ class CreateGameSerializer(serializers.Serializer):
         help_text="Seats in order: player ids, or emails to invite (they get an invitation email; the game "
                   "starts when every invitation is accepted). The caller must hold a seat.",
     )
-    options = serializers.DictField(required=False, default=dict)
+    options = JSONObjectField(
+        required=False, default=dict,
+        help_text="The game's options (see the rule set's options_schema); defaults fill what is left out.",
+    )
     move_time_limit_hours = serializers.IntegerField(
         required=False, min_value=1, max_value=24 * 14,
         help_text="Time each player has for a move, in hours: 1 hour to 14 days (default 72).",
@@ -86,7 +103,7 @@ class CreateGameSerializer(serializers.Serializer):
 class ViewSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     seat = serializers.IntegerField(allow_null=True)
-    view = serializers.JSONField(help_text="The state as this seat may see it; its shape depends on the game.")
+    view = JSONObjectField(help_text="The state as this seat may see it; its shape depends on the game.")
 
 
 @extend_schema_field({"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}},
@@ -104,8 +121,8 @@ class LegalMovesSerializer(serializers.Serializer):
 class EventSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     type = serializers.CharField()
-    seat = serializers.IntegerField(allow_null=True)
-    data = serializers.JSONField()
+    seat = serializers.IntegerField(allow_null=True, help_text="The seat that caused it; null for the game itself.")
+    data = JSONObjectField(help_text="What happened; its fields depend on the event type and the game.")
     at = serializers.DateTimeField()
 
 
@@ -141,3 +158,6 @@ class ProblemSerializer(serializers.Serializer):
     status = serializers.IntegerField()
     code = serializers.CharField(help_text="Stable machine-readable error code.")
     detail = serializers.CharField(help_text="What went wrong, for a person.")
+    seq = serializers.IntegerField(required=False, help_text="With `stale_seq`: the game's seq now.")
+    params = JSONObjectField(required=False, help_text="With an illegal move: the values named in `detail`.")
+    errors = JSONObjectField(required=False, help_text="With `invalid_request`: the problem of each field.")

@@ -17,7 +17,12 @@ from games.models import Game, Seat
 from games.rulesets import registry
 from games.services import chat
 from games.services.errors import BadRequest, NotFound
+from games.services.reads import MAX_WAIT_SECONDS
 
+# The largest value a query parameter may take: seqs and ids are 32-bit in PostgreSQL.
+MAX_PARAMETER = 2**31 - 1
+
+# The schema shows these with their real media type, application/problem+json (games.api.schema).
 PROBLEMS = {
     code: OpenApiResponse(s.ProblemSerializer, description=text)
     for code, text in {
@@ -57,6 +62,8 @@ def _int_param(request: Request, name: str, default: int | None = None) -> int |
         raise BadRequest("bad_parameter", f"{name} must be a whole number, not {raw!r}.") from None
     if value < 0:
         raise BadRequest("bad_parameter", f"{name} must not be negative.")
+    if value > MAX_PARAMETER:
+        raise BadRequest("bad_parameter", f"{name} is too large.")
     return value
 
 
@@ -71,21 +78,30 @@ class GameListView(APIView):
         parameters=[
             OpenApiParameter("status", str, enum=[c.value for c in Game.Status]),
             OpenApiParameter("ruleset", str),
-            OpenApiParameter("my_turn", bool, description="Only games waiting for a move of yours."),
+            OpenApiParameter("my_turn", bool, description="true: only games waiting for a move of yours; "
+                                                          "false: only the others."),
         ],
         responses={200: s.GameSerializer(many=True), **_problems(400)},
         summary="Your games, those waiting for you first",
     )
     def get(self, request: Request) -> Response:
         seats = Seat.objects.filter(player=request.user)
-        if request.query_params.get("my_turn") in {"1", "true", "yes"}:
+        my_turn = request.query_params.get("my_turn", "").lower()
+        if my_turn not in {"", "true", "false", "1", "0"}:
+            raise BadRequest("bad_parameter", "my_turn must be true or false.")
+        if my_turn in {"true", "1"}:
             seats = seats.filter(is_to_move=True)
+        elif my_turn in {"false", "0"}:
+            seats = seats.filter(is_to_move=False)
         games = _games().filter(pk__in=seats.values("game_id"))
         if status_filter := request.query_params.get("status"):
             if status_filter not in Game.Status.values:
                 raise BadRequest("bad_parameter", f"status must be one of {', '.join(Game.Status.values)}.")
             games = games.filter(status=status_filter)
         if ruleset := request.query_params.get("ruleset"):
+            if ruleset not in registry():
+                raise BadRequest("unknown_ruleset",
+                                 f"There is no game called {ruleset!r}. Known games: {', '.join(registry().ids())}.")
             games = games.filter(ruleset=ruleset)
         mine = set(Seat.objects.filter(player=request.user, is_to_move=True).values_list("game_id", flat=True))
         ordered = sorted(games.order_by("-updated_at")[:500], key=lambda g: g.pk not in mine)
@@ -175,6 +191,12 @@ class EventListView(APIView):
         parameters=[
             OpenApiParameter("after", int, description="Only events after this seq."),
             OpenApiParameter("limit", int, description="At most this many events (default and maximum 1000)."),
+            OpenApiParameter(
+                "wait", int,
+                description=f"Long poll: when there is no event for you after `after`, wait up to this many "
+                            f"seconds (at most {MAX_WAIT_SECONDS}) for one before answering; "
+                            f"an empty list means none came. Default 0: answer at once.",
+            ),
         ],
         responses={200: s.EventSerializer(many=True), **_problems(400, 403, 404)},
         summary="The game's log, as your seat may see it",
@@ -184,7 +206,8 @@ class EventListView(APIView):
         seat = services.seat_of(game, request.user)
         after = _int_param(request, "after", 0)
         limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
-        events = services.events_for_seat(game, seat, after=after, limit=limit)
+        wait = _int_param(request, "wait", 0)
+        events = services.wait_for_events(game, seat, after=after, limit=limit, wait=wait)
         return Response(s.EventSerializer(events, many=True).data)
 
 

@@ -20,6 +20,10 @@ class Registry:
             raise ValueError(f"rule set {ruleset.id!r} is registered twice")
         self._by_id[ruleset.id] = ruleset
 
+    def unregister(self, ruleset_id: str) -> None:
+        """Remove a rule set (tests register throwaway ones); ``KeyError`` if there is none."""
+        del self._by_id[ruleset_id]
+
     def get(self, ruleset_id: str) -> Ruleset:
         """The rule set with this id; ``KeyError`` if there is none."""
         return self._by_id[ruleset_id]

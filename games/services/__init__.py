@@ -14,7 +14,7 @@ from games.services.commands import (
     submit_move,
 )
 from games.services.errors import ServiceError
-from games.services.reads import events_for_seat, load_state, ruleset_for, seat_of
+from games.services.reads import events_for_seat, load_state, ruleset_for, seat_of, wait_for_events
 
 __all__ = [
     "MoveResult",
@@ -29,4 +29,5 @@ __all__ = [
     "ruleset_for",
     "seat_of",
     "submit_move",
+    "wait_for_events",
 ]

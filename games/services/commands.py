@@ -335,11 +335,30 @@ def _check_active(game: Game, expected_seq: int) -> None:
         )
 
 
+# What a rule set may raise when a malformed move (a list where a card name belongs, a missing
+# field) reaches code that trusted its shape, instead of the IllegalMove the contract asks for.
+_MALFORMED_MOVE_ERRORS = (TypeError, ValueError, AttributeError, LookupError)
+
+
 def _decide(game: Game, ruleset: Ruleset, state: State, seat: int, move: Move) -> list[EngineEvent]:
+    """The rule set's events for ``move``; an ``IllegalMove`` becomes a 422 with the rule's sentence.
+
+    A move that is not among ``legal_moves`` is illegal by the contract, so if the rule set
+    stumbles on it with a plain Python error, the player still gets a 422, never a 500. The same
+    error on a *listed* move is a bug of the rule set and propagates.
+    """
     try:
         return ruleset.decide(state, seat, move, rng_for(game.seed, game.seq))
     except IllegalMove as error:
         raise Unprocessable(error.code, error.message, params=error.params) from None
+    except _MALFORMED_MOVE_ERRORS:
+        if move in ruleset.legal_moves(state, seat):
+            raise
+        logger.warning("rule set %s raised on a malformed move instead of IllegalMove: %r",
+                       ruleset.id, move, exc_info=True)
+        raise Unprocessable(
+            "illegal_move", "This move is not possible now; choose one of the moves listed in legal-moves.",
+        ) from None
 
 
 def idempotency_lock_id(game_id: int, key: str) -> int:
@@ -383,7 +402,11 @@ def _append(
         if not event["type"].startswith(META_PREFIX):
             state = ruleset.evolve(state, event)
     assert state is not None
-    _project(game, ruleset, state, last_seq=first_seq + len(rows) - 1)
+    # A player who moved and must move again (the next step of a decision, a new round of a
+    # simultaneous choice) starts a fresh clock; a seat the system timed out keeps its old one, so
+    # an absent player's remaining steps time out one after another instead of a full limit each.
+    moved_again = seat if actor is not None and seat is not None else None
+    _project(game, ruleset, state, last_seq=first_seq + len(rows) - 1, moved_again=moved_again)
     return rows
 
 
@@ -449,11 +472,13 @@ def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | Non
     return deadline
 
 
-def _project(game: Game, ruleset: Ruleset, state: State, last_seq: int) -> None:
+def _project(game: Game, ruleset: Ruleset, state: State, last_seq: int, moved_again: int | None = None) -> None:
     """Update the game's projections (and maybe store a snapshot) for the state after ``last_seq``.
 
-    A seat's clock starts when it becomes one of the seats to move; a seat still deciding on a
-    simultaneous choice keeps the deadline it had when another seat answers.
+    A seat's clock starts when it becomes one of the seats to move, and it gets a "your turn"
+    email then; a seat still deciding on a simultaneous choice keeps the deadline it had when
+    another seat answers. ``moved_again`` is the seat whose player just moved: if it is still to
+    move, its clock restarts, without an email (its player is at the table and sees it).
     """
     now = timezone.now()
     previous_seq, previous_to_move = game.seq, set(game.to_move)
@@ -467,15 +492,18 @@ def _project(game: Game, ruleset: Ruleset, state: State, last_seq: int) -> None:
         game.status = Game.Status.FINISHED
         game.finished_at = now
         fields += ["outcome", "status", "finished_at"]
-    if set(to_move) != previous_to_move:
+    again = {moved_again} & previous_to_move & set(to_move) if moved_again is not None else set()
+    if set(to_move) != previous_to_move or again:
         Seat.objects.filter(game=game, is_to_move=True).exclude(seat__in=to_move).update(
             is_to_move=False, deadline=None, turn_started_at=None)
-        newly = list(Seat.objects.select_related("player").filter(game=game, seat__in=set(to_move) - previous_to_move))
-        for seat in newly:
+        started = list(Seat.objects.select_related("player").filter(
+            game=game, seat__in=(set(to_move) - previous_to_move) | again))
+        for seat in started:
             seat.is_to_move = True
             seat.turn_started_at = now
             seat.deadline = seat_deadline(now, game.move_time_limit, seat.player) if game.move_time_limit else None
-        Seat.objects.bulk_update(newly, ["is_to_move", "turn_started_at", "deadline"])
+        Seat.objects.bulk_update(started, ["is_to_move", "turn_started_at", "deadline"])
+        newly = [seat for seat in started if seat.seat not in again]
         deadlines = Seat.objects.filter(game=game, is_to_move=True, deadline__isnull=False).values_list(
             "deadline", flat=True)
         game.deadline = min(deadlines, default=None)

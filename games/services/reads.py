@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from games.engine import Event as EngineEvent
 from games.engine import Ruleset, State
 from games.models import Event, Game, Seat, Snapshot
@@ -68,3 +70,35 @@ def redacted(ruleset: Ruleset, rows: list[Event], seat: int | None) -> list[dict
 def events_for_seat(game: Game, seat: int | None, after: int = 0, limit: int = 1000) -> list[dict]:
     rows = list(Event.objects.filter(game=game, seq__gt=after).order_by("seq")[:limit])
     return redacted(ruleset_for(game), rows, seat)
+
+
+# The longest a client may hold an events request open, and how often the game row is polled meanwhile.
+MAX_WAIT_SECONDS = 30
+WAIT_POLL_SECONDS = 0.5
+
+
+def wait_for_events(game: Game, seat: int | None, after: int = 0, limit: int = 1000, wait: float = 0) -> list[dict]:
+    """Like ``events_for_seat``, but when ``seat`` has nothing to see after ``after``, wait up to
+    ``wait`` seconds (at most ``MAX_WAIT_SECONDS``) for something to appear: a long poll.
+
+    It answers as soon as there is at least one event this seat may see, or when the time is up
+    (then with an empty list), or at once when the game is over and nothing more will come.
+    Events hidden from this seat do not end the wait: they would give the client nothing to
+    advance ``after`` with. Polling the game's last seq costs one indexed read per
+    ``WAIT_POLL_SECONDS``, and nothing on the write path.
+    """
+    deadline = time.monotonic() + min(max(wait, 0), MAX_WAIT_SECONDS)
+    seen = after
+    while True:
+        current = Game.objects.filter(pk=game.pk).values_list("seq", "status").first()
+        if current is None:
+            return []
+        last_seq, status = current
+        if last_seq > seen:
+            events = events_for_seat(game, seat, after=after, limit=limit)
+            if events:
+                return events
+            seen = last_seq
+        if status in {Game.Status.FINISHED, Game.Status.ABORTED} or time.monotonic() >= deadline:
+            return []
+        time.sleep(min(WAIT_POLL_SECONDS, max(deadline - time.monotonic(), 0)))

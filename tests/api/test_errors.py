@@ -109,3 +109,78 @@ def test_idempotency_key_reused_with_another_body(players, client_for, game):
     assert again.status_code == 201 and again.json() == first.json()
     problem(mover.post(url, {"move": legal["moves"][-1], "expected_seq": legal["seq"] + 5}, format="json",
                        HTTP_IDEMPOTENCY_KEY="abc"), 422, "idempotency_key_reused")
+
+
+def test_malformed_json_on_a_move_and_other_bodies(players, client_for, game):
+    client = client_for(players[game["to_move"][0]])
+    url = f"/api/games/{game['id']}/moves/"
+    for raw in ['{"move": ', "[1, 2", "NaN", '{"move": {"type": "x"}, "expected_seq": Infinity}', "\xff\xfe"]:
+        problem(client.post(url, data=raw, content_type="application/json"), 400, "malformed_json")
+    # Nesting deep enough to exhaust Python's recursion limit is still only malformed input.
+    deep = '{"move": ' + "[" * 30_000 + "]" * 30_000 + ', "expected_seq": 1}'
+    problem(client.post(url, data=deep, content_type="application/json"), 400, "malformed_json")
+    problem(client.post(url, data="move=x", content_type="text/plain"), 415, "unsupported_media_type")
+    problem(client.post("/api/games/", data=[1, 2], format="json"), 400, "invalid_request")
+    problem(client.post("/api/games/", {"ruleset": "uigo", "players": [players[0].pk, players[1].pk],
+                                        "options": [1]}, format="json"), 400, "invalid_request")
+
+
+def test_moves_for_another_seat_and_from_outsiders(players, client_for, game):
+    gid, seat = game["id"], game["to_move"][0]
+    mover = client_for(players[seat])
+    legal = mover.get(f"/api/games/{gid}/legal-moves/").json()
+    body = {"move": legal["moves"][0], "expected_seq": legal["seq"]}
+    url = f"/api/games/{gid}/moves/"
+    problem(client_for(players[1 - seat]).post(url, body, format="json"), 403, "not_your_turn")
+    problem(client_for(players[3]).post(url, body, format="json"), 403, "not_your_game")
+    problem(client_for(players[3]).post("/api/games/987654/moves/", body, format="json"), 404, "game_not_found")
+    assert mover.get(f"/api/games/{gid}/").json()["seq"] == game["seq"]  # nothing was appended
+
+
+def test_moves_in_a_finished_game(players, client_for, game):
+    from games.models import Game
+    from tests.playing import play_to_end
+
+    play_to_end(Game.objects.get(pk=game["id"]), seed=11)
+    finished = client_for(players[0]).get(f"/api/games/{game['id']}/").json()
+    assert finished["status"] == "finished"
+    for player in players[:2]:
+        body = problem(client_for(player).post(f"/api/games/{game['id']}/moves/",
+                                               {"move": {"type": "play_card", "card": "red-1"},
+                                                "expected_seq": finished["seq"]}, format="json"),
+                       422, "game_not_active")
+        assert "finished" in body["detail"]
+        assert client_for(player).get(f"/api/games/{game['id']}/legal-moves/").json()["moves"] == []
+
+
+def test_out_of_range_numbers_are_client_errors(players, client_for, game):
+    client = client_for(players[0])
+    huge = 10**30
+    problem(client.get(f"/api/games/{game['id']}/events/?after={huge}"), 400, "bad_parameter")
+    problem(client.get(f"/api/games/{game['id']}/view/?at={huge}"), 400, "bad_parameter")
+    problem(client.get(f"/api/games/{game['id']}/events/?wait=abc"), 400, "bad_parameter")
+    problem(client.get(f"/api/games/{huge}/"), 404, "game_not_found")
+    problem(client.post("/api/games/", {"ruleset": "uigo", "players": [players[0].pk, 2**70]}, format="json"),
+            400, "invalid_request")
+    problem(client.post("/api/games/", {"ruleset": "uigo", "players": [players[0].pk, players[1].pk],
+                                        "move_time_limit_hours": 24 * 15}, format="json"), 400, "invalid_request")
+    mover = client_for(players[game["to_move"][0]])
+    legal = mover.get(f"/api/games/{game['id']}/legal-moves/").json()
+    problem(mover.post(f"/api/games/{game['id']}/moves/", {"move": legal["moves"][0], "expected_seq": huge},
+                       format="json"), 409, "stale_seq")
+    problem(mover.post(f"/api/games/{game['id']}/moves/", {"move": legal["moves"][0], "expected_seq": 0},
+                       format="json", HTTP_IDEMPOTENCY_KEY="k" * 129), 400, "malformed_idempotency_key")
+
+
+def test_bad_list_filters(players, client_for):
+    client = client_for(players[0])
+    problem(client.get("/api/games/?status=sleeping"), 400, "bad_parameter")
+    problem(client.get("/api/games/?my_turn=perhaps"), 400, "bad_parameter")
+    problem(client.get("/api/games/?ruleset=chess"), 400, "unknown_ruleset")
+
+
+def test_oversized_bodies_everywhere(players, client_for, game):
+    client = client_for(players[0])
+    padding = "x" * (200 * 1024)
+    problem(client.post("/api/games/", {"ruleset": padding, "players": [1]}, format="json"), 413, "request_too_large")
+    problem(client.post("/api/players/me/tokens/", {"name": padding}, format="json"), 413, "request_too_large")

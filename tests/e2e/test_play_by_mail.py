@@ -11,7 +11,6 @@ from __future__ import annotations
 import os
 import re
 import shutil
-import signal
 import socket
 import subprocess
 import sys
@@ -24,6 +23,7 @@ import pytest
 
 from games import services
 from games.models import Game
+from tests.playbymail.processes import stop_process_group, wait_until_alone
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
@@ -81,10 +81,12 @@ def smtp():
 
 
 @pytest.fixture
-def redis_url(worker_id):
+def redis_url():
     import redis
 
-    index = 0 if worker_id == "master" else int(worker_id.removeprefix("gw")) + 1
+    # One Redis database per pytest-xdist worker (none when run without xdist).
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "")
+    index = int(worker.removeprefix("gw")) + 1 if worker else 0
     url = f"redis://127.0.0.1:6379/{10 + index}"
     try:
         redis.Redis.from_url(url).flushdb()
@@ -126,12 +128,11 @@ def celery_worker_process(live_server, smtp, redis_url, settings, tmp_path):
         yield worker
     finally:
         app.conf.task_always_eager, app.conf.broker_url = previous
-        os.killpg(worker.pid, signal.SIGTERM)  # the worker and its embedded beat process
-        try:
-            worker.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(worker.pid, signal.SIGKILL)
-            worker.wait()
+        # The worker and its embedded beat, a forked child that may hold an inherited database
+        # connection after the worker exits: stop the whole group, then wait until the test
+        # database has no other session, or the runner's final DROP DATABASE would find one.
+        stop_process_group(worker)
+        wait_until_alone()
 
 
 @pytest.fixture

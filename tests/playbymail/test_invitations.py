@@ -78,3 +78,17 @@ def test_bad_seats_are_refused(players, client_for):
                         ([players[0].pk, 3.5], "invalid_request")]:
         response = create(client_for, players[0], seats)
         assert response.status_code == 400 and response.json()["code"] == code
+
+
+def test_expiry_tells_the_others(players, client_for, mailoutbox, django_capture_on_commit_callbacks):
+    with django_capture_on_commit_callbacks(execute=True):
+        body = create(client_for, players[0], [players[0].pk, "late@example.org", "later@example.org"]).json()
+    mailoutbox.clear()
+    with django_capture_on_commit_callbacks(execute=True):
+        assert services.expire_invitations(now=timezone.now() + timedelta(days=30)) == 1
+    assert Game.objects.get(pk=body["id"]).status == "aborted"
+    told = sorted(m.to[0] for m in mailoutbox)
+    assert told == sorted([players[0].email, "later@example.org"])  # not the one whose invitation lapsed
+    assert all("expired" in m.body for m in mailoutbox)
+    statuses = dict(Invitation.objects.filter(game_id=body["id"]).values_list("email", "status"))
+    assert statuses == {"late@example.org": "expired", "later@example.org": "cancelled"}

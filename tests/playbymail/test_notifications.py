@@ -122,3 +122,37 @@ def test_game_over_email_goes_to_everyone(players, mailoutbox, django_capture_on
         play_to_end(game, seed=4)
     over = [m for m in mailoutbox if "Game over" in m.subject]
     assert sorted(m.to[0] for m in over) == sorted(p.email for p in players[:2])
+
+
+def test_simultaneous_turns_notify_every_seat_that_must_act(players, mailoutbox,
+                                                            django_capture_on_commit_callbacks):
+    """Duel (tests/services/duel.py): both seats choose at once. Each gets a turn email; when one
+    answers, the other keeps its clock and gets no second email; a new round starts both clocks."""
+    from games.models import Seat
+    from tests.services.duel import duel_registered
+
+    with duel_registered():
+        with django_capture_on_commit_callbacks(execute=True):
+            game = services.create_game(creator=players[0], ruleset_id="duel", seats=[players[0].pk, players[1].pk],
+                                        move_time_limit=timedelta(hours=5))
+        game.refresh_from_db()
+        assert game.to_move == [0, 1]
+        assert sorted(m.to[0] for m in mailoutbox) == sorted([players[0].email, players[1].email])
+        deadline_of_1 = Seat.objects.get(game=game, seat=1).deadline
+        mailoutbox.clear()
+        with django_capture_on_commit_callbacks(execute=True):
+            services.submit_move(game_id=game.pk, player=players[0], move={"type": "choose", "number": 2},
+                                 expected_seq=game.seq)
+        game.refresh_from_db()
+        assert game.to_move == [1] and mailoutbox == []
+        assert Seat.objects.get(game=game, seat=1).deadline == deadline_of_1
+        with django_capture_on_commit_callbacks(execute=True):
+            services.submit_move(game_id=game.pk, player=players[1], move={"type": "choose", "number": 3},
+                                 expected_seq=game.seq)
+        game.refresh_from_db()
+        assert game.to_move == [0, 1]
+        # A new round: seat 0 is told; seat 1, whose player just moved and sees the page, is not,
+        # but both clocks start again.
+        assert [m.to[0] for m in mailoutbox] == [players[0].email]
+        assert Seat.objects.get(game=game, seat=1).deadline > deadline_of_1
+        assert Seat.objects.get(game=game, seat=0).deadline == Seat.objects.get(game=game, seat=1).deadline

@@ -12,7 +12,7 @@ import pytest
 from django.urls import reverse
 
 from games import services
-from games.models import Event
+from games.models import Event, Game
 from games.rulesets import registry
 from players import links
 
@@ -143,3 +143,169 @@ def test_every_game_page_renders(client, make_player, ruleset_id):
         client.logout()
         sign_in(client, player, game)
         audit(client.get(f"/games/{game.pk}/"), "en")
+
+
+# Sentences of the English pages that a French reader must never meet.
+ENGLISH = ["My games", "Settings", "Sign out", "Sign in", "Your turn", "Your moves", "Waiting for", "Log",
+           "Email me", "This link", "Check your email", "Stop", "Accept", "Decline", "Result",
+           "The game as you see it", "You declined", "Your email address", "Open this game"]
+
+
+def anonymous_pages(game, players, expired_token):
+    """(name, method, url, data) of every page a visitor without a session can reach."""
+    invited = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, "new@example.org"])
+    declined = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, "no@example.org"])
+    invitation = links.invitation_url(invited.invitations.get().pk).replace("http://localhost:8000", "")
+    to_decline = links.invitation_url(declined.invitations.get().pk).replace("http://localhost:8000", "")
+    unsubscribe = links.unsubscribe_url(players[2].pk).replace("http://localhost:8000", "")
+    return [
+        ("signin", "get", "/signin/", None),
+        ("link sent", "post", "/signin/", {"email": players[0].email}),
+        ("need link", "get", f"/games/{game.pk}/", None),
+        ("invalid link", "get", f"/games/{game.pk}/enter/bad-token/", None),
+        ("expired link", "get", f"/games/{game.pk}/enter/{expired_token}/", None),
+        ("fresh link sent", "post", f"/games/{game.pk}/link/", {"token": expired_token}),
+        ("invitation", "get", invitation, None),
+        ("invitation declined", "post", to_decline, {"decline": "1"}),
+        ("closed invitation", "get", to_decline, None),
+        ("unsubscribe", "get", unsubscribe, None),
+        ("unsubscribed", "post", unsubscribe, None),
+    ]
+
+
+def expired_link(player, game, settings):
+    from django.core import signing
+
+    settings.GAME_LINK_MAX_AGE_DAYS = 1
+    signer = signing.TimestampSigner(salt=links.GAME_LINK_SALT)
+    signer.timestamp = lambda: signing.b62_encode(int(signing.time.time() - 3 * 86400))
+    return signer.sign(links.game_link_token(player.pk, game.pk).rsplit(":", 2)[0])
+
+
+def visible_text(response) -> str:
+    class Text(HTMLParser):
+        def __init__(self):
+            super().__init__()
+            self.parts = []
+            self._skip = 0
+
+        def handle_starttag(self, tag, attrs):
+            self._skip += tag in {"script", "style"}
+
+        def handle_endtag(self, tag):
+            self._skip -= tag in {"script", "style"}
+
+        def handle_data(self, data):
+            if not self._skip:
+                self.parts.append(data)
+
+    parser = Text()
+    parser.feed(response.content.decode())
+    return " ".join(" ".join(parser.parts).split())
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_anonymous_page_renders_translated_and_accessible(client, players, game, settings, lang):
+    token = expired_link(players[0], game, settings)
+    for name, method, url, data in anonymous_pages(game, players, token):
+        client.logout()
+        response = getattr(client, method)(url, data or {}, HTTP_ACCEPT_LANGUAGE=lang)
+        audit(response, lang)
+        if lang == "fr":
+            text = visible_text(response)
+            leftovers = [sentence for sentence in ENGLISH if re.search(rf"\b{sentence}\b", text)]
+            assert leftovers == [], (name, leftovers, text)
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_every_signed_in_page_renders_translated_and_accessible(client, players, game, lang):
+    from tests.playing import play_to_end
+
+    game.refresh_from_db()
+    waiting = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, "w@example.org"])
+    outsider_game = services.create_game(creator=players[2], ruleset_id="uigo", seats=[players[2].pk, players[3].pk])
+    finished = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk])
+    play_to_end(finished, seed=1)
+    player = players[0]
+    player.locale = lang
+    player.save()
+    pages = []
+    for target in (game, waiting, finished):
+        sign_in(client, player, target)
+        pages.append(client.get(f"/games/{target.pk}/"))
+    pages += [client.get("/games/"), client.get("/settings/"), client.get(f"/games/{outsider_game.pk}/")]
+    client.force_login(player)  # an unscoped session: the not-seated page
+    pages.append(client.get(f"/games/{outsider_game.pk}/"))
+    for response in pages:
+        audit(response, lang)
+        if lang == "fr":
+            text = visible_text(response)
+            leftovers = [sentence for sentence in ENGLISH if re.search(rf"\b{sentence}\b", text)]
+            assert leftovers == [], (response.request["PATH_INFO"], leftovers, text)
+    assert "★" in pages[2].content.decode()  # the finished game shows its result
+
+
+def test_the_deadline_is_shown_in_the_players_time_zone(client, players):
+    from datetime import timedelta
+
+    game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk],
+                                move_time_limit=timedelta(hours=30))
+    game.refresh_from_db()
+    mover = players[game.to_move[0]]
+    mover.time_zone = "Pacific/Auckland"
+    mover.save()
+    sign_in(client, mover, game)
+    html = client.get(f"/games/{game.pk}/").content.decode()
+    from zoneinfo import ZoneInfo
+
+    from django.utils import formats
+
+    def shown(zone: str) -> str:
+        return formats.date_format(game.deadline.astimezone(ZoneInfo(zone)), "DATETIME_FORMAT")
+
+    assert shown("Pacific/Auckland") in html and shown("UTC") not in html
+    assert "(Pacific/Auckland)" in html  # the zone is named, so nobody has to guess
+    client.force_login(mover)
+    listing = client.get("/games/").content.decode()
+    assert shown("Pacific/Auckland") in listing and "(Pacific/Auckland)" in listing
+
+
+def test_my_games_lists_those_waiting_for_me_first(client, players):
+    # Alternate the seat order so that some games wait for players[0] and some for the other.
+    games = [services.create_game(creator=players[0], ruleset_id="uigo",
+                                  seats=[players[0].pk, players[1].pk][::1 if index % 2 else -1])
+             for index in range(4)]
+    mine = [game.pk for game in games if services.seat_of(game, players[0]) in Game.objects.get(pk=game.pk).to_move]
+    assert 0 < len(mine) < 4
+    client.force_login(players[0])
+    html = client.get("/games/").content.decode()
+    order = [int(match) for match in re.findall(r'href="/games/(\d+)/"', html)]
+    assert sorted(order) == sorted(g.pk for g in games)
+    flags = [pk in mine for pk in order]
+    assert flags == sorted(flags, reverse=True), "a game waiting for me comes after one that is not"
+
+
+def test_one_click_unsubscribe_needs_no_csrf_token_or_session(players):
+    from django.test import Client
+
+    client = Client(enforce_csrf_checks=True)
+    url = links.unsubscribe_url(players[0].pk).replace("http://localhost:8000", "")
+    response = client.post(url, "List-Unsubscribe=One-Click", content_type="application/x-www-form-urlencoded")
+    assert response.status_code == 200
+    players[0].refresh_from_db()
+    assert players[0].notify == "none"
+    forged = client.post(url[:-4] + "abc/", "List-Unsubscribe=One-Click",
+                         content_type="application/x-www-form-urlencoded")
+    assert forged.status_code == 400
+
+
+def test_a_forged_or_oversized_move_form_is_refused_cleanly(client, players, game):
+    game.refresh_from_db()
+    seat = game.to_move[0]
+    sign_in(client, players[seat], game)
+    for data in ({"move": "{not json", "expected_seq": game.seq}, {"move": "[1]", "expected_seq": game.seq},
+                 {"move": '{"type": "fly"}', "expected_seq": "x"}, {"move": '{"type": "fly"}', "expected_seq": game.seq},
+                 {"move": "x" * (200 * 1024), "expected_seq": game.seq}):
+        response = client.post(f"/games/{game.pk}/move/", data)
+        assert response.status_code in {302, 400, 413}, response.status_code
+    assert Event.objects.filter(game=game).count() == game.seq

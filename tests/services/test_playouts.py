@@ -1,8 +1,10 @@
 """Random playouts of every registered rule set through the service layer, against PostgreSQL:
 every listed legal move is accepted, every game ends, the outcome scores every seat.
 
-``RAVENPOST_PLAYOUT_SEEDS`` sets how many seeds per player count (default 3); the pure rule
-tests play hundreds of seeds per game without a database.
+``RAVENPOST_PLAYOUT_SEEDS`` sets how many seeds per player count (default 1: a whole game of every
+rule set at every player count through PostgreSQL already takes minutes on a small machine; set
+it higher for a longer soak). The pure rule tests play hundreds of seeds per game without a
+database, and tests/api plays whole UIGO! games through HTTP.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from games.models import Event, Game
 from games.rulesets import registry
 from tests.playing import play_to_end
 
-SEEDS = int(os.environ.get("RAVENPOST_PLAYOUT_SEEDS", "3"))
+SEEDS = int(os.environ.get("RAVENPOST_PLAYOUT_SEEDS", "1"))
 CASES = [
     (ruleset.id, count, seed)
     for ruleset in registry()

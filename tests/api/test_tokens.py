@@ -1,0 +1,90 @@
+"""API tokens: a player lists, creates (the secret shown once) and revokes their tokens through
+the API; only a hash of each token is stored; a revoked token no longer opens anything."""
+
+from __future__ import annotations
+
+import pytest
+from django.core.management import call_command
+from rest_framework.test import APIClient
+
+from players.models import ApiToken, Player, hash_token
+
+pytestmark = pytest.mark.django_db
+
+
+def with_token(raw: str) -> APIClient:
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"Token {raw}")
+    return client
+
+
+def test_create_list_and_revoke(players, client_for):
+    client = client_for(players[0])
+    created = client.post("/api/players/me/tokens/", {"name": "my bot"}, format="json")
+    assert created.status_code == 201
+    body = created.json()
+    assert set(body) == {"id", "name", "hint", "created_at", "last_used_at", "token"}
+    raw = body["token"]
+    assert body["name"] == "my bot" and raw.startswith(body["hint"])
+
+    # Stored hashed: the secret is nowhere in the database, its SHA-256 is.
+    stored = ApiToken.objects.get(pk=body["id"])
+    assert stored.key_hash == hash_token(raw) and raw not in {stored.key_hash, stored.hint, stored.name}
+
+    # The new token works, and the list shows it without its secret.
+    assert with_token(raw).get("/api/players/me/").json()["id"] == players[0].pk
+    listed = client.get("/api/players/me/tokens/").json()
+    assert body["id"] in [entry["id"] for entry in listed]
+    assert all("token" not in entry for entry in listed)
+    assert all(set(entry) == {"id", "name", "hint", "created_at", "last_used_at"} for entry in listed)
+    assert next(entry for entry in listed if entry["id"] == body["id"])["last_used_at"] is not None
+
+    assert client.delete(f"/api/players/me/tokens/{body['id']}/").status_code == 204
+    response = with_token(raw).get("/api/players/me/")
+    assert response.status_code == 401 and response.json()["code"] == "invalid_token"
+    assert body["id"] not in [entry["id"] for entry in client.get("/api/players/me/tokens/").json()]
+    again = client.delete(f"/api/players/me/tokens/{body['id']}/")
+    assert again.status_code == 404 and again.json()["code"] == "token_not_found"
+
+
+def test_a_player_cannot_see_or_revoke_another_players_tokens(players, client_for):
+    theirs = client_for(players[1]).post("/api/players/me/tokens/", {}, format="json").json()
+    mine = client_for(players[0])
+    assert theirs["id"] not in [entry["id"] for entry in mine.get("/api/players/me/tokens/").json()]
+    response = mine.delete(f"/api/players/me/tokens/{theirs['id']}/")
+    assert response.status_code == 404
+    assert with_token(theirs["token"]).get("/api/players/me/").status_code == 200
+
+
+def test_a_token_can_revoke_itself(players):
+    _token, raw = ApiToken.issue(players[0])
+    client = with_token(raw)
+    token_id = ApiToken.objects.get(key_hash=hash_token(raw)).pk
+    assert client.delete(f"/api/players/me/tokens/{token_id}/").status_code == 204
+    assert client.get("/api/players/me/").status_code == 401
+
+
+def test_bad_token_bodies(players, client_for):
+    client = client_for(players[0])
+    response = client.post("/api/players/me/tokens/", {"name": "x" * 200}, format="json")
+    assert response.status_code == 400 and response.json()["code"] == "invalid_request"
+    response = client.post("/api/players/me/tokens/", data="[", content_type="application/json")
+    assert response.status_code == 400 and response.json()["code"] == "malformed_json"
+
+
+def test_a_deactivated_players_tokens_stop_working(players):
+    _token, raw = ApiToken.issue(players[0])
+    Player.objects.filter(pk=players[0].pk).update(is_active=False)
+    assert with_token(raw).get("/api/players/me/").status_code == 401
+
+
+def test_issue_token_command_creates_the_player_and_prints_a_working_token(capsys):
+    call_command("issue_token", "New.Person@Example.org", "--name", "New Person")
+    raw = capsys.readouterr().out.strip()
+    player = Player.objects.get(email="new.person@example.org")
+    assert player.name == "New Person"
+    assert with_token(raw).get("/api/players/me/").json() == {
+        "id": player.pk, "name": "New Person", "email": "new.person@example.org"}
+    call_command("issue_token", "NEW.PERSON@example.org")
+    assert Player.objects.filter(email__iexact="new.person@example.org").count() == 1
+    assert ApiToken.objects.filter(player=player).count() == 2
