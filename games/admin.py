@@ -64,20 +64,6 @@ def pretty_json(value: Any) -> str:
     return json.dumps(value, indent=1, sort_keys=True, ensure_ascii=False, default=str)
 
 
-def seat_names(game: Game) -> list[str]:
-    """Display names by seat, as the admin sees them: who holds it, the autopilot, or an invitee."""
-    robots = admin_actions.autopilot_seats(game) if game.status == Game.Status.ACTIVE else set()
-    names = []
-    for seat in Seat.objects.filter(game=game).select_related("player").order_by("seat"):
-        if seat.player is not None:
-            names.append(seat.player.display_name)
-        elif seat.seat in robots:
-            names.append(gettext("Autopilot"))
-        else:
-            names.append(gettext("(invited)"))
-    return names
-
-
 def describe_for_admin(ruleset, row: Event, names: list[str], locale: str) -> str:
     """The event in words, unredacted (the admin sees everything); never fails the page."""
     try:
@@ -265,7 +251,7 @@ class GameAdmin(ReadOnlyAdmin):
         game = Game.objects.filter(pk=object_id).first() if str(object_id).isdigit() else None
         extra = dict(extra_context or {})
         if game is not None and self.has_view_permission(request, game):
-            ruleset, names = services.ruleset_for(game), seat_names(game)
+            ruleset, names = services.ruleset_for(game), describe.seat_names(game)
             rows = list(Event.objects.filter(game=game).select_related("actor").order_by("-seq")[:RECENT_LOG])
             robots = admin_actions.autopilot_seats(game)
             extra.update(
@@ -289,7 +275,7 @@ class GameAdmin(ReadOnlyAdmin):
     def log_view(self, request: HttpRequest, game_id: int) -> HttpResponse:
         """The whole log, a page at a time: each event in words (unredacted) and as raw JSON."""
         game = self._game_for(request, game_id)
-        ruleset, names = services.ruleset_for(game), seat_names(game)
+        ruleset, names = services.ruleset_for(game), describe.seat_names(game)
         events = Event.objects.filter(game=game).select_related("actor").order_by("seq")
         kind = request.GET.get("type", "")
         if kind == "meta":
@@ -303,7 +289,7 @@ class GameAdmin(ReadOnlyAdmin):
     def state_view(self, request: HttpRequest, game_id: int) -> HttpResponse:
         """The state after any seq: the folded state itself, the spectator's view and each seat's."""
         game = self._game_for(request, game_id)
-        ruleset, names = services.ruleset_for(game), seat_names(game)
+        ruleset, names = services.ruleset_for(game), describe.seat_names(game)
         raw = request.GET.get("seq", "")
         status, error, columns, state, at = 200, "", [], None, game.seq
         if raw.strip():
@@ -342,7 +328,7 @@ class GameAdmin(ReadOnlyAdmin):
         """The repairs. GET shows the forms (and, with ?verify=1, checks the replay); each POST
         calls one service function and comes back to the game page with what it did."""
         game = self._game_for(request, game_id)
-        names = seat_names(game)
+        names = describe.seat_names(game)
         forms_by_action = {
             "extend": ExtendDeadlineForm, "resend": ResendForm, "replace": ReplacePlayerForm, "abort": AbortForm,
         }

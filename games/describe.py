@@ -8,9 +8,21 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 
 from games.engine import Ruleset
-from games.models import Event
+from games.models import Event, Game, Seat
 from games.services.reads import META_PREFIX
 from players.models import Player
+
+
+def seat_names(game: Game, seats: list[Seat] | None = None) -> list[str]:
+    """The name of each seat, in seat order, as pages and emails show it.
+
+    A seat has no player while its invitation is open (a waiting game) or once an admin handed it
+    to the autopilot (a started game): say which, rather than a blank or a question mark.
+    """
+    if seats is None:
+        seats = list(Seat.objects.filter(game=game).select_related("player").order_by("seat"))
+    vacant = _("(invited)") if game.seq == 0 else _("Autopilot")  # seq 0: never started
+    return [seat.player.display_name if seat.player else vacant for seat in sorted(seats, key=lambda s: s.seat)]
 
 
 def describe_event(ruleset: Ruleset, row: Event, seat: int | None, names: list[str], locale: str) -> str | None:

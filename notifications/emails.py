@@ -9,7 +9,7 @@ from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
-from games.describe import describe_events, move_options, outcome_lines
+from games.describe import describe_events, move_options, outcome_lines, seat_names
 from games.models import Event, Seat
 from games.rulesets import registry
 from games.services import chat
@@ -67,7 +67,7 @@ def _context(notification: Notification, locale: str) -> dict:
     if game is not None:
         ruleset = registry().get(game.ruleset)
         seats = list(Seat.objects.filter(game=game).select_related("player"))
-        names = [seat.player.display_name if seat.player else "?" for seat in seats]
+        names = seat_names(game, seats)
         context.update(game_name=ruleset.name, players=names, game_id=game.pk)
         if player is not None and any(seat.player_id == player.pk for seat in seats):
             context["game_url"] = game_link_url(player.pk, game.pk)
@@ -80,6 +80,8 @@ def _context(notification: Notification, locale: str) -> dict:
             # The state in brief, as its reader may act on it: their moves at the time of the notification.
             state = load_state(game, at=min(data.get("seq", game.seq), game.seq))
             context["options"], context["options_more"] = move_options(ruleset, state, seat, locale)
+            # What waits for this seat, in the rule set's words (e.g. Greenland's offers to answer).
+            context["summary"] = ruleset.summarize_for_seat(ruleset.view(state, seat), seat, names, locale)
         if notification.kind == Kind.YOUR_TURN and player is not None:
             # Read when the email is built, so it shows the chat as it is when it leaves.
             own = next((s for s in seats if s.seat == seat and s.player_id == player.pk), None)

@@ -19,7 +19,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games import services
-from games.describe import describe_events, outcome_lines
+from games.describe import describe_events, outcome_lines, seat_names
 from games.models import Event, Game, Seat
 from games.services import chat
 from games.services.errors import ServiceError
@@ -27,11 +27,6 @@ from players.access import may_open
 
 # Chat messages drawn on the game page unless the player asks for all of them (?chat=all).
 CHAT_ON_PAGE = 100
-
-
-def _names(game: Game) -> list[str]:
-    return [seat.player.display_name if seat.player else _("(invited)") for seat in
-            Seat.objects.filter(game=game).select_related("player").order_by("seat")]
 
 
 @require_GET
@@ -43,7 +38,7 @@ def game_list(request: HttpRequest) -> HttpResponse:
     for seat in seats[:200]:
         game = seat.game
         rows.append({"game": game, "ruleset": services.ruleset_for(game).name, "my_turn": seat.is_to_move,
-                     "deadline": seat.deadline, "names": _names(game), "may_open": may_open(request, game.pk)})
+                     "deadline": seat.deadline, "names": seat_names(game), "may_open": may_open(request, game.pk)})
     return render(request, "games/list.html", {"rows": rows})
 
 
@@ -58,7 +53,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     if seat_row is None:
         return render(request, "games/need_link.html", {"game": game, "not_seated": True}, status=403)
     seat, ruleset, locale = seat_row.seat, services.ruleset_for(game), request.LANGUAGE_CODE
-    names = _names(game)
+    names = seat_names(game)
     state = services.load_state(game) if game.seq else None
     view = ruleset.view(state, seat) if state is not None else None
     moves = []
