@@ -6,6 +6,8 @@ from random import Random
 
 import pytest
 
+from tests.playing import play_through_api
+
 pytestmark = pytest.mark.django_db
 
 
@@ -86,17 +88,7 @@ def test_a_client_that_knows_no_rules_plays_a_whole_game(players, client_for, co
     """Post random elements of legal-moves until the game ends: every one must be accepted."""
     clients = [client_for(p) for p in players[:count]]
     game = create(clients[0], players[:count]).json()
-    gid, chooser = game["id"], Random(count)
-    for _ in range(5000):
-        game = clients[0].get(f"/api/games/{gid}/").json()
-        if game["status"] != "active":
-            break
-        seat = chooser.choice(game["to_move"])
-        legal = clients[seat].get(f"/api/games/{gid}/legal-moves/").json()
-        move = chooser.choice(legal["moves"])
-        response = clients[seat].post(f"/api/games/{gid}/moves/", {"move": move, "expected_seq": legal["seq"]},
-                                      format="json")
-        assert response.status_code == 201, response.json()
+    game = play_through_api(clients, game["id"], Random(count), max_moves=5000)
     assert game["status"] == "finished"
     assert sorted(game["outcome"]["scores"]) == [str(s) for s in range(count)]
     assert {"scores", "ranking", "winners"} <= set(game["outcome"])

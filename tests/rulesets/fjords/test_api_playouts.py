@@ -13,6 +13,8 @@ from random import Random
 
 import pytest
 
+from tests.playing import play_through_api
+
 pytestmark = pytest.mark.django_db
 
 SEEDS = int(os.environ.get("RAVENPOST_FJORDS_API_SEEDS", "2"))
@@ -25,19 +27,8 @@ def test_random_games_through_the_api_finish(players, client_for, seed):
         "/api/games/", {"ruleset": "fjords", "players": [p.pk for p in players[:2]]}, format="json"
     )
     assert response.status_code == 201, response.json()
-    gid, chooser = response.json()["id"], Random(seed)
-    for _ in range(1500):
-        game = clients[0].get(f"/api/games/{gid}/").json()
-        if game["status"] != "active":
-            break
-        seat = chooser.choice(game["to_move"])
-        legal = clients[seat].get(f"/api/games/{gid}/legal-moves/").json()
-        assert legal["moves"], "a seat to move has no legal move"
-        move = chooser.choice(legal["moves"])
-        response = clients[seat].post(
-            f"/api/games/{gid}/moves/", {"move": move, "expected_seq": legal["seq"]}, format="json"
-        )
-        assert response.status_code == 201, (move, response.json())
+    gid = response.json()["id"]
+    game = play_through_api(clients, gid, Random(seed), max_moves=1500)
     assert game["status"] == "finished"
     view = clients[1].get(f"/api/games/{gid}/view/").json()["view"]
     assert view["phase"] == "over" and len(view["round_fields"]) == 3

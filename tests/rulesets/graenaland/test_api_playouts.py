@@ -19,6 +19,8 @@ from random import Random
 
 import pytest
 
+from tests.playing import play_through_api
+
 pytestmark = pytest.mark.django_db
 
 SEEDS = int(os.environ.get("RAVENPOST_GRAENALAND_API_SEEDS", "1"))
@@ -51,29 +53,23 @@ def test_random_games_through_the_api_finish(make_player, client_for, count, opt
         format="json",
     )
     assert response.status_code == 201, response.json()
-    gid, chooser = response.json()["id"], Random(seed * 10 + count)
-    game = response.json()
-    for step in range(6000):
-        if game["status"] != "active":
-            break
-        seat = chooser.choice(game["to_move"])
-        legal = clients[seat].get(f"/api/games/{gid}/legal-moves/").json()
-        move = chooser.choice(legal["moves"])
-        response = clients[seat].post(
-            f"/api/games/{gid}/moves/", {"move": move, "expected_seq": legal["seq"]}, format="json"
-        )
-        assert response.status_code == 201, (move, response.json())
-        game = clients[0].get(f"/api/games/{gid}/").json()
-        if step % 150 == 0:  # now and then, every seat's view against the others' secrets
-            views = [client.get(f"/api/games/{gid}/view/").json()["view"] for client in clients]
-            for seat_index, view in enumerate(views):
-                shown = json.dumps(view)
-                for other in range(count):
-                    if other == seat_index:
-                        continue
-                    assert view["hands"][other] is None
-                    for secret in _secrets_of(views[other], other) - _secrets_of(view, seat_index):
-                        assert f'"{secret}"' not in shown, (seat_index, other, secret)
+    gid = response.json()["id"]
+
+    def check_views(step, game):
+        if step % 150:
+            return
+        # now and then, every seat's view against the others' secrets
+        views = [client.get(f"/api/games/{gid}/view/").json()["view"] for client in clients]
+        for seat_index, view in enumerate(views):
+            shown = json.dumps(view)
+            for other in range(count):
+                if other == seat_index:
+                    continue
+                assert view["hands"][other] is None
+                for secret in _secrets_of(views[other], other) - _secrets_of(view, seat_index):
+                    assert f'"{secret}"' not in shown, (seat_index, other, secret)
+
+    game = play_through_api(clients, gid, Random(seed * 10 + count), max_moves=6000, after_move=check_views)
     assert game["status"] == "finished"
     outcome = game["outcome"]
     assert sorted(outcome["scores"]) == [str(seat) for seat in range(count)] and outcome["winners"]

@@ -15,6 +15,8 @@ from random import Random
 
 import pytest
 
+from tests.playing import play_through_api
+
 pytestmark = pytest.mark.django_db
 
 SEEDS = int(os.environ.get("RAVENPOST_KNARR_API_SEEDS", "0"))
@@ -38,18 +40,8 @@ def test_random_games_through_the_api_finish(players, client_for, count, artifac
         format="json",
     )
     assert response.status_code == 201, response.json()
-    gid, chooser = response.json()["id"], Random(seed * 10 + count)
-    for _ in range(3000):
-        game = clients[0].get(f"/api/games/{gid}/").json()
-        if game["status"] != "active":
-            break
-        seat = chooser.choice(game["to_move"])
-        legal = clients[seat].get(f"/api/games/{gid}/legal-moves/").json()
-        move = chooser.choice(legal["moves"])
-        response = clients[seat].post(
-            f"/api/games/{gid}/moves/", {"move": move, "expected_seq": legal["seq"]}, format="json"
-        )
-        assert response.status_code == 201, (move, response.json())
+    gid = response.json()["id"]
+    game = play_through_api(clients, gid, Random(seed * 10 + count), max_moves=3000)
     assert game["status"] == "finished"
     outcome = game["outcome"]
     assert sorted(outcome["scores"]) == [str(seat) for seat in range(count)]
