@@ -26,6 +26,9 @@ from games.models import Game
 from tests.playbymail.processes import stop_process_group, wait_until_alone
 
 ROOT = Path(__file__).resolve().parents[2]
+# The worker's database sessions carry this name, so teardown can wait for exactly those: the live
+# server's threads, in this process, still hold theirs until their own fixture ends.
+WORKER_DB_NAME = "ravenpost-e2e-worker"
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 
@@ -105,7 +108,8 @@ def celery_worker_process(live_server, smtp, redis_url, settings, tmp_path):
     db = connection.settings_dict
     env = {
         **os.environ,
-        "DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
+        "DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
+                        f"?application_name={WORKER_DB_NAME}",
         "REDIS_URL": redis_url,
         "EMAIL_URL": f"smtp://127.0.0.1:{smtp.port}",
         "SITE_URL": live_server.url,
@@ -132,7 +136,7 @@ def celery_worker_process(live_server, smtp, redis_url, settings, tmp_path):
         # connection after the worker exits: stop the whole group, then wait until the test
         # database has no other session, or the runner's final DROP DATABASE would find one.
         stop_process_group(worker)
-        wait_until_alone()
+        wait_until_alone(application_name=WORKER_DB_NAME)
 
 
 @pytest.fixture

@@ -16,20 +16,26 @@ import time
 from django.db import connection
 
 
-def other_connections() -> list[tuple[int, str]]:
-    """(pid, application name) of every other session on this test database."""
+def other_connections(application_name: str | None = None) -> list[tuple[int, str]]:
+    """(pid, application name) of every other session on this test database, or of those with
+    ``application_name`` only."""
+    sql = ("SELECT pid, application_name FROM pg_stat_activity WHERE datname = current_database() "
+           "AND pid <> pg_backend_pid()")
+    params: list[str] = []
+    if application_name is not None:
+        sql += " AND application_name = %s"
+        params.append(application_name)
     with connection.cursor() as cursor:
-        cursor.execute(
-            "SELECT pid, application_name FROM pg_stat_activity WHERE datname = current_database() "
-            "AND pid <> pg_backend_pid()"
-        )
+        cursor.execute(sql, params)
         return list(cursor.fetchall())
 
 
-def wait_until_alone(seconds: float = 30) -> None:
-    """Wait until no other session uses the test database; fail with the stragglers if one stays."""
+def wait_until_alone(seconds: float = 30, application_name: str | None = None) -> None:
+    """Wait until no other session (or none named ``application_name``: the test's own threads,
+    such as a live server, may still hold theirs) uses the test database; fail with the
+    stragglers if one stays."""
     deadline = time.monotonic() + seconds
-    while (others := other_connections()) and time.monotonic() < deadline:
+    while (others := other_connections(application_name)) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not others, f"other sessions still use the test database: {others}"
 
