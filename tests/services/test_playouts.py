@@ -37,21 +37,25 @@ def test_random_playout_through_services(make_player, ruleset_id, count, seed):
     assert game.status == Game.Status.FINISHED
     assert moves > 0
     assert sorted(game.outcome["scores"]) == sorted(str(seat) for seat in range(count))
-    assert game.outcome["winners"]
+    assert game.outcome["winners"] or game.options.get("cooperative")  # a cooperative game can be lost
     assert Event.objects.filter(game=game).count() == game.seq
 
 
 GREENLAND_OPTIONS = [
-    {"game": "advanced"},
-    {"game": "advanced", "bloody_snow": True, "survivor": True},
+    ({"game": "advanced"}, 2),
+    ({"game": "advanced"}, 3),
+    ({"game": "advanced", "bloody_snow": True, "survivor": True}, 2),
+    ({"game": "advanced", "bloody_snow": True, "survivor": True}, 3),
+    ({"game": "advanced", "cooperative": True}, 1),
+    ({"game": "advanced", "cooperative": True, "survivor": True}, 2),
 ]
 
 
 @pytest.mark.django_db
-@pytest.mark.parametrize("options", GREENLAND_OPTIONS)
-@pytest.mark.parametrize("count", [2, 3])
+@pytest.mark.parametrize(("options", "count"), GREENLAND_OPTIONS)
 def test_greenland_advanced_playout_through_services(make_player, options, count):
-    """The advanced Greenland (negotiation with several seats to move at once) through the services."""
+    """The advanced Greenland (phase 3 card by card; the cooperative game, where one seat plays
+    several tribes) through the services."""
     players = [make_player() for _ in range(count)]
     game = services.create_game(
         creator=players[0], ruleset_id="greenland", seats=[p.pk for p in players], options=options

@@ -1,7 +1,14 @@
 """Greenland (Phil Eklund, Sierra Madre Games, 2nd edition) behind the Ruleset interface.
 
-Part 1: the reconstructed card set and the beginner game (rulebook C2). See README.md for what is
-implemented, what is reconstructed, and the readings chosen for ambiguous rules.
+The reconstructed card set, the beginner game (C2), the advanced game and the solitaire /
+cooperative game (K). See README.md for what is implemented, what is reconstructed, and the
+readings chosen for ambiguous rules.
+
+Seats and tribes. Inside the rule set every list is indexed by *tribe* (``state["players"]``,
+the boards, the step's ``seat``). The engine's seats are players. In the competitive games a
+tribe is its own seat; in the cooperative game one seat may play several tribes
+(``state["controllers"][tribe]`` is its seat): ``to_move`` gives the seat of the tribe that must
+decide, and a move needs no tribe in it, since the decision asked already names the tribe.
 """
 
 from __future__ import annotations
@@ -11,10 +18,11 @@ import json
 from random import Random
 from typing import Any, ClassVar
 
-from games.engine import BaseRuleset, make_event, make_outcome
+from games.engine import BaseRuleset, InvalidSetup, make_event, make_outcome
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.greenland import advanced, flow, moves, negotiation, scoring, text  # noqa: F401 (advanced and negotiation register their tasks)
 from games.rulesets.greenland import components as C
+from games.rulesets.greenland.state import controller
 
 
 def draw_chance(state: State, rng: Random) -> Event:
@@ -45,9 +53,9 @@ def run_chance(state: State, rng: Random, events: list[Event]) -> State:
 class GreenlandRuleset(BaseRuleset):
     id: ClassVar[str] = "greenland"
     name: ClassVar[str] = "Greenland"
-    min_players: ClassVar[int] = 2
+    min_players: ClassVar[int] = 1  # one player: the solitaire game (K)
     max_players: ClassVar[int] = 3
-    rules_version: ClassVar[int] = 2
+    rules_version: ClassVar[int] = 3
     options_schema: ClassVar[dict[str, Any]] = {
         "type": "object",
         "additionalProperties": False,
@@ -68,18 +76,43 @@ class GreenlandRuleset(BaseRuleset):
                 "description": "Bloody Snow (F2, advanced game): attack rolls also hit on a 2 in tableaux "
                 "and on warm cards.",
             },
+            "cooperative": {
+                "type": "boolean",
+                "default": False,
+                "description": "Solitaire or cooperative game (K): the three tribes in play, shared by 1 to 3 "
+                "players, who win together if all three survive; 12 events and the sunspot rule. "
+                "Always on for one player.",
+            },
         },
     }
 
+    def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """One player plays the solitaire game (K): ``cooperative`` is then implied."""
+        if players == 1 and isinstance(options, dict) and "cooperative" not in options:
+            options = {**options, "cooperative": True}
+        resolved = super().resolve_options(players, options)
+        if players == 1 and not resolved["cooperative"]:
+            raise InvalidSetup(
+                "wrong_player_count",
+                "Greenland is played alone only as the solitaire game (K): leave cooperative on, "
+                "or invite 2 or 3 players.",
+            )
+        return resolved
+
     def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
-        if players == 3:
+        extra: dict[str, Any] = {}
+        if options.get("cooperative"):  # K: the three cultures, set up as for three players
+            tribes = list(C.TRIBE_ORDER)
+            rng.shuffle(tribes)
+            extra["controllers"] = [tribe % players for tribe in range(len(tribes))]
+        elif players == 3:
             tribes = list(C.TRIBE_ORDER)
             rng.shuffle(tribes)
         else:
             tribes = rng.sample(C.TRIBE_ORDER, players)  # C1: two cultures at random
         probe = flow.new_state(tribes, options)
-        rows = {row: rng.sample(probe["piles"][row], C.ROW_START[players]) for row in ("north", "south")}
-        events = [make_event("setup", None, tribes=tribes, options=dict(options), rows=rows)]
+        rows = {row: rng.sample(probe["piles"][row], C.ROW_START[len(tribes)]) for row in ("north", "south")}
+        events = [make_event("setup", None, tribes=tribes, options=dict(options), rows=rows, **extra)]
         state = flow.evolve(None, events[0])
         run_chance(state, rng, events)
         return events
@@ -88,17 +121,34 @@ class GreenlandRuleset(BaseRuleset):
         return flow.evolve(state, event)
 
     def to_move(self, state: State) -> list[int]:
-        return moves.to_move(state)
+        return sorted({controller(state, tribe) for tribe in moves.to_move(state)})
+
+    def tribe_of(self, state: State, seat: int) -> int | None:
+        """The tribe ``seat`` decides for now, if any."""
+        for tribe in moves.to_move(state):
+            if controller(state, tribe) == seat:
+                return tribe
+        return None
 
     def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return moves.legal_moves(state, seat)
+        tribe = self.tribe_of(state, seat)
+        return [] if tribe is None else moves.legal_moves(state, tribe)
 
     def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Event]:
-        moves.check(state, seat, move)
+        tribe = self.tribe_of(state, seat) if isinstance(seat, int) else None
+        moves.check(state, seat if tribe is None else tribe, move)
         fields = {key: value for key, value in move.items() if key != "type"}
+        if "controllers" in state:  # the log names the tribe that acted (K: a seat plays several)
+            fields["tribe"] = tribe
+            fields["tribes"] = [player["tribe"] for player in state["players"]]
         events = [make_event(move["type"], seat, **copy.deepcopy(fields))]
         work = flow.evolve(json.loads(json.dumps(state)), events[0])
         run_chance(work, rng, events)
+        if "controllers" in state:  # a roll's seat is its tribe's player; the tribe is in the data
+            for event in events[1:]:
+                if event["seat"] is not None:
+                    event["data"].update(tribe=event["seat"], tribes=fields["tribes"])
+                    event["seat"] = controller(state, event["seat"])
         return events
 
     def view(self, state: State, seat: int | None) -> dict[str, Any]:
@@ -106,20 +156,23 @@ class GreenlandRuleset(BaseRuleset):
         shown = copy.deepcopy(state)
         shown["piles"] = {name: len(cards) for name, cards in state["piles"].items()}
         for index, player in enumerate(shown["players"]):
-            if index != seat:
+            if seat is None or controller(state, index) != seat:
                 player["hand"] = len(player["hand"])
         shown.pop("tasks", None)
         if shown.get("nego"):
             nego = shown["nego"]
             # a draft is not said yet: only its author sees it; a hand card in an offer is
             # shown to the two parties only (A2)
-            nego["drafts"] = {key: draft for key, draft in nego["drafts"].items() if key == str(seat)}
+            mine = {tribe for tribe in range(len(state["players"])) if controller(state, tribe) == seat}
+            nego["drafts"] = {key: draft for key, draft in nego["drafts"].items() if int(key) in mine}
             for offer in nego["offers"]:
-                if seat != offer["from"] and seat not in offer["to"]:
+                if offer["from"] not in mine and not mine & set(offer["to"]):
                     for item in offer["give"]:
                         if item["kind"] == "hand":
                             item["card"] = None
-        shown["scores"] = {str(s): v for s, v in scoring.scores(state).items()}
+        shown["scores"] = {str(s): v for s, v in scoring.scores(state).items()}  # by tribe
+        if "controllers" in state:
+            shown["survivors"] = scoring.survivors(state)  # K: all three must survive
         shown["to_move"] = self.to_move(state)
         return shown
 
@@ -140,6 +193,8 @@ class GreenlandRuleset(BaseRuleset):
     def outcome(self, state: State) -> Outcome | None:
         if not state["over"]:
             return None
+        if "controllers" in state:
+            return scoring.cooperative_outcome(state)
         return make_outcome(scoring.scores(state), scoring.tiebreak(state))
 
     def timeout_move(self, state: State, seat: int) -> Move:

@@ -20,11 +20,12 @@ from games.rulesets.greenland.state import (
     card_row,
     d_cards,
     effects,
-    elder_cubes,
     elder_positions,
+    energy_discs,
     gain,
     hunters_on_card,
     is_new_world,
+    mariner_count,
     n_seats,
     remove_elder,
     row_cards,
@@ -159,7 +160,7 @@ def can_abandon_colonies(state: State, seat: int) -> bool:
         and state["new_world"].get("markland", {}).get("settlers", [0] * 9)[seat]
     ):
         return False  # D9
-    return need + mariners_in_use(state, seat) <= elder_cubes(state, seat, 6, seat)
+    return need + mariners_in_use(state, seat) <= mariner_count(state, seat)
 
 
 # ---------------------------------------------------------------- H: domestic animals
@@ -178,9 +179,7 @@ def task_husbandry(state: State, task: dict[str, Any]) -> None:
 
 def forage_options(state: State, seat: int, card: str) -> list[dict[str, Any]]:
     """H1: each snowflake is an energy disc or an elder; or slaughter the animal (A3 value)."""
-    options: list[dict[str, Any]] = []
-    if state["players"][seat]["energy"] > 0:
-        options.append({"card": card, "with": "energy"})
+    options = [{"card": card, "with": disc} for disc in energy_discs(state, seat)]  # K: any disc
     options += [
         {"card": card, "with": "elder", "board": o, "rank": r} for o, r in elder_positions(state, seat)
     ]
@@ -202,8 +201,8 @@ def decide_forage(state: State, step: dict[str, Any], seat: int, data: dict[str,
     if data["with"] == "slaughter":
         flow.cash_in(state, seat, card)
         return
-    if data["with"] == "energy":
-        state["players"][seat]["energy"] -= 1
+    if data["with"] in ("energy", "ivory", "iron"):
+        state["players"][seat][data["with"]] -= 1
     else:
         remove_elder(state, data["board"], data["rank"], seat)
     if step["left"] > 1:

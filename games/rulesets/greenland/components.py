@@ -26,6 +26,7 @@ Vocabulary
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 TRIBES: dict[str, dict[str, Any]] = {
@@ -45,6 +46,7 @@ START_UNASSIGNED = 5
 START_ENERGY, START_IVORY, START_IRON = 5, 1, 1
 HUMUS_LIMIT = 8
 EVENT_TURNS = 10
+COOPERATIVE_EVENT_TURNS = 12  # K: the solitaire and cooperative game use 12 event cards
 ROW_START = {2: 5, 3: 6}
 
 
@@ -412,8 +414,11 @@ def hand_dice(card_id: str) -> int | None:
     return None
 
 
+@functools.cache
 def tableau_card(card_id: str) -> dict[str, Any]:
-    """What a card in a tableau does: effects, vp, value, forage... (imports are "import:<event>")."""
+    """What a card in a tableau does: effects, vp, value, forage... (imports are "import:<event>").
+
+    Cached (the rules ask it on every event folded): callers read the answer, never change it."""
     if card_id.startswith("import:"):
         return EVENT_CARDS[card_id[len("import:") :]]["import"]
     if card_id.startswith("animal:"):

@@ -28,11 +28,13 @@ from games.rulesets.greenland.state import (
     card_type,
     card_value,
     conversions,
+    cooperative,
     cubes_in_play,
     d_cards,
     decimation_losses,
     elder_cubes,
     elder_positions,
+    energy_discs,
     energy_loss_reduction,
     gain,
     hand_size,
@@ -73,7 +75,7 @@ def evolve(state: State | None, event: dict[str, Any]) -> State:
     kind = event["type"]
     data = event.get("data", {})
     if kind == "setup":
-        state = new_state(data["tribes"], data["options"])
+        state = new_state(data["tribes"], data["options"], data.get("controllers"))
         for row in ("north", "south"):
             if not state["beginner"]:  # C3: Markland and Vinland start each row, next to the pile
                 state["rows"][row]["warm"].append("markland" if row == "north" else "vinland")
@@ -86,7 +88,8 @@ def evolve(state: State | None, event: dict[str, Any]) -> State:
         return state
     assert state is not None
     if kind == "cash_in":
-        cash_in(state, event["seat"], data["card"])
+        # the tribe deciding now discards a card of its own tableau (A3)
+        cash_in(state, state["step"]["seat"], data["card"])
         step = state["step"]
         if step and step.get("card") == data["card"] and step.get("ask") in ("forage", "wool"):
             state["step"] = None  # the animal was slaughtered while its upkeep was asked
@@ -97,7 +100,8 @@ def evolve(state: State | None, event: dict[str, Any]) -> State:
     if step["kind"] == "chance":
         CHANCE[step["draw"]](state, step, data)
     else:
-        DECISIONS[step["ask"]](state, step, event["seat"], {**data, "type": kind})
+        # the step names the tribe deciding; the event's seat is the player who played it
+        DECISIONS[step["ask"]](state, step, step["seat"], {**data, "type": kind})
     advance(state)
     return state
 
@@ -146,7 +150,9 @@ def next_turn(state: State) -> None:
         if cubes_in_play(state, seat) == 0:
             state["players"][seat]["extinct"] = True
     rows_empty = not row_cards(state)
-    if state["turn"] > 0 and (state["events_left"] == 0 or rows_empty or not seats_in_order(state)):
+    # K: a culture gone extinct can never come back, so the shared victory is lost: end at once
+    lost = cooperative(state) and any(player["extinct"] for player in state["players"])
+    if state["turn"] > 0 and (state["events_left"] == 0 or rows_empty or not seats_in_order(state) or lost):
         state["over"] = True
         state["step"] = None
         return
@@ -256,7 +262,14 @@ def task_symbol(state: State, task: dict[str, Any]) -> None:
                 tasks.append({"do": "energy_loss", "seat": seat, "left": units})
         push_front(state, tasks)
     elif kind == "global_cooling":
-        global_cooling(state)
+        if not cooperative(state):
+            global_cooling(state)
+        elif state["turn"] > 1 and not state["flags"].get("cooled"):
+            # K, the sunspot rule: ignored in the first turn; later it also decimates the three
+            # cultures (D2); a second cooling in one turn has no effect
+            state["flags"]["cooled"] = True
+            global_cooling(state)
+            push_front(state, [{"do": "decimate", "seat": s} for s in order])
     elif kind == "elder_death":
         chance(state, "dice", n=len(order), purpose="elder_death", seats=order)
     elif kind == "steel_degradation":
@@ -358,9 +371,7 @@ def decide_decimation(state: State, step: dict[str, Any], seat: int, data: dict[
 
 def loss_options(state: State, seat: int, optional: bool = False) -> list[dict[str, Any]]:
     """D3: one unit of energy loss is an energy disc or an elder; else a D card for its value."""
-    options: list[dict[str, Any]] = []
-    if state["players"][seat]["energy"] > 0:
-        options.append({"with": "energy"})
+    options: list[dict[str, Any]] = [{"with": disc} for disc in energy_discs(state, seat)]  # K: any disc
     options += [{"with": "elder", "board": o, "rank": r} for o, r in elder_positions(state, seat)]
     if not options:
         options += [
@@ -375,8 +386,8 @@ def loss_options(state: State, seat: int, optional: bool = False) -> list[dict[s
 
 def pay_loss(state: State, seat: int, option: dict[str, Any]) -> bool:
     """Pay one unit; returns True if the unit is paid (a D card only turns into energy first)."""
-    if option["with"] == "energy":
-        state["players"][seat]["energy"] -= 1
+    if option["with"] in ("energy", "ivory", "iron"):
+        state["players"][seat][option["with"]] -= 1
         return True
     if option["with"] == "elder":
         remove_elder(state, option["board"], option["rank"], seat)
@@ -552,7 +563,7 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
             if is_new_world(card) or tableau_owner(state, card) is not None:
                 state["placed"].setdefault(card, [0] * n_seats(state))[seat] += 1
     elif kind == "promote":
-        player["energy"] -= 1
+        player[move.get("pay", "energy")] -= 1  # K: ivory or iron may pay as energy
         if move["alpha"]:
             player["alpha"] = f"elder:{seat}:{move['rank']}"
         else:
@@ -565,6 +576,10 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
             state["boards"][seat][move["rank"] - 1][seat] -= 1
             player["unassigned"] += 1
         state["assign"]["recalled"] = True
+    elif kind == "marry":  # K: a hunter assigned as a spouse, automatic success (permanent, E4)
+        player["unassigned"] -= 1
+        player["spouses"].append(move["daughter"])
+        state["placed"].setdefault("wed:" + move["daughter"], [0] * n_seats(state))[seat] += 1
     elif kind == "recall_settler":  # E4 exception
         add_small_on(state, move["card"], seat, -1)
         player["unassigned"] += 1
@@ -591,11 +606,12 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
 
 def hunted_cards(state: State) -> list[str]:
     """Cards with hunters or settlers in the rows, then tableau cards with raiders (G1)."""
-    cards = []
     done = state.get("hunted", [])  # settlers stay on their card: each card is hunted once a turn
-    for card in row_cards(state):
-        if card not in done and any(hunters_on_card(state, card, seat) for seat in range(n_seats(state))):
-            cards.append(card)
+    # the cards holding cubes, read off the tables (cheaper than asking every card, every event)
+    occupied = {card for card, counts in state["hunters"].items() if any(counts)}
+    occupied.update(card for card, place in state["new_world"].items() if any(place["settlers"]))
+    occupied.update(p["alpha"][5:] for p in state["players"] if p["alpha"].startswith("hunt:"))
+    cards = [card for card in row_cards(state) if card in occupied and card not in done]
     for card, counts in state.get("tableau_cubes", {}).items():
         if sum(counts) and tableau_owner(state, card) is not None:
             cards.append(card)
@@ -970,7 +986,7 @@ def decide_elder(state: State, step: dict[str, Any], seat: int, move: dict[str, 
         player["side"] = "mono"  # I7
     elif action in ("domesticate", "toolmaker"):  # I1, I4: a hand card into the tableau
         if action == "domesticate":
-            player["energy"] -= 1
+            player[move.get("pay", "energy")] -= 1
             used["2"] = used.get("2", 0) + 1
         else:
             player[move["pay"]] -= 1
@@ -978,7 +994,7 @@ def decide_elder(state: State, step: dict[str, Any], seat: int, move: dict[str, 
         player["hand"].remove(move["card"])
         player["tableau"].append(move["card"])
     else:
-        player["energy"] -= 1
+        player[move.get("pay", "energy")] -= 1
         if action == "emissary":  # I5: the acolyte leaves the board, so it no longer counts as used
             target = move["target"]
             if state["boards"][seat][4][seat] > 0:

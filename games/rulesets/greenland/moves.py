@@ -19,18 +19,23 @@ from games.rulesets.greenland.state import (
     State,
     alive,
     card_value,
+    cooperative,
     d_cards,
     elder_cubes,
     elder_positions,
-    has_effect,
+    energy_discs,
+    energy_payments,
+    has_sled,
     has_warchief,
     hunters_on_card,
     in_homeland,
     is_new_world,
+    mariner_count,
     n_seats,
     raidable,
     row_cards,
     seats_in_order,
+    spouse_of,
     tableau_owner,
 )
 
@@ -63,6 +68,7 @@ MOVE_TYPES = {
     "discard_hand",
     # advanced game
     "recall_settler",
+    "marry",
     "recall_spouse",
     "abandon_colonies",
     "choose_animal",
@@ -91,7 +97,25 @@ def foreign_cubes(state: State, seat: int) -> dict[str, int]:
     for card, counts in state.get("tableau_cubes", {}).items():
         if counts[seat] and tableau_owner(state, card) is not None and not in_homeland(state, seat, card):
             found[card] = counts[seat]
+    for key, counts in state.get("placed", {}).items():  # K: spouses assigned this turn
+        daughter = key.removeprefix("wed:")
+        if key.startswith("wed:") and counts[seat] and not in_homeland(state, seat, daughter):
+            found[daughter] = found.get(daughter, 0) + counts[seat]
     return found
+
+
+def brides(state: State, seat: int) -> list[str]:
+    """K: "hunters may be assigned as spouses, with automatic success": the unmarried daughters of
+    the other tribes' tableaux (an abduction is still the way to a married one)."""
+    if not cooperative(state) or state["beginner"]:
+        return []
+    return [
+        daughter
+        for owner, player in enumerate(state["players"])
+        if owner != seat and alive(state, owner)
+        for daughter in player["tableau"]
+        if daughter in C.DAUGHTER_CARDS and spouse_of(state, daughter) is None
+    ]
 
 
 def tableau_targets(state: State, seat: int) -> list[str]:
@@ -121,16 +145,16 @@ def mariners_needed(state: State, seat: int, foreign: dict[str, int], sled: bool
 
 
 def mariners_in_use(state: State, seat: int) -> int:
-    return mariners_needed(state, seat, foreign_cubes(state, seat), has_effect(state, seat, "sled"))
+    return mariners_needed(state, seat, foreign_cubes(state, seat), has_sled(state, seat))
 
 
 def transport_ok(
     state: State, seat: int, card: str, sled: bool | None = None, foreign: dict[str, int] | None = None
 ) -> bool:
     """E1: can one more cube go on ``card``, outside the homeland?"""
-    mariners = elder_cubes(state, seat, 6, seat)
+    mariners = mariner_count(state, seat)
     if sled is None:
-        sled = has_effect(state, seat, "sled")
+        sled = has_sled(state, seat)
     if not mariners and not sled:
         return False
     if foreign is None:
@@ -148,7 +172,7 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
     moves: list[dict[str, Any]] = []
     targets: list[str] = []
     if cubes:
-        sled = has_effect(state, seat, "sled")
+        sled = has_sled(state, seat)
         foreign = foreign_cubes(state, seat)
         for card in row_cards(state):
             if is_new_world(card) and (state["beginner"] or (card == "markland" and markland_closed(state))):
@@ -161,6 +185,12 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
             for card in tableau_targets(state, seat):
                 if in_homeland(state, seat, card) or transport_ok(state, seat, card, sled, foreign):
                     targets.append(card)
+        if player["unassigned"] > 0:  # the alpha is never a spouse (see README)
+            moves += [
+                {"type": "marry", "daughter": daughter}
+                for daughter in brides(state, seat)
+                if in_homeland(state, seat, daughter) or transport_ok(state, seat, daughter, sled, foreign)
+            ]
     for alpha in cubes:
         # the alpha stays on the biome cards of Greenland (see README)
         moves += [
@@ -169,8 +199,11 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
             if not alpha
             or (card in C.BIOMES and not is_new_world(card) and tableau_owner(state, card) is None)
         ]
-        if player["energy"] >= 1:
-            moves += [{"type": "promote", "rank": rank, "alpha": alpha} for rank in range(1, 7)]
+        moves += [
+            {"type": "promote", "rank": rank, "alpha": alpha, **pay}
+            for rank in range(1, 7)
+            for pay in energy_payments(state, seat)
+        ]
     if recall_open(state, seat):
         for rank in range(1, 7):  # E4 exception: bring back one elder
             if state["boards"][seat][rank - 1][seat] > 0:
@@ -178,7 +211,7 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
             if player["alpha"] == f"elder:{seat}:{rank}":
                 moves.append({"type": "recall_elder", "rank": rank, "alpha": True})
         if not state["beginner"]:  # ... or a settler or a spouse, with the transport it needs
-            mariner = elder_cubes(state, seat, 6, seat) > 0
+            mariner = mariner_count(state, seat) > 0
             for card, place in state["new_world"].items():
                 if (
                     place["settlers"][seat]
@@ -187,7 +220,7 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
                 ):
                     moves.append({"type": "recall_settler", "card": card})
             for daughter in player["spouses"]:
-                if in_homeland(state, seat, daughter) or mariner or has_effect(state, seat, "sled"):
+                if in_homeland(state, seat, daughter) or mariner or has_sled(state, seat):
                     moves.append({"type": "recall_spouse", "daughter": daughter})
     if not state["beginner"] and advanced.can_abandon_colonies(state, seat):
         moves.append({"type": "abandon_colonies"})
@@ -220,8 +253,17 @@ def assignment_over(state: State, seat: int) -> bool:
         return False
     if player["unassigned"] == 0 and player["alpha"] != "unassigned":
         return True
-    if player["energy"] >= 1:
+    if energy_discs(state, seat):
         return False
+    if player["unassigned"] > 0 or player["alpha"] == "unassigned":
+        # the usual case, found without listing every move: a card of the homeland to hunt on
+        for card in row_cards(state):
+            if (
+                not is_new_world(card)
+                and not (state["flags"].get("no_sea_hunt") and C.BIOMES[card]["type"] == "sea")
+                and in_homeland(state, seat, card)
+            ):
+                return False
     return [m["type"] for m in assignment_moves(state, seat)] == ["end_assignment"]
 
 
@@ -234,16 +276,18 @@ def elder_moves(state: State, seat: int) -> list[dict[str, Any]]:
     player = state["players"][seat]
     board = C.ELDER_BOARDS[player["tribe"]][player["side"]]
     moves: list[dict[str, Any]] = []
-    if player["energy"] >= 1 and available_elders(state, seat, 2) > 0:
+    pays = energy_payments(state, seat)  # each of these actions costs one energy
+    if pays and available_elders(state, seat, 2) > 0:
         actions = board[1]["actions"]
         if "witch_hunt" in actions:
             moves += [
-                {"type": "witch_hunt", "rank": rank}
+                {"type": "witch_hunt", "rank": rank, **pay}
                 for rank in range(1, 7)
                 if elder_cubes(state, seat, rank, seat) > 0
+                for pay in pays
             ]
         if "banish" in actions and flow.banish_targets(state, seat):
-            moves.append({"type": "banish"})
+            moves += [{"type": "banish", **pay} for pay in pays]
         if "proselytise" in actions:
             converts = state["actions"]["converts"] if state.get("actions") else []
             for target in state["start"]["missionaries"][seat]:
@@ -253,26 +297,32 @@ def elder_moves(state: State, seat: int) -> list[dict[str, Any]]:
                     and elder_cubes(state, target, 1, seat) > 0
                     and target not in converts
                 ):
-                    moves.append({"type": "proselytise", "target": target})
+                    moves += [{"type": "proselytise", "target": target, **pay} for pay in pays]
     hand_marks = {card: C.BIOMES[card]["mark"] for card in player["hand"] if card in C.BIOMES}
-    if (
-        player["energy"] >= 1
-        and available_elders(state, seat, 2) > 0
-        and "domesticate" in board[1]["actions"]
-    ):
-        moves += [{"type": "domesticate", "card": c} for c, mark in hand_marks.items() if mark == "D"]  # I1
+    if pays and available_elders(state, seat, 2) > 0 and "domesticate" in board[1]["actions"]:
+        moves += [
+            {"type": "domesticate", "card": c, **pay}
+            for c, mark in hand_marks.items()
+            if mark == "D"
+            for pay in pays
+        ]  # I1
     if available_elders(state, seat, 3) > 0 and "toolmaker" in board[2]["actions"]:
-        pays = [disc for disc in ("iron", "ivory") if player[disc] >= 1]
+        tools = [disc for disc in ("iron", "ivory") if player[disc] >= 1]
         if player["tribe"] != "tunit":
-            pays = [disc for disc in pays if disc == "iron"]  # I4: only the Tunit may carve ivory
+            tools = [disc for disc in tools if disc == "iron"]  # I4: only the Tunit may carve ivory
         moves += [
             {"type": "toolmaker", "card": c, "pay": pay}
             for c, mark in hand_marks.items()
             if mark == "I"
+            for pay in tools
+        ]
+    if pays and "emissary" in board[4]["actions"] and available_elders(state, seat, 5) > 0:
+        moves += [
+            {"type": "emissary", "target": t, **pay}
+            for t in seats_in_order(state)
+            if t != seat
             for pay in pays
         ]
-    if player["energy"] >= 1 and "emissary" in board[4]["actions"] and available_elders(state, seat, 5) > 0:
-        moves += [{"type": "emissary", "target": t} for t in seats_in_order(state) if t != seat]
     if player["side"] == "poly" and not elder_positions(state, seat):
         moves.append({"type": "baptism"})
     moves.append({"type": "end_actions"})
@@ -369,8 +419,6 @@ def to_move(state: State) -> list[int]:
     step = state.get("step")
     if state["over"] or not step or step["kind"] != "decision":
         return []
-    if step["ask"] == "negotiate":  # phase 3: everyone negotiating at once
-        return negotiation.waiting(state)
     return [step["seat"]]
 
 

@@ -1,22 +1,32 @@
-"""Phase 3 of the advanced game: negotiation (F, F1), attacks (F2, F4), the New World turning
-hostile and its pacification (F3).
+"""Phase 3 of the advanced game: negotiation (B3, F, F1), attacks (F2, F4), the New World turning
+hostile and its pacification (F3); and the negotiation of the cooperative game (K).
 
-Negotiation by mail. Every seat sharing a card with an opponent (or with cubes in an opponent's
-tableau, or a spouse to divorce, or settlers to bring home) negotiates at the same time: they are
-all in ``to_move`` until each says ``nego_done``. An offer is built in steps (``offer_to`` a
-partner, then ``offer_item`` one item at a time, what one gives or asks, then ``offer_send``) and
-the partner answers it with one atomic move (``answer``, accept or refuse); a seat that said it
-was done is still asked to answer the offers sent to it. A retreat (``retreat``) is an offer sent
-to every other seat on the card: it is carried out when all have accepted (F). A seat may send at
-most ``MAX_OFFERS`` offers per turn, so the phase always ends. Offers are public, as at the table;
-only the identity of a hand card in an offer is shown to the two parties alone (A2 keeps hands
-secret).
+The order (B3): "the player with the most iron sets the order of the negotiations among the cards
+holding cubes of different players; unless all but one player's hunters abandon a card, every
+player with a Warchief must attack at once". So phase 3 goes card by card:
 
-Then the attacks (F2): the seat with the most iron picks the order of the contested cards; on each,
-every seat that must or may attack does so once, the one with the most iron first; hits are
-distributed by the attacker among the victims, each victim picks which of its cubes dies, and may
-cancel its losses with one iron (F4). Defenders then go home, a New World card with more than six
-settlers turns hostile, and settlers may pacify a hostile card for one ivory (F3).
+1. ``nego_free``: first, each tribe with a spouse, or settlers alone on a New World card, may
+   divorce (F) or abandon colonies (E4, partly): nobody else has a say in these. In the
+   cooperative game every tribe also gets this step for the one exchange of the turn (K).
+2. ``nego_next``: the tribe with the most iron (ties: play order) picks the next card among those
+   holding cubes of several tribes (a biome or New World card shared by two tribes or more, a
+   tableau card with raiders on it; its owner is a party). With one such card left, no question.
+3. ``negotiate``: on that card the parties speak one after the other, the most iron first: each
+   may send offers to another party (built in steps: ``offer_to``, ``offer_item`` one item at a
+   time, what one gives or asks, then ``offer_send``) and ask leave to withdraw (``retreat``),
+   until it says ``nego_done``. Each offer is answered at once by its addressee (``answer``,
+   accept or refuse; a retreat needs every other party's consent), so a seat never waits for an
+   open offer, and a party may send at most ``MAX_OFFERS`` per card: the phase always ends.
+4. The attacks on that card (F2), then the next card.
+
+Then defenders go home, crowded New World cards turn hostile and settlers may pacify (F3).
+
+Offers are public, as at the table; only the identity of a hand card in an offer is shown to the
+two parties alone (A2 keeps hands secret).
+
+Attacks (F2): on each card every tribe that must or may attack does so once, the one with the
+most iron first; hits are distributed by the attacker among the victims, each victim picks which
+of its cubes dies, and may cancel its losses with one iron (F4).
 """
 
 from __future__ import annotations
@@ -30,13 +40,14 @@ from games.rulesets.greenland.state import (
     add_small_on,
     alive,
     card_row,
-    elder_cubes,
+    controller,
+    cooperative,
     gain,
-    has_effect,
     has_warchief,
     hunters_on_card,
     in_homeland,
     is_new_world,
+    mariner_count,
     n_seats,
     rerolls,
     row_cards,
@@ -46,11 +57,22 @@ from games.rulesets.greenland.state import (
     tableau_owner,
     valhalla_small,
 )
+from games.rulesets.greenland.state import has_sled as sled_for
 
-MAX_OFFERS = 3  # offers a seat may send per turn (keeps the phase finite by mail)
+MAX_OFFERS = 3  # offers (retreat requests included) a tribe may send per card (keeps phase 3 finite)
 MAX_ITEMS = 4  # items per side of one offer (keeps each offer readable)
 DISCS = ("energy", "ivory", "iron")
-ASKS = {"negotiate", "battle_next", "attack_reroll", "hit", "casualty", "battle_iron", "pacify"}
+ASKS = {
+    "nego_free",
+    "nego_next",
+    "negotiate",
+    "answer",
+    "attack_reroll",
+    "hit",
+    "casualty",
+    "battle_iron",
+    "pacify",
+}
 
 
 # ---------------------------------------------------------------- who is where
@@ -63,7 +85,7 @@ def tableau_cards_with_cubes(state: State) -> list[str]:
 
 
 def present(state: State, card: str) -> set[int]:
-    """Seats with cubes on a card (a spouse is on her daughter card)."""
+    """Tribes with cubes on a card (a spouse is on her daughter card)."""
     seats = {s for s in range(n_seats(state)) if hunters_on_card(state, card, s) > 0}
     if card in C.DAUGHTER_CARDS:
         spouse = spouse_of(state, card)
@@ -76,34 +98,38 @@ def shared_cards(state: State) -> list[str]:
     return row_cards(state) + tableau_cards_with_cubes(state)
 
 
-def partners(state: State, seat: int) -> list[int]:
-    """F: opponents on a card with ``seat``, or owning a tableau card ``seat`` has cubes on, or
-    with cubes on ``seat``'s tableau."""
-    found: set[int] = set()
-    for card in shared_cards(state):
-        here = present(state, card)
-        owner = tableau_owner(state, card)
-        if owner is not None and here:
-            here = here | {owner}
-        if seat in here:
-            found |= here
-    found.discard(seat)
-    return sorted(s for s in found if alive(state, s))
+def parties(state: State, card: str) -> set[int]:
+    """The tribes that negotiate about a card: those with cubes on it, and a tableau card's owner."""
+    here = present(state, card)
+    owner = tableau_owner(state, card)
+    if owner is not None:
+        here = here | {owner}
+    return {s for s in here if alive(state, s)}
+
+
+def negotiation_cards(state: State) -> list[str]:
+    """B3: the cards holding cubes of different tribes: a row card (New World included) shared by
+    two tribes or more, or a tableau card with raiders on it. A married daughter with no raider
+    is no such card (her spouse is permanently assigned; divorce is in the ``nego_free`` step)."""
+    cards = [card for card in row_cards(state) if len(parties(state, card)) >= 2]
+    cards += [card for card in tableau_cards_with_cubes(state) if raiders_on(state, card)]
+    return cards
 
 
 def markland_closed(state: State, card: str) -> bool:
     return card == "markland" and bool(state["flags"].get("markland_forbidden"))
 
 
-def retreat_cards(state: State, seat: int) -> list[str]:
-    """Cards ``seat`` may retreat from: shared cards, and New World cards (partial abandonment)."""
-    cards = []
-    for card in shared_cards(state):
-        if markland_closed(state, card) or hunters_on_card(state, card, seat) == 0:
-            continue
-        if present(state, card) - {seat} or is_new_world(card):
-            cards.append(card)
-    return cards
+def lone_colonies(state: State, seat: int) -> list[str]:
+    """New World cards where ``seat`` has settlers and nobody else: abandoned without asking (E4)."""
+    return [
+        card
+        for card in row_cards(state)
+        if is_new_world(card)
+        and small_on(state, card, seat) > 0
+        and parties(state, card) == {seat}
+        and not markland_closed(state, card)
+    ]
 
 
 def groom_cards(state: State, seat: int) -> list[str]:
@@ -112,38 +138,95 @@ def groom_cards(state: State, seat: int) -> list[str]:
     return cards
 
 
-def has_business(state: State, seat: int) -> bool:
-    return bool(partners(state, seat) or state["players"][seat]["spouses"] or retreat_cards(state, seat))
+def iron_order(state: State) -> list[int]:
+    """B3: the most iron first, ties in play order."""
+    order = seats_in_order(state)
+    return sorted(order, key=lambda s: (-state["players"][s]["iron"], order.index(s)))
+
+
+def same_hands(state: State, seats: list[int] | set[int]) -> bool:
+    """Every tribe named is played by the same seat (the solitaire game, or one seat holding two
+    tribes in the cooperative game): no one else has to agree."""
+    return len({controller(state, s) for s in seats}) <= 1
 
 
 # ---------------------------------------------------------------- the phase
 
 
 def task_negotiation(state: State, task: dict[str, Any]) -> None:
-    n = n_seats(state)
     state["nego"] = {
-        "done": [not (alive(state, s) and has_business(state, s)) for s in range(n)],
+        "card": None,
+        "handled": [],
         "offers": [],
         "drafts": {},
         "next": 1,
-        "sent": [0] * n,
+        "sent": [0] * n_seats(state),
+        "exchanged": False,
     }
-    flow.push_front(state, [{"do": "negotiate_resume"}, {"do": "battles"}, {"do": "settle"}])
+    free = [{"do": "nego_free", "seat": s} for s in iron_order(state)]
+    flow.push_front(state, [*free, {"do": "nego_cards"}, {"do": "settle"}])
 
 
-def task_negotiate_resume(state: State, task: dict[str, Any]) -> None:
-    if state["nego"] and waiting(state):
-        flow.push_front(state, [{"do": "negotiate_resume"}])
-        state["step"] = {"kind": "decision", "ask": "negotiate"}
+def free_business(state: State, seat: int) -> bool:
+    return bool(
+        state["players"][seat]["spouses"]
+        or lone_colonies(state, seat)
+        or (cooperative(state) and exchange_partners(state, seat))
+    )
 
 
-def waiting(state: State) -> list[int]:
-    """Seats that must act now: those not done, and those with offers to answer."""
+def task_nego_free(state: State, task: dict[str, Any]) -> None:
+    seat = task["seat"]
+    if alive(state, seat) and free_business(state, seat):
+        state["nego"]["card"] = None
+        state["nego"]["sent"] = [0] * n_seats(state)
+        flow.ask(state, seat, "nego_free")
+
+
+def task_nego_cards(state: State, task: dict[str, Any]) -> None:
+    """B3: the tribe with the most iron picks the next card to negotiate (then fight) over."""
     nego = state["nego"]
-    seats = {s for s in range(n_seats(state)) if not nego["done"][s] and alive(state, s)}
-    for offer in nego["offers"]:
-        seats |= {s for s in offer["to"] if s not in offer["accepted"]}
-    return sorted(seats)
+    nego["card"] = None
+    cards = [card for card in negotiation_cards(state) if card not in nego["handled"]]
+    if len(cards) == 1:
+        flow.push_front(state, [{"do": "nego_card", "card": cards[0]}, {"do": "nego_cards"}])
+    elif cards:
+        flow.ask(state, iron_order(state)[0], "nego_next", cards=cards)
+
+
+def decide_nego_next(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    flow.push_front(state, [{"do": "nego_card", "card": data["card"]}, {"do": "nego_cards"}])
+
+
+def task_nego_card(state: State, task: dict[str, Any]) -> None:
+    """The parties of the card speak in iron order, then the attacks on the card (F2)."""
+    card = task["card"]
+    nego = state["nego"]
+    nego["handled"].append(card)
+    nego["card"] = card
+    nego["sent"] = [0] * n_seats(state)
+    speakers = [s for s in iron_order(state) if s in parties(state, card)]
+    flow.push_front(
+        state,
+        [{"do": "nego_speak", "seat": s} for s in speakers] + [{"do": "battle", "card": card}],
+    )
+
+
+def task_nego_speak(state: State, task: dict[str, Any]) -> None:
+    seat, card = task["seat"], state["nego"]["card"]
+    if seat in parties(state, card) and len(parties(state, card)) >= 2:
+        flow.ask(state, seat, "negotiate")
+
+
+def task_answer(state: State, task: dict[str, Any]) -> None:
+    """An addressee answers an offer at once (it may have lapsed: a refusal by another)."""
+    offer = open_offer(state, task["offer"])
+    if offer is not None and task["seat"] not in offer["accepted"]:
+        flow.ask(state, task["seat"], "answer", offer=task["offer"])
+
+
+def open_offer(state: State, number: int) -> dict[str, Any] | None:
+    return next((o for o in state["nego"]["offers"] if o["id"] == number), None)
 
 
 def item_valid(state: State, giver: int, taker: int, item: dict[str, Any], discs: dict[str, int]) -> bool:
@@ -169,11 +252,15 @@ def item_valid(state: State, giver: int, taker: int, item: dict[str, Any], discs
     return False
 
 
-def tradable(state: State, card: str) -> bool:
-    """F: a D or I card of a tableau with no cube on it."""
+def card_mark(card: str) -> str | None:
     info = C.tableau_card(card)
-    mark = info.get("mark") or (C.BIOMES[card]["mark"] if card in C.BIOMES else None)
-    return mark in ("D", "I") and not sum(state["tableau_cubes"].get(card, []))
+    return info.get("mark") or (C.BIOMES[card]["mark"] if card in C.BIOMES else None)
+
+
+def tradable(state: State, card: str) -> bool:
+    """F: a D or I card of a tableau with no cube on it; K: an I card only."""
+    marks = ("I",) if cooperative(state) else ("D", "I")
+    return card_mark(card) in marks and not sum(state["tableau_cubes"].get(card, []))
 
 
 def offer_valid(state: State, offer: dict[str, Any]) -> bool:
@@ -189,29 +276,33 @@ def offer_valid(state: State, offer: dict[str, Any]) -> bool:
 
 
 def item_choices(state: State, seat: int, draft: dict[str, Any]) -> list[dict[str, Any]]:
-    """The next item a seat may add to its draft offer (one at a time)."""
+    """The next item a tribe may add to its draft offer (one at a time). In the cooperative game
+    (K) an offer is the exchange of one disc or one I card for one disc or one I card."""
     target = draft["to"]
+    coop = cooperative(state)
+    limit = 1 if coop else MAX_ITEMS
+    card = state["nego"]["card"]
     moves: list[dict[str, Any]] = []
     for side, giver, taker in (("give", seat, target), ("ask", target, seat)):
         items = draft[side]
-        if len(items) >= MAX_ITEMS:
+        if len(items) >= limit:
             continue
         player = state["players"][giver]
-        options: list[dict[str, Any]] = []
-        for disc in DISCS:
-            options.append({"kind": disc})
-        if side == "give":
+        options: list[dict[str, Any]] = [{"kind": disc} for disc in DISCS]
+        if side == "give" and not coop:
             options += [{"kind": "hand", "card": c} for c in sorted(set(player["hand"]))]
         options += [{"kind": "card", "card": c} for c in player["tableau"]]
-        daughters = [d for d in player["tableau"] if d in C.DAUGHTER_CARDS]
-        if side == "give":
-            options += [{"kind": "daughter", "daughter": d} for d in daughters]
-        else:
-            grooms = groom_cards(state, seat)
-            options += [{"kind": "daughter", "daughter": d, "groom": g} for d in daughters for g in grooms]
-        options += [
-            {"kind": "withdraw", "card": c} for c in shared_cards(state) if giver in present(state, c)
-        ]
+        if not coop:
+            daughters = [d for d in player["tableau"] if d in C.DAUGHTER_CARDS]
+            if side == "give":
+                options += [{"kind": "daughter", "daughter": d} for d in daughters]
+            else:
+                grooms = groom_cards(state, seat)
+                options += [
+                    {"kind": "daughter", "daughter": d, "groom": g} for d in daughters for g in grooms
+                ]
+            if card is not None and giver in present(state, card):
+                options.append({"kind": "withdraw", "card": card})
         for item in options:
             if item["kind"] not in DISCS and any(_same(item, other) for other in items):
                 continue
@@ -226,28 +317,52 @@ def _same(item: dict[str, Any], other: dict[str, Any]) -> bool:
     return all(item.get(k) == other.get(k) for k in keys)
 
 
+def draft_moves(state: State, seat: int) -> list[dict[str, Any]] | None:
+    """The moves of a tribe building an offer, or None when it has no draft."""
+    draft = state["nego"]["drafts"].get(str(seat))
+    if draft is None:
+        return None
+    moves = item_choices(state, seat, draft)
+    complete = (draft["give"] and draft["ask"]) if cooperative(state) else (draft["give"] or draft["ask"])
+    if complete:
+        moves.append({"type": "offer_send"})
+    moves.append({"type": "offer_drop"})
+    return moves
+
+
 def negotiation_moves(state: State, seat: int) -> list[dict[str, Any]]:
+    """A party speaking about the card: offers to the other parties, a retreat, or done."""
     nego = state["nego"]
+    card = nego["card"]
+    drafting = draft_moves(state, seat)
+    if drafting is not None:
+        return drafting
     moves: list[dict[str, Any]] = []
-    for offer in nego["offers"]:
-        if seat in offer["to"] and seat not in offer["accepted"]:
-            moves += answer_moves(state, seat, offer)
-    if nego["done"][seat]:
-        return moves
-    draft = nego["drafts"].get(str(seat))
-    if draft is not None:
-        moves += item_choices(state, seat, draft)
-        if draft["give"] or draft["ask"]:
-            moves.append({"type": "offer_send"})
-        moves.append({"type": "offer_drop"})
-        return moves
     if nego["sent"][seat] < MAX_OFFERS:
-        moves += [{"type": "offer_to", "to": t} for t in partners(state, seat)]
-        moves += [{"type": "retreat", "card": c} for c in retreat_cards(state, seat)]
+        if not cooperative(state):  # K: the only exchange of the turn is made apart from the cards
+            moves += [{"type": "offer_to", "to": t} for t in sorted(parties(state, card) - {seat})]
+        if hunters_on_card(state, card, seat) and not markland_closed(state, card):
+            moves.append({"type": "retreat", "card": card})
+    moves.append({"type": "nego_done"})
+    return moves
+
+
+def exchange_partners(state: State, seat: int) -> list[int]:
+    """K: once a turn, one tribe's disc or I card for another tribe's."""
+    if not cooperative(state) or state["nego"]["exchanged"] or state["nego"]["sent"][seat] >= MAX_OFFERS:
+        return []
+    return [t for t in seats_in_order(state) if t != seat]
+
+
+def free_moves(state: State, seat: int) -> list[dict[str, Any]]:
+    """Divorce (F), abandoning a colony one holds alone (E4), and the exchange of the cooperative
+    game (K)."""
+    drafting = draft_moves(state, seat)
+    if drafting is not None:
+        return drafting
+    moves: list[dict[str, Any]] = [{"type": "offer_to", "to": t} for t in exchange_partners(state, seat)]
+    moves += [{"type": "retreat", "card": c} for c in lone_colonies(state, seat)]
     moves += [{"type": "divorce", "daughter": d} for d in state["players"][seat]["spouses"]]
-    moves += [
-        {"type": "offer_cancel", "offer": offer["id"]} for offer in nego["offers"] if offer["from"] == seat
-    ]
     moves.append({"type": "nego_done"})
     return moves
 
@@ -267,7 +382,34 @@ def answer_moves(state: State, seat: int, offer: dict[str, Any]) -> list[dict[st
     return [{"type": "answer", "offer": offer["id"], "accept": True, "groom": g} for g in grooms] + [refuse]
 
 
+def send_offer(state: State, seat: int, offer: dict[str, Any], ask: str) -> None:
+    """The offer goes out; its addressees answer at once, then the speaker goes on. When the same
+    seat plays every tribe concerned (K), there is nobody to ask: it is accepted."""
+    nego = state["nego"]
+    offer = {"id": nego["next"], "from": seat, "accepted": [], **offer}
+    nego["next"] += 1
+    nego["sent"][seat] += 1
+    nego["offers"].append(offer)
+    again = {"do": "nego_again", "seat": seat, "ask": ask}
+    if same_hands(state, [seat, *offer["to"]]):
+        offer["accepted"] = list(offer["to"])
+        conclude(state, offer, None)
+        flow.push_front(state, [again])
+        return
+    flow.push_front(state, [{"do": "answer", "seat": s, "offer": offer["id"]} for s in offer["to"]] + [again])
+
+
+def task_nego_again(state: State, task: dict[str, Any]) -> None:
+    """The speaker goes on after its offer was answered (or skips if it has gone from the card)."""
+    seat = task["seat"]
+    if task["ask"] == "negotiate":
+        task_nego_speak(state, {"seat": seat})
+    elif alive(state, seat):
+        flow.ask(state, seat, "nego_free")
+
+
 def decide_negotiate(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    """The moves of ``negotiate`` (about a card) and ``nego_free`` (divorce, colonies, exchange)."""
     nego = state["nego"]
     kind = data["type"]
     key = str(seat)
@@ -279,58 +421,41 @@ def decide_negotiate(state: State, step: dict[str, Any], seat: int, data: dict[s
         nego["drafts"].pop(key, None)
     elif kind == "offer_send":
         draft = nego["drafts"].pop(key)
-        nego["offers"].append(
-            {
-                "id": nego["next"],
-                "from": seat,
-                "to": [draft["to"]],
-                "give": draft["give"],
-                "ask": draft["ask"],
-                "accepted": [],
-            }
+        send_offer(
+            state, seat, {"to": [draft["to"]], "give": draft["give"], "ask": draft["ask"]}, step["ask"]
         )
-        nego["next"] += 1
-        nego["sent"][seat] += 1
-    elif kind == "offer_cancel":
-        nego["offers"] = [o for o in nego["offers"] if o["id"] != data["offer"]]
+        return
     elif kind == "retreat":
         card = data["card"]
         others = sorted(present(state, card) - {seat})
         if others:
-            nego["offers"].append(
-                {
-                    "id": nego["next"],
-                    "from": seat,
-                    "to": others,
-                    "give": [{"kind": "withdraw", "card": card}],
-                    "ask": [],
-                    "accepted": [],
-                    "retreat": True,
-                }
-            )
-            nego["next"] += 1
-            nego["sent"][seat] += 1
-        else:
-            withdraw(state, seat, card)
+            retreat = {"to": others, "give": [{"kind": "withdraw", "card": card}], "ask": [], "retreat": True}
+            send_offer(state, seat, retreat, step["ask"])
+            return
+        withdraw(state, seat, card)
     elif kind == "divorce":  # F: the spouse becomes an unassigned hunter
         state["players"][seat]["spouses"].remove(data["daughter"])
         state["players"][seat]["unassigned"] += 1
-    elif kind == "answer":
-        answer(state, seat, data)
-    elif kind == "nego_done":
-        nego["done"][seat] = True
+    if kind == "nego_done":
         nego["drafts"].pop(key, None)
+        return
+    task_nego_again(state, {"seat": seat, "ask": step["ask"]})
 
 
-def answer(state: State, seat: int, data: dict[str, Any]) -> None:
-    nego = state["nego"]
-    offer = next(o for o in nego["offers"] if o["id"] == data["offer"])
+def decide_answer(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    offer = open_offer(state, data["offer"])
+    assert offer is not None
     if not data["accept"]:
-        nego["offers"].remove(offer)
+        state["nego"]["offers"].remove(offer)  # refused: the other addressees are not asked
         return
     offer["accepted"].append(seat)
-    if set(offer["accepted"]) < set(offer["to"]):
-        return
+    if set(offer["accepted"]) >= set(offer["to"]):
+        conclude(state, offer, data.get("groom"))
+
+
+def conclude(state: State, offer: dict[str, Any], groom: str | None) -> None:
+    """Every addressee accepted: the retreat or the trade is carried out."""
+    nego = state["nego"]
     nego["offers"].remove(offer)
     if offer.get("retreat"):
         card = offer["give"][0]["card"]
@@ -339,10 +464,12 @@ def answer(state: State, seat: int, data: dict[str, Any]) -> None:
         return
     if not offer_valid(state, offer):
         return  # something changed meanwhile: the offer lapses
+    if cooperative(state):
+        nego["exchanged"] = True  # K: one exchange a turn
     source, target = offer["from"], offer["to"][0]
     for side, giver, taker in (("give", source, target), ("ask", target, source)):
         for item in offer[side]:
-            hand_over(state, giver, taker, item, data.get("groom"))
+            hand_over(state, giver, taker, item, groom)
 
 
 def hand_over(state: State, giver: int, taker: int, item: dict[str, Any], groom: str | None) -> None:
@@ -370,10 +497,8 @@ def withdraw(state: State, seat: int, card: str) -> None:
     player = state["players"][seat]
     total = hunters_on_card(state, card, seat)
     limit = total
-    if not in_homeland(state, seat, card) and not (
-        has_effect(state, seat, "sled") and not is_new_world(card)
-    ):
-        limit = 4 * elder_cubes(state, seat, 6, seat)
+    if not in_homeland(state, seat, card) and not (sled_for(state, seat) and not is_new_world(card)):
+        limit = 4 * mariner_count(state, seat)
     moved = 0
     if player["alpha"] == "hunt:" + card and limit > 0:
         player["alpha"] = "unassigned"
@@ -427,40 +552,8 @@ def may_attack(state: State, card: str, seat: int) -> bool:
     return has_warchief(state, seat) and hunters_on_card(state, card, seat) > 0
 
 
-def contested(state: State) -> list[str]:
-    cards = []
-    for card in shared_cards(state):
-        seats = [
-            s for s in range(n_seats(state)) if attack_dice(state, card, s) > 0 or small_on(state, card, s)
-        ]
-        if any(may_attack(state, card, s) and enemies(state, card, s) for s in seats):
-            cards.append(card)
-    return cards
-
-
-def iron_order(state: State) -> list[int]:
-    """B3: the most iron first, ties in play order."""
-    order = seats_in_order(state)
-    return sorted(order, key=lambda s: (-state["players"][s]["iron"], order.index(s)))
-
-
-def task_battles(state: State, task: dict[str, Any]) -> None:
-    state["nego"]["drafts"] = {}
-    fought = state["nego"].setdefault("fought", [])  # one series of attacks per card (F2)
-    cards = [card for card in contested(state) if card not in fought]
-    if len(cards) == 1:
-        flow.push_front(state, [{"do": "battle", "card": cards[0]}, {"do": "battles"}])
-    elif cards:
-        flow.ask(state, iron_order(state)[0], "battle_next", cards=cards)
-
-
-def decide_battle_next(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
-    flow.push_front(state, [{"do": "battle", "card": data["card"]}, {"do": "battles"}])
-
-
 def task_battle(state: State, task: dict[str, Any]) -> None:
     card = task["card"]
-    state["nego"].setdefault("fought", []).append(card)
     attackers = [s for s in iron_order(state) if may_attack(state, card, s)]
     flow.push_front(state, [{"do": "attack", "card": card, "seat": s} for s in attackers])
 
@@ -683,8 +776,13 @@ def step_moves(state: State, seat: int) -> list[dict[str, Any]]:
     ask = step["ask"]
     if ask == "negotiate":
         return negotiation_moves(state, seat)
-    if ask == "battle_next":
-        return [{"type": "battle_card", "card": card} for card in step["cards"]]
+    if ask == "nego_free":
+        return free_moves(state, seat)
+    if ask == "answer":
+        offer = open_offer(state, step["offer"])
+        return answer_moves(state, seat, offer) if offer else []
+    if ask == "nego_next":
+        return [{"type": "nego_card", "card": card} for card in step["cards"]]
     if ask == "attack_reroll":
         return [{"type": "reroll", "face": f} for f in attack_reroll_faces(state)] + [{"type": "keep_dice"}]
     if ask == "hit":
@@ -703,12 +801,11 @@ MOVE_TYPES = {
     "offer_item",
     "offer_send",
     "offer_drop",
-    "offer_cancel",
     "retreat",
     "divorce",
     "answer",
     "nego_done",
-    "battle_card",
+    "nego_card",
     "hit",
     "casualty",
     "pacify",
@@ -716,8 +813,10 @@ MOVE_TYPES = {
 }
 
 AWAITING = {
-    "negotiate": "negotiation: offers, answers, retreats, or saying you are done",
-    "battle_next": "the player with the most iron to choose the next contested card",
+    "nego_free": "divorces, colonies abandoned, or the exchange of the cooperative game (phase 3)",
+    "nego_next": "the player with the most iron to choose the next card to negotiate and fight over",
+    "negotiate": "negotiation about a shared card: offers, a retreat, or saying you are done",
+    "answer": "an answer to an offer",
     "attack_reroll": "attack re-rolls to be chosen",
     "hit": "the attacker to choose whom each hit strikes",
     "casualty": "the victim to choose which cube dies",
@@ -728,8 +827,12 @@ AWAITING = {
 flow.TASKS.update(
     {
         "negotiation": task_negotiation,
-        "negotiate_resume": task_negotiate_resume,
-        "battles": task_battles,
+        "nego_free": task_nego_free,
+        "nego_cards": task_nego_cards,
+        "nego_card": task_nego_card,
+        "nego_speak": task_nego_speak,
+        "nego_again": task_nego_again,
+        "answer": task_answer,
         "battle": task_battle,
         "attack": task_attack,
         "settle": task_settle,
@@ -739,7 +842,9 @@ flow.TASKS.update(
 flow.DECISIONS.update(
     {
         "negotiate": decide_negotiate,
-        "battle_next": decide_battle_next,
+        "nego_free": decide_negotiate,
+        "answer": decide_answer,
+        "nego_next": decide_nego_next,
         "attack_reroll": decide_attack_reroll,
         "hit": decide_hit,
         "casualty": decide_casualty,

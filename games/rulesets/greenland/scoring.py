@@ -51,3 +51,32 @@ def scores(state: State) -> dict[int, int]:
 def tiebreak(state: State) -> dict[int, Any]:
     """The rules name no tie-breaker: tied seats share the rank."""
     return {}
+
+
+# ---------------------------------------------------------------- K: the cooperative victory
+
+
+def survives(state: State, tribe: int) -> bool:
+    """K: a culture survives with unassigned hunters (the alpha is one) or settlers at the end."""
+    player = state["players"][tribe]
+    settlers = sum(place["settlers"][tribe] for place in state["new_world"].values())
+    hunters = player["unassigned"] + (1 if player["alpha"] == "unassigned" else 0)
+    return not player["extinct"] and (hunters > 0 or settlers > 0)
+
+
+def survivors(state: State) -> list[bool]:
+    return [survives(state, tribe) for tribe in range(n_seats(state))]
+
+
+def cooperative_outcome(state: State) -> dict[str, Any]:
+    """K: "the players win only if all three cultures survive with unassigned hunters or settlers
+    at the end of the game". Every seat scores the number of cultures that survived (3 is the
+    shared victory); the seats share one rank, and all of them are winners, or none."""
+    alive = sum(survivors(state))
+    victory = alive == n_seats(state)
+    seats = sorted(set(state["controllers"]))
+    return {
+        "scores": {str(seat): alive for seat in seats},
+        "ranking": [{"seat": seat, "rank": 1, "score": alive} for seat in seats],
+        "winners": seats if victory else [],
+    }

@@ -1,6 +1,8 @@
 """The Greenland state: its shape, how it is built, and the questions the rules ask of it.
 
-Shape (all JSON; lists indexed by seat, string keys only):
+Shape (all JSON; lists indexed by seat, string keys only). A "seat" here is a tribe; the engine's
+seats are players, and they differ only in the cooperative game (K), where ``controllers[tribe]``
+is the player seat of each tribe (the key is absent elsewhere, see ``controller``).
 
 - ``players[seat]``: tribe, side ("poly"/"mono"), energy, ivory, iron, ``unassigned`` (small cubes
   in the unassigned pool), ``alpha`` (where the big cube is: "unassigned", "valhalla",
@@ -33,8 +35,11 @@ from games.rulesets.greenland import components as C
 State = dict[str, Any]
 
 
-def new_state(tribes: list[str], options: dict[str, Any]) -> State:
-    """A state at the start of setup (C), before the rows are dealt. ``tribes[seat]``."""
+def new_state(tribes: list[str], options: dict[str, Any], controllers: list[int] | None = None) -> State:
+    """A state at the start of setup (C), before the rows are dealt. ``tribes[seat]``.
+
+    ``controllers[tribe]`` is the player seat playing each tribe in the cooperative game (K);
+    elsewhere every tribe is its own seat and the key is left out."""
     n = len(tribes)
     players = []
     for tribe in tribes:
@@ -69,14 +74,16 @@ def new_state(tribes: list[str], options: dict[str, Any]) -> State:
         row: sorted(card["id"] for card in deck if not (beginner and card["mark"]))
         for row, deck in (("north", C.NORTH_BIOMES), ("south", C.SOUTH_BIOMES))
     }
+    extra: dict[str, Any] = {"controllers": list(controllers)} if controllers is not None else {}
     return {
+        **extra,
         "players": players,
         "boards": boards,
         "options": dict(options),
         "beginner": beginner,
         "rows": {"north": {"warm": [], "cold": []}, "south": {"warm": [], "cold": []}},
         "piles": {**piles, "events": sorted(C.EVENT_CARDS)},
-        "events_left": C.EVENT_TURNS,
+        "events_left": C.COOPERATIVE_EVENT_TURNS if options.get("cooperative") else C.EVENT_TURNS,
         "new_world": new_world,
         "hunters": {},
         "tableau_cubes": {},
@@ -116,13 +123,19 @@ def unassigned_total(state: State, seat: int) -> int:
 
 def elder_cubes(state: State, owner: int, rank: int, seat: int) -> int:
     """Cubes of ``seat`` on rank ``rank`` of ``owner``'s elder board (alpha included)."""
-    alpha = 1 if state["players"][seat]["alpha"] == f"elder:{owner}:{rank}" else 0
-    return state["boards"][owner][rank - 1][seat] + alpha
+    cubes: int = state["boards"][owner][rank - 1][seat]
+    alpha = state["players"][seat]["alpha"]
+    # the cheap test first: this runs for every question about elders, on every event folded
+    if alpha[0] == "e" and alpha == f"elder:{owner}:{rank}":
+        cubes += 1
+    return cubes
 
 
 def rank_cubes(state: State, owner: int, rank: int) -> int:
     """Cubes of any colour on a rank of ``owner``'s board: what switches the rank's powers on."""
-    return sum(elder_cubes(state, owner, rank, seat) for seat in range(n_seats(state)))
+    place = f"elder:{owner}:{rank}"
+    alphas = sum(1 for player in state["players"] if player["alpha"] == place)
+    return sum(state["boards"][owner][rank - 1]) + alphas
 
 
 def elder_positions(state: State, seat: int) -> list[tuple[int, int]]:
@@ -199,8 +212,11 @@ def effects(state: State, seat: int) -> list[dict[str, Any]]:
         if daughter not in player["tableau"]:
             found.extend(C.tableau_card(daughter)["effects"])
     board = C.ELDER_BOARDS[player["tribe"]][player["side"]]
-    for rank in range(1, 7):
-        if rank_cubes(state, seat, rank) > 0:
+    cubes = state["boards"][seat]
+    prefix = f"elder:{seat}:"
+    alpha_ranks = {p["alpha"] for p in state["players"] if p["alpha"].startswith(prefix)}
+    for rank in range(1, 7):  # an active rank: any cube on it (as rank_cubes, inlined: a hot path)
+        if sum(cubes[rank - 1]) or prefix + str(rank) in alpha_ranks:
             found.extend(board[rank - 1]["effects"])
     return found
 
@@ -384,6 +400,51 @@ def raidable(card: str) -> bool:
     info = C.tableau_card(card)
     mark = info.get("mark") or (C.BIOMES[card]["mark"] if card in C.BIOMES else None)
     return mark == "D" and not info.get("no_raid")
+
+
+def cooperative(state: State) -> bool:
+    """The solitaire or cooperative game (K)."""
+    return bool(state["options"].get("cooperative"))
+
+
+def controller(state: State, tribe: int) -> int:
+    """The seat (player) who plays ``tribe``: itself, except in the cooperative game, where one
+    seat may play several tribes (``state["controllers"][tribe]``)."""
+    controllers = state.get("controllers")
+    return int(controllers[tribe]) if controllers else tribe
+
+
+def mariner_count(state: State, seat: int) -> int:
+    """Rank-6 elders ``seat`` may ship with: its own; in the cooperative game, every tribe's (K:
+    "all tribes share their sled and Mariner abilities")."""
+    if cooperative(state):
+        return sum(
+            elder_cubes(state, tribe, 6, tribe) for tribe in range(n_seats(state)) if alive(state, tribe)
+        )
+    return elder_cubes(state, seat, 6, seat)
+
+
+def has_sled(state: State, seat: int) -> bool:
+    """A sled ability (E1) of ``seat``'s own; in the cooperative game, any tribe's (K)."""
+    if cooperative(state):
+        return any(has_effect(state, tribe, "sled") for tribe in range(n_seats(state)) if alive(state, tribe))
+    return has_effect(state, seat, "sled")
+
+
+def energy_discs(state: State, seat: int) -> list[str]:
+    """The discs that may pay one energy now: orange; in the cooperative game, black and white
+    too (K: "black and white discs may be spent as if they were orange")."""
+    kinds = ("energy", "ivory", "iron") if cooperative(state) else ("energy",)
+    return [kind for kind in kinds if state["players"][seat][kind] >= 1]
+
+
+def energy_payments(state: State, seat: int) -> list[dict[str, str]]:
+    """The fields a move paying one energy carries: none in the competitive games (orange it is),
+    ``{"pay": disc}`` for each disc that may pay in the cooperative game. Empty: cannot pay."""
+    discs = energy_discs(state, seat)
+    if not cooperative(state):
+        return [{}] if discs else []
+    return [{"pay": disc} for disc in discs]
 
 
 def has_warchief(state: State, seat: int) -> bool:

@@ -228,6 +228,9 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Baptême : devenir monothéiste" if fr else "Baptism: become monotheist"
     if kind == "end_actions":
         return "Terminer les actions des Anciens" if fr else "Finish elder actions"
+    if kind == "marry":
+        card = _card(str(move.get("daughter")), locale)
+        return f"Marier un chasseur à {card}" if fr else f"Marry a hunter to {card}"
     if kind == "recall_settler":
         card = _card(str(move.get("card")), locale)
         return f"Rappeler un colon de {card}" if fr else f"Bring back a settler from {card}"
@@ -296,8 +299,6 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Envoyer l'offre" if fr else "Send the offer"
     if kind == "offer_drop":
         return "Abandonner l'offre en préparation" if fr else "Drop the offer being prepared"
-    if kind == "offer_cancel":
-        return f"Retirer l'offre n° {move.get('offer')}" if fr else f"Cancel offer #{move.get('offer')}"
     if kind == "retreat":
         card = _card(str(move.get("card")), locale)
         return f"Se retirer de {card}" if fr else f"Withdraw from {card}"
@@ -318,9 +319,9 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         )
     if kind == "nego_done":
         return "Terminer mes négociations" if fr else "Finish negotiating"
-    if kind == "battle_card":
+    if kind == "nego_card":
         card = _card(str(move.get("card")), locale)
-        return f"Combattre d'abord sur {card}" if fr else f"Fight on {card} next"
+        return f"Négocier puis combattre sur {card}" if fr else f"Negotiate, then fight, on {card} next"
     if kind == "hit":
         return f"Toucher {seat_name(move.get('victim'))}" if fr else f"Hit {seat_name(move.get('victim'))}"
     if kind == "casualty":
@@ -349,6 +350,12 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     fr = locale == "fr"
     kind, data, seat = event["type"], event.get("data", {}), event.get("seat")
     who = names[seat] if isinstance(seat, int) and seat < len(names) else ("Le jeu" if fr else "Game")
+    if "tribes" in data:  # K: a seat plays several tribes; moves name tribes, not seats
+        tribe_names = [C.TRIBES[t]["name_fr" if fr else "name"] for t in data["tribes"]]
+        if isinstance(data.get("tribe"), int):
+            who = f"{who} ({tribe_names[data['tribe']]})"
+        names = tribe_names
+        data = {key: value for key, value in data.items() if key not in ("tribe", "tribes")}
     if kind == "setup":
         tribes = ", ".join(
             f"{names[i] if i < len(names) else i}: {C.TRIBES[t]['name_fr' if fr else 'name']}"
@@ -383,43 +390,37 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
 def summarize_for_seat(
     view: dict[str, Any], seat: int, names: list[str], awaiting: dict[str, str], locale: str = "en"
 ) -> str | None:
-    """The paragraph of ``seat``'s turn email: the offers waiting for its answer, its own open
-    offers, the other offers on the table (phase 3), or else what the game waits for."""
+    """The paragraph of ``seat``'s turn email: in phase 3, the offer waiting for its answer, or
+    the card it negotiates about; else what the game waits for."""
     fr = locale == "fr"
     lines: list[str] = []
     nego = view.get("nego")
     step = view.get("step") or {}
-    if nego:
-        to_answer = [o for o in nego["offers"] if seat in o["to"] and seat not in o["accepted"]]
-        mine = [o for o in nego["offers"] if o["from"] == seat]
-        others = [o for o in nego["offers"] if o not in to_answer and o not in mine]
-        for offer in to_answer:
-            text = describe_offer(offer, names, locale)
+    controllers = view.get("controllers") or list(range(len(view.get("players", []))))
+    tribe = step.get("seat")
+    mine = isinstance(tribe, int) and seat in view.get("to_move", []) and controllers[tribe] == seat
+    tribe_names = [names[c] if c < len(names) else f"#{c + 1}" for c in controllers]
+    if view.get("controllers"):  # one seat may play several tribes: name the tribes (K)
+        tribe_names = [C.TRIBES[p["tribe"]]["name_fr" if fr else "name"] for p in view["players"]]
+    if nego and mine and step.get("ask") == "answer":
+        offer = next((o for o in nego["offers"] if o["id"] == step.get("offer")), None)
+        if offer is not None:
+            text = describe_offer(offer, tribe_names, locale)
             lines.append(
                 f"Offre n° {offer['id']} en attente de votre réponse : {text}."
                 if fr
                 else f"Offer #{offer['id']} waits for your answer: {text}."
             )
-        for offer in mine:
-            text = describe_offer(offer, names, locale)
-            lines.append(
-                f"Votre offre n° {offer['id']} attend une réponse : {text}."
-                if fr
-                else f"Your offer #{offer['id']} waits for an answer: {text}."
-            )
-        for offer in others:
-            lines.append(
-                f"Sur la table : {describe_offer(offer, names, locale)}."
-                if fr
-                else f"On the table: {describe_offer(offer, names, locale)}."
-            )
-        if not nego["done"][seat]:
-            lines.append(
-                "Vous négociez (phase 3) : faites des offres, répondez, ou terminez vos négociations."
-                if fr
-                else "You are negotiating (phase 3): make offers, answer them, or finish negotiating."
-            )
-    elif seat in view.get("to_move", []) and step.get("ask") in awaiting:
+    elif nego and mine and step.get("ask") == "negotiate" and nego.get("card"):
+        card = _card(nego["card"], locale)
+        lines.append(
+            f"Vous négociez au sujet de {card} (phase 3) : faites des offres aux autres tribus présentes, "
+            "demandez à vous retirer, ou terminez vos négociations ; les attaques suivent."
+            if fr
+            else f"You are negotiating about {card} (phase 3): make offers to the other tribes there, "
+            "ask leave to withdraw, or finish negotiating; the attacks follow."
+        )
+    elif mine and step.get("ask") in awaiting:
         lines.append(
             f"Le jeu attend {awaiting[step['ask']]}."
             if fr
@@ -452,8 +453,10 @@ AWAITING_FR = {
     "reassign": "vos réassignations (Pierre de soleil)",
     "forage": "que vous payiez le fourrage d'un animal ou l'abattiez",
     "wool": "votre choix entre un bébé et un ivoire (laine islandaise)",
-    "negotiate": "vos négociations : offres, réponses, retraites, ou la fin de vos négociations",
-    "battle_next": "que le joueur le plus riche en fer choisisse la prochaine carte disputée",
+    "nego_free": "vos divorces, colonies abandonnées, ou l'échange du jeu coopératif (phase 3)",
+    "nego_next": "que le joueur le plus riche en fer choisisse la prochaine carte à négocier et disputer",
+    "negotiate": "vos négociations sur une carte partagée : offres, retraite, ou la fin de vos négociations",
+    "answer": "votre réponse à une offre",
     "attack_reroll": "vos relances d'attaque",
     "hit": "que l'attaquant répartisse ses coups",
     "casualty": "que vous choisissiez quel cube meurt",

@@ -275,7 +275,7 @@ def test_e6_sun_stone_raid_example_defenders_win():
     play(state, THULE, {"type": "reassign", "from": "arctic_char", "to": "musk_ox"})
     play(state, THULE, {"type": "end_reassign"})
     assert state["tableau_cubes"]["musk_ox"] == [2, 0, 1]
-    assert sorted(RULES.to_move(state)) == [THULE, VIKING]  # they negotiate
+    assert RULES.to_move(state) == [THULE]  # they negotiate about the Musk Ox, equal iron: play order
     play(state, THULE, {"type": "nego_done"})
     play(state, VIKING, {"type": "nego_done"})
     # F2: equal iron, Thule first in play order; the avenging herders kill the raider with 1s
@@ -381,8 +381,12 @@ def nego_state():
 def test_offer_discs_for_a_withdrawal_built_in_steps_and_accepted():
     state = nego_state()
     run(state, [{"do": "negotiation"}])
-    assert sorted(RULES.to_move(state)) == [THULE, VIKING]  # the Tunit have nothing to negotiate
-    assert {"type": "offer_to", "to": TUNIT} not in moves(state, VIKING)
+    # the Walrus is the one shared card; equal iron: the Thule speak first (B3, play order)
+    assert RULES.to_move(state) == [THULE] and state["step"]["ask"] == "negotiate"
+    assert state["nego"]["card"] == "walrus"
+    assert {"type": "offer_to", "to": TUNIT} not in moves(state, THULE)  # not on the card
+    play(state, THULE, {"type": "nego_done"})
+    assert RULES.to_move(state) == [VIKING]
     play(state, VIKING, {"type": "offer_to", "to": THULE})
     play(state, VIKING, {"type": "offer_item", "to": THULE, "side": "give", "item": {"kind": "ivory"}})
     play(
@@ -391,19 +395,51 @@ def test_offer_discs_for_a_withdrawal_built_in_steps_and_accepted():
         {"type": "offer_item", "to": THULE, "side": "ask", "item": {"kind": "withdraw", "card": "walrus"}},
     )
     play(state, VIKING, {"type": "offer_send"})
-    play(state, VIKING, {"type": "nego_done"})
-    assert RULES.to_move(state) == [THULE]
+    assert RULES.to_move(state) == [THULE] and state["step"]["ask"] == "answer"  # answered at once
     view = RULES.view(state, THULE)
     text = RULES.summarize_for_seat(view, THULE, ["Ann", "Bob", "Cy"], "en")
     assert "Offer #1 waits for your answer: Cy offers Ann: an ivory for withdrawal from Walrus" in text
     assert "Offre n° 1" in RULES.summarize_for_seat(view, THULE, ["Ann", "Bob", "Cy"], "fr")
     assert RULES.timeout_move(state, THULE) == {"type": "answer", "offer": 1, "accept": False}
+    assert moves(state, THULE) == [
+        {"type": "answer", "offer": 1, "accept": True},
+        {"type": "answer", "offer": 1, "accept": False},
+    ]
     ivory = state["players"][THULE]["ivory"]
     play(state, THULE, {"type": "answer", "offer": 1, "accept": True})
     assert state["hunters"]["walrus"] == [0, 0, 2] and state["players"][THULE]["unassigned"] == 5
     assert state["players"][THULE]["ivory"] == ivory + 1 and state["players"][VIKING]["ivory"] == 0
-    play(state, THULE, {"type": "nego_done"})
-    assert state["step"] == {"kind": "stopped"}  # every seat done, no open offer: the phase ends
+    # the Vikings are alone on the card: nothing more to negotiate, no attack, the phase ends
+    assert state["step"] == {"kind": "stopped"}
+
+
+def test_b3_the_richest_in_iron_orders_the_cards_and_each_card_is_fought_before_the_next():
+    state = advanced(north=["walrus", "narwhal"], south=["harp_seal"])
+    state["hunters"]["walrus"] = [1, 0, 1]
+    state["hunters"]["narwhal"] = [0, 1, 1]
+    for seat in (THULE, TUNIT):
+        state["players"][seat]["unassigned"] -= 1
+    state["players"][VIKING]["unassigned"] -= 2
+    state["players"][TUNIT]["iron"] = 3  # the Tunit hold the most iron
+    state["players"][VIKING]["iron"] = 2
+    run(state, [{"do": "negotiation"}])
+    assert state["step"]["ask"] == "nego_next" and RULES.to_move(state) == [TUNIT]
+    assert moves(state, TUNIT) == [
+        {"type": "nego_card", "card": "walrus"},
+        {"type": "nego_card", "card": "narwhal"},
+    ]
+    play(state, TUNIT, {"type": "nego_card", "card": "walrus"})
+    # on the Walrus the Vikings (2 iron) speak before the Thule (1 iron)
+    assert RULES.to_move(state) == [VIKING] and state["nego"]["card"] == "walrus"
+    play(state, VIKING, {"type": "nego_done"})
+    # the Vikings' Warchief must attack on the Walrus at once, before the Narwhal is negotiated
+    events = play(state, THULE, {"type": "nego_done"}, dice=[1])
+    assert [e["data"].get("purpose") for e in events if e["type"] == "dice_rolled"] == ["attack"]
+    assert events[1]["seat"] == VIKING  # the most iron attacks first (B3)
+    assert state["hunters"]["walrus"] == [0, 0, 1]
+    play(state, THULE, {"type": "iron_rule", "spend": False})  # the Thule keep their iron
+    # then the last card, with no question asked; the Tunit (3 iron) speak first
+    assert state["nego"]["card"] == "narwhal" and RULES.to_move(state) == [TUNIT]
 
 
 def test_marriage_offer_the_groom_comes_from_a_shared_card_and_monogamy():
@@ -424,27 +460,59 @@ def test_marriage_offer_the_groom_comes_from_a_shared_card_and_monogamy():
     assert {"type": "answer", "offer": 1, "accept": True, "groom": "walrus"} in moves(state, VIKING)
     play(state, VIKING, {"type": "answer", "offer": 1, "accept": True, "groom": "walrus"})
     assert state["players"][VIKING]["spouses"] == ["peepeelee"] and state["hunters"]["walrus"][VIKING] == 1
+    assert RULES.to_move(state) == [THULE]  # the Thule go on speaking
     play(state, THULE, {"type": "offer_to", "to": VIKING})
     assert not any(
         m.get("item", {}).get("daughter") == "peepeelee" for m in moves(state, THULE)
     )  # a married daughter cannot be offered again (F1)
+
+
+def test_divorce_and_lone_colonies_come_first_without_asking_anyone():
+    state = advanced(north=["walrus"], south=["vinland", "harp_seal"])
+    state["players"][VIKING]["spouses"] = ["peepeelee"]
+    state["players"][VIKING]["unassigned"] -= 1
+    state["new_world"]["vinland"]["settlers"] = [0, 2, 0]  # the Tunit alone on Vinland
+    state["boards"][TUNIT][5][TUNIT] = 1  # a Mariner to bring them back
+    run(state, [{"do": "negotiation"}])
+    assert RULES.to_move(state) == [TUNIT] and state["step"]["ask"] == "nego_free"
+    assert moves(state, TUNIT) == [{"type": "retreat", "card": "vinland"}, {"type": "nego_done"}]
+    play(state, TUNIT, {"type": "retreat", "card": "vinland"})
+    assert state["new_world"]["vinland"]["settlers"][TUNIT] == 0
+    play(state, TUNIT, {"type": "nego_done"})
+    assert RULES.to_move(state) == [VIKING]
     assert {"type": "divorce", "daughter": "peepeelee"} in moves(state, VIKING)
     play(state, VIKING, {"type": "divorce", "daughter": "peepeelee"})
-    assert state["players"][VIKING]["spouses"] == []
+    assert state["players"][VIKING]["spouses"] == [] and state["players"][VIKING]["unassigned"] == 5
+    play(state, VIKING, {"type": "nego_done"})
+    assert state["step"] == {"kind": "stopped"}
 
 
 def test_retreat_needs_the_consent_of_everyone_on_the_card():
     state = nego_state()
     state["hunters"]["walrus"] = [2, 1, 2]
     state["players"][TUNIT]["unassigned"] -= 1
+    state["players"][VIKING]["iron"] = 2  # the Vikings speak first
     run(state, [{"do": "negotiation"}])
     play(state, VIKING, {"type": "retreat", "card": "walrus"})
     offer = state["nego"]["offers"][0]
-    assert offer["to"] == [THULE, TUNIT]
+    assert offer["to"] == [THULE, TUNIT] and RULES.to_move(state) == [THULE]
     play(state, THULE, {"type": "answer", "offer": 1, "accept": True})
     assert state["hunters"]["walrus"][VIKING] == 2  # the Tunit have not agreed yet
+    assert RULES.to_move(state) == [TUNIT]
     play(state, TUNIT, {"type": "answer", "offer": 1, "accept": True})
     assert state["hunters"]["walrus"][VIKING] == 0 and state["players"][VIKING]["unassigned"] == 5
+
+
+def test_a_refused_retreat_is_not_asked_of_the_others():
+    state = nego_state()
+    state["hunters"]["walrus"] = [2, 1, 2]
+    state["players"][TUNIT]["unassigned"] -= 1
+    state["players"][VIKING]["iron"] = 2
+    run(state, [{"do": "negotiation"}])
+    play(state, VIKING, {"type": "retreat", "card": "walrus"})
+    play(state, THULE, {"type": "answer", "offer": 1, "accept": False})
+    assert RULES.to_move(state) == [VIKING] and state["nego"]["offers"] == []
+    assert state["hunters"]["walrus"][VIKING] == 2
 
 
 def test_a_hand_card_in_an_offer_is_hidden_from_the_third_party():
@@ -452,6 +520,7 @@ def test_a_hand_card_in_an_offer_is_hidden_from_the_third_party():
     state["hunters"]["walrus"] = [2, 1, 2]
     state["players"][TUNIT]["unassigned"] -= 1
     state["players"][VIKING]["hand"] = ["fish_weir"]
+    state["players"][VIKING]["iron"] = 2
     run(state, [{"do": "negotiation"}])
     play(state, VIKING, {"type": "offer_to", "to": THULE})
     events = play(
@@ -473,15 +542,16 @@ def test_a_hand_card_in_an_offer_is_hidden_from_the_third_party():
     assert state["players"][THULE]["hand"] == ["fish_weir"]
 
 
-def test_offers_per_turn_are_capped_so_the_phase_ends():
+def test_offers_per_card_are_capped_so_the_phase_ends():
     state = nego_state()
+    state["players"][VIKING]["iron"] = 2
     run(state, [{"do": "negotiation"}])
     for number in range(1, 4):
         play(state, VIKING, {"type": "offer_to", "to": THULE})
         play(state, VIKING, {"type": "offer_item", "to": THULE, "side": "give", "item": {"kind": "energy"}})
         play(state, VIKING, {"type": "offer_send"})
         play(state, THULE, {"type": "answer", "offer": number, "accept": False})
-    assert not any(m["type"] == "offer_to" for m in moves(state, VIKING))
+    assert moves(state, VIKING) == [{"type": "nego_done"}]
 
 
 @pytest.mark.parametrize("bloody", [False, True])

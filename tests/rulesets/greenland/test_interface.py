@@ -16,8 +16,13 @@ def start(players=3, seed=1, **options):
 
 
 def test_identity_and_options():
-    assert (RULES.id, RULES.name, RULES.min_players, RULES.max_players) == ("greenland", "Greenland", 2, 3)
-    assert RULES.resolve_options(3, {}) == {"game": "beginner", "survivor": False, "bloody_snow": False}
+    assert (RULES.id, RULES.name, RULES.min_players, RULES.max_players) == ("greenland", "Greenland", 1, 3)
+    assert RULES.resolve_options(3, {}) == {
+        "game": "beginner",
+        "survivor": False,
+        "bloody_snow": False,
+        "cooperative": False,
+    }
     with pytest.raises(InvalidSetup):
         RULES.resolve_options(4, {})
     with pytest.raises(InvalidSetup):
