@@ -26,11 +26,14 @@ from games.rulesets.greenland.state import (
     hunters_on_card,
     is_new_world,
     mariner_count,
+    marry,
     n_seats,
     remove_elder,
     row_cards,
     seats_in_order,
+    small_on,
     spouse_of,
+    unmarry,
 )
 
 ANIMALS = ["cow", "pony", "sheep", "goat"]
@@ -72,9 +75,13 @@ def raid_succeeds(state: State, seat: int, card: str) -> None:
     if card in C.DAUGHTER_CARDS:
         previous = spouse_of(state, card)
         if previous is not None:
-            state["players"][previous]["spouses"].remove(card)
-        add_small_on(state, card, seat, -1)
-        state["players"][seat]["spouses"].append(card)
+            unmarry(state, previous, card, home=False)  # the former spouse dies
+        # the groom: a small raider if one survived, else the alpha (E7: like any other cube)
+        if small_on(state, card, seat) > 0:
+            add_small_on(state, card, seat, -1)
+            marry(state, seat, card, alpha=False)
+        else:
+            marry(state, seat, card, alpha=True)
     else:
         state["stolen"][card] = seat
 

@@ -42,6 +42,7 @@ from games.rulesets.greenland.state import (
     hunters_on_card,
     hunts_first,
     is_new_world,
+    marry,
     n_seats,
     new_state,
     rank_cubes,
@@ -53,6 +54,7 @@ from games.rulesets.greenland.state import (
     small_on,
     tableau_owner,
     unassigned_total,
+    unmarry,
     valhalla_small,
 )
 
@@ -137,6 +139,9 @@ def cash_in(state: State, seat: int, card: str) -> None:
     state["players"][seat]["tableau"].remove(card)
     for other, cubes in enumerate(state.get("tableau_cubes", {}).pop(card, [])):
         state["players"][other]["unassigned"] += cubes  # its defenders go home
+    for player in state["players"]:
+        if player["alpha"] == "hunt:" + card:  # an alpha defending or raiding it too (E7)
+            player["alpha"] = "unassigned"
     state["removed"].append(card)
     gain(state, seat, value.get("energy", 0), value.get("ivory", 0), value.get("iron", 0))
 
@@ -555,7 +560,11 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
     if kind == "place":
         card = move["card"]
         if move["alpha"]:
-            state["hunters"].setdefault(card, [0] * n_seats(state))
+            if tableau_owner(state, card) is not None:  # E5, E7: the alpha raids or defends
+                state["tableau_cubes"].setdefault(card, [0] * n_seats(state))
+                state["placed"].setdefault(card, [0] * n_seats(state))[seat] += 1
+            else:
+                state["hunters"].setdefault(card, [0] * n_seats(state))
             player["alpha"] = "hunt:" + card
         else:
             player["unassigned"] -= 1
@@ -577,16 +586,16 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
             player["unassigned"] += 1
         state["assign"]["recalled"] = True
     elif kind == "marry":  # K: a hunter assigned as a spouse, automatic success (permanent, E4)
-        player["unassigned"] -= 1
-        player["spouses"].append(move["daughter"])
+        if not move.get("alpha"):
+            player["unassigned"] -= 1
+        marry(state, seat, move["daughter"], alpha=bool(move.get("alpha")))
         state["placed"].setdefault("wed:" + move["daughter"], [0] * n_seats(state))[seat] += 1
     elif kind == "recall_settler":  # E4 exception
         add_small_on(state, move["card"], seat, -1)
         player["unassigned"] += 1
         state["assign"]["recalled"] = True
     elif kind == "recall_spouse":  # E4 exception
-        player["spouses"].remove(move["daughter"])
-        player["unassigned"] += 1
+        unmarry(state, seat, move["daughter"], home=True)
         state["assign"]["recalled"] = True
     elif kind == "abandon_colonies":  # E4: every settler comes home, using unused Mariners
         from games.rulesets.greenland.advanced import evacuation_mariners
@@ -612,8 +621,9 @@ def hunted_cards(state: State) -> list[str]:
     occupied.update(card for card, place in state["new_world"].items() if any(place["settlers"]))
     occupied.update(p["alpha"][5:] for p in state["players"] if p["alpha"].startswith("hunt:"))
     cards = [card for card in row_cards(state) if card in occupied and card not in done]
+    alphas = {p["alpha"][5:] for p in state["players"] if p["alpha"].startswith("hunt:")}
     for card, counts in state.get("tableau_cubes", {}).items():
-        if sum(counts) and tableau_owner(state, card) is not None:
+        if (sum(counts) or card in alphas) and tableau_owner(state, card) is not None:
             cards.append(card)
     return cards
 
@@ -894,7 +904,7 @@ def after_iron_rule(state: State) -> None:
     roll, card = hunt["roll"], hunt["card"]
     seat = roll["seat"]
     if card_row(state, card) is None:
-        if roll["success"] and small_on(state, card, seat) > 0:
+        if roll["success"] and hunters_on_card(state, card, seat) > 0:  # a raider survives
             from games.rulesets.greenland.advanced import raid_succeeds
 
             raid_succeeds(state, seat, card)
@@ -1056,7 +1066,7 @@ def kill_target(state: State, seat: int, target: dict[str, Any]) -> None:
     if target["kind"] == "elder":
         remove_elder(state, seat, 1, target["seat"])
     else:
-        state["players"][target["seat"]]["spouses"].remove(target["daughter"])
+        unmarry(state, target["seat"], target["daughter"], home=False)
 
 
 def decide_banish_target(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:

@@ -94,9 +94,10 @@ def foreign_cubes(state: State, seat: int) -> dict[str, int]:
             found[card] = state.get("placed", {}).get(card, [0] * n_seats(state))[seat]
         else:
             found[card] = hunters_on_card(state, card, seat)
-    for card, counts in state.get("tableau_cubes", {}).items():
-        if counts[seat] and tableau_owner(state, card) is not None and not in_homeland(state, seat, card):
-            found[card] = counts[seat]
+    for card in state.get("tableau_cubes", {}):
+        cubes = hunters_on_card(state, card, seat)  # the alpha raids and defends too (E7)
+        if cubes and tableau_owner(state, card) is not None and not in_homeland(state, seat, card):
+            found[card] = cubes
     for key, counts in state.get("placed", {}).items():  # K: spouses assigned this turn
         daughter = key.removeprefix("wed:")
         if key.startswith("wed:") and counts[seat] and not in_homeland(state, seat, daughter):
@@ -185,19 +186,26 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
             for card in tableau_targets(state, seat):
                 if in_homeland(state, seat, card) or transport_ok(state, seat, card, sled, foreign):
                     targets.append(card)
-        if player["unassigned"] > 0:  # the alpha is never a spouse (see README)
-            moves += [
-                {"type": "marry", "daughter": daughter}
-                for daughter in brides(state, seat)
-                if in_homeland(state, seat, daughter) or transport_ok(state, seat, daughter, sled, foreign)
-            ]
+        # K: spouses by assignment; the alpha too (E7), once no small cube is left (as above)
+        wed = [
+            daughter
+            for daughter in brides(state, seat)
+            if in_homeland(state, seat, daughter) or transport_ok(state, seat, daughter, sled, foreign)
+        ]
+        if player["unassigned"] > 0:
+            moves += [{"type": "marry", "daughter": daughter} for daughter in wed]
+        else:
+            moves += [{"type": "marry", "daughter": daughter, "alpha": True} for daughter in wed]
     for alpha in cubes:
-        # the alpha stays on the biome cards of Greenland (see README)
+        # E7: the alpha goes where any cube goes, raiding and defending included (its automatic die
+        # is off there), once no small cube is left to send instead: any placement stays reachable
+        # (small cubes first) and the list stays short (see README); it is never a settler
         moves += [
             {"type": "place", "card": card, "alpha": alpha}
             for card in targets
             if not alpha
-            or (card in C.BIOMES and not is_new_world(card) and tableau_owner(state, card) is None)
+            or not is_new_world(card)
+            and (player["unassigned"] == 0 or tableau_owner(state, card) is None)
         ]
         moves += [
             {"type": "promote", "rank": rank, "alpha": alpha, **pay}

@@ -48,6 +48,7 @@ from games.rulesets.greenland.state import (
     in_homeland,
     is_new_world,
     mariner_count,
+    marry,
     n_seats,
     rerolls,
     row_cards,
@@ -55,6 +56,7 @@ from games.rulesets.greenland.state import (
     small_on,
     spouse_of,
     tableau_owner,
+    unmarry,
     valhalla_small,
 )
 from games.rulesets.greenland.state import has_sled as sled_for
@@ -79,7 +81,11 @@ ASKS = {
 
 
 def tableau_cards_with_cubes(state: State) -> list[str]:
-    cards = [card for card, counts in state["tableau_cubes"].items() if sum(counts)]
+    cards = [
+        card
+        for card, counts in state["tableau_cubes"].items()
+        if sum(counts) or any(p["alpha"] == "hunt:" + card for p in state["players"])
+    ]
     cards += [d for p in state["players"] for d in p["spouses"] if d not in cards]
     return [card for card in cards if tableau_owner(state, card) is not None]
 
@@ -133,8 +139,12 @@ def lone_colonies(state: State, seat: int) -> list[str]:
 
 
 def groom_cards(state: State, seat: int) -> list[str]:
-    """F1: cards where ``seat`` has an assigned small cube that may become a spouse."""
+    """F1: cards where ``seat`` has an assigned small cube that may become a spouse, and
+    ``"alpha:<card>"`` for the card its alpha is on (E7: the alpha may be the groom)."""
     cards = [c for c in shared_cards(state) if small_on(state, c, seat) > 0 and not markland_closed(state, c)]
+    alpha = state["players"][seat]["alpha"]
+    if alpha.startswith("hunt:") and alpha[5:] in shared_cards(state):
+        cards.append("alpha:" + alpha[5:])
     return cards
 
 
@@ -260,7 +270,11 @@ def card_mark(card: str) -> str | None:
 def tradable(state: State, card: str) -> bool:
     """F: a D or I card of a tableau with no cube on it; K: an I card only."""
     marks = ("I",) if cooperative(state) else ("D", "I")
-    return card_mark(card) in marks and not sum(state["tableau_cubes"].get(card, []))
+    return (
+        card_mark(card) in marks
+        and not sum(state["tableau_cubes"].get(card, []))
+        and not any(p["alpha"] == "hunt:" + card for p in state["players"])
+    )
 
 
 def offer_valid(state: State, offer: dict[str, Any]) -> bool:
@@ -434,8 +448,7 @@ def decide_negotiate(state: State, step: dict[str, Any], seat: int, data: dict[s
             return
         withdraw(state, seat, card)
     elif kind == "divorce":  # F: the spouse becomes an unassigned hunter
-        state["players"][seat]["spouses"].remove(data["daughter"])
-        state["players"][seat]["unassigned"] += 1
+        unmarry(state, seat, data["daughter"], home=True)
     if kind == "nego_done":
         nego["drafts"].pop(key, None)
         return
@@ -484,9 +497,12 @@ def hand_over(state: State, giver: int, taker: int, item: dict[str, Any], groom:
         state["players"][giver]["tableau"].remove(item["card"])
         state["players"][taker]["tableau"].append(item["card"])
     elif kind == "daughter":  # F1: a hunter of the taker becomes her spouse
-        source = item.get("groom", groom)
-        add_small_on(state, source, taker, -1)
-        state["players"][taker]["spouses"].append(item["daughter"])
+        source = str(item.get("groom", groom))
+        if source.startswith("alpha:"):  # E7: the alpha leaves its card to marry
+            marry(state, taker, item["daughter"], alpha=True)
+        else:
+            add_small_on(state, source, taker, -1)
+            marry(state, taker, item["daughter"], alpha=False)
     elif kind == "withdraw":
         withdraw(state, giver, item["card"])
 
@@ -541,7 +557,9 @@ def enemies(state: State, card: str, seat: int) -> list[int]:
 
 def raiders_on(state: State, card: str) -> list[int]:
     return [
-        s for s in range(n_seats(state)) if small_on(state, card, s) and camp(state, card, s) != "defence"
+        s
+        for s in range(n_seats(state))
+        if hunters_on_card(state, card, s) and camp(state, card, s) != "defence"
     ]
 
 
@@ -681,7 +699,7 @@ def kill(state: State, victim: int, cube: str) -> None:
     card = battle["card"]
     if cube == "spouse":
         victim = spouse_of(state, card)
-        state["players"][victim]["spouses"].remove(card)
+        alpha_spouse = unmarry(state, victim, card, home=False)
     elif cube == "alpha":
         state["players"][victim]["alpha"] = "valhalla"
     else:
@@ -689,6 +707,7 @@ def kill(state: State, victim: int, cube: str) -> None:
     losses = battle["losses"].setdefault(str(victim), {"small": 0, "alpha": False, "spouse": None})
     if cube == "spouse":
         losses["spouse"] = card
+        losses["spouse_alpha"] = alpha_spouse
     elif cube == "alpha":
         losses["alpha"] = True
     else:
@@ -721,12 +740,12 @@ def decide_battle_iron(state: State, step: dict[str, Any], seat: int, data: dict
         add_small_on(state, card, seat, min(losses["small"], valhalla_small(state, seat)))
         if losses["alpha"] and player["alpha"] == "valhalla":
             player["alpha"] = "hunt:" + card
-        if (
-            losses["spouse"]
-            and spouse_of(state, losses["spouse"]) is None
-            and valhalla_small(state, seat) > 0
-        ):
-            player["spouses"].append(losses["spouse"])
+        if losses["spouse"] and spouse_of(state, losses["spouse"]) is None:
+            if losses.get("spouse_alpha"):  # the alpha was the spouse (E7)
+                if player["alpha"] == "valhalla":
+                    marry(state, seat, losses["spouse"], alpha=True)
+            elif valhalla_small(state, seat) > 0:
+                marry(state, seat, losses["spouse"], alpha=False)
     iron_answers(state)
 
 
@@ -737,9 +756,11 @@ def task_settle(state: State, task: dict[str, Any]) -> None:
     """Defenders go home (F2); crowded New World cards turn hostile (F3); then pacification."""
     for card, counts in state["tableau_cubes"].items():
         for seat in range(n_seats(state)):
-            if counts[seat] and camp(state, card, seat) == "defence":
+            if hunters_on_card(state, card, seat) and camp(state, card, seat) == "defence":
                 state["players"][seat]["unassigned"] += counts[seat]
                 counts[seat] = 0
+                if state["players"][seat]["alpha"] == "hunt:" + card:  # E7: the alpha defends too
+                    state["players"][seat]["alpha"] = "unassigned"
     for place in state["new_world"].values():
         if sum(place["settlers"]) > C.NEW_WORLD_SETTLER_LIMIT:
             place["side"] = "hostile"

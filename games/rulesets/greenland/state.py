@@ -7,7 +7,9 @@ is the player seat of each tribe (the key is absent elsewhere, see ``controller`
 - ``players[seat]``: tribe, side ("poly"/"mono"), energy, ivory, iron, ``unassigned`` (small cubes
   in the unassigned pool), ``alpha`` (where the big cube is: "unassigned", "valhalla",
   "hunt:<card>", "elder:<board owner>:<rank>"), ``tableau`` (imports, D/I cards, daughters),
-  ``trophies``, ``hand``, ``spouses`` (daughter ids holding one of this seat's cubes, advanced).
+  ``trophies``, ``hand``, ``spouses`` (daughter ids holding one of this seat's cubes, advanced;
+  when the alpha is one of them, its place is ``"spouse:<daughter>"``; ``"hunt:<card>"`` also
+  covers the alpha raiding or defending a tableau card).
 - ``boards[owner][rank-1][seat]``: small cubes of ``seat`` on ``owner``'s elder board.
 - ``rows[row]``: ``warm`` (right of the pile, index 0 next to the pile) and ``cold`` (left of the
   pile, index 0 next to the pile = the card that has been cold the longest).
@@ -19,8 +21,8 @@ is the player seat of each tribe (the key is absent elsewhere, see ``controller`
   ``tableau_cubes[card][seat]`` (raiders and defenders on a daughter or a D card this turn, E5),
   ``placed[card][seat]`` (cubes put this turn on New World and tableau cards, for the Mariners),
   ``stolen[card]`` (the seat whose raid on that D card succeeded this turn, G1), ``nego`` (phase
-  3 offers, negotiation.py) and ``battle`` (an attack being resolved, F2). The alpha never leaves
-  the biome cards and the elder boards (see README).
+  3 offers, negotiation.py) and ``battle`` (an attack being resolved, F2). The alpha is never a
+  settler (see README, "Not done").
 - ``tasks`` (the agenda of the turn) and ``step`` (what the game waits for: a seat's decision or
   a chance draw); see flow.py.
 """
@@ -167,8 +169,29 @@ def small_in_play(state: State, seat: int) -> int:
     total += sum(counts[seat] for counts in state["hunters"].values())
     total += sum(place["settlers"][seat] for place in state["new_world"].values())
     total += sum(counts[seat] for counts in state.get("tableau_cubes", {}).values())
-    total += len(player["spouses"])
+    total += len(player["spouses"]) - (1 if player["alpha"].startswith("spouse:") else 0)
     return total
+
+
+def marry(state: State, seat: int, daughter: str, alpha: bool) -> None:
+    """A cube of ``seat`` becomes the spouse of ``daughter`` (F1, G1, K); the caller has already
+    taken it from where it was. The alpha may be the one (E7: "treated like any other cube")."""
+    state["players"][seat]["spouses"].append(daughter)
+    if alpha:
+        state["players"][seat]["alpha"] = "spouse:" + daughter
+
+
+def unmarry(state: State, seat: int, daughter: str, home: bool) -> bool:
+    """The spouse of ``seat`` leaves ``daughter``: to the unassigned pool when ``home`` (divorce,
+    E4 recall), else to Valhalla (killed). True when that spouse was the alpha."""
+    player = state["players"][seat]
+    player["spouses"].remove(daughter)
+    if player["alpha"] == "spouse:" + daughter:
+        player["alpha"] = "unassigned" if home else "valhalla"
+        return True
+    if home:
+        player["unassigned"] += 1
+    return False
 
 
 def valhalla_small(state: State, seat: int) -> int:

@@ -38,6 +38,14 @@ def _card(card: str, locale: str) -> str:
     return C.card_name(card, locale)
 
 
+def _groom(groom: str, locale: str) -> str:
+    """Where a groom comes from: a card, or ``"alpha:<card>"`` when the alpha is the groom (E7)."""
+    if groom.startswith("alpha:"):
+        card = _card(groom[6:], locale)
+        return f"{card}, l'Alpha" if locale == "fr" else f"{card}, the alpha"
+    return _card(groom, locale)
+
+
 DISC_NAMES = {
     "en": {"energy": "an energy", "ivory": "an ivory", "iron": "an iron"},
     "fr": {"energy": "une énergie", "ivory": "un ivoire", "iron": "un fer"},
@@ -65,7 +73,7 @@ def describe_item(item: dict[str, Any], locale: str = "en") -> str:
         name = _card(str(item.get("daughter")), locale)
         groom = item.get("groom")
         if groom:
-            origin = _card(str(groom), locale)
+            origin = _groom(str(groom), locale)
             return (
                 f"{name} en mariage (époux venu de {origin})"
                 if fr
@@ -230,6 +238,8 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Terminer les actions des Anciens" if fr else "Finish elder actions"
     if kind == "marry":
         card = _card(str(move.get("daughter")), locale)
+        if move.get("alpha"):
+            return f"Marier l'Alpha à {card}" if fr else f"Marry the alpha to {card}"
         return f"Marier un chasseur à {card}" if fr else f"Marry a hunter to {card}"
     if kind == "recall_settler":
         card = _card(str(move.get("card")), locale)
@@ -310,7 +320,7 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         groom = move.get("groom")
         extra = ""
         if groom:
-            origin = _card(str(groom), locale)
+            origin = _groom(str(groom), locale)
             extra = f" (l'époux vient de {origin})" if fr else f" (the groom comes from {origin})"
         return (
             f"{verb} l'offre n° {move.get('offer')}{extra}"
