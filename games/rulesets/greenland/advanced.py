@@ -31,8 +31,10 @@ from games.rulesets.greenland.state import (
     remove_elder,
     row_cards,
     seats_in_order,
+    settlers_on,
     small_on,
     spouse_of,
+    tableau_owner,
     unmarry,
 )
 
@@ -110,15 +112,22 @@ def task_reassign(state: State, task: dict[str, Any]) -> None:
 
 
 def reassign_moves(state: State, seat: int) -> list[dict[str, Any]]:
-    """From a biome or tableau card holding one's small cubes, to another biome card one hunts
-    (not the New World) or to a daughter or animal of one's own tableau. No Mariner needed."""
+    """From a biome or tableau card holding one's cubes, to another biome card one hunts (not the
+    New World) or to a daughter or animal of one's own tableau. No Mariner needed. E6 moves "three
+    of your cubes" and E7 treats the alpha "like any other cube": a move carries ``"alpha"``, true
+    when the alpha is the cube moved (from wherever it hunts, raids or defends)."""
     player = state["players"][seat]
     sources = [
-        card
+        (card, False)
         for card in row_cards(state)
         if not is_new_world(card) and state["hunters"].get(card, [0] * n_seats(state))[seat] > 0
     ]
-    sources += [card for card, counts in state["tableau_cubes"].items() if counts[seat] > 0]
+    sources += [(card, False) for card, counts in sorted(state["tableau_cubes"].items()) if counts[seat] > 0]
+    if player["alpha"].startswith("hunt:"):
+        # never a New World card: the alpha is placed there as a settler, a permanent assignment
+        alpha_card = player["alpha"][len("hunt:") :]
+        if not is_new_world(alpha_card):
+            sources.append((alpha_card, True))
     targets = [
         card for card in row_cards(state) if not is_new_world(card) and hunters_on_card(state, card, seat)
     ]
@@ -127,7 +136,12 @@ def reassign_moves(state: State, seat: int) -> list[dict[str, Any]]:
     ]
     moves: list[dict[str, Any]] = []
     if (state.get("assign") or {}).get("reassign_left", 0) > 0:
-        moves = [{"type": "reassign", "from": a, "to": b} for a in sources for b in targets if a != b]
+        moves = [
+            {"type": "reassign", "from": a, "to": b, "alpha": alpha}
+            for a, alpha in sources
+            for b in targets
+            if a != b
+        ]
     return moves + [{"type": "end_reassign"}]
 
 
@@ -135,8 +149,14 @@ def decide_reassign(state: State, step: dict[str, Any], seat: int, data: dict[st
     if data["type"] == "end_reassign":
         state["assign"] = None
         return
-    add_small_on(state, data["from"], seat, -1)
-    add_small_on(state, data["to"], seat, 1)
+    if data.get("alpha"):  # events before the alpha could move carry no "alpha": a small cube
+        card = data["to"]
+        table = "tableau_cubes" if tableau_owner(state, card) is not None else "hunters"
+        state[table].setdefault(card, [0] * n_seats(state))  # the card is listed as occupied
+        state["players"][seat]["alpha"] = "hunt:" + card
+    else:
+        add_small_on(state, data["from"], seat, -1)
+        add_small_on(state, data["to"], seat, 1)
     state["assign"]["reassign_left"] -= 1
     if len(reassign_moves(state, seat)) > 1:
         flow.ask(state, seat, "reassign")
@@ -149,7 +169,7 @@ def decide_reassign(state: State, step: dict[str, Any], seat: int, data: dict[st
 
 def evacuation_mariners(state: State, seat: int) -> int:
     """Mariners needed to bring every settler of ``seat`` home: 4 cubes per Mariner per card."""
-    return sum(math.ceil(place["settlers"][seat] / 4) for place in state["new_world"].values())
+    return sum(math.ceil(settlers_on(state, card, seat) / 4) for card in state["new_world"])
 
 
 def can_abandon_colonies(state: State, seat: int) -> bool:
@@ -164,7 +184,8 @@ def can_abandon_colonies(state: State, seat: int) -> bool:
         return False
     if (
         state["flags"].get("markland_forbidden")
-        and state["new_world"].get("markland", {}).get("settlers", [0] * 9)[seat]
+        and "markland" in state["new_world"]
+        and settlers_on(state, "markland", seat)
     ):
         return False  # D9
     return need + mariners_in_use(state, seat) <= mariner_count(state, seat)

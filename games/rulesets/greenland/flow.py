@@ -323,7 +323,10 @@ def migrate(state: State, row: str, new_card: str) -> str:
 def discard_row_card(state: State, card: str) -> None:
     """A card leaves the rows for the box; settlers on a New World card go to Valhalla (E2)."""
     state["removed"].append(card)
-    state["new_world"].pop(card, None)
+    if state["new_world"].pop(card, None) is not None:
+        for player in state["players"]:
+            if player["alpha"] == "hunt:" + card:  # an alpha settler (E7) goes to Valhalla too
+                player["alpha"] = "valhalla"
 
 
 def global_cooling(state: State) -> None:
@@ -563,6 +566,8 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
             if tableau_owner(state, card) is not None:  # E5, E7: the alpha raids or defends
                 state["tableau_cubes"].setdefault(card, [0] * n_seats(state))
                 state["placed"].setdefault(card, [0] * n_seats(state))[seat] += 1
+            elif is_new_world(card):  # E2, E7: the alpha settles (permanent; a Mariner's load)
+                state["placed"].setdefault(card, [0] * n_seats(state))[seat] += 1
             else:
                 state["hunters"].setdefault(card, [0] * n_seats(state))
             player["alpha"] = "hunt:" + card
@@ -591,8 +596,11 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
         marry(state, seat, move["daughter"], alpha=bool(move.get("alpha")))
         state["placed"].setdefault("wed:" + move["daughter"], [0] * n_seats(state))[seat] += 1
     elif kind == "recall_settler":  # E4 exception
-        add_small_on(state, move["card"], seat, -1)
-        player["unassigned"] += 1
+        if move.get("alpha"):  # E7: the alpha settler comes home like any settler
+            player["alpha"] = "unassigned"
+        else:
+            add_small_on(state, move["card"], seat, -1)
+            player["unassigned"] += 1
         state["assign"]["recalled"] = True
     elif kind == "recall_spouse":  # E4 exception
         unmarry(state, seat, move["daughter"], home=True)
@@ -601,9 +609,11 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
         from games.rulesets.greenland.advanced import evacuation_mariners
 
         state["assign"]["evacuated"] = evacuation_mariners(state, seat)
-        for place in state["new_world"].values():
+        for card, place in state["new_world"].items():
             player["unassigned"] += place["settlers"][seat]
             place["settlers"][seat] = 0
+            if player["alpha"] == "hunt:" + card:  # the alpha settler too (E7)
+                player["alpha"] = "unassigned"
     if kind == "end_assignment" or assignment_over(state, seat):
         state["assign"] = None
     else:
@@ -622,7 +632,8 @@ def hunted_cards(state: State) -> list[str]:
     occupied.update(p["alpha"][5:] for p in state["players"] if p["alpha"].startswith("hunt:"))
     cards = [card for card in row_cards(state) if card in occupied and card not in done]
     alphas = {p["alpha"][5:] for p in state["players"] if p["alpha"].startswith("hunt:")}
-    for card, counts in state.get("tableau_cubes", {}).items():
+    # sorted: a state read back from PostgreSQL (JSONB) does not keep the keys' order
+    for card, counts in sorted(state.get("tableau_cubes", {}).items()):
         if (sum(counts) or card in alphas) and tableau_owner(state, card) is not None:
             cards.append(card)
     return cards
@@ -672,7 +683,7 @@ def send_home(state: State, card: str, seat: int) -> None:
         if counts:
             player["unassigned"] += counts[seat]
             counts[seat] = 0
-    if player["alpha"] == "hunt:" + card:
+    if player["alpha"] == "hunt:" + card and card not in state["new_world"]:  # a settler stays
         player["alpha"] = "unassigned"
 
 
@@ -856,9 +867,13 @@ def after_payment(state: State) -> None:
         stats = biome_stats(state, card)
         roll["gained"] = dict(stats["yield"])
         if is_new_world(card):
-            born = max(0, min(stats["yield"]["babies"], valhalla_small(state, seat)))
-            add_small_on(state, card, seat, born)
-            roll["gained"]["babies"] = born
+            babies, born = stats["yield"]["babies"], 0
+            if babies > 0 and state["players"][seat]["alpha"] == "valhalla":
+                state["players"][seat]["alpha"] = "hunt:" + card  # the alpha first (A4), a settler
+                born = 1
+            small = max(0, min(babies - born, valhalla_small(state, seat)))
+            add_small_on(state, card, seat, small)
+            roll["gained"]["babies"] = born + small
         else:
             roll["gained"]["babies"] = add_babies(state, seat, stats["yield"]["babies"])
             hunt["taken"] = True

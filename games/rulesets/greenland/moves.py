@@ -35,6 +35,7 @@ from games.rulesets.greenland.state import (
     raidable,
     row_cards,
     seats_in_order,
+    settlers_on,
     spouse_of,
     tableau_owner,
 )
@@ -198,14 +199,14 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
             moves += [{"type": "marry", "daughter": daughter, "alpha": True} for daughter in wed]
     for alpha in cubes:
         # E7: the alpha goes where any cube goes, raiding and defending included (its automatic die
-        # is off there), once no small cube is left to send instead: any placement stays reachable
-        # (small cubes first) and the list stays short (see README); it is never a settler
+        # is off there) and settling the New World (E2), once no small cube is left to send
+        # instead: any placement stays reachable (small cubes first) and the list stays short
         moves += [
             {"type": "place", "card": card, "alpha": alpha}
             for card in targets
             if not alpha
-            or not is_new_world(card)
-            and (player["unassigned"] == 0 or tableau_owner(state, card) is None)
+            or player["unassigned"] == 0
+            or (tableau_owner(state, card) is None and not is_new_world(card))
         ]
         moves += [
             {"type": "promote", "rank": rank, "alpha": alpha, **pay}
@@ -220,13 +221,13 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
                 moves.append({"type": "recall_elder", "rank": rank, "alpha": True})
         if not state["beginner"]:  # ... or a settler or a spouse, with the transport it needs
             mariner = mariner_count(state, seat) > 0
-            for card, place in state["new_world"].items():
-                if (
-                    place["settlers"][seat]
-                    and mariner
-                    and not (card == "markland" and markland_closed(state))
-                ):
+            for card, place in sorted(state["new_world"].items()):  # JSONB reorders keys
+                if not mariner or (card == "markland" and markland_closed(state)):
+                    continue
+                if place["settlers"][seat]:
                     moves.append({"type": "recall_settler", "card": card})
+                if player["alpha"] == "hunt:" + card:  # E7: the alpha settler may come home
+                    moves.append({"type": "recall_settler", "card": card, "alpha": True})
             for daughter in player["spouses"]:
                 if in_homeland(state, seat, daughter) or mariner or has_sled(state, seat):
                     moves.append({"type": "recall_spouse", "daughter": daughter})
@@ -254,7 +255,7 @@ def assignment_over(state: State, seat: int) -> bool:
         any(state["boards"][seat][rank][seat] for rank in range(6))
         or player["alpha"].startswith(f"elder:{seat}:")
         or (not state["beginner"] and player["spouses"])
-        or (not state["beginner"] and any(p["settlers"][seat] for p in state["new_world"].values()))
+        or (not state["beginner"] and any(settlers_on(state, card, seat) for card in state["new_world"]))
     ):
         return False
     if not state["beginner"] and advanced.can_abandon_colonies(state, seat):

@@ -53,6 +53,7 @@ from games.rulesets.greenland.state import (
     rerolls,
     row_cards,
     seats_in_order,
+    settlers_on,
     small_on,
     spouse_of,
     tableau_owner,
@@ -83,7 +84,8 @@ ASKS = {
 def tableau_cards_with_cubes(state: State) -> list[str]:
     cards = [
         card
-        for card, counts in state["tableau_cubes"].items()
+        # sorted: a state read back from PostgreSQL (JSONB) does not keep the keys' order
+        for card, counts in sorted(state["tableau_cubes"].items())
         if sum(counts) or any(p["alpha"] == "hunt:" + card for p in state["players"])
     ]
     cards += [d for p in state["players"] for d in p["spouses"] if d not in cards]
@@ -132,7 +134,7 @@ def lone_colonies(state: State, seat: int) -> list[str]:
         card
         for card in row_cards(state)
         if is_new_world(card)
-        and small_on(state, card, seat) > 0
+        and settlers_on(state, card, seat) > 0
         and parties(state, card) == {seat}
         and not markland_closed(state, card)
     ]
@@ -761,8 +763,8 @@ def task_settle(state: State, task: dict[str, Any]) -> None:
                 counts[seat] = 0
                 if state["players"][seat]["alpha"] == "hunt:" + card:  # E7: the alpha defends too
                     state["players"][seat]["alpha"] = "unassigned"
-    for place in state["new_world"].values():
-        if sum(place["settlers"]) > C.NEW_WORLD_SETTLER_LIMIT:
+    for card, place in state["new_world"].items():  # the alpha settler counts (E7)
+        if sum(settlers_on(state, card, s) for s in range(n_seats(state))) > C.NEW_WORLD_SETTLER_LIMIT:
             place["side"] = "hostile"
     state["nego"] = None
     flow.push_front(state, [{"do": "pacify", "seat": s} for s in seats_in_order(state)])
@@ -772,7 +774,7 @@ def pacify_cards(state: State, seat: int) -> list[str]:
     return [
         card
         for card, place in state["new_world"].items()
-        if place["side"] == "hostile" and place["settlers"][seat] and card_row(state, card) is not None
+        if place["side"] == "hostile" and settlers_on(state, card, seat) and card_row(state, card) is not None
     ]
 
 

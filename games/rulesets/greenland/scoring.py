@@ -5,7 +5,15 @@ from __future__ import annotations
 from typing import Any
 
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland.state import State, card_row, card_value, cubes_in_play, elder_cubes, n_seats
+from games.rulesets.greenland.state import (
+    State,
+    card_row,
+    card_value,
+    cubes_in_play,
+    elder_cubes,
+    n_seats,
+    settlers_on,
+)
 
 
 def breakdown(state: State, seat: int) -> dict[str, int]:
@@ -30,10 +38,10 @@ def breakdown(state: State, seat: int) -> dict[str, int]:
     if mono:
         parts["resources"] = ivory + 2 * iron
     parts["population"] = cubes_in_play(state, seat)
-    for card, place in state["new_world"].items():
+    for card in state["new_world"]:
         located = card_row(state, card)
         if located is not None and located[1] == "cold":
-            parts["population"] += place["settlers"][seat]  # settlers on the cold side count double
+            parts["population"] += settlers_on(state, card, seat)  # cold settlers count double
     parts["democratic"] = 4 * sum(
         1
         for other in range(n_seats(state))
@@ -59,7 +67,7 @@ def tiebreak(state: State) -> dict[int, Any]:
 def survives(state: State, tribe: int) -> bool:
     """K: a culture survives with unassigned hunters (the alpha is one) or settlers at the end."""
     player = state["players"][tribe]
-    settlers = sum(place["settlers"][tribe] for place in state["new_world"].values())
+    settlers = sum(settlers_on(state, card, tribe) for card in state["new_world"])
     hunters = player["unassigned"] + (1 if player["alpha"] == "unassigned" else 0)
     return not player["extinct"] and (hunters > 0 or settlers > 0)
 

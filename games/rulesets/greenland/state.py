@@ -21,8 +21,9 @@ is the player seat of each tribe (the key is absent elsewhere, see ``controller`
   ``tableau_cubes[card][seat]`` (raiders and defenders on a daughter or a D card this turn, E5),
   ``placed[card][seat]`` (cubes put this turn on New World and tableau cards, for the Mariners),
   ``stolen[card]`` (the seat whose raid on that D card succeeded this turn, G1), ``nego`` (phase
-  3 offers, negotiation.py) and ``battle`` (an attack being resolved, F2). The alpha is never a
-  settler (see README, "Not done").
+  3 offers, negotiation.py) and ``battle`` (an attack being resolved, F2). The alpha settles
+  too (E2, E7): its place is then ``"hunt:<markland|vinland>"``, permanent like a small settler's
+  (``settlers_on`` counts it with them).
 - ``tasks`` (the agenda of the turn) and ``step`` (what the game waits for: a seat's decision or
   a chance draw); see flow.py.
 """
@@ -389,6 +390,12 @@ def add_small_on(state: State, card: str, seat: int, delta: int) -> None:
 def hunters_on_card(state: State, card: str, seat: int) -> int:
     """Cubes of ``seat`` on ``card`` this turn (alpha included)."""
     return small_on(state, card, seat) + (1 if state["players"][seat]["alpha"] == "hunt:" + card else 0)
+
+
+def settlers_on(state: State, card: str, seat: int) -> int:
+    """Settlers of ``seat`` on a New World card, the alpha included (E2, E7: "like any other
+    cube"); what F3 crowding, J population, K survival, recall and evacuation count."""
+    return hunters_on_card(state, card, seat) if card in state["new_world"] else 0
 
 
 def tableau_owner(state: State, card: str) -> int | None:

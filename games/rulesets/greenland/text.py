@@ -243,6 +243,8 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return f"Marier un chasseur à {card}" if fr else f"Marry a hunter to {card}"
     if kind == "recall_settler":
         card = _card(str(move.get("card")), locale)
+        if move.get("alpha"):
+            return f"Rappeler l'Alpha, colon de {card}" if fr else f"Bring back the alpha settler from {card}"
         return f"Rappeler un colon de {card}" if fr else f"Bring back a settler from {card}"
     if kind == "recall_spouse":
         card = _card(str(move.get("daughter")), locale)
@@ -266,6 +268,8 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Garder le fer, accepter les pertes" if fr else "Keep the iron, accept the losses"
     if kind == "reassign":
         a, b = _card(str(move.get("from")), locale), _card(str(move.get("to")), locale)
+        if move.get("alpha"):
+            return f"Réaffecter l'Alpha de {a} vers {b}" if fr else f"Re-assign the alpha from {a} to {b}"
         return f"Réaffecter un cube de {a} vers {b}" if fr else f"Re-assign a cube from {a} to {b}"
     if kind == "end_reassign":
         return "Terminer la réassignation" if fr else "Finish re-assigning"

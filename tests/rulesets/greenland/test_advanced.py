@@ -271,8 +271,8 @@ def test_e6_sun_stone_raid_example_defenders_win():
     play(state, VIKING, {"type": "place", "card": "musk_ox", "alpha": False})  # playing last
     play(state, VIKING, {"type": "end_assignment"})
     assert state["step"]["ask"] == "reassign" and state["step"]["seat"] == THULE  # E6
-    play(state, THULE, {"type": "reassign", "from": "walrus", "to": "musk_ox"})
-    play(state, THULE, {"type": "reassign", "from": "arctic_char", "to": "musk_ox"})
+    play(state, THULE, {"type": "reassign", "from": "walrus", "to": "musk_ox", "alpha": False})
+    play(state, THULE, {"type": "reassign", "from": "arctic_char", "to": "musk_ox", "alpha": False})
     play(state, THULE, {"type": "end_reassign"})
     assert state["tableau_cubes"]["musk_ox"] == [2, 0, 1]
     assert RULES.to_move(state) == [THULE]  # they negotiate about the Musk Ox, equal iron: play order
