@@ -11,6 +11,7 @@ import itertools
 import json
 import os
 import random
+import time
 from pathlib import Path
 
 from locust import FastHttpUser, constant_throughput, task
@@ -28,6 +29,11 @@ class Player(FastHttpUser):
         self.headers = [{"Authorization": f"Token {token}"} for token in self.pair["tokens"]]
         self.game_id = None
         self.rng = random.Random()
+        if MOVE_RATE:
+            # Paced users start at a random phase of their period: all started at once, they would
+            # fire together, and a paced run would measure bursts of every user instead of a
+            # steady rate.
+            time.sleep(self.rng.uniform(0, 1 / MOVE_RATE))
 
     def new_game(self) -> None:
         body = {"ruleset": "uigo", "players": self.pair["ids"], "options": {}}

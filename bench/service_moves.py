@@ -7,6 +7,7 @@ moves (``load_state`` + ``legal_moves``, what GET legal-moves does), then ``subm
 per second counts the whole loop; the share spent inside ``submit_move`` is printed too.
 The raw baseline is W processes doing single-row INSERT transactions into a table of the
 same shape as ``games_event`` (same columns, same unique index), with no service logic at all.
+Both are timed over the same window for all W processes, after each has started and set up.
 """
 
 from __future__ import annotations
@@ -37,7 +38,7 @@ def django_setup() -> None:
     django.setup()
 
 
-def service_worker(index: int, seconds: float, ruleset_id: str, result: mp.Queue) -> None:
+def service_worker(index: int, seconds: float, ruleset_id: str, ready, result: mp.Queue) -> None:
     django_setup()
     from games import services
     from games.models import Game
@@ -46,6 +47,7 @@ def service_worker(index: int, seconds: float, ruleset_id: str, result: mp.Queue
     players = [get_or_create_player(f"bench{index}-{n}@example.org")[0] for n in range(2)]
     chooser = Random(index)
     moves, in_submit = 0, 0.0
+    ready.wait()  # every worker is set up: the timed window starts for all at once
     deadline = time.perf_counter() + seconds
     game = None
     while time.perf_counter() < deadline:
@@ -73,7 +75,7 @@ CREATE TABLE IF NOT EXISTS bench_raw_event (
 )"""
 
 
-def raw_worker(index: int, seconds: float, run: int, result: mp.Queue) -> None:
+def raw_worker(index: int, seconds: float, run: int, ready, result: mp.Queue) -> None:
     import json
 
     import psycopg
@@ -82,6 +84,7 @@ def raw_worker(index: int, seconds: float, run: int, result: mp.Queue) -> None:
     with psycopg.connect(url, autocommit=True) as conn:
         seq, count = 0, 0
         payload = json.dumps({"card": "red-3", "trick": 4})
+        ready.wait()
         deadline = time.perf_counter() + seconds
         while time.perf_counter() < deadline:
             seq += 1
@@ -96,20 +99,21 @@ def raw_worker(index: int, seconds: float, run: int, result: mp.Queue) -> None:
 
 
 def run(target, workers: int, seconds: float, *args) -> tuple[float, float]:
+    """Start ``workers`` processes, let them all set up (Django, connections), then time
+    ``seconds`` of work for all of them at once: the rate excludes start-up."""
     # Spawned, not forked: a forked child would share the parent's open database connection.
     context = mp.get_context("spawn")
     queue = context.Queue()
-    procs = [context.Process(target=target, args=(i, seconds, *args, queue)) for i in range(workers)]
-    start = time.perf_counter()
+    ready = context.Barrier(workers)
+    procs = [context.Process(target=target, args=(i, seconds, *args, ready, queue)) for i in range(workers)]
     for proc in procs:
         proc.start()
     results = [queue.get() for _ in procs]
     for proc in procs:
         proc.join()
-    elapsed = time.perf_counter() - start
     total = sum(r[0] for r in results)
     submit_share = sum(r[1] for r in results) / (workers * seconds) if results else 0
-    return total / elapsed, submit_share
+    return total / seconds, submit_share
 
 
 def main() -> None:

@@ -32,7 +32,14 @@ from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, rng_fo
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import registry
 from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
-from games.services.reads import META_PREFIX, load_state, redacted, ruleset_for
+from games.services.reads import (
+    META_PREFIX,
+    cache_state,
+    load_state,
+    redacted,
+    remember_row_version,
+    ruleset_for,
+)
 from notifications import services as notify
 from players.models import Player
 
@@ -248,8 +255,10 @@ def submit_move(
     with transaction.atomic():
         if idempotency_key is not None:
             _claim_idempotency_key(game_id, idempotency_key)
-        game = _lock_game(game_id)
-        seat = Seat.objects.filter(game=game, player=player).values_list("seat", flat=True).first()
+        # Every seat, read once with the lock: who the player is, and what the projections and
+        # the autopilot check below need, without asking again.
+        game, seats = _lock_game_and_seats(game_id)
+        seat = next((row.seat for row in seats if row.player_id == player.pk), None)
         if seat is None:
             raise Forbidden("not_your_game", "You do not have a seat in this game.")
         ruleset = ruleset_for(game)
@@ -269,12 +278,12 @@ def submit_move(
             raise Forbidden("not_your_turn", "It is not your turn to move.")
         events = _decide(game, ruleset, state, seat, move)
         rows = _append(game, ruleset, state, events, seat=seat, actor=player,
-                       idempotency_key=idempotency_key, request_hash=digest)
+                       idempotency_key=idempotency_key, request_hash=digest, seats=seats)
         logger.info("seat %s played %s: events up to seq %s", seat, move["type"], game.seq)
         # The answer is about this move's batch (an idempotent retry gets the same one), not
         # about the moves the autopilot may make right after it.
         result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
-        _play_autopilot(game, ruleset)
+        _play_autopilot(game, ruleset, seats)
     return result
 
 
@@ -309,19 +318,115 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
     return result
 
 
-def _play_autopilot(game: Game, ruleset: Ruleset) -> None:
+def _play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = None) -> None:
     """Let seats an admin handed to the autopilot move now, if any is to move (see
-    ``admin_actions.play_autopilot``). Inside the transaction that locked the game row."""
+    ``admin_actions.play_autopilot``). Inside the transaction that locked the game row.
+
+    ``seats``: the game's seats as this transaction left them, if the caller has them. An
+    autopilot seat is a seat without a player (every seat of an active game otherwise has one),
+    so when every seat to move has a player there is nothing to do, and no need to ask."""
+    if seats is not None:
+        to_move = set(game.to_move)
+        if game.status != Game.Status.ACTIVE or all(row.player_id is not None for row in seats if row.seat in to_move):
+            return
     from games.services.admin_actions import play_autopilot  # it builds on this module
 
     play_autopilot(game, ruleset)
 
 
 def _lock_game(game_id: int) -> Game:
-    game = Game.objects.select_for_update(of=("self",)).filter(pk=game_id).first()
+    """The game row, locked until the end of the transaction (``SELECT … FOR UPDATE``).
+
+    On PostgreSQL this is the hottest query of a move, so it is written out (no query building),
+    and it also reads the row version (``xmin``) that keys the state cache (``reads.StateCache``).
+    """
+    if connection.vendor == "postgresql":
+        table = connection.ops.quote_name(Game._meta.db_table)
+        found = list(Game.objects.raw(
+            f"SELECT *, xmin::text AS locked_row_version FROM {table} WHERE id = %s FOR UPDATE", [game_id]))
+        game = found[0] if found else None
+        if game is not None:
+            remember_row_version(game, game.locked_row_version)
+    else:
+        game = Game.objects.select_for_update(of=("self",)).filter(pk=game_id).first()
     if game is None:
         raise NotFound("game_not_found", f"There is no game {game_id}.")
     return game
+
+
+def _seats(game: Game) -> list[Seat]:
+    """Every seat of the game with its player, in seat order."""
+    return list(Seat.objects.filter(game_id=game.pk).select_related("player").order_by("seat"))
+
+
+def _lock_game_and_seats(game_id: int) -> tuple[Game, list[Seat]]:
+    """``_lock_game`` and ``_seats`` in one round trip: the game row locked ``FOR UPDATE``, joined
+    with its seats and their players (PostgreSQL; elsewhere, the two queries)."""
+    if connection.vendor != "postgresql":
+        game = _lock_game(game_id)
+        return game, _seats(game)
+    game_part, seat_part, player_part = _JOINED_READERS or _joined_readers()
+    with connection.cursor() as cursor:
+        cursor.execute(_JOINED_SQL, [game_id])
+        rows = cursor.fetchall()
+    if not rows:
+        raise NotFound("game_not_found", f"There is no game {game_id}.")
+    game = game_part.read(rows[0])
+    remember_row_version(game, rows[0][-1])
+    seats = []
+    for row in rows:
+        if row[seat_part.start] is None:
+            continue  # a game without seats (never made by create_game)
+        seat = seat_part.read(row)
+        seat.game = game
+        seat.player = player_part.read(row) if row[player_part.start] is not None else None
+        seats.append(seat)
+    return game, seats
+
+
+@dataclass(frozen=True)
+class _ModelPart:
+    """The columns of one model within a joined row, and how to make an instance of them
+    (``Model.from_db`` after the same converters the ORM applies, e.g. JSON decoding)."""
+
+    model: Any
+    start: int
+    attnames: list[str]
+    converters: list[list[Any]]
+    columns: list[Any]
+
+    def read(self, row: tuple) -> Any:
+        values = list(row[self.start:self.start + len(self.attnames)])
+        for index, functions in enumerate(self.converters):
+            for function in functions:
+                values[index] = function(values[index], self.columns[index], connection)
+        return self.model.from_db(connection.alias, self.attnames, values)
+
+
+_JOINED_READERS: tuple[_ModelPart, _ModelPart, _ModelPart] | None = None
+_JOINED_SQL = ""
+
+
+def _joined_readers() -> tuple[_ModelPart, _ModelPart, _ModelPart]:
+    global _JOINED_READERS, _JOINED_SQL
+    quote = connection.ops.quote_name
+    parts, selects, start = [], [], 0
+    for model, alias in ((Game, "g"), (Seat, "s"), (Player, "p")):
+        fields = model._meta.concrete_fields
+        columns = [field.get_col(alias) for field in fields]
+        converters = [connection.ops.get_db_converters(column) + field.get_db_converters(connection)
+                      for field, column in zip(fields, columns, strict=True)]
+        parts.append(_ModelPart(model, start, [field.attname for field in fields], converters, columns))
+        selects += [f"{alias}.{quote(field.column)}" for field in fields]
+        start += len(fields)
+    _JOINED_SQL = (
+        f"SELECT {', '.join(selects)}, g.xmin::text FROM {quote(Game._meta.db_table)} g"
+        f" LEFT JOIN {quote(Seat._meta.db_table)} s ON s.{quote('game_id')} = g.{quote('id')}"
+        f" LEFT JOIN {quote(Player._meta.db_table)} p ON p.{quote('id')} = s.{quote('player_id')}"
+        f" WHERE g.{quote('id')} = %s ORDER BY s.{quote('seat')} FOR UPDATE OF g"
+    )
+    _JOINED_READERS = (parts[0], parts[1], parts[2])
+    return _JOINED_READERS
 
 
 def _check_active(game: Game, expected_seq: int) -> None:
@@ -389,15 +494,18 @@ def _append(
     actor: Player | None,
     idempotency_key: str | None = None,
     request_hash: str | None = None,
+    seats: list[Seat] | None = None,
 ) -> list[Event]:
     """Append ``events`` after ``game.seq``, fold them into ``state`` and update the projections.
 
-    Must run inside the transaction that locked the game row.
+    Must run inside the transaction that locked the game row. ``seats``: every seat of the game
+    as this transaction sees it, if the caller already read them (they are kept up to date).
+    The events, the seat and game projections and a snapshot, if one is due, are written by
+    ``_project`` in one statement; a concurrent writer makes it a ``Conflict``.
     """
     if not events:
         return []
-    rows = _insert(game, events, actor=actor, idempotency_key=idempotency_key, request_hash=request_hash)
-    first_seq = rows[0].seq
+    rows = _event_rows(game, events, actor=actor, idempotency_key=idempotency_key, request_hash=request_hash)
     for event in json.loads(json.dumps(events)):
         if not event["type"].startswith(META_PREFIX):
             state = ruleset.evolve(state, event)
@@ -406,7 +514,7 @@ def _append(
     # simultaneous choice) starts a fresh clock; a seat the system timed out keeps its old one, so
     # an absent player's remaining steps time out one after another instead of a full limit each.
     moved_again = seat if actor is not None and seat is not None else None
-    _project(game, ruleset, state, last_seq=first_seq + len(rows) - 1, moved_again=moved_again)
+    _project(game, ruleset, state, rows, moved_again=moved_again, seats=seats)
     return rows
 
 
@@ -420,14 +528,14 @@ def append_meta(game: Game, events: list[EngineEvent], *, actor: Player | None) 
     """
     if not all(event["type"].startswith(META_PREFIX) for event in events):
         raise ValueError("append_meta only appends meta: events; moves go through _append")
-    rows = _insert(game, events, actor=actor)
+    rows = _event_rows(game, events, actor=actor)
     if rows:
         game.seq = rows[-1].seq
-        game.save(update_fields=["seq", "updated_at"])
+        _write(game, rows, seats=[], fields=["seq", "updated_at"], snapshot=None)
     return rows
 
 
-def _insert(
+def _event_rows(
     game: Game,
     events: list[EngineEvent],
     *,
@@ -435,12 +543,12 @@ def _insert(
     idempotency_key: str | None = None,
     request_hash: str | None = None,
 ) -> list[Event]:
-    """Insert ``events`` as one batch after ``game.seq``; a concurrent writer makes it a ``Conflict``."""
+    """``events`` as one batch of (unsaved) rows after ``game.seq``."""
     # The rows are built (and so serialised) before evolve runs: evolve may keep references to
     # event data inside the state and update them later, which must never change what is stored.
     stored = json.loads(json.dumps(events))
     first_seq = game.seq + 1
-    rows = [
+    return [
         Event(
             game=game,
             seq=first_seq + offset,
@@ -454,12 +562,6 @@ def _insert(
         )
         for offset, event in enumerate(stored)
     ]
-    try:
-        with transaction.atomic():
-            Event.objects.bulk_create(rows)
-    except IntegrityError:
-        raise Conflict("stale_seq", "The game moved on while your move was being applied. Reload and choose again.") from None
-    return rows
 
 
 def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | None) -> datetime:
@@ -472,15 +574,21 @@ def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | Non
     return deadline
 
 
-def _project(game: Game, ruleset: Ruleset, state: State, last_seq: int, moved_again: int | None = None) -> None:
-    """Update the game's projections (and maybe store a snapshot) for the state after ``last_seq``.
+def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], moved_again: int | None = None,
+             seats: list[Seat] | None = None) -> None:
+    """Write ``rows`` and update the game's projections (and maybe store a snapshot) for the state
+    after them, ``state``.
 
     A seat's clock starts when it becomes one of the seats to move, and it gets a "your turn"
     email then; a seat still deciding on a simultaneous choice keeps the deadline it had when
     another seat answers. ``moved_again`` is the seat whose player just moved: if it is still to
     move, its clock restarts, without an email (its player is at the table and sees it).
+
+    ``seats`` (every seat of the game, as this transaction sees them) saves reading them again;
+    they are updated in place.
     """
     now = timezone.now()
+    last_seq = rows[-1].seq
     previous_seq, previous_to_move = game.seq, set(game.to_move)
     outcome = ruleset.outcome(state)
     to_move = [] if outcome is not None else sorted(ruleset.to_move(state))
@@ -493,25 +601,110 @@ def _project(game: Game, ruleset: Ruleset, state: State, last_seq: int, moved_ag
         game.finished_at = now
         fields += ["outcome", "status", "finished_at"]
     again = {moved_again} & previous_to_move & set(to_move) if moved_again is not None else set()
+    changed: list[Seat] = []
+    newly: list[Seat] = []
     if set(to_move) != previous_to_move or again:
-        Seat.objects.filter(game=game, is_to_move=True).exclude(seat__in=to_move).update(
-            is_to_move=False, deadline=None, turn_started_at=None)
-        started = list(Seat.objects.select_related("player").filter(
-            game=game, seat__in=(set(to_move) - previous_to_move) | again))
-        for seat in started:
-            seat.is_to_move = True
-            seat.turn_started_at = now
-            seat.deadline = seat_deadline(now, game.move_time_limit, seat.player) if game.move_time_limit else None
-        Seat.objects.bulk_update(started, ["is_to_move", "turn_started_at", "deadline"])
-        newly = [seat for seat in started if seat.seat not in again]
-        deadlines = Seat.objects.filter(game=game, is_to_move=True, deadline__isnull=False).values_list(
-            "deadline", flat=True)
-        game.deadline = min(deadlines, default=None)
-        notify.notify_turn(game, last_seq, newly)
-    game.save(update_fields=fields)
-    if outcome is not None:
-        notify.notify_everyone(game, notify.Kind.GAME_OVER, f"over:{game.pk}", game.seats.select_related("player"),
-                               seq=last_seq)
+        if seats is None:
+            seats = _seats(game)
+        starting = (set(to_move) - previous_to_move) | again
+        for row in seats:
+            if row.seat in starting:
+                row.is_to_move = True
+                row.turn_started_at = now
+                row.deadline = seat_deadline(now, game.move_time_limit, row.player) if game.move_time_limit else None
+                changed.append(row)
+                if row.seat not in again:
+                    newly.append(row)
+            elif row.is_to_move and row.seat not in to_move:
+                row.is_to_move, row.deadline, row.turn_started_at = False, None, None
+                changed.append(row)
+        game.deadline = min((row.deadline for row in seats if row.is_to_move and row.deadline is not None),
+                            default=None)
     every = settings.GAMES_SNAPSHOT_EVERY
+    snapshot = None
     if outcome is not None or last_seq // every > previous_seq // every:
-        Snapshot.objects.create(game=game, seq=last_seq, rules_version=ruleset.rules_version, state=state)
+        snapshot = Snapshot(game=game, seq=last_seq, rules_version=ruleset.rules_version, state=state)
+    # The state is filed in the cache under the row version this write gives (see reads.StateCache).
+    cache_state(game, ruleset, state, _write(game, rows, changed, fields, snapshot))
+    if newly:
+        notify.notify_turn(game, last_seq, newly)
+    if outcome is not None:
+        notify.notify_everyone(game, notify.Kind.GAME_OVER, f"over:{game.pk}", seats or _seats(game), seq=last_seq)
+
+
+# --- the one write of an append -----------------------------------------------------------------
+#
+# An append writes its events, the clocks of the seats that change, the game row and, every
+# GAMES_SNAPSHOT_EVERY events, a snapshot. On PostgreSQL these go as one statement (the first ones
+# as data-modifying CTEs of the game row's UPDATE), so a move costs one round trip here instead of
+# four; they run in one snapshot of the data, each to completion, and a unique violation of any
+# of them fails the whole statement. Elsewhere (the SQLite development server) they run one by one.
+
+_EVENT_COLUMNS = ("game", "seq", "type", "version", "seat", "data", "actor", "batch", "idempotency_key",
+                  "request_hash", "created_at")
+_SNAPSHOT_COLUMNS = ("game", "seq", "rules_version", "state", "created_at")
+_CLOCK_FIELDS = ("is_to_move", "deadline", "turn_started_at")
+
+
+def _insert_sql(model: Any, objects: list[Any], names: tuple[str, ...], returning: str | None) -> tuple[str, list]:
+    """``INSERT`` of ``objects`` (with their ``pre_save`` values, as ``save`` would), without the
+    ORM's query building, which cost more than the insert itself on the move path."""
+    quote = connection.ops.quote_name
+    fields = [model._meta.get_field(name) for name in names]
+    params: list[Any] = []
+    for obj in objects:
+        params += [field.get_db_prep_save(field.pre_save(obj, True), connection) for field in fields]
+    one = "(" + ", ".join(["%s"] * len(fields)) + ")"
+    sql = (f"INSERT INTO {quote(model._meta.db_table)} ({', '.join(quote(f.column) for f in fields)}) "
+           f"VALUES {', '.join([one] * len(objects))}")
+    return (sql + f" RETURNING {returning}" if returning else sql), params
+
+
+def _update_sql(obj: Any, names: tuple[str, ...] | list[str]) -> tuple[str, list]:
+    """``obj.save(update_fields=names)`` as SQL (``pre_save`` included: ``auto_now`` fields move)."""
+    quote = connection.ops.quote_name
+    fields = [obj._meta.get_field(name) for name in names]
+    params = [field.get_db_prep_save(field.pre_save(obj, False), connection) for field in fields]
+    sql = (f"UPDATE {quote(obj._meta.db_table)} SET {', '.join(f'{quote(f.column)} = %s' for f in fields)} "
+           f"WHERE {quote(obj._meta.pk.column)} = %s")
+    return sql, [*params, obj.pk]
+
+
+def _write(game: Game, rows: list[Event], seats: list[Seat], fields: list[str], snapshot: Snapshot | None) -> str | None:
+    """Insert ``rows`` (their ids are set), update the clock fields of ``seats`` and ``fields`` of
+    the game row, insert ``snapshot`` if any; return the game row's new version (``xmin``) on
+    PostgreSQL, else ``None``. A unique violation (a concurrent writer got there first) becomes a
+    ``Conflict``, and the transaction is marked for rollback."""
+    events_sql, events_params = _insert_sql(Event, rows, _EVENT_COLUMNS, returning="id, seq")
+    side = [_update_sql(seat, _CLOCK_FIELDS) for seat in seats]
+    if snapshot is not None:
+        side.append(_insert_sql(Snapshot, [snapshot], _SNAPSHOT_COLUMNS, returning=None))
+    game_sql, game_params = _update_sql(game, fields)
+    try:
+        with connection.cursor() as cursor:
+            if connection.vendor == "postgresql":
+                ctes = [f"e AS ({events_sql})", *(f"w{index} AS ({sql})" for index, (sql, _params) in enumerate(side))]
+                cursor.execute(
+                    f"WITH {', '.join(ctes)} {game_sql} RETURNING xmin::text, (SELECT array_agg(id ORDER BY seq) FROM e)",
+                    [*events_params, *(param for _sql, params in side for param in params), *game_params],
+                )
+                version, ids = cursor.fetchone()
+            else:
+                cursor.execute(events_sql, events_params)
+                ids = [pk for pk, _seq in sorted(cursor.fetchall(), key=lambda pair: pair[1])]
+                for sql, params in [*side, (game_sql, game_params)]:
+                    cursor.execute(sql, params)
+                version = None
+    except IntegrityError:
+        # The unique (game, seq) settled a race the row lock should have prevented. No savepoint
+        # (it costs two round trips per move): the transaction is unusable now, so mark it for
+        # rollback; the Conflict leaves the atomic block and undoes everything of this request.
+        transaction.set_rollback(True)
+        raise Conflict("stale_seq", "The game moved on while your move was being applied. Reload and choose again.") from None
+    for row, pk in zip(rows, ids, strict=True):
+        row.pk = pk
+        row._state.adding = False
+    if snapshot is not None:
+        snapshot._state.adding = False
+    remember_row_version(game, version)
+    return version

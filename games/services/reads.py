@@ -1,12 +1,24 @@
-"""Reading games: the rule set of a game, its state at any seq, its log as a seat may see it."""
+"""Reading games: the rule set of a game, its state at any seq, its log as a seat may see it.
+
+The current state of a game is also kept in a small process-local cache (``STATE_CACHE``), so that
+a move, and the reads between two moves, need not fetch and fold events again. See ``StateCache``
+for why it can never serve a state that is not the one the events give.
+"""
 
 from __future__ import annotations
 
+import pickle
+import threading
 import time
+from collections import OrderedDict
+from typing import Any
+
+from django.conf import settings
+from django.db import connection
 
 from games.engine import Event as EngineEvent
 from games.engine import Ruleset, State
-from games.models import Event, Game, Seat, Snapshot
+from games.models import Event, Game, Snapshot
 from games.rulesets import registry
 from games.services.errors import BadRequest, Forbidden
 
@@ -18,21 +30,134 @@ def ruleset_for(game: Game) -> Ruleset:
     return registry().get(game.ruleset)
 
 
+class StateCache:
+    """The latest folded state of recently used games, per process, bounded in bytes (LRU).
+
+    An entry is the state after ``seq`` for one game, keyed by the *row version* of the game row
+    that says the game is at ``seq``: PostgreSQL's ``xmin``, the id of the transaction (or
+    subtransaction) that wrote that version of the row. Every append updates the game row in the
+    same transaction, so:
+
+    - the state after ``seq`` is a pure function of the events up to ``seq``, and those never change
+      once the row version that points at them is committed;
+    - a state computed inside a transaction that is later rolled back is filed under the id of
+      that transaction, and no committed row ever carries an aborted transaction's id, so such an
+      entry can never be found again (it just ages out). This is why the cache may be filled
+      before commit, inside a move or inside a test's transaction, with no ``on_commit`` hook.
+      (Transaction ids wrap around after about four billion transactions; an entry would have to
+      outlive that in this small LRU, with its game still at the same seq, to be served wrongly.)
+
+    One entry per game: only its latest state is worth keeping. States are stored pickled, so
+    every reader gets a private copy that ``evolve`` may update. Only PostgreSQL has ``xmin``;
+    elsewhere (the SQLite development server) nothing is cached.
+    """
+
+    def __init__(self, max_bytes: int) -> None:
+        self.max_bytes = max_bytes
+        self._entries: OrderedDict[tuple, tuple[int, str, bytes]] = OrderedDict()
+        self._bytes = 0
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    @staticmethod
+    def key(game: Game, ruleset: Ruleset) -> tuple:
+        return (connection.settings_dict["NAME"], game.pk, ruleset.id, ruleset.rules_version)
+
+    def get(self, key: tuple, seq: int, version: str) -> State | None:
+        with self._lock:
+            entry = self._entries.get(key)
+            if entry is None or entry[0] != seq or entry[1] != version:
+                self.misses += 1
+                return None
+            self._entries.move_to_end(key)
+            self.hits += 1
+            blob = entry[2]
+        return pickle.loads(blob)
+
+    def put(self, key: tuple, seq: int, version: str, state: State) -> None:
+        """Remember ``state`` as the state after ``seq``; copies it (later updates do not leak in)."""
+        blob = pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL)
+        with self._lock:
+            old = self._entries.pop(key, None)
+            if old is not None:
+                self._bytes -= len(old[2])
+            if len(blob) > self.max_bytes // 4:
+                return  # one huge state must not flush everything else
+            self._entries[key] = (seq, version, blob)
+            self._bytes += len(blob)
+            while self._bytes > self.max_bytes:
+                _key, (_seq, _version, evicted) = self._entries.popitem(last=False)
+                self._bytes -= len(evicted)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._entries.clear()
+            self._bytes = 0
+
+
+STATE_CACHE = StateCache(max_bytes=getattr(settings, "GAMES_STATE_CACHE_BYTES", 64 * 1024 * 1024))
+
+
+def caching_enabled() -> bool:
+    return connection.vendor == "postgresql" and STATE_CACHE.max_bytes > 0
+
+
+def remember_row_version(game: Game, version: str | None) -> None:
+    """Note on ``game`` the version of its row that holds its current ``seq`` (from the query that
+    locked or updated it), so ``load_state`` needs no query to find it."""
+    game._row_version = (game.seq, version) if version is not None else None  # type: ignore[attr-defined]
+
+
+def row_version(game: Game) -> str | None:
+    """The ``xmin`` of the game row, if the row still holds ``game.seq``; else ``None``."""
+    if not caching_enabled():
+        return None
+    known: Any = getattr(game, "_row_version", None)
+    if known is not None and known[0] == game.seq:
+        return known[1]
+    table = connection.ops.quote_name(Game._meta.db_table)
+    with connection.cursor() as cursor:
+        cursor.execute(f"SELECT xmin::text FROM {table} WHERE id = %s AND seq = %s", [game.pk, game.seq])
+        row = cursor.fetchone()
+    return row[0] if row else None
+
+
+def cache_state(game: Game, ruleset: Ruleset, state: State | None, version: str | None) -> None:
+    """File ``state`` as the state after ``game.seq`` under the row ``version`` (see StateCache)."""
+    if version is not None and state is not None and caching_enabled():
+        STATE_CACHE.put(StateCache.key(game, ruleset), game.seq, version, state)
+
+
 def load_state(game: Game, at: int | None = None) -> State | None:
     """The state after event ``at`` (default: the last one), from the newest usable snapshot plus
-    the events after it. Snapshots of another rules version are ignored, never trusted."""
+    the events after it. Snapshots of another rules version are ignored, never trusted.
+
+    The current state (``at`` omitted or ``game.seq``) comes from ``STATE_CACHE`` when it holds
+    it. The caller owns the returned state: it may update it."""
     ruleset = ruleset_for(game)
     target = game.seq if at is None else at
     if not 0 <= target <= game.seq:
         raise BadRequest("bad_seq", f"This game has events 1 to {game.seq}; there is no seq {target}.")
+    version = row_version(game) if target == game.seq else None
+    if version is not None:
+        cached = STATE_CACHE.get(StateCache.key(game, ruleset), target, version)
+        if cached is not None:
+            return cached
+    state = _fold_from_snapshot(game, ruleset, target)
+    cache_state(game, ruleset, state, version)
+    return state
+
+
+def _fold_from_snapshot(game: Game, ruleset: Ruleset, target: int) -> State | None:
+    """The state after ``target`` from the newest snapshot of this rules version at or before it,
+    plus the rule set's events after that snapshot."""
     snapshot = (
         Snapshot.objects.filter(game=game, rules_version=ruleset.rules_version, seq__lte=target)
         .order_by("-seq")
-        .only("seq", "state")
+        .values_list("seq", "state")
         .first()
     )
-    state: State | None = snapshot.state if snapshot else None
-    start = snapshot.seq if snapshot else 0
+    start, state = snapshot if snapshot else (0, None)
     # Rows come fresh from the database, so evolve may update them in place.
     rows = (
         Event.objects.filter(game=game, seq__gt=start, seq__lte=target)
@@ -45,8 +170,12 @@ def load_state(game: Game, at: int | None = None) -> State | None:
 
 
 def seat_of(game: Game, player) -> int:
-    """The seat ``player`` holds in ``game``; ``Forbidden`` if they have none."""
-    seat = Seat.objects.filter(game=game, player=player).values_list("seat", flat=True).first()
+    """The seat ``player`` holds in ``game``; ``Forbidden`` if they have none.
+
+    Uses the game's prefetched seats when the caller loaded them (the API does), else reads the
+    seats of the game (a handful of rows, one query either way)."""
+    player_id = getattr(player, "pk", None)
+    seat = next((row.seat for row in game.seats.all() if player_id is not None and row.player_id == player_id), None)
     if seat is None:
         raise Forbidden("not_your_game", "You do not have a seat in this game.")
     return seat

@@ -1,0 +1,119 @@
+"""The process-local cache of current states (``games.services.reads.STATE_CACHE``): it serves the
+state the events give, a private copy each time, and never a state whose transaction rolled back."""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from django.db import connection, transaction
+from django.test.utils import CaptureQueriesContext
+
+from games import services
+from games.engine import fold
+from games.models import Event, Game
+from games.services.reads import META_PREFIX, STATE_CACHE
+from tests.playing import play_random_move, seat_players
+
+pytestmark = pytest.mark.django_db
+
+
+class Undo(Exception):
+    pass
+
+
+def new_game(players, count=2):
+    return services.create_game(creator=players[0], ruleset_id="uigo", seats=[p.pk for p in players[:count]])
+
+
+def replayed(game: Game):
+    """The state from the stored events alone, without snapshots or cache."""
+    rows = Event.objects.filter(game=game).exclude(type__startswith=META_PREFIX).order_by("seq")
+    return fold(services.ruleset_for(game), [row.as_engine_event() for row in rows])
+
+
+def legal(game: Game, index: int):
+    ruleset = services.ruleset_for(game)
+    state = services.load_state(game)
+    seat = sorted(ruleset.to_move(state))[0]
+    moves = ruleset.legal_moves(state, seat)
+    return seat, moves[index % len(moves)], len(moves)
+
+
+def test_a_move_fills_the_cache_and_reads_then_need_one_query(players):
+    game = new_game(players)
+    chooser, seated = Random(3), seat_players(game)
+    for _ in range(5):
+        play_random_move(game, chooser, seated)
+    game.refresh_from_db()
+    hits = STATE_CACHE.hits
+    with CaptureQueriesContext(connection) as queries:
+        state = services.load_state(game)
+    assert STATE_CACHE.hits == hits + 1
+    assert len(queries) == 1  # the game row's version; no snapshot, no events
+    assert state == replayed(game)
+
+
+def test_each_reader_gets_its_own_copy(players):
+    game = new_game(players)
+    play_random_move(game, Random(1), seat_players(game))
+    game.refresh_from_db()
+    first = services.load_state(game)
+    first["scribbled"] = True
+    assert "scribbled" not in services.load_state(game)
+    assert services.load_state(game) == replayed(game)
+
+
+def test_a_rolled_back_move_is_never_served(players, monkeypatch):
+    """This process caches the state of a move whose transaction is then undone; another process
+    (simulated: this one with its cache left untouched) commits a different move at the same seq.
+    Reads here must give the state of the move that stayed, not the one rolled back."""
+    game = new_game(players)
+    seated = seat_players(game)
+    game.refresh_from_db()
+    seat, move, count = legal(game, 0)
+    _seat, other, _count = legal(game, 1)
+    assert count > 1 and other != move, "the test needs two different moves"
+    start = game.seq
+    with pytest.raises(Undo), transaction.atomic():
+        doomed_seq = services.submit_move(game_id=game.pk, player=seated[seat], move=move, expected_seq=start).seq
+        game.refresh_from_db()
+        doomed = services.load_state(game)  # served from the cache inside the transaction
+        raise Undo
+    assert Game.objects.get(pk=game.pk).seq == start
+    with monkeypatch.context() as patch:  # the other process: what it caches stays in its own memory
+        patch.setattr(STATE_CACHE, "put", lambda *args: None)
+        services.submit_move(game_id=game.pk, player=seated[seat], move=other, expected_seq=start)
+    game.refresh_from_db()
+    truth = replayed(game)
+    # The doomed state is still in the cache under the very seq the game is at now, so only the
+    # row version in its key stands between it and the reader.
+    assert game.seq == doomed_seq and doomed != truth
+    assert services.load_state(game) == truth
+
+
+def test_snapshots_and_cache_agree_when_either_is_dropped(players, settings):
+    settings.GAMES_SNAPSHOT_EVERY = 4
+    game = new_game(players, count=3)
+    chooser, seated = Random(8), seat_players(game)
+    for _ in range(30):
+        play_random_move(game, chooser, seated)
+    game.refresh_from_db()
+    cached = services.load_state(game)
+    STATE_CACHE.clear()
+    from_snapshot = services.load_state(game)
+    game.snapshots.all().delete()
+    STATE_CACHE.clear()
+    assert cached == from_snapshot == services.load_state(game) == replayed(game)
+
+
+def test_history_reads_do_not_use_the_cache(players):
+    game = new_game(players)
+    chooser, seated = Random(4), seat_players(game)
+    for _ in range(6):
+        play_random_move(game, chooser, seated)
+    game.refresh_from_db()
+    ruleset = services.ruleset_for(game)
+    rows = [row.as_engine_event() for row in Event.objects.filter(game=game).order_by("seq")]
+    for at in range(1, game.seq):
+        assert services.load_state(game, at=at) == fold(ruleset, rows[:at])
