@@ -98,6 +98,20 @@ def redis_url():
     return url
 
 
+def use_broker(app, url: str) -> None:
+    """Point this process's Celery producer at ``url``, for the tasks it publishes from now on.
+
+    Setting ``broker_url`` alone is not enough once an earlier test in the same process has
+    published a task: the app keeps that broker's connection pools, so the tasks would go to the
+    old broker and only the outbox sweep (30 s later) would send the emails.
+    """
+    app.conf.broker_url = url
+    if app._pool is not None:
+        app._pool.force_close_all()
+    app._pool = None
+    app.amqp._producer_pool = None
+
+
 @pytest.fixture
 def celery_worker_process(live_server, smtp, redis_url, settings, tmp_path):
     """A real Celery worker with embedded beat, talking to the test database, Redis and the SMTP server."""
@@ -127,11 +141,12 @@ def celery_worker_process(live_server, smtp, redis_url, settings, tmp_path):
     settings.SITE_URL = live_server.url
     previous = (app.conf.task_always_eager, app.conf.broker_url)
     app.conf.task_always_eager = False
-    app.conf.broker_url = redis_url
+    use_broker(app, redis_url)
     try:
         yield worker
     finally:
-        app.conf.task_always_eager, app.conf.broker_url = previous
+        app.conf.task_always_eager = previous[0]
+        use_broker(app, previous[1])
         # The worker and its embedded beat, a forked child that may hold an inherited database
         # connection after the worker exits: stop the whole group, then wait until the test
         # database has no other session, or the runner's final DROP DATABASE would find one.
