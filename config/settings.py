@@ -233,6 +233,8 @@ SPECTACULAR_SETTINGS = {
 
 # Games: how often a snapshot of the folded state is stored (a cache: any value gives the same answers).
 GAMES_SNAPSHOT_EVERY = int(os.environ.get("GAMES_SNAPSHOT_EVERY", "25"))
+# Bytes of folded game states each process keeps (games.services.reads.StateCache); 0 turns it off.
+GAMES_STATE_CACHE_BYTES = int(os.environ.get("GAMES_STATE_CACHE_BYTES", str(64 * 1024 * 1024)))
 GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS = int(os.environ.get("GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS", "72"))
 
 # Play by mail --------------------------------------------------------------------------------

@@ -95,7 +95,7 @@ class StateCache:
             self._bytes = 0
 
 
-STATE_CACHE = StateCache(max_bytes=getattr(settings, "GAMES_STATE_CACHE_BYTES", 64 * 1024 * 1024))
+STATE_CACHE = StateCache(max_bytes=settings.GAMES_STATE_CACHE_BYTES)
 
 
 def caching_enabled() -> bool:
