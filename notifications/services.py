@@ -3,11 +3,12 @@ delivery is scheduled for after the commit, so a rolled-back move never sends an
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Iterable
 from datetime import datetime
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from notifications.models import Notification
@@ -36,22 +37,44 @@ def enqueue(rows: Iterable[Notification]) -> list[int]:
     Returns the ids of the rows newly scheduled. Keys already present are left alone: this is
     what makes every notification at most once per key, whoever calls twice.
     """
-    rows = list(rows)
+    rows = list({row.key: row for row in rows}.values())  # one row per key, the last one given
     if not rows:
         return []
     for row in rows:
         if not row.status or row.status == Status.PENDING:
             row.status = _status_for(row.player, row.kind)
-    keys = [row.key for row in rows]
-    existing = set(Notification.objects.filter(key__in=keys).values_list("key", flat=True))
-    Notification.objects.bulk_create([row for row in rows if row.key not in existing], ignore_conflicts=True)
-    ids = list(
-        Notification.objects.filter(key__in=[k for k in keys if k not in existing], status=Status.PENDING)
-        .values_list("id", flat=True)
-    )
+    ids = _insert_new(rows)
     if ids:
         transaction.on_commit(lambda: _schedule(ids))
     return ids
+
+
+def _insert_new(rows: list[Notification]) -> list[int]:
+    """Insert the rows whose key is not taken yet; return the ids of those inserted as pending.
+
+    On PostgreSQL this is one statement (``INSERT … ON CONFLICT (key) DO NOTHING RETURNING``): it
+    runs inside every move that notifies somebody, where each round trip counts.
+    """
+    if connection.vendor != "postgresql":
+        keys = [row.key for row in rows]
+        existing = set(Notification.objects.filter(key__in=keys).values_list("key", flat=True))
+        Notification.objects.bulk_create([row for row in rows if row.key not in existing], ignore_conflicts=True)
+        fresh = [key for key in keys if key not in existing]
+        return list(Notification.objects.filter(key__in=fresh, status=Status.PENDING).values_list("id", flat=True))
+    now = timezone.now()
+    params: list = []
+    for row in rows:
+        params += [row.key, row.kind, row.status, row.player_id, row.email, row.game_id,
+                   json.dumps(row.context), now]
+    table = connection.ops.quote_name(Notification._meta.db_table)
+    values = ", ".join(["(%s, %s, %s, %s, %s, %s, %s::jsonb, 0, '', %s)"] * len(rows))
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f'INSERT INTO {table} ("key", kind, status, player_id, email, game_id, context, attempts, last_error,'
+            f" created_at) VALUES {values} ON CONFLICT (\"key\") DO NOTHING RETURNING id, status",
+            params,
+        )
+        return sorted(pk for pk, status in cursor.fetchall() if status == Status.PENDING)
 
 
 def _schedule(ids: list[int]) -> None:
