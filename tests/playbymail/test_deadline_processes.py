@@ -29,6 +29,10 @@ from notifications.models import Notification
 from tests.playbymail.processes import wait_until_alone
 
 ROOT = Path(__file__).resolve().parents[2]
+# The schedulers' database sessions carry this name, so the tests wait for exactly those to end:
+# other sessions on the test database may belong to this process (the session-wide live server
+# of the browser tests keeps its connection until the end of the run).
+SCHEDULER_DB_NAME = "ravenpost-test-scheduler"
 pytestmark = pytest.mark.django_db(transaction=True)
 
 SCHEDULER = """
@@ -55,7 +59,8 @@ def scheduler(mode: str, now, marker: Path) -> subprocess.Popen:
     env = {
         **os.environ,
         "DJANGO_SETTINGS_MODULE": "config.settings",
-        "DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}",
+        "DATABASE_URL": f"postgres://{db['USER']}@{db['HOST']}:{db['PORT']}/{db['NAME']}"
+                        f"?application_name={SCHEDULER_DB_NAME}",
         "EMAIL_URL": "locmem://",
         "REDIS_URL": "",
         "CELERY_TASK_ALWAYS_EAGER": "true",
@@ -96,7 +101,7 @@ def test_two_scheduler_processes_give_one_timeout(due_game, tmp_path):
     later = timezone.now() + timedelta(hours=2)
     processes = [scheduler("scan", later, tmp_path / "unused") for _ in range(2)]
     assert sorted(timeouts_of(p) for p in processes) == [0, 1]
-    wait_until_alone()
+    wait_until_alone(application_name=SCHEDULER_DB_NAME)
     assert_exactly_one_timeout(due_game, due_game.seq, due_game.to_move[0])
 
 
@@ -118,7 +123,8 @@ def test_a_worker_killed_mid_timeout_leaves_nothing_and_the_next_scan_does_it_on
         os.kill(doomed.pid, signal.SIGKILL)
         doomed.communicate(timeout=30)
     assert timeouts_of(other) == 1  # the retry, by whichever scheduler comes next
-    wait_until_alone()  # the killed scheduler's session is gone too: its transaction was rolled back
+    # The killed scheduler's session is gone too: its transaction was rolled back.
+    wait_until_alone(application_name=SCHEDULER_DB_NAME)
     assert_exactly_one_timeout(due_game, due_game.seq, due_game.to_move[0])
     # A later scan (a redelivered task) does nothing more for that seat. (The next seat's own clock
     # started when its turn began and may be due at ``later`` too: that would be another timeout.)
