@@ -16,6 +16,7 @@ import secrets
 from django.conf import settings
 from django.db import models
 from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
 
 
 def new_seed() -> str:
@@ -24,10 +25,10 @@ def new_seed() -> str:
 
 class Game(models.Model):
     class Status(models.TextChoices):
-        WAITING = "waiting", "waiting for players"
-        ACTIVE = "active", "active"
-        FINISHED = "finished", "finished"
-        ABORTED = "aborted", "aborted"
+        WAITING = "waiting", _("waiting for players")
+        ACTIVE = "active", _("active")
+        FINISHED = "finished", _("finished")
+        ABORTED = "aborted", _("aborted")
 
     ruleset = models.CharField(max_length=32)
     options = models.JSONField(default=dict, blank=True)

@@ -87,7 +87,7 @@ def _seat_row(game: Game, seat: Any) -> Seat:
 
 def _require_active(game: Game) -> None:
     if game.status != Game.Status.ACTIVE:
-        raise Unprocessable("game_not_active", f"This game is {game.get_status_display()}: nothing to change.")
+        raise Unprocessable("game_not_active", f"This game is {game.status}: nothing to change.")
 
 
 def _refresh_game_deadline(game: Game) -> None:
@@ -269,7 +269,7 @@ def abort_game(*, game_id: int, admin: Player, reason: str = "") -> Event:
     with transaction.atomic():
         game = _lock_game(game_id)
         if game.status not in (Game.Status.WAITING, Game.Status.ACTIVE):
-            raise Unprocessable("game_over", f"This game is already {game.get_status_display()}.")
+            raise Unprocessable("game_over", f"This game is already {game.status}.")
         (event,) = append_meta(game, [
             {"type": ABORTED, "seat": None, "data": {"reason": reason, "by_admin": True}},
         ], actor=admin)

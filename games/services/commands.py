@@ -431,7 +431,7 @@ def _joined_readers() -> tuple[_ModelPart, _ModelPart, _ModelPart]:
 
 def _check_active(game: Game, expected_seq: int) -> None:
     if game.status != Game.Status.ACTIVE:
-        raise Unprocessable("game_not_active", f"This game is {game.get_status_display()}: no more moves.")
+        raise Unprocessable("game_not_active", f"This game is {game.status}: no more moves.")
     if expected_seq != game.seq:
         raise Conflict(
             "stale_seq",
