@@ -20,6 +20,7 @@ from notifications.models import Notification
 from notifications.services import send_sign_in_link
 from players import links
 from players.models import Player
+from tests.playbymail.links import game_links, unsubscribes
 from tests.playing import play_random_move, play_to_end, seat_players
 
 pytestmark = pytest.mark.django_db
@@ -124,7 +125,7 @@ def test_every_email_renders_in_english_and_french_and_is_accessible(players, se
             assert "\n" not in message.subject
             rendered[locale] = message
             if row.player is not None:
-                assert message.extra_headers["List-Unsubscribe"] == f"<{links.unsubscribe_url(row.player_id)}>"
+                assert unsubscribes(message.extra_headers["List-Unsubscribe"]) == row.player_id
                 assert message.extra_headers["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
         english, french = rendered["en"], rendered["fr"]
         assert french.subject != english.subject, row.kind
@@ -150,7 +151,7 @@ def test_a_turn_email_gives_the_state_in_brief_and_what_happened(players, mailou
     assert options and options[0] in message.body and options[0] in message.alternatives[0][0]
     assert "What you can do now" in message.body
     assert "What happened" in message.body
-    assert links.game_link_url(players[seat].pk, game.pk) in message.body
+    assert links.GameLink(players[seat].pk, game.pk) in game_links(message.body)
 
 
 def test_an_invitation_speaks_the_language_of_the_game_creator(players, mailoutbox,

@@ -14,6 +14,7 @@ from notifications.digests import send_due_digests
 from notifications.models import Notification
 from notifications.tasks import deliver, deliver_pending
 from players import links
+from tests.playbymail.links import game_links, unsubscribes
 from tests.playing import play_random_move, play_to_end, seat_players
 
 pytestmark = pytest.mark.django_db
@@ -32,11 +33,11 @@ def test_the_seat_to_move_gets_a_turn_email_with_its_link(players, mailoutbox, d
     assert [m.to for m in mailoutbox] == [[mover.email]]
     message = mailoutbox[0]
     assert "UIGO" in message.subject and str(game.pk) in message.subject
-    assert links.game_link_url(mover.pk, game.pk) in message.body
+    assert game_links(message.body) == [links.GameLink(mover.pk, game.pk)]
     html = message.alternatives[0][0]
-    assert '<html lang="en">' in html and links.game_link_url(mover.pk, game.pk) in html
+    assert '<html lang="en">' in html and links.GameLink(mover.pk, game.pk) in game_links(html)
     assert message.extra_headers["List-Unsubscribe-Post"] == "List-Unsubscribe=One-Click"
-    assert links.unsubscribe_url(mover.pk) in message.extra_headers["List-Unsubscribe"]
+    assert unsubscribes(message.extra_headers["List-Unsubscribe"]) == mover.pk
 
 
 def test_emails_speak_the_players_language(players, mailoutbox, django_capture_on_commit_callbacks):
