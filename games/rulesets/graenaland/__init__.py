@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from games.engine.ruleset import BaseRuleset
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.graenaland import render, rules, scoring, state, text, views
+from games.rulesets.graenaland import island, render, rules, scoring, state, text, views
 
 
 class GraenalandRuleset(BaseRuleset):
@@ -43,8 +43,22 @@ class GraenalandRuleset(BaseRuleset):
                 "description": "3 players: heroes +1 vote, palisade -1 to every hero, first building not "
                 "counted (suggested by the rulebook).",
             },
+            "island": {
+                "type": "array",
+                "items": {"type": "string"},
+                "description": 'Advanced setup: your own island ("Choix du plateau"), tile ids in board '
+                "order: the coast west to east, then the inland row west to east (3 players: 3 + 2 "
+                "tiles, 4: 4 + 3, 5: 5 + 4), each tile at most once. Leave out for the standard island.",
+            },
         },
     }
+
+    def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
+        """The schema, then the island's shape (``island.layout_for``), so a wrong island is
+        refused with a sentence when the game is created."""
+        resolved = super().resolve_options(players, options)
+        island.layout_for(players, resolved)
+        return resolved
 
     def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
         return rules.setup(players, options, rng)

@@ -70,10 +70,10 @@ LAYOUTS: dict[int, dict[str, list[str]]] = {
 }
 
 
-def start_spaces(players: int) -> list[tuple[str, str]]:
+def start_spaces(players: int, layout: dict[str, list[str]] | None = None) -> list[tuple[str, str]]:
     """RECONSTRUCTED: start space k (seat k-1): a colony on coast Ck and on inland Ik (the last
-    player: Cn and In-1), the warrior on Ck."""
-    layout = LAYOUTS[players]
+    player: Cn and In-1), the warrior on Ck. ``layout``: the game's island (default: standard)."""
+    layout = layout or LAYOUTS[players]
     return [(layout["coast"][seat], layout["inland"][min(seat, players - 2)]) for seat in range(players)]
 
 

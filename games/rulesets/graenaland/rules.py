@@ -20,10 +20,10 @@ from games.rulesets.graenaland.common import Emitter, Move, State
 from games.rulesets.graenaland.components import (
     DIRECTIONS,
     HEROES,
-    LAYOUTS,
     VP_TO_WIN,
     start_spaces,
 )
+from games.rulesets.graenaland.island import layout_for
 from games.rulesets.graenaland.state import claim_bound
 
 
@@ -144,7 +144,7 @@ MOVE_HANDLERS = {
 
 
 def setup(players: int, options: dict[str, Any], rng: Random) -> list[Event]:
-    layout = LAYOUTS[players]
+    layout = layout_for(players, options)
     out = Emitter(None)
     out.emit("game_started", players=players, options=options, coast=layout["coast"], inland=layout["inland"])
     for _ in range(4):
@@ -162,7 +162,7 @@ def setup(players: int, options: dict[str, Any], rng: Random) -> list[Event]:
         order = list(range(players)) + list(reversed(range(players)))
         out.emit("start_cards_laid", order=order, cards=cards)
         return out.events
-    for seat, (home, back) in enumerate(start_spaces(players)):
+    for seat, (home, back) in enumerate(start_spaces(players, layout)):
         out.emit("colony_placed", seat, territory=home, warrior=True)
         out.emit("colony_placed", seat, territory=back, warrior=False)
         for tid in (home, back):
