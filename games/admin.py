@@ -30,6 +30,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from config.admin import ReadOnlyAdminMixin
 from games import describe, services
 from games.models import Event, Game, Seat, Snapshot
 from games.rulesets import registry
@@ -41,17 +42,8 @@ LOG_PAGE_SIZE = 100
 RECENT_LOG = 20
 
 
-class ReadOnlyAdmin(admin.ModelAdmin):
+class ReadOnlyAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     """History is never edited from the admin: no add, change or delete, even for superusers."""
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
 
 
 def as_id(term: str) -> int | None:

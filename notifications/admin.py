@@ -13,11 +13,12 @@ from django.contrib import admin
 from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
+from config.admin import ReadOnlyAdminMixin
 from notifications.models import Notification
 
 
 @admin.register(Notification)
-class NotificationAdmin(admin.ModelAdmin):
+class NotificationAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     list_display = ("id", "kind", "status", "email", "game", "attempts", "created_at", "sent_at")
     list_filter = ("status", "kind")
     search_fields = ("email", "key", "player__name")
@@ -26,15 +27,6 @@ class NotificationAdmin(admin.ModelAdmin):
     fields = ("key", "kind", "status", "player", "email", "game", "context_json", "attempts", "last_error",
               "created_at", "claimed_at", "sent_at", "digest")
     readonly_fields = fields
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
 
     @admin.display(description=_("context"))
     def context_json(self, notification: Notification) -> str:

@@ -11,6 +11,7 @@ from django.utils import timezone
 from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
+from config.admin import ReadOnlyAdminMixin
 from players.models import ApiToken, Player
 from players.services import revoke_tokens
 
@@ -115,7 +116,7 @@ class TokenStateFilter(admin.SimpleListFilter):
 
 
 @admin.register(ApiToken)
-class ApiTokenAdmin(admin.ModelAdmin):
+class ApiTokenAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     """Every API token: who holds it, when it was last used; revoke with the action. Read-only
     otherwise (the hash is never shown, the secret is not stored)."""
 
@@ -126,15 +127,6 @@ class ApiTokenAdmin(admin.ModelAdmin):
     fields = ("player", "name", "hint", "created_at", "last_used_at", "revoked_at")
     readonly_fields = fields
     actions = ["revoke"]
-
-    def has_add_permission(self, request, obj=None):
-        return False
-
-    def has_change_permission(self, request, obj=None):
-        return False
-
-    def has_delete_permission(self, request, obj=None):
-        return False
 
     def has_revoke_permission(self, request) -> bool:
         return request.user.has_perm("players.change_apitoken")
