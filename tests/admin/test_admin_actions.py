@@ -21,14 +21,6 @@ from tests.playing import play_random_move, play_to_end, seat_players
 pytestmark = pytest.mark.django_db
 
 
-@pytest.fixture
-def admin(make_player):
-    player = make_player("Admin")
-    player.is_staff = player.is_superuser = True
-    player.save()
-    return player
-
-
 def new_game(players, ruleset="uigo", count=2, hours=24):
     return services.create_game(creator=players[0], ruleset_id=ruleset, seats=[p.pk for p in players[:count]],
                                 move_time_limit=timedelta(hours=hours))

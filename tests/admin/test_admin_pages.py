@@ -24,14 +24,6 @@ pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture
-def superuser(make_player):
-    player = make_player("Root")
-    player.is_staff = player.is_superuser = True
-    player.save()
-    return player
-
-
-@pytest.fixture
 def admin_client(superuser):
     client = Client()
     client.force_login(superuser)
