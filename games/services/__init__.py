@@ -14,7 +14,14 @@ from games.services.commands import (
     submit_move,
 )
 from games.services.errors import ServiceError
-from games.services.reads import events_for_seat, load_state, ruleset_for, seat_of, wait_for_events
+from games.services.reads import (
+    events_for_seat,
+    fetch_game,
+    load_state,
+    ruleset_for,
+    seat_of,
+    wait_for_events,
+)
 
 __all__ = [
     "MoveResult",
@@ -24,6 +31,7 @@ __all__ = [
     "create_game",
     "decline_invitation",
     "expire_invitations",
+    "fetch_game",
     "events_for_seat",
     "load_state",
     "ruleset_for",

@@ -13,6 +13,7 @@ leaves them out), so no rule set has to know about them.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import logging
@@ -23,7 +24,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
-from django.db import IntegrityError, connection, transaction
+from django.db import IntegrityError, connection, connections, transaction
 from django.utils import timezone
 
 from config.logging import log_scope
@@ -40,6 +41,7 @@ from games.services.reads import (
     remember_row_version,
     ruleset_for,
 )
+from games.services.rows import read_game_and_seats
 from notifications import services as notify
 from players.models import Player
 
@@ -360,73 +362,13 @@ def _seats(game: Game) -> list[Seat]:
 
 
 def _lock_game_and_seats(game_id: int) -> tuple[Game, list[Seat]]:
-    """``_lock_game`` and ``_seats`` in one round trip: the game row locked ``FOR UPDATE``, joined
-    with its seats and their players (PostgreSQL; elsewhere, the two queries)."""
-    if connection.vendor != "postgresql":
-        game = _lock_game(game_id)
-        return game, _seats(game)
-    game_part, seat_part, player_part = _JOINED_READERS or _joined_readers()
-    with connection.cursor() as cursor:
-        cursor.execute(_JOINED_SQL, [game_id])
-        rows = cursor.fetchall()
-    if not rows:
+    """``_lock_game`` and ``_seats`` in one round trip (see ``rows.read_game_and_seats``)."""
+    found = read_game_and_seats(game_id, lock=True)
+    if found is None:
         raise NotFound("game_not_found", f"There is no game {game_id}.")
-    game = game_part.read(rows[0])
-    remember_row_version(game, rows[0][-1])
-    seats = []
-    for row in rows:
-        if row[seat_part.start] is None:
-            continue  # a game without seats (never made by create_game)
-        seat = seat_part.read(row)
-        seat.game = game
-        seat.player = player_part.read(row) if row[player_part.start] is not None else None
-        seats.append(seat)
+    game, seats, version = found
+    remember_row_version(game, version)
     return game, seats
-
-
-@dataclass(frozen=True)
-class _ModelPart:
-    """The columns of one model within a joined row, and how to make an instance of them
-    (``Model.from_db`` after the same converters the ORM applies, e.g. JSON decoding)."""
-
-    model: Any
-    start: int
-    attnames: list[str]
-    converters: list[list[Any]]
-    columns: list[Any]
-
-    def read(self, row: tuple) -> Any:
-        values = list(row[self.start:self.start + len(self.attnames)])
-        for index, functions in enumerate(self.converters):
-            for function in functions:
-                values[index] = function(values[index], self.columns[index], connection)
-        return self.model.from_db(connection.alias, self.attnames, values)
-
-
-_JOINED_READERS: tuple[_ModelPart, _ModelPart, _ModelPart] | None = None
-_JOINED_SQL = ""
-
-
-def _joined_readers() -> tuple[_ModelPart, _ModelPart, _ModelPart]:
-    global _JOINED_READERS, _JOINED_SQL
-    quote = connection.ops.quote_name
-    parts, selects, start = [], [], 0
-    for model, alias in ((Game, "g"), (Seat, "s"), (Player, "p")):
-        fields = model._meta.concrete_fields
-        columns = [field.get_col(alias) for field in fields]
-        converters = [connection.ops.get_db_converters(column) + field.get_db_converters(connection)
-                      for field, column in zip(fields, columns, strict=True)]
-        parts.append(_ModelPart(model, start, [field.attname for field in fields], converters, columns))
-        selects += [f"{alias}.{quote(field.column)}" for field in fields]
-        start += len(fields)
-    _JOINED_SQL = (
-        f"SELECT {', '.join(selects)}, g.xmin::text FROM {quote(Game._meta.db_table)} g"
-        f" LEFT JOIN {quote(Seat._meta.db_table)} s ON s.{quote('game_id')} = g.{quote('id')}"
-        f" LEFT JOIN {quote(Player._meta.db_table)} p ON p.{quote('id')} = s.{quote('player_id')}"
-        f" WHERE g.{quote('id')} = %s ORDER BY s.{quote('seat')} FOR UPDATE OF g"
-    )
-    _JOINED_READERS = (parts[0], parts[1], parts[2])
-    return _JOINED_READERS
 
 
 def _check_active(game: Game, expected_seq: int) -> None:
@@ -646,28 +588,51 @@ _SNAPSHOT_COLUMNS = ("game", "seq", "rules_version", "state", "created_at")
 _CLOCK_FIELDS = ("is_to_move", "deadline", "turn_started_at")
 
 
+# Field types whose database value is the attribute itself (``pre_save`` and ``get_db_prep_save``
+# return it unchanged for the values the service layer puts there): asking each field costs more
+# than the rest of building a move's statement, so these are read directly.
+_PLAIN_TYPES = frozenset({"AutoField", "BigAutoField", "BigIntegerField", "BooleanField", "CharField", "ForeignKey",
+                          "IntegerField", "PositiveIntegerField", "PositiveSmallIntegerField", "SmallIntegerField",
+                          "TextField"})
+
+
+@functools.cache
+def _columns(model: Any, names: tuple[str, ...]) -> tuple[tuple[Any, bool], ...]:
+    """The fields ``names`` of ``model``, each with whether its value is plain (see ``_PLAIN_TYPES``)."""
+    fields = [model._meta.get_field(name) for name in names]
+    return tuple((field, field.get_internal_type() in _PLAIN_TYPES) for field in fields)
+
+
+def _values(obj: Any, columns: tuple[tuple[Any, bool], ...], add: bool, db: Any) -> list[Any]:
+    """What ``save`` would send for these columns of ``obj`` (``pre_save`` included: ``auto_now``
+    fields move)."""
+    return [getattr(obj, field.attname) if plain else field.get_db_prep_save(field.pre_save(obj, add), db)
+            for field, plain in columns]
+
+
 def _insert_sql(model: Any, objects: list[Any], names: tuple[str, ...], returning: str | None) -> tuple[str, list]:
     """``INSERT`` of ``objects`` (with their ``pre_save`` values, as ``save`` would), without the
     ORM's query building, which cost more than the insert itself on the move path."""
-    quote = connection.ops.quote_name
-    fields = [model._meta.get_field(name) for name in names]
+    db = connections[connection.alias]
+    quote = db.ops.quote_name
+    columns = _columns(model, names)
     params: list[Any] = []
     for obj in objects:
-        params += [field.get_db_prep_save(field.pre_save(obj, True), connection) for field in fields]
-    one = "(" + ", ".join(["%s"] * len(fields)) + ")"
-    sql = (f"INSERT INTO {quote(model._meta.db_table)} ({', '.join(quote(f.column) for f in fields)}) "
+        params += _values(obj, columns, True, db)
+    one = "(" + ", ".join(["%s"] * len(columns)) + ")"
+    sql = (f"INSERT INTO {quote(model._meta.db_table)} ({', '.join(quote(f.column) for f, _plain in columns)}) "
            f"VALUES {', '.join([one] * len(objects))}")
     return (sql + f" RETURNING {returning}" if returning else sql), params
 
 
 def _update_sql(obj: Any, names: tuple[str, ...] | list[str]) -> tuple[str, list]:
     """``obj.save(update_fields=names)`` as SQL (``pre_save`` included: ``auto_now`` fields move)."""
-    quote = connection.ops.quote_name
-    fields = [obj._meta.get_field(name) for name in names]
-    params = [field.get_db_prep_save(field.pre_save(obj, False), connection) for field in fields]
-    sql = (f"UPDATE {quote(obj._meta.db_table)} SET {', '.join(f'{quote(f.column)} = %s' for f in fields)} "
+    db = connections[connection.alias]
+    quote = db.ops.quote_name
+    columns = _columns(type(obj), tuple(names))
+    sql = (f"UPDATE {quote(obj._meta.db_table)} SET {', '.join(f'{quote(f.column)} = %s' for f, _plain in columns)} "
            f"WHERE {quote(obj._meta.pk.column)} = %s")
-    return sql, [*params, obj.pk]
+    return sql, [*_values(obj, columns, False, db), obj.pk]
 
 
 def _write(game: Game, rows: list[Event], seats: list[Seat], fields: list[str], snapshot: Snapshot | None) -> str | None:

@@ -21,6 +21,7 @@ from games.engine import Ruleset, State
 from games.models import Event, Game, Snapshot
 from games.rulesets import registry
 from games.services.errors import BadRequest, Forbidden
+from games.services.rows import prefetched, read_game_and_seats
 
 # Events of the service layer (timeouts, aborts, admin actions): in the log, never shown to rule sets.
 META_PREFIX = "meta:"
@@ -126,6 +127,18 @@ def cache_state(game: Game, ruleset: Ruleset, state: State | None, version: str 
     """File ``state`` as the state after ``game.seq`` under the row ``version`` (see StateCache)."""
     if version is not None and state is not None and caching_enabled():
         STATE_CACHE.put(StateCache.key(game, ruleset), game.seq, version, state)
+
+
+def fetch_game(game_id: int) -> Game | None:
+    """The game with its seats and their players prefetched (``game.seats.all()`` asks nothing
+    more) and its row version noted for the state cache: one query in all. ``None`` if there is
+    no such game. What every API request about a game starts with."""
+    found = read_game_and_seats(game_id, lock=False)
+    if found is None:
+        return None
+    game, seats, version = found
+    remember_row_version(game, version)
+    return prefetched(game, seats)
 
 
 def load_state(game: Game, at: int | None = None) -> State | None:
