@@ -9,7 +9,7 @@ from games.engine.registry import Registry
 from games.engine.replay import fold, fold_each
 from games.engine.rng import rng_for
 from games.engine.ruleset import BaseRuleset, Ruleset
-from games.engine.types import Event, Move, Outcome, State, make_event, make_outcome
+from games.engine.types import Event, Move, Outcome, State, copy_state, make_event, make_outcome
 
 __all__ = [
     "BaseRuleset",
@@ -21,6 +21,7 @@ __all__ = [
     "Registry",
     "Ruleset",
     "State",
+    "copy_state",
     "fold",
     "fold_each",
     "make_event",

@@ -7,16 +7,15 @@ private deep copy of any starting state they are handed, so a caller's snapshot 
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Iterable, Iterator
 
 from games.engine.ruleset import Ruleset
-from games.engine.types import Event, State
+from games.engine.types import Event, State, copy_state
 
 
 def fold(ruleset: Ruleset, events: Iterable[Event], state: State | None = None) -> State | None:
     """The state after applying ``events`` to ``state`` (``None`` = before setup)."""
-    current = copy.deepcopy(state)
+    current = copy_state(state)
     for event in events:
         current = ruleset.evolve(current, event)
     return current
@@ -24,7 +23,7 @@ def fold(ruleset: Ruleset, events: Iterable[Event], state: State | None = None) 
 
 def fold_each(ruleset: Ruleset, events: Iterable[Event], state: State | None = None) -> Iterator[State]:
     """Yield a private copy of the state after each event (for ``?at=SEQ`` and replay checks)."""
-    current = copy.deepcopy(state)
+    current = copy_state(state)
     for event in events:
         current = ruleset.evolve(current, event)
-        yield copy.deepcopy(current)
+        yield copy_state(current)

@@ -14,6 +14,7 @@ stored in PostgreSQL as JSONB, sent over the API and snapshotted without custom 
 
 from __future__ import annotations
 
+import pickle
 from typing import Any, TypeAlias, TypedDict
 
 Move: TypeAlias = dict[str, Any]
@@ -36,6 +37,13 @@ class Outcome(TypedDict):
     scores: dict[str, float]
     ranking: list[RankEntry]
     winners: list[int]
+
+
+def copy_state(state: Any) -> Any:
+    """A private deep copy of a state (or event): plain JSON-like data, so a pickle round trip
+    copies it exactly, about five times faster than ``copy.deepcopy`` (which must track shared
+    references and dispatch on every object's type). Used where ``decide`` simulates on a copy."""
+    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
 
 
 def make_event(type: str, seat: int | None = None, **data: Any) -> Event:

@@ -12,11 +12,10 @@ Explore), with one optional Trade either just before or just after the action.
 
 from __future__ import annotations
 
-import copy
 from random import Random
 from typing import Any
 
-from games.engine import IllegalMove, make_event
+from games.engine import IllegalMove, copy_state, make_event
 from games.engine.types import Event, Move, State
 from games.rulesets.knarr import components as C
 from games.rulesets.knarr import payment as P
@@ -35,7 +34,7 @@ class Builder:
     """A private copy of the state plus the events emitted so far, each folded as emitted."""
 
     def __init__(self, state: State) -> None:
-        self.state = copy.deepcopy(state)
+        self.state = copy_state(state)
         self.events: list[Event] = []
 
     def emit(self, event: Event) -> None:

@@ -13,11 +13,10 @@ resolving a full trick (``trick_won``, with the farmers), placing won cards whos
 
 from __future__ import annotations
 
-import copy
 from random import Random
 from typing import Any
 
-from games.engine import IllegalMove, make_event
+from games.engine import IllegalMove, copy_state, make_event
 from games.engine.types import Event, Move, State
 from games.rulesets.uigo import components as C
 from games.rulesets.uigo import rules
@@ -131,7 +130,7 @@ def decide(state: State, seat: int, move: Move, rng: Random) -> list[Event]:
         first = make_event(
             "cards_placed", seat, player=seat, placements=[{"card": card, "box": box}], auto=False
         )
-    work = evolve(copy.deepcopy(state), first)
+    work = evolve(copy_state(state), first)
     return [first, *automatic_events(work, rng)]
 
 
