@@ -58,10 +58,14 @@ class Game(models.Model):
 
 
 class Seat(models.Model):
-    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="seats")
+    # No single-column indexes on the two foreign keys: the unique (game, seat) and the
+    # (player, is_to_move) indexes below start with them and serve the same lookups, and every
+    # move updates seat rows, paying for each index they have.
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="seats", db_index=False)
     seat = models.PositiveSmallIntegerField()
     player = models.ForeignKey(
         settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.PROTECT, related_name="seats",
+        db_index=False,
         help_text="Empty while the seat's invitation has not been accepted.",
     )
     is_to_move = models.BooleanField(default=False)
@@ -93,7 +97,9 @@ class Seat(models.Model):
 class Event(models.Model):
     """One thing that happened in a game. Never updated, never deleted."""
 
-    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="events")
+    # No index of its own: the unique (game, seq) index serves every lookup by game, and each
+    # appended event pays for every index of this table.
+    game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="events", db_index=False)
     seq = models.PositiveIntegerField()
     type = models.CharField(max_length=64)
     version = models.PositiveSmallIntegerField(default=1, help_text="Schema version of this event type's data.")
