@@ -33,6 +33,7 @@ from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, rng_fo
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import registry
 from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
+from games.services.prepared import prepared_cursor
 from games.services.reads import (
     META_PREFIX,
     cache_state,
@@ -646,7 +647,7 @@ def _write(game: Game, rows: list[Event], seats: list[Seat], fields: list[str], 
         side.append(_insert_sql(Snapshot, [snapshot], _SNAPSHOT_COLUMNS, returning=None))
     game_sql, game_params = _update_sql(game, fields)
     try:
-        with connection.cursor() as cursor:
+        with prepared_cursor() as cursor:
             if connection.vendor == "postgresql":
                 ctes = [f"e AS ({events_sql})", *(f"w{index} AS ({sql})" for index, (sql, _params) in enumerate(side))]
                 cursor.execute(

@@ -20,6 +20,7 @@ from django.db.models.base import ModelState
 from django.db.models.signals import post_init, pre_init
 
 from games.models import Game, Seat
+from games.services.prepared import prepared_cursor
 from players.models import Player
 
 
@@ -117,7 +118,7 @@ def read_game_and_seats(game_id: int, *, lock: bool) -> tuple[Game, list[Seat], 
         return game, seats, None
     query = _query()
     db = connections[connection.alias]
-    with db.cursor() as cursor:
+    with prepared_cursor() as cursor:
         cursor.execute(query.sql + (" FOR UPDATE OF g" if lock else ""), [game_id])
         rows = cursor.fetchall()
     if not rows:
