@@ -242,6 +242,17 @@ GAME_LINK_MAX_AGE_DAYS = int(os.environ.get("GAME_LINK_MAX_AGE_DAYS", "14"))
 INVITATION_MAX_AGE_DAYS = int(os.environ.get("INVITATION_MAX_AGE_DAYS", "7"))
 REMINDER_BEFORE_HOURS = int(os.environ.get("REMINDER_BEFORE_HOURS", "24"))
 NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = int(os.environ.get("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", "300"))
+# Seconds each process gathers the notifications its requests scheduled before a background thread
+# publishes them as one task (notifications.dispatch); 0 publishes one task per notification inside
+# the request, as before batching.
+_batch_seconds = os.environ.get("NOTIFICATIONS_PUBLISH_BATCH_SECONDS", "").strip() or "0.05"
+try:
+    NOTIFICATIONS_PUBLISH_BATCH_SECONDS = float(_batch_seconds)
+except ValueError:
+    NOTIFICATIONS_PUBLISH_BATCH_SECONDS = -1.0
+if not 0 <= NOTIFICATIONS_PUBLISH_BATCH_SECONDS <= 10:  # also refuses nan
+    raise ImproperlyConfigured(
+        f"NOTIFICATIONS_PUBLISH_BATCH_SECONDS must be a number of seconds from 0 to 10, not {_batch_seconds!r}")
 DIGEST_HOUR = int(os.environ.get("DIGEST_HOUR", "8"))  # local time of each player
 LOGIN_URL = "/signin/"
 

@@ -4,16 +4,15 @@ delivery is scheduled for after the commit, so a rolled-back move never sends an
 from __future__ import annotations
 
 import json
-import logging
 from collections.abc import Iterable
 from datetime import datetime
 
 from django.db import connection, transaction
 from django.utils import timezone
 
+from notifications import dispatch
 from notifications.models import Notification
 
-logger = logging.getLogger(__name__)
 Kind = Notification.Kind
 Status = Notification.Status
 
@@ -78,13 +77,8 @@ def _insert_new(rows: list[Notification]) -> list[int]:
 
 
 def _schedule(ids: list[int]) -> None:
-    from notifications.tasks import deliver
-
-    for notification_id in ids:
-        try:
-            deliver.delay(notification_id)
-        except Exception:  # the broker is down: the beat sweep will send it later
-            logger.warning("could not schedule notification %s; the outbox sweep will retry", notification_id)
+    """Publish delivery tasks, in batches from a background thread (``notifications.dispatch``)."""
+    dispatch.schedule(ids)
 
 
 def _row(kind: str, key: str, player, game, **context) -> Notification:

@@ -4,6 +4,9 @@ invitation expiry. Every task takes ids, re-reads the database and is safe to ru
 from __future__ import annotations
 
 import logging
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass
 from datetime import timedelta
 
 from celery import shared_task
@@ -11,12 +14,15 @@ from django.conf import settings
 from django.db.models import F, Q
 from django.utils import timezone
 
-from config.logging import bind_log_context, log_scope
+from config.logging import bind_log_context, log_context, log_scope
 from notifications.models import Notification
 
 logger = logging.getLogger(__name__)
 Status = Notification.Status
 MAX_ATTEMPTS = 8
+# At most this many ids per ``deliver_batch`` task: one worker sends a task's emails one after the
+# other, so larger batches would queue emails that several workers could send at once.
+BATCH_SIZE = 50
 
 
 def claim(notification_id: int) -> Notification | None:
@@ -31,15 +37,33 @@ def claim(notification_id: int) -> Notification | None:
     return Notification.objects.select_related("player", "game").get(pk=notification_id)
 
 
-@shared_task(bind=True, max_retries=MAX_ATTEMPTS, acks_late=True)
-@log_scope()  # a fresh log context per run: a worker thread runs many tasks
-def deliver(self, notification_id: int) -> str:
-    """Send one notification, at most once per key; retried with exponential backoff."""
+@dataclass(frozen=True)
+class Outcome:
+    """What one delivery attempt came to: ``result`` is "sent", "not claimed", "failed" (for good,
+    after ``MAX_ATTEMPTS``) or "retry", with the error and the seconds to wait before the next try."""
+
+    result: str
+    error: Exception | None = None
+    retry_in: int | None = None
+
+
+def retry_delay(attempts: int) -> int:
+    """Exponential backoff: 1 min after the first failed attempt, doubling, at most an hour."""
+    return min(30 * 2 ** attempts, 3600)
+
+
+def send_notification(notification_id: int) -> Outcome:
+    """Claim one notification, send it and mark it sent: the work of ``deliver`` and ``deliver_batch``.
+
+    A failed send releases the claim (back to pending, or failed for good after ``MAX_ATTEMPTS``)
+    and returns a "retry" outcome; scheduling that retry is the caller's job. Database errors
+    propagate: the row is then left pending or sending, which the outbox sweep picks up.
+    """
     from notifications.emails import build_message
 
     notification = claim(notification_id)
     if notification is None:
-        return "not claimed"
+        return Outcome("not claimed")
     bind_log_context(game_id=notification.game_id, seq=notification.context.get("seq"))
     try:
         build_message(notification).send()
@@ -49,15 +73,63 @@ def deliver(self, notification_id: int) -> str:
             status=Status.FAILED if final else Status.PENDING, last_error=repr(error)[:2000])
         logger.warning("notification %s failed (attempt %s): %r", notification_id, notification.attempts, error)
         if final:
-            return "failed"
-        raise self.retry(exc=error, countdown=min(30 * 2 ** notification.attempts, 3600)) from None
+            return Outcome("failed", error)
+        return Outcome("retry", error, retry_delay(notification.attempts))
     Notification.objects.filter(pk=notification_id).update(status=Status.SENT, sent_at=timezone.now())
-    return "sent"
+    return Outcome("sent")
+
+
+@shared_task(bind=True, max_retries=MAX_ATTEMPTS, acks_late=True)
+@log_scope()  # a fresh log context per run: a worker thread runs many tasks
+def deliver(self, notification_id: int) -> str:
+    """Send one notification, at most once per key; retried with exponential backoff."""
+    outcome = send_notification(notification_id)
+    if outcome.result == "retry":
+        raise self.retry(exc=outcome.error, countdown=outcome.retry_in) from None
+    return outcome.result
+
+
+def batches(ids: list[int]) -> Iterator[list[int]]:
+    """``ids`` in lists of at most ``BATCH_SIZE``, in order."""
+    size = BATCH_SIZE
+    for start in range(0, len(ids), size):
+        yield ids[start:start + size]
+
+
+@shared_task(acks_late=True)
+@log_scope()
+def deliver_batch(notification_ids: list[int]) -> dict[str, int]:
+    """Send several notifications in one task (what ``notifications.dispatch`` and the sweep publish).
+
+    Each id is delivered as ``deliver`` would, on its own: one whose send fails gets its own
+    ``deliver`` task after the same backoff, and neither that nor an unexpected error (the
+    database) stops the others; a row such an error leaves pending (or sending, after the claim
+    timeout) is the outbox sweep's.
+    Returns how many ids came to each result.
+    """
+    results: Counter[str] = Counter()
+    for notification_id in notification_ids:
+        with log_context():  # each notification binds its own game
+            try:
+                outcome = send_notification(notification_id)
+            except Exception:
+                logger.exception("notification %s was not delivered; the outbox sweep will retry it",
+                                 notification_id)
+                results["error"] += 1
+                continue
+            if outcome.result == "retry":
+                try:
+                    deliver.apply_async((notification_id,), countdown=outcome.retry_in)
+                except Exception as error:  # the broker is down: the sweep will retry it
+                    logger.warning("could not schedule the retry of notification %s: %r", notification_id, error)
+            results[outcome.result] += 1
+    return dict(results)
 
 
 @shared_task
 def deliver_pending() -> int:
-    """The outbox sweep: send rows whose scheduling was lost (broker down) or whose worker died."""
+    """The outbox sweep: send rows whose scheduling was lost (broker down) or whose worker died,
+    ``BATCH_SIZE`` to a task."""
     now = timezone.now()
     stale = now - timedelta(seconds=settings.NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS)
     ids = list(
@@ -66,8 +138,8 @@ def deliver_pending() -> int:
             | Q(status=Status.SENDING, claimed_at__lt=stale)
         ).values_list("id", flat=True)[:500]
     )
-    for notification_id in ids:
-        deliver.delay(notification_id)
+    for batch in batches(ids):
+        deliver_batch.delay(batch)
     return len(ids)
 
 

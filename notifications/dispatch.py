@@ -1,0 +1,198 @@
+"""Publishing delivery tasks off the request path, in batches.
+
+A move that notifies somebody writes outbox rows (``Notification``) in its transaction; after the
+commit, ``notifications.services`` hands their ids to :func:`schedule`. Publishing a Celery task
+costs about a millisecond of CPU (kombu, redis-py), which a web request should not pay once per
+email. So :func:`schedule` only puts the ids on an in-process queue, and one daemon thread per
+process publishes them: it takes the first ids, waits ``NOTIFICATIONS_PUBLISH_BATCH_SECONDS`` for
+more, and publishes one ``deliver_batch`` task for all it gathered (``BATCH_SIZE`` ids at most).
+The price is latency: an email leaves up to one window later.
+
+Nothing is lost when a publish fails (the broker is down) or the process dies with ids still
+queued: the rows stay pending in PostgreSQL, and the outbox sweep (``deliver_pending``) sends
+every pending row older than 30 seconds. So broker errors here are logged, never raised. At
+interpreter exit (and when a Celery pool process stops) the queue is flushed, with a bounded wait.
+
+When Celery runs tasks eagerly (tests, the development server without Redis), or the window is 0,
+each id is published in the caller, one task each, as before batching: a test finds the email in
+the outbox as soon as the move's commit returns.
+"""
+
+from __future__ import annotations
+
+import atexit
+import logging
+import os
+import queue
+import threading
+import time
+from collections.abc import Callable, Iterable
+
+from celery.signals import worker_process_shutdown
+from django.conf import settings
+
+logger = logging.getLogger(__name__)
+
+#: How long the interpreter's exit waits for queued ids to be published.
+EXIT_FLUSH_SECONDS = 3.0
+
+
+def schedule(ids: Iterable[int]) -> None:
+    """Have the pending notifications ``ids`` delivered; called after the commit that wrote them.
+
+    Never raises because of the broker: whatever is not published is sent by the outbox sweep.
+    """
+    from notifications.tasks import deliver
+
+    ids = list(ids)
+    if not ids:
+        return
+    if deliver.app.conf.task_always_eager or settings.NOTIFICATIONS_PUBLISH_BATCH_SECONDS <= 0:
+        publish_each(ids)
+        return
+    try:
+        publisher.submit(ids)
+    except RuntimeError:  # no thread can start now (the interpreter is exiting): publish here
+        publish_each(ids)
+
+
+def publish_each(ids: list[int]) -> None:
+    """One ``deliver`` task per id, published (or, eagerly, run) now, in the caller."""
+    from notifications.tasks import deliver
+
+    for notification_id in ids:
+        try:
+            deliver.delay(notification_id)
+        except Exception:  # the broker is down: the beat sweep will send it later
+            logger.warning("could not schedule notification %s; the outbox sweep will retry", notification_id)
+
+
+def publish_batch(ids: list[int]) -> None:
+    """One ``deliver_batch`` task per ``BATCH_SIZE`` ids; raises what the broker raises."""
+    from notifications.tasks import batches, deliver_batch
+
+    for batch in batches(ids):
+        deliver_batch.apply_async((batch,))
+
+
+class Publisher:
+    """A queue of ids and the daemon thread that publishes them, one batch per window.
+
+    The thread starts with the first :meth:`submit` of a process, and again in a forked child
+    (a gunicorn or Celery pool process forked from a parent that had already published): threads do
+    not survive ``fork``, so the child gets its own queue and thread. Ids the parent had queued
+    stay the parent's to publish.
+    """
+
+    def __init__(self, publish: Callable[[list[int]], None] = publish_batch,
+                 window: Callable[[], float] = lambda: settings.NOTIFICATIONS_PUBLISH_BATCH_SECONDS) -> None:
+        self.publish = publish
+        self.window = window
+        self._reset()
+
+    def _reset(self) -> None:
+        self._lock = threading.Lock()
+        self._queue: queue.SimpleQueue[list[int] | threading.Event] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._pid = os.getpid()
+
+    def _running(self) -> bool:
+        thread = self._thread
+        return thread is not None and thread.is_alive() and self._pid == os.getpid()
+
+    def submit(self, ids: list[int]) -> None:
+        """Queue ``ids`` for the thread (started here if this process has none): no I/O."""
+        if not self._running():
+            self._start()
+        self._queue.put(ids)
+
+    def _start(self) -> None:
+        if self._pid != os.getpid():
+            # Forked, and ``os.register_at_fork`` did not reset us (a fork that bypassed it): the
+            # parent's thread does not exist here, and its lock and queue may be mid-use.
+            self._reset()
+        with self._lock:
+            if not self._running():
+                self._thread = threading.Thread(target=self._run, args=(self._queue,), daemon=True,
+                                                name="notifications-publisher")
+                self._thread.start()
+
+    def flush(self, timeout: float) -> bool:
+        """Publish everything queued so far, waiting at most ``timeout`` seconds; False if the
+        wait ran out (what is left is the sweep's)."""
+        if not self._running():
+            ids, waiting = self._drain(self._queue)
+            for event in waiting:
+                event.set()
+            if ids:
+                self._publish(ids)
+            return True
+        done = threading.Event()
+        self._queue.put(done)  # set by the thread once everything queued before it is published
+        return done.wait(timeout)
+
+    def _run(self, ids_queue: queue.SimpleQueue) -> None:
+        while True:
+            try:
+                ids, waiting = self._gather(ids_queue)
+                if ids:
+                    self._publish(ids)
+                for event in waiting:
+                    event.set()
+            except Exception:  # never let the thread die: the next batch may well succeed
+                logger.exception("the notification publisher failed; the outbox sweep will catch up")
+
+    def _gather(self, ids_queue: queue.SimpleQueue) -> tuple[list[int], list[threading.Event]]:
+        """Block for the first item, then gather for one window (or, once a flush waits, only
+        what is queued already). Returns the ids, in order, and the flushes to answer."""
+        ids: list[int] = []
+        waiting: list[threading.Event] = []
+        item = ids_queue.get()
+        deadline = time.monotonic() + self.window()
+        while True:
+            if isinstance(item, threading.Event):
+                waiting.append(item)
+            else:
+                ids.extend(item)
+            if waiting:
+                more, events = self._drain(ids_queue)
+                return ids + more, waiting + events
+            remaining = deadline - time.monotonic()
+            try:
+                item = ids_queue.get(timeout=remaining) if remaining > 0 else ids_queue.get_nowait()
+            except queue.Empty:
+                return ids, waiting
+
+    @staticmethod
+    def _drain(ids_queue: queue.SimpleQueue) -> tuple[list[int], list[threading.Event]]:
+        ids: list[int] = []
+        waiting: list[threading.Event] = []
+        while True:
+            try:
+                item = ids_queue.get_nowait()
+            except queue.Empty:
+                return ids, waiting
+            if isinstance(item, threading.Event):
+                waiting.append(item)
+            else:
+                ids.extend(item)
+
+    def _publish(self, ids: list[int]) -> None:
+        try:
+            self.publish(list(dict.fromkeys(ids)))
+        except Exception as error:  # the broker is down or refused: the rows stay pending
+            logger.warning("could not publish (all of) %s notification(s): %r; the outbox sweep will send them",
+                           len(ids), error)
+
+
+#: This process's publisher.
+publisher = Publisher()
+os.register_at_fork(after_in_child=publisher._reset)
+atexit.register(publisher.flush, EXIT_FLUSH_SECONDS)
+
+
+@worker_process_shutdown.connect(weak=False)
+def _flush_pool_process(**_: object) -> None:
+    """Celery's pool processes end with ``os._exit``, which skips ``atexit``; a task they ran may
+    have scheduled notifications (a timeout, a reminder)."""
+    publisher.flush(EXIT_FLUSH_SECONDS)
