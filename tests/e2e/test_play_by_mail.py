@@ -23,6 +23,7 @@ import pytest
 
 from games import services
 from games.models import Game
+from tests.celery_support import use_broker
 from tests.playbymail.processes import stop_process_group, wait_until_alone
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -96,20 +97,6 @@ def redis_url():
     except redis.ConnectionError:
         pytest.fail("The end-to-end test needs a Redis server on 127.0.0.1:6379 (bin/test starts one).")
     return url
-
-
-def use_broker(app, url: str) -> None:
-    """Point this process's Celery producer at ``url``, for the tasks it publishes from now on.
-
-    Setting ``broker_url`` alone is not enough once an earlier test in the same process has
-    published a task: the app keeps that broker's connection pools, so the tasks would go to the
-    old broker and only the outbox sweep (30 s later) would send the emails.
-    """
-    app.conf.broker_url = url
-    if app._pool is not None:
-        app._pool.force_close_all()
-    app._pool = None
-    app.amqp._producer_pool = None
 
 
 @pytest.fixture

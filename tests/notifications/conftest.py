@@ -6,19 +6,9 @@ import time
 
 import pytest
 
+from tests.celery_support import use_broker
+
 MEMORY_BROKER = "memory://localhost/"
-
-
-def use_broker(app, url: str) -> None:
-    """Point this process's Celery producer at ``url`` (see ``tests.e2e.test_play_by_mail.use_broker``).
-
-    Unlike that one, this does not close the previous broker's connection pool: kombu keeps its pools
-    in a process-wide registry keyed by URL, so a closed pool would be handed out again, and fail
-    ("Acquire on closed pool"), when a later test returns to the same URL, as these tests do.
-    """
-    app.conf.broker_url = url
-    app._pool = None
-    app.amqp._producer_pool = None
 
 
 class Broker:

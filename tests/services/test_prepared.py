@@ -29,9 +29,8 @@ def test_the_game_read_is_prepared_once_per_connection(players):
 
 
 def test_errors_are_djangos_and_queries_are_captured():
-    with CaptureQueriesContext(connection) as queries, pytest.raises(IntegrityError):
-        with prepared_cursor() as cursor:
-            cursor.execute("INSERT INTO games_event (id) VALUES (NULL)")
+    with CaptureQueriesContext(connection) as queries, pytest.raises(IntegrityError), prepared_cursor() as cursor:
+        cursor.execute("INSERT INTO games_event (id) VALUES (NULL)")
     assert len(queries) == 1
 
 
