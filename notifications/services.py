@@ -10,6 +10,7 @@ from datetime import datetime
 from django.db import connection, transaction
 from django.utils import timezone
 
+from games.services.prepared import prepared_cursor
 from notifications import dispatch
 from notifications.models import Notification
 
@@ -67,7 +68,7 @@ def _insert_new(rows: list[Notification]) -> list[int]:
                    json.dumps(row.context), now]
     table = connection.ops.quote_name(Notification._meta.db_table)
     values = ", ".join(["(%s, %s, %s, %s, %s, %s, %s::jsonb, 0, '', %s)"] * len(rows))
-    with connection.cursor() as cursor:
+    with prepared_cursor() as cursor:  # planned once per connection and row count
         cursor.execute(
             f'INSERT INTO {table} ("key", kind, status, player_id, email, game_id, context, attempts, last_error,'
             f" created_at) VALUES {values} ON CONFLICT (\"key\") DO NOTHING RETURNING id, status",
