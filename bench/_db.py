@@ -18,19 +18,34 @@ def flush_bench_queue() -> None:
     redis.Redis.from_url(os.environ.get("REDIS_URL", BENCH_REDIS_URL)).flushdb()
 
 
-def prepare() -> str:
-    """Create and migrate the bench database if needed, set up Django, and return its URL."""
-    import psycopg
-
+def production_env() -> str:
+    """Set up the environment of a production process (``DJANGO_DEBUG=false``: no query log, no
+    debug cursors), pointed at the bench database; an explicit environment wins. Returns the
+    database URL. Emails are queued in Redis database 15 (nothing consumes them: the scripts
+    empty it), and logs go at WARNING, as a busy production server would set them."""
     url = os.environ.setdefault("DATABASE_URL", DEFAULT_URL)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    # As in production, a move only queues its emails (Redis broker; no worker consumes them
-    # here, BENCH_REDIS_DB is flushed by the scripts) and logs at WARNING.
-    os.environ.setdefault("EMAIL_URL", "locmem://")
-    os.environ.setdefault("REDIS_URL", BENCH_REDIS_URL)
-    os.environ.setdefault("LOG_LEVEL", "WARNING")
+    for name, value in {
+        "DJANGO_SETTINGS_MODULE": "config.settings",
+        "DJANGO_DEBUG": "false",
+        "SECRET_KEY": "bench-not-secret-" + "x0y1z2" * 9,
+        "ALLOWED_HOSTS": "127.0.0.1,localhost",
+        "SITE_URL": "http://127.0.0.1:8000",
+        "EMAIL_URL": "locmem://",
+        "REDIS_URL": BENCH_REDIS_URL,
+        "LOG_LEVEL": "WARNING",
+    }.items():
+        os.environ.setdefault(name, value)
     if str(ROOT) not in sys.path:
         sys.path.insert(0, str(ROOT))
+    return url
+
+
+def prepare() -> str:
+    """Create and migrate the bench database if needed, set up Django (see ``production_env``),
+    and return the database URL."""
+    import psycopg
+
+    url = production_env()
     base, name = url.rsplit("/", 1)
     with psycopg.connect(base + "/postgres", autocommit=True) as conn:
         if not conn.execute("SELECT 1 FROM pg_database WHERE datname = %s", (name,)).fetchone():

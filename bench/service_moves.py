@@ -25,17 +25,11 @@ from random import Random
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from bench._db import BENCH_REDIS_URL, DEFAULT_URL, flush_bench_queue, prepare  # noqa: E402
+from bench._db import flush_bench_queue, prepare, production_env  # noqa: E402
 
 
 def django_setup() -> None:
-    os.environ.setdefault("DATABASE_URL", DEFAULT_URL)
-    os.environ.setdefault("DJANGO_SETTINGS_MODULE", "config.settings")
-    # As in production, a move only queues its emails (Redis broker; no worker consumes them
-    # here, BENCH_REDIS_DB is flushed by the scripts) and logs at WARNING.
-    os.environ.setdefault("EMAIL_URL", "locmem://")
-    os.environ.setdefault("REDIS_URL", BENCH_REDIS_URL)
-    os.environ.setdefault("LOG_LEVEL", "WARNING")
+    production_env()
     import django
 
     django.setup()
@@ -98,7 +92,7 @@ def raw_worker(index: int, seconds: float, run: int, ready, result: mp.Queue) ->
 
     import psycopg
 
-    url = os.environ.get("DATABASE_URL", DEFAULT_URL)
+    url = production_env()
     with psycopg.connect(url, autocommit=True) as conn:
         seq, count = 0, 0
         payload = json.dumps({"card": "red-3", "trick": 4})
