@@ -207,10 +207,17 @@ REST_FRAMEWORK = {
     "DEFAULT_PERMISSION_CLASSES": ["rest_framework.permissions.IsAuthenticated"],
     "DEFAULT_PARSER_CLASSES": ["games.api.parsers.LimitedJSONParser"],
     "DEFAULT_RENDERER_CLASSES": ["rest_framework.renderers.JSONRenderer"],
+    "DEFAULT_CONTENT_NEGOTIATION_CLASS": "games.api.negotiation.ShortcutContentNegotiation",
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "games.api.problems.exception_handler",
     "UNAUTHENTICATED_USER": None,
 }
+# How long each web process trusts an API token it found valid without asking the database again
+# (players/authentication.py): a revoked token or a deactivated player stops working at most this
+# many seconds later. 0 (the development and test default) asks on every request.
+API_TOKEN_CACHE_SECONDS = env_int("API_TOKEN_CACHE_SECONDS", 0 if DEBUG else 5)
+if API_TOKEN_CACHE_SECONDS < 0:
+    raise ImproperlyConfigured("API_TOKEN_CACHE_SECONDS must be 0 or more.")
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Ravenpost API",

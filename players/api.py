@@ -1,6 +1,5 @@
 """Player endpoints of the REST API: who am I, and my API tokens."""
 
-from django.utils import timezone
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.request import Request
@@ -10,6 +9,7 @@ from rest_framework.views import APIView
 from games.api.views import _problems
 from games.services.errors import NotFound
 from players.models import ApiToken
+from players.services import revoke_tokens
 
 
 class PlayerSerializer(serializers.Serializer):
@@ -56,8 +56,7 @@ class TokenListView(APIView):
 class TokenDetailView(APIView):
     @extend_schema(responses={204: None, **_problems(404)}, summary="Revoke a token")
     def delete(self, request: Request, token_id: int) -> Response:
-        revoked = ApiToken.objects.filter(pk=token_id, player=request.user, revoked_at__isnull=True).update(
-            revoked_at=timezone.now())
+        revoked = revoke_tokens(ApiToken.objects.filter(pk=token_id, player=request.user))
         if not revoked:
             raise NotFound("token_not_found", f"You have no active token {token_id}.")
         return Response(status=status.HTTP_204_NO_CONTENT)

@@ -4,3 +4,19 @@ from django.apps import AppConfig
 class PlayersConfig(AppConfig):
     name = "players"
     verbose_name = "Players"
+
+    def ready(self) -> None:
+        from django.db import transaction
+        from django.db.models.signals import post_save
+
+        from players.authentication import forget_tokens
+        from players.models import Player
+
+        def forget_after_save(sender, instance, created, **kwargs) -> None:
+            # A player deactivated (or renamed) in the admin, the shell or a page: this process's
+            # token cache must not keep serving the old row; other processes drop it within
+            # API_TOKEN_CACHE_SECONDS.
+            if not created:
+                transaction.on_commit(forget_tokens)
+
+        post_save.connect(forget_after_save, sender=Player, weak=False, dispatch_uid="players.forget_tokens")

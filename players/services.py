@@ -23,8 +23,16 @@ def issue_token(player: Player, name: str = "") -> str:
 def revoke_tokens(tokens) -> int:
     """Revoke the API tokens in ``tokens`` (a queryset) that are still live; return how many.
 
-    A revoked token keeps its row (when it was made, last used and revoked) and never works again.
+    A revoked token keeps its row (when it was made, last used and revoked) and never works again:
+    at once in this process, and within ``API_TOKEN_CACHE_SECONDS`` in the others (see
+    ``players.authentication``).
     """
+    from django.db import transaction
     from django.utils import timezone
 
-    return tokens.filter(revoked_at__isnull=True).update(revoked_at=timezone.now())
+    from players.authentication import forget_tokens
+
+    count = tokens.filter(revoked_at__isnull=True).update(revoked_at=timezone.now())
+    if count:
+        transaction.on_commit(forget_tokens)
+    return count

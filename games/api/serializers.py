@@ -1,4 +1,12 @@
-"""Request and response bodies of the games API. Field names here are a public contract."""
+"""Request and response bodies of the games API. Field names here are a public contract.
+
+The serializer classes are the schema (drf-spectacular reads them) and the reference output. The
+endpoints a client calls for every move build their answers with the plain functions at the end
+of this module instead (``game_body``, ``event_body``, ``move_response_body``): a DRF serializer
+deep-copies its fields and makes several calls per field for every object, which cost more than
+the rest of the response. ``tests/api/test_bodies.py`` checks that each function gives exactly
+what its serializer gives.
+"""
 
 from __future__ import annotations
 
@@ -161,3 +169,64 @@ class ProblemSerializer(serializers.Serializer):
     seq = serializers.IntegerField(required=False, help_text="With `stale_seq`: the game's seq now.")
     params = JSONObjectField(required=False, help_text="With an illegal move: the values named in `detail`.")
     errors = JSONObjectField(required=False, help_text="With `invalid_request`: the problem of each field.")
+
+
+# --- The hot endpoints' bodies, built directly (see the module docstring) ----------------------
+
+# Dates as DateTimeField gives them: ISO 8601 in the current time zone, "Z" for UTC.
+_datetime_field = serializers.DateTimeField()
+
+
+def _int(value) -> int | None:
+    return None if value is None else int(value)
+
+
+def datetime_text(value) -> str | None:
+    return _datetime_field.to_representation(value)
+
+
+def outcome_body(outcome: dict | None) -> dict | None:
+    """What ``OutcomeSerializer`` gives for the ``outcome`` a rule set stored."""
+    if outcome is None:
+        return None
+    return {
+        "scores": {str(seat): score for seat, score in outcome["scores"].items()},
+        "ranking": [{"seat": _int(entry["seat"]), "rank": _int(entry["rank"]), "score": entry["score"]}
+                    for entry in outcome["ranking"]],
+        "winners": [_int(seat) for seat in outcome["winners"]],
+    }
+
+
+def game_body(game) -> dict:
+    """What ``GameSerializer(game).data`` gives, for a ``Game`` whose seats (and their players)
+    are loaded."""
+    return {
+        "id": game.pk,
+        "ruleset": str(game.ruleset),
+        "status": str(game.status),
+        "seats": [
+            {"seat": _int(seat.seat), "player": seat.player_id,
+             "name": seat.player.display_name if seat.player else None}
+            for seat in game.seats.all()
+        ],
+        "to_move": [_int(seat) for seat in game.to_move],
+        "seq": int(game.seq),
+        "deadline": datetime_text(game.deadline),
+        "outcome": outcome_body(game.outcome),
+    }
+
+
+def event_body(event: dict) -> dict:
+    """What ``EventSerializer`` gives for an event as the services return it (a dict)."""
+    return {
+        "seq": _int(event["seq"]),
+        "type": event["type"],
+        "seat": _int(event["seat"]),
+        "data": event["data"],
+        "at": datetime_text(event["at"]),
+    }
+
+
+def move_response_body(seq: int, events: list[dict]) -> dict:
+    """What ``MoveResponseSerializer`` gives."""
+    return {"seq": int(seq), "events": [event_body(event) for event in events]}

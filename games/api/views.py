@@ -1,4 +1,8 @@
-"""The games REST API: thin views over ``games.services`` and the rule sets' ``view``/``redact``."""
+"""The games REST API: thin views over ``games.services`` and the rule sets' ``view``/``redact``.
+
+Responses are built as plain dicts (``games.api.serializers.game_body`` and friends); the
+serializer classes named in ``extend_schema`` document them.
+"""
 
 from __future__ import annotations
 
@@ -46,7 +50,8 @@ def _games() -> QuerySet[Game]:
 
 
 def _game_or_404(game_id: int) -> Game:
-    game = _games().filter(pk=game_id).first()
+    """The game with its seats and players, in one query (``services.fetch_game``)."""
+    game = services.fetch_game(game_id)
     if game is None:
         raise NotFound("game_not_found", f"There is no game {game_id}.")
     return game
@@ -105,7 +110,7 @@ class GameListView(APIView):
             games = games.filter(ruleset=ruleset)
         mine = set(Seat.objects.filter(player=request.user, is_to_move=True).values_list("game_id", flat=True))
         ordered = sorted(games.order_by("-updated_at")[:500], key=lambda g: g.pk not in mine)
-        return Response(s.GameSerializer(ordered, many=True).data)
+        return Response([s.game_body(game) for game in ordered])
 
     @extend_schema(
         request=s.CreateGameSerializer,
@@ -123,7 +128,7 @@ class GameListView(APIView):
             options=body.validated_data["options"],
             move_time_limit=timedelta(hours=hours) if hours else None,
         )
-        return Response(s.GameSerializer(_game_or_404(game.pk)).data, status=status.HTTP_201_CREATED)
+        return Response(s.game_body(_game_or_404(game.pk)), status=status.HTTP_201_CREATED)
 
 
 class GameDetailView(APIView):
@@ -131,7 +136,7 @@ class GameDetailView(APIView):
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         services.seat_of(game, request.user)
-        return Response(s.GameSerializer(game).data)
+        return Response(s.game_body(game))
 
 
 class GameStateView(APIView):
@@ -182,8 +187,7 @@ class MoveView(APIView):
             expected_seq=data["expected_seq"],
             idempotency_key=request.headers.get("Idempotency-Key"),
         )
-        body = s.MoveResponseSerializer({"seq": result.seq, "events": result.events}).data
-        return Response(body, status=status.HTTP_201_CREATED)
+        return Response(s.move_response_body(result.seq, result.events), status=status.HTTP_201_CREATED)
 
 
 class EventListView(APIView):
@@ -208,7 +212,7 @@ class EventListView(APIView):
         limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
         wait = _int_param(request, "wait", 0)
         events = services.wait_for_events(game, seat, after=after, limit=limit, wait=wait)
-        return Response(s.EventSerializer(events, many=True).data)
+        return Response([s.event_body(event) for event in events])
 
 
 class ChatView(APIView):
