@@ -11,11 +11,12 @@ from config import health, schema  # noqa: F401  (schema: registers an OpenAPI e
 urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
-    path("admin/", admin.site.urls),
-    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    # The API first: it gets nearly every request, and routes are tried in order.
     path("api/", include("games.api.urls")),
     path("api/", include("players.api_urls")),
+    path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("admin/", admin.site.urls),
     path("games/", include("games.web.urls")),
     path("", include("players.urls")),
     path("", RedirectView.as_view(pattern_name="game-list"), name="home"),
