@@ -10,8 +10,6 @@ The screenshot is kept in pytest's temporary directory for a person to look at.
 from __future__ import annotations
 
 import base64
-import os
-import shutil
 from random import Random
 
 import pytest
@@ -51,34 +49,6 @@ async ([png, wanted]) => {
   return {width: image.width, height: image.height, counts, distinct: distinct.size};
 }
 """
-
-
-@pytest.fixture
-def browser(monkeypatch):
-    from playwright.sync_api import sync_playwright
-
-    # Playwright's sync API runs an event loop in this thread; Django would otherwise refuse the
-    # test's own (synchronous) database calls next to it.
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    executable = shutil.which("chromium") or "/usr/bin/chromium"
-    if not os.path.exists(executable):
-        pytest.fail(
-            "The browser test needs Debian's Chromium (apt-get install chromium; bin/test installs it)."
-        )
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=executable,
-            args=[
-                "--no-sandbox",
-                "--disable-gpu",
-                "--no-first-run",
-                "--disable-background-networking",
-                "--disable-component-update",
-                "--disable-sync",
-            ],
-        )
-        yield browser
-        browser.close()
 
 
 def play_into_colonisation(game: Game, fields: int, seed: int = 2) -> None:

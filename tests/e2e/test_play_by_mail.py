@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import os
 import re
-import shutil
 import socket
 import subprocess
 import sys
@@ -139,26 +138,6 @@ def celery_worker_process(live_server, smtp, redis_url, settings, tmp_path):
         # database has no other session, or the runner's final DROP DATABASE would find one.
         stop_process_group(worker)
         wait_until_alone(application_name=WORKER_DB_NAME)
-
-
-@pytest.fixture
-def browser(monkeypatch):
-    from playwright.sync_api import sync_playwright
-
-    # Playwright's sync API runs an event loop in this thread; the test's own database calls
-    # are still plain synchronous calls, which Django would otherwise refuse next to a loop.
-    monkeypatch.setenv("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
-    executable = shutil.which("chromium") or "/usr/bin/chromium"
-    if not os.path.exists(executable):
-        pytest.fail("The browser test needs Debian's Chromium (bin/test installs it).")
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(
-            executable_path=executable,
-            args=["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                  "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-        )
-        yield browser
-        browser.close()
 
 
 def test_two_players_play_a_whole_game_by_email(live_server, smtp, celery_worker_process, browser, make_player):
