@@ -35,6 +35,8 @@ logger = logging.getLogger(__name__)
 
 #: How long the interpreter's exit waits for queued ids to be published.
 EXIT_FLUSH_SECONDS = 3.0
+#: Put on the queue by ``Publisher.close``: the thread ends once it has published what came before.
+_STOP = object()
 
 
 def schedule(ids: Iterable[int]) -> None:
@@ -92,7 +94,7 @@ class Publisher:
 
     def _reset(self) -> None:
         self._lock = threading.Lock()
-        self._queue: queue.SimpleQueue[list[int] | threading.Event] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[list[int] | threading.Event | object] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._pid = os.getpid()
 
@@ -131,10 +133,23 @@ class Publisher:
         self._queue.put(done)  # set by the thread once everything queued before it is published
         return done.wait(timeout)
 
+    def close(self, timeout: float = EXIT_FLUSH_SECONDS) -> None:
+        """Publish what is queued, then end the thread (a later ``submit`` starts a new one). For
+        tests, which make a publisher each; a process's own publisher lives as long as it does."""
+        thread = self._thread
+        if thread is None or not self._running():
+            self.flush(timeout)
+            return
+        self._queue.put(_STOP)
+        thread.join(timeout)
+
     def _run(self, ids_queue: queue.SimpleQueue) -> None:
-        while True:
+        stop = False
+        while not stop:
             try:
                 ids, waiting = self._gather(ids_queue)
+                stop = _STOP in waiting
+                waiting = [event for event in waiting if event is not _STOP]
                 if ids:
                     self._publish(ids)
                 for event in waiting:
@@ -150,7 +165,7 @@ class Publisher:
         item = ids_queue.get()
         deadline = time.monotonic() + self.window()
         while True:
-            if isinstance(item, threading.Event):
+            if isinstance(item, threading.Event) or item is _STOP:
                 waiting.append(item)
             else:
                 ids.extend(item)
@@ -172,7 +187,7 @@ class Publisher:
                 item = ids_queue.get_nowait()
             except queue.Empty:
                 return ids, waiting
-            if isinstance(item, threading.Event):
+            if isinstance(item, threading.Event) or item is _STOP:
                 waiting.append(item)
             else:
                 ids.extend(item)

@@ -155,6 +155,20 @@ def test_flush_with_nothing_queued_returns_at_once(broker):
     assert dispatch.publisher.flush(5)
 
 
+
+def test_close_publishes_what_is_queued_then_ends_the_thread(broker, settings):
+    settings.NOTIFICATIONS_PUBLISH_BATCH_SECONDS = 10.0  # only close can make it publish in time
+    dispatch.schedule([51, 52])
+    thread = dispatch.publisher._thread
+    assert thread is not None and thread.is_alive()
+    dispatch.publisher.close(20)
+    assert not thread.is_alive()
+    assert broker.receive() == [(BATCH, [[51, 52]])]
+    dispatch.schedule([53])  # a later submit starts a new thread
+    assert dispatch.publisher._thread is not thread and dispatch.publisher._thread.is_alive()
+    assert dispatch.publisher.flush(20)
+    assert broker.receive()[-1] == (BATCH, [[53]])
+
 @pytest.mark.django_db
 def test_a_move_committed_without_eager_celery_publishes_a_batch(broker, players, settings,
                                                                   django_capture_on_commit_callbacks):
