@@ -29,7 +29,7 @@ from django.utils import timezone
 
 from config.logging import log_scope
 from games.engine import Event as EngineEvent
-from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, rng_for
+from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, copy_state, rng_for
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import registry
 from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
@@ -300,10 +300,10 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
     """
     now = now or timezone.now()
     with transaction.atomic():
-        game = _lock_game(game_id)
+        game, seats = _lock_game_and_seats(game_id)
         if game.status != Game.Status.ACTIVE or game.seq != expected_seq:
             return None
-        seat_row = Seat.objects.select_related("player").filter(game=game, seat=seat).first()
+        seat_row = next((row for row in seats if row.seat == seat), None)
         if seat_row is None or not seat_row.is_to_move or seat_row.deadline is None or seat_row.deadline > now:
             return None
         ruleset = ruleset_for(game)
@@ -312,12 +312,12 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
         events = _decide(game, ruleset, state, seat, move)
         marker: EngineEvent = {"type": f"{META_PREFIX}timeout", "seat": seat,
                                "data": {"deadline": seat_row.deadline.isoformat()}}
-        rows = _append(game, ruleset, state, [marker, *events], seat=seat, actor=None)
+        rows = _append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         logger.info("seat %s timed out, %s applied: events up to seq %s", seat, move["type"], game.seq)
         notify.notify_everyone(game, notify.Kind.TIMEOUT, f"timeout:{game.pk}:{rows[0].seq}",
-                               game.seats.select_related("player"), seq=rows[0].seq, timed_out=seat)
+                               seats, seq=rows[0].seq, timed_out=seat)
         result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
-        _play_autopilot(game, ruleset)
+        _play_autopilot(game, ruleset, seats)
     return result
 
 
@@ -338,23 +338,10 @@ def _play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = Non
 
 
 def _lock_game(game_id: int) -> Game:
-    """The game row, locked until the end of the transaction (``SELECT … FOR UPDATE``).
-
-    On PostgreSQL this is the hottest query of a move, so it is written out (no query building),
-    and it also reads the row version (``xmin``) that keys the state cache (``reads.StateCache``).
-    """
-    if connection.vendor == "postgresql":
-        table = connection.ops.quote_name(Game._meta.db_table)
-        found = list(Game.objects.raw(
-            f"SELECT *, xmin::text AS locked_row_version FROM {table} WHERE id = %s FOR UPDATE", [game_id]))
-        game = found[0] if found else None
-        if game is not None:
-            remember_row_version(game, game.locked_row_version)
-    else:
-        game = Game.objects.select_for_update(of=("self",)).filter(pk=game_id).first()
-    if game is None:
-        raise NotFound("game_not_found", f"There is no game {game_id}.")
-    return game
+    """The game row, locked until the end of the transaction (``SELECT … FOR UPDATE``), with its
+    row version noted for the state cache; the seats come along in the same query (see
+    ``_lock_game_and_seats``, for callers that use them)."""
+    return _lock_game_and_seats(game_id)[0]
 
 
 def _seats(game: Game) -> list[Seat]:
@@ -449,7 +436,9 @@ def _append(
     if not events:
         return []
     rows = _event_rows(game, events, actor=actor, idempotency_key=idempotency_key, request_hash=request_hash)
-    for event in json.loads(json.dumps(events)):
+    # The events as stored (JSON-normalised, as a replay will read them), in a private copy:
+    # evolve may keep references to event data inside the state and update them later.
+    for event in copy_state([row.as_engine_event() for row in rows]):
         if not event["type"].startswith(META_PREFIX):
             state = ruleset.evolve(state, event)
     assert state is not None
