@@ -178,15 +178,12 @@ class GreenlandRuleset(BaseRuleset):
 
     def redact(self, event: Event, seat: int | None) -> Event | None:
         """Decks are drawn at random when revealed, so no event holds a deck order; cards enter
-        hands from the open rows. The one secret is a hand card put in an offer (phase 3): only
-        the two parties see which card it is."""
+        hands from the open rows. The one secret is a hand card put in an offer (phase 3): while
+        the offer is a draft only its author sees which card it is (a draft may be dropped, and
+        then it was never offered); once sent, the two parties see it in the offer (``view``)."""
         shown = copy.deepcopy(event)
         data = shown.get("data", {})
-        if (
-            shown["type"] == "offer_item"
-            and data.get("item", {}).get("kind") == "hand"
-            and seat not in (shown.get("seat"), data.get("to"))
-        ):
+        if shown["type"] == "offer_item" and data.get("item", {}).get("kind") == "hand" and seat != shown.get("seat"):
             data["item"]["card"] = None
         return shown
 

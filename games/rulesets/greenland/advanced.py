@@ -26,6 +26,7 @@ from games.rulesets.greenland.state import (
     hunters_on_card,
     is_new_world,
     mariner_count,
+    markland_closed,
     marry,
     n_seats,
     remove_elder,
@@ -182,11 +183,7 @@ def can_abandon_colonies(state: State, seat: int) -> bool:
     need = evacuation_mariners(state, seat)
     if need == 0:
         return False
-    if (
-        state["flags"].get("markland_forbidden")
-        and "markland" in state["new_world"]
-        and settlers_on(state, "markland", seat)
-    ):
+    if markland_closed(state, "markland") and settlers_on(state, "markland", seat):
         return False  # D9
     return need + mariners_in_use(state, seat) <= mariner_count(state, seat)
 

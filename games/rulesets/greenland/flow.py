@@ -903,15 +903,13 @@ def decide_iron_rule(state: State, step: dict[str, Any], seat: int, data: dict[s
 
 
 def cancel_losses(state: State, seat: int, card: str, dead: dict[str, Any]) -> None:
-    """F4: one iron brings back the cubes the roll killed (as many as Valhalla still holds)."""
-    state["players"][seat]["iron"] -= 1
-    back = min(dead["small"], valhalla_small(state, seat))
-    if card == "":
-        state["players"][seat]["unassigned"] += back
-    else:
-        add_small_on(state, card, seat, back)
-    if dead["alpha"] and state["players"][seat]["alpha"] == "valhalla":
-        state["players"][seat]["alpha"] = "hunt:" + card if card else "unassigned"
+    """F4: one iron brings back to ``card`` the cubes a hunting or attack roll killed there (as
+    many small cubes as Valhalla still holds, and the alpha if it has not come back meanwhile)."""
+    player = state["players"][seat]
+    player["iron"] -= 1
+    add_small_on(state, card, seat, min(dead["small"], valhalla_small(state, seat)))
+    if dead["alpha"] and player["alpha"] == "valhalla":
+        player["alpha"] = "hunt:" + card
 
 
 def after_iron_rule(state: State) -> None:

@@ -31,6 +31,7 @@ from games.rulesets.greenland.state import (
     in_homeland,
     is_new_world,
     mariner_count,
+    markland_closed,
     n_seats,
     raidable,
     row_cards,
@@ -177,7 +178,7 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
         sled = has_sled(state, seat)
         foreign = foreign_cubes(state, seat)
         for card in row_cards(state):
-            if is_new_world(card) and (state["beginner"] or (card == "markland" and markland_closed(state))):
+            if is_new_world(card) and (state["beginner"] or markland_closed(state, card)):
                 continue  # D9
             if state["flags"].get("no_sea_hunt") and C.BIOMES[card]["type"] == "sea":
                 continue  # D7
@@ -222,7 +223,7 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
         if not state["beginner"]:  # ... or a settler or a spouse, with the transport it needs
             mariner = mariner_count(state, seat) > 0
             for card, place in sorted(state["new_world"].items()):  # JSONB reorders keys
-                if not mariner or (card == "markland" and markland_closed(state)):
+                if not mariner or markland_closed(state, card):
                     continue
                 if place["settlers"][seat]:
                     moves.append({"type": "recall_settler", "card": card})
@@ -235,11 +236,6 @@ def assignment_moves(state: State, seat: int) -> list[dict[str, Any]]:
         moves.append({"type": "abandon_colonies"})
     moves.append({"type": "end_assignment"})
     return moves
-
-
-def markland_closed(state: State) -> bool:
-    """D9: no cube may move to or from Markland this turn."""
-    return bool(state["flags"].get("markland_forbidden"))
 
 
 def recall_open(state: State, seat: int) -> bool:

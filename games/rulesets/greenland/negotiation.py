@@ -39,6 +39,7 @@ from games.rulesets.greenland.state import (
     State,
     add_small_on,
     alive,
+    card_mark,
     card_row,
     controller,
     cooperative,
@@ -48,6 +49,7 @@ from games.rulesets.greenland.state import (
     in_homeland,
     is_new_world,
     mariner_count,
+    markland_closed,
     marry,
     n_seats,
     rerolls,
@@ -122,10 +124,6 @@ def negotiation_cards(state: State) -> list[str]:
     cards = [card for card in row_cards(state) if len(parties(state, card)) >= 2]
     cards += [card for card in tableau_cards_with_cubes(state) if raiders_on(state, card)]
     return cards
-
-
-def markland_closed(state: State, card: str) -> bool:
-    return card == "markland" and bool(state["flags"].get("markland_forbidden"))
 
 
 def lone_colonies(state: State, seat: int) -> list[str]:
@@ -262,11 +260,6 @@ def item_valid(state: State, giver: int, taker: int, item: dict[str, Any], discs
         here = present(state, card)
         return giver in here and here <= {giver, taker} and not markland_closed(state, card)
     return False
-
-
-def card_mark(card: str) -> str | None:
-    info = C.tableau_card(card)
-    return info.get("mark") or (C.BIOMES[card]["mark"] if card in C.BIOMES else None)
 
 
 def tradable(state: State, card: str) -> bool:
@@ -737,11 +730,7 @@ def decide_battle_iron(state: State, step: dict[str, Any], seat: int, data: dict
     if data["spend"]:
         losses = battle["losses"][str(seat)]
         player = state["players"][seat]
-        player["iron"] -= 1
-        card = battle["card"]
-        add_small_on(state, card, seat, min(losses["small"], valhalla_small(state, seat)))
-        if losses["alpha"] and player["alpha"] == "valhalla":
-            player["alpha"] = "hunt:" + card
+        flow.cancel_losses(state, seat, battle["card"], losses)  # the small cubes and the alpha
         if losses["spouse"] and spouse_of(state, losses["spouse"]) is None:
             if losses.get("spouse_alpha"):  # the alpha was the spouse (E7)
                 if player["alpha"] == "valhalla":

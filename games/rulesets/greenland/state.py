@@ -281,17 +281,7 @@ def hunts_first(state: State, seat: int, biome_type: str) -> bool:
 
 def d_cards(state: State, seat: int) -> list[str]:
     """The seat's domestic animals ("D" cards) in its tableau."""
-    found = []
-    for card_id in state["players"][seat]["tableau"]:
-        if (
-            card_id in C.BIOMES
-            and C.BIOMES[card_id]["mark"] == "D"
-            or card_id.startswith("import:")
-            and C.tableau_card(card_id).get("mark") == "D"
-            or card_id.startswith("animal:")
-        ):
-            found.append(card_id)
-    return found
+    return [card_id for card_id in state["players"][seat]["tableau"] if card_mark(card_id) == "D"]
 
 
 def card_value(state: State, card_id: str) -> dict[str, int]:
@@ -423,13 +413,22 @@ def card_type(state: State, card: str) -> str:
     return str(C.BIOMES[card]["type"]) if card_row(state, card) is not None else "raid"
 
 
+def card_mark(card: str) -> str | None:
+    """A tableau card's mark: "D" (domestic animal), "I" (invention), or None (a daughter, most
+    imports). Biomes carry theirs on the biome; imports and the Viking animals in their tableau data."""
+    return C.tableau_card(card).get("mark") or (C.BIOMES[card]["mark"] if card in C.BIOMES else None)
+
+
 def raidable(card: str) -> bool:
     """E5: daughters and D cards that do not say "cannot be raided"; never an invention."""
     if card in C.DAUGHTER_CARDS:
         return True
-    info = C.tableau_card(card)
-    mark = info.get("mark") or (C.BIOMES[card]["mark"] if card in C.BIOMES else None)
-    return mark == "D" and not info.get("no_raid")
+    return card_mark(card) == "D" and not C.tableau_card(card).get("no_raid")
+
+
+def markland_closed(state: State, card: str) -> bool:
+    """D9 ("Markland forbidden"): this turn no cube goes to or leaves ``card`` if it is Markland."""
+    return card == "markland" and bool(state["flags"].get("markland_forbidden"))
 
 
 def cooperative(state: State) -> bool:

@@ -528,11 +528,16 @@ def test_a_hand_card_in_an_offer_is_hidden_from_the_third_party():
         VIKING,
         {"type": "offer_item", "to": THULE, "side": "give", "item": {"kind": "hand", "card": "fish_weir"}},
     )
-    play(state, VIKING, {"type": "offer_send"})
-    assert RULES.redact(events[0], TUNIT)["data"]["item"]["card"] is None
-    assert RULES.redact(events[0], THULE)["data"]["item"]["card"] == "fish_weir"
-    assert RULES.redact(events[0], None)["data"]["item"]["card"] is None
     import json
+
+    # a draft: only its author knows the card (it may still be dropped, never offered)
+    assert "fish_weir" not in json.dumps(RULES.view(state, THULE))
+    play(state, VIKING, {"type": "offer_send"})
+    assert RULES.redact(events[0], VIKING)["data"]["item"]["card"] == "fish_weir"
+    assert RULES.redact(events[0], TUNIT)["data"]["item"]["card"] is None
+    assert RULES.redact(events[0], THULE)["data"]["item"]["card"] is None
+    assert RULES.redact(events[0], None)["data"]["item"]["card"] is None
+    # sent: the addressee sees it in the offer
 
     assert "fish_weir" not in json.dumps(RULES.view(state, TUNIT)) and "fish_weir" in json.dumps(
         RULES.view(state, THULE)
@@ -540,6 +545,27 @@ def test_a_hand_card_in_an_offer_is_hidden_from_the_third_party():
     assert "fish_weir" not in json.dumps(RULES.view(state, None))
     play(state, THULE, {"type": "answer", "offer": 1, "accept": True})
     assert state["players"][THULE]["hand"] == ["fish_weir"]
+
+
+def test_a_draft_never_lists_the_addressees_hand_cards():
+    """F trades hand cards, but only the holder may name one: the move list of a seat asking for
+    items (or a failed guess, answered like any illegal move) must not reveal the other hand."""
+    state = nego_state()
+    state["players"][THULE]["hand"] = ["fish_weir"]
+    state["players"][VIKING]["iron"] = 2  # the Vikings speak first
+    run(state, [{"do": "negotiation"}])
+    play(state, VIKING, {"type": "offer_to", "to": THULE})
+    import json
+
+    from games.engine import IllegalMove
+
+    assert "fish_weir" not in json.dumps(RULES.legal_moves(state, VIKING))
+    guess = {"type": "offer_item", "to": THULE, "side": "ask", "item": {"kind": "hand", "card": "fish_weir"}}
+    with pytest.raises(IllegalMove) as refused:
+        RULES.decide(state, VIKING, guess, None)
+    assert "fish_weir" not in str(refused.value) and "fish_weir" not in json.dumps(
+        vars(refused.value), default=str
+    )
 
 
 def test_offers_per_card_are_capped_so_the_phase_ends():
