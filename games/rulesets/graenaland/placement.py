@@ -30,11 +30,9 @@ def _keep_last_possible(state: State, seat: int, moves: list[Move]) -> list[Move
     """The last village must not be forced to overcrowd a territory (the next-to-last placer's duty)."""
     placement = state["placement"]
     remaining = len(placement["order"]) - placement["index"]
-    # only the next-to-last placement (or a move away it caused) is bound: not earlier ones, not
-    # the last placement itself nor a move away caused by it
-    if remaining > 2 or (remaining == 2 and placement["relocation"]):
-        return moves
-    if remaining == 0 or (remaining == 1 and not placement["relocation"]):
+    # only the next-to-last placement (or a move away it caused: the index has moved on by then)
+    # is bound: not earlier ones, not the last placement itself nor a move away caused by it
+    if remaining != (1 if placement["relocation"] else 2):
         return moves
     last = placement["order"][-1]
     kept = []

@@ -36,21 +36,21 @@ def goals_met(state: dict[str, Any], seat: int) -> int:
     return sum(1 for goal in GOALS if values[goal] >= BASIC_GOALS[goal])
 
 
+def _levels_reached(values: dict[str, int], card: dict[str, list[int]]) -> int:
+    return sum(1 for goal in GOALS for level in card[goal] if values[goal] >= level)
+
+
 def victory_points(state: dict[str, Any], seat: int) -> int:
     card = state["vp"]["cards"][seat]
     if card is None:
         return 0
-    values = measures(state, seat)
-    return sum(1 for goal in GOALS for level in VP_CARDS[card][goal] if values[goal] >= level)
+    return _levels_reached(measures(state, seat), VP_CARDS[card])
 
 
 def best_victory_points(state: dict[str, Any], seat: int) -> int:
     """The victory points ``seat`` would have with the best of all victory-point cards (public)."""
     values = measures(state, seat)
-    return max(
-        sum(1 for goal in GOALS for level in card[goal] if values[goal] >= level)
-        for card in VP_CARDS.values()
-    )
+    return max(_levels_reached(values, card) for card in VP_CARDS.values())
 
 
 def points(state: dict[str, Any], seat: int) -> int:

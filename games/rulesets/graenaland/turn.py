@@ -79,9 +79,11 @@ def draw(out: Emitter, terrain_name: str, rng: Random) -> str | None:
 
 
 def start_turn(out: Emitter, main: int, turn: int, rng: Random) -> None:
-    if stalled(out.state, turn):  # type: ignore[arg-type]
-        state = out.state
-        assert state is not None
+    state = out.state
+    assert state is not None
+    if stalled(state, turn):
+        # the ranking by victory points is public, so the cards behind it are shown first
+        _reveal_vp_cards(out)
         out.emit(
             "game_stopped",
             reason="turn_limit",
@@ -304,13 +306,19 @@ def move_finish_building(out: Emitter, seat: int, move: Move, legal: list[Move],
         else:
             out.emit("claim_failed", seat, vp=vp, claimed=build["claim"])
         return
-    if not state["final_queue"] and state["options"].get("victory_point_cards"):
-        for other in range(state["players"]):
-            if not state["vp"]["revealed"][other]:
-                out.emit(
-                    "vp_card_revealed",
-                    other,
-                    card=state["vp"]["cards"][other],
-                    vp=victory_points(state, other),
-                )
+    if not state["final_queue"]:
+        _reveal_vp_cards(out)
     out.emit("building_finished", seat)
+
+
+def _reveal_vp_cards(out: Emitter) -> None:
+    """At the end of the game every victory-point card not revealed yet is shown (with its VP)."""
+    state = out.state
+    assert state is not None
+    if not state["options"].get("victory_point_cards"):
+        return
+    for other in range(state["players"]):
+        if not state["vp"]["revealed"][other]:
+            out.emit(
+                "vp_card_revealed", other, card=state["vp"]["cards"][other], vp=victory_points(state, other)
+            )

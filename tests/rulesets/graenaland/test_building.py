@@ -352,6 +352,23 @@ def test_safety_limit_stops_a_stalled_game_and_reports_it():
     assert "safety limit" in RULESET.describe_event(events[-1], ["A", "B", "C", "D"], "en")
 
 
+def test_safety_limit_reveals_the_victory_point_cards_behind_the_ranking():
+    """A stopped game is ranked by victory points, which are public: so are the cards then."""
+    from games.rulesets.graenaland.turn import MAX_TURNS
+
+    state = building_state(4, seat=0, victory_point_cards=True)
+    state["vp"]["cards"] = ["vp-01", "vp-02", "vp-03", "vp-04"]
+    state["vp"]["revealed"][1] = True
+    state["supply_row"] = []
+    state["turn"] = MAX_TURNS + 3
+    state["last_built_turn"] = MAX_TURNS - 1
+    events, state = play(state, 0, {"type": "end_turn"})
+    revealed = [(e["seat"], e["data"]["card"]) for e in events if e["type"] == "vp_card_revealed"]
+    assert revealed == [(0, "vp-01"), (2, "vp-03"), (3, "vp-04")]
+    assert events[-1]["type"] == "game_stopped" and RULESET.outcome(state) is not None
+    assert RULESET.view(state, 0)["vp"]["cards"] == ["vp-01", "vp-02", "vp-03", "vp-04"]
+
+
 def test_safety_limit_never_stops_a_game_where_players_still_build():
     from games.rulesets.graenaland.turn import MAX_TURNS
 

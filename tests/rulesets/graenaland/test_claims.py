@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.rulesets.graenaland.components import VP_CARDS
 from games.rulesets.graenaland.state import claim_bound, public_claim_bound
 
-from .helpers import RULESET, building_state, give, play
+from .helpers import RULESET, building_state, give, pay_all, play
 
 
 def _claims_state(main=0, players=4):
@@ -94,9 +94,7 @@ def test_a_claimant_who_builds_up_to_the_announced_points_wins():
     assert {"type": "claim_victory", "vp": 7} in RULESET.legal_moves(state, 1)
     _, state = play(state, 1, {"type": "claim_victory", "vp": 7})
     _, state = play(state, 1, {"type": "build", "project": "army", "variant": "grain"})
-    while state["build"]["project"] is not None:
-        pay = next(m for m in RULESET.legal_moves(state, 1) if m["type"] == "pay")
-        _, state = play(state, 1, pay)
+    state = pay_all(state, 1)
     assert state["army"][1] == 4
     events, state = play(state, 1, {"type": "finish_building"})
     assert [e["type"] for e in events] == ["vp_card_revealed", "victory_declared"]
@@ -128,9 +126,7 @@ def test_after_a_failed_claim_the_next_claimant_tries():
     # the higher claim goes first
     assert RULESET.to_move(state) == [1] and state["claimants"] == [1, 2]
     _, state = play(state, 1, {"type": "build", "project": "army", "variant": "grain"})
-    while state["build"]["project"] is not None:
-        pay = next(m for m in RULESET.legal_moves(state, 1) if m["type"] == "pay")
-        _, state = play(state, 1, pay)
+    state = pay_all(state, 1)
     assert state["army"][1] == 2
     events, state = play(state, 1, {"type": "finish_building"})
     assert [e["type"] for e in events] == ["vp_card_revealed", "claim_failed"]

@@ -9,10 +9,10 @@ from .helpers import blank
 YELLOW, RED, WHITE, PURPLE, BLUE = range(5)
 
 
-def test_palisade_example_of_the_rulebook():
-    """Yellow 1 (colony), red 2 (colony + army), white 2 (army 3 - 1), purple 3 (minstrel), blue 0."""
+def _palisade_example(tid="T3"):
+    """The rulebook's palisade example on ``tid``: yellow and red have a colony there; red, white
+    (army 3) and blue (army 1) have their warrior there, purple its minstrel."""
     state = blank(5)
-    tid = "T3"
     state["works"][tid]["palisade"] = True
     state["villages"][tid][YELLOW] = 1
     state["villages"][tid][RED] = 1
@@ -23,7 +23,12 @@ def test_palisade_example_of_the_rulebook():
     state["heroes"][PURPLE]["minstrel"] = tid
     state["heroes"][BLUE]["warrior"] = tid
     state["army"][BLUE] = 1
-    assert all_votes(state, tid) == [1, 2, 2, 3, 0]
+    return state
+
+
+def test_palisade_example_of_the_rulebook():
+    """Yellow 1 (colony), red 2 (colony + army), white 2 (army 3 - 1), purple 3 (minstrel), blue 0."""
+    assert all_votes(_palisade_example("T3"), "T3") == [1, 2, 2, 3, 0]
 
 
 def test_colonies_and_buildings_each_give_a_vote_and_the_warrior_its_army():
@@ -95,16 +100,8 @@ def test_palisade_example_through_a_proposal_and_its_vote():
 
     from .helpers import RULESET, play
 
-    state = blank(5)
     tid = "T3"
-    state["works"][tid]["palisade"] = True
-    state["villages"][tid][YELLOW] = 1
-    state["villages"][tid][RED] = 1
-    state["heroes"][RED]["warrior"] = tid
-    state["heroes"][WHITE]["warrior"] = tid
-    state["army"][WHITE] = 3
-    state["heroes"][PURPLE]["minstrel"] = tid
-    state["heroes"][BLUE]["warrior"] = tid
+    state = _palisade_example(tid)
     cards = [state["decks"]["hills"].pop() for _ in range(2)]
     state["piles"][tid] = [{"card": card, "up": True} for card in cards]
     state["main"] = YELLOW
