@@ -131,6 +131,7 @@ GREENLAND_OPTIONS = [
     ({"game": "advanced", "bloody_snow": True, "survivor": True}, 3),
     ({"game": "advanced", "cooperative": True}, 1),
     ({"game": "advanced", "cooperative": True, "survivor": True}, 2),
+    ({"game": "advanced", "sami": True}, 4),  # the Sami expansion (L): daughters, skis, drums, caribou
 ]
 
 

@@ -1,8 +1,8 @@
 """Greenland (Phil Eklund, Sierra Madre Games, 2nd edition) behind the Ruleset interface.
 
-The reconstructed card set, the beginner game (C2), the advanced game and the solitaire /
-cooperative game (K). See README.md for what is implemented, what is reconstructed, and the
-readings chosen for ambiguous rules.
+The reconstructed card set, the beginner game (C2), the advanced game, the solitaire /
+cooperative game (K) and the four-player Sami expansion (L). See README.md for what is
+implemented, what is reconstructed, and the readings chosen for ambiguous rules.
 
 Seats and tribes. Inside the rule set every list is indexed by *tribe* (``state["players"]``,
 the boards, the step's ``seat``). The engine's seats are players. In the competitive games a
@@ -54,7 +54,7 @@ class GreenlandRuleset(BaseRuleset):
     id: ClassVar[str] = "greenland"
     name: ClassVar[str] = "Greenland"
     min_players: ClassVar[int] = 1  # one player: the solitaire game (K)
-    max_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 4  # four: the Sami expansion (L)
     rules_version: ClassVar[int] = 4
     options_schema: ClassVar[dict[str, Any]] = {
         "type": "object",
@@ -83,18 +83,46 @@ class GreenlandRuleset(BaseRuleset):
                 "players, who win together if all three survive; 12 events and the sunspot rule. "
                 "Always on for one player.",
             },
+            "sami": {
+                "type": "boolean",
+                "default": False,
+                "description": "The Sami expansion (L): four players, the Sami (blue) joining the three "
+                "cultures. Needs exactly 4 players; always on for four.",
+            },
         },
     }
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        """One player plays the solitaire game (K): ``cooperative`` is then implied."""
+        """One player plays the solitaire game (K): ``cooperative`` is then implied. Four players
+        play the Sami expansion (L), the only four-player game: ``sami`` is then implied. Both are
+        refused with any other number of players, and together (L is a competitive variant)."""
         if players == 1 and isinstance(options, dict) and "cooperative" not in options:
             options = {**options, "cooperative": True}
+        if players == C.SAMI_PLAYERS and isinstance(options, dict) and "sami" not in options:
+            options = {**options, "sami": True}
         resolved = super().resolve_options(players, options)
         if players == 1 and not resolved["cooperative"]:
             raise InvalidSetup(
                 "wrong_player_count",
                 "Greenland is played alone only as the solitaire game (K): leave cooperative on, "
+                "or invite 2 or 3 players.",
+            )
+        if resolved["sami"] and resolved["cooperative"]:
+            raise InvalidSetup(
+                "invalid_options",
+                "The Sami expansion (L) is for the competitive game only: the solitaire and "
+                "cooperative game (K) is played by the three cultures of the base game.",
+            )
+        if resolved["sami"] and players != C.SAMI_PLAYERS:
+            raise InvalidSetup(
+                "wrong_player_count",
+                f"The Sami expansion (L) is the four-player game: invite exactly 4 players, not {players}, "
+                "or leave the sami option off.",
+            )
+        if players == C.SAMI_PLAYERS and not resolved["sami"]:
+            raise InvalidSetup(
+                "wrong_player_count",
+                "Greenland is played by four only with the Sami expansion (L): leave the sami option on, "
                 "or invite 2 or 3 players.",
             )
         return resolved
@@ -105,6 +133,9 @@ class GreenlandRuleset(BaseRuleset):
             tribes = list(C.TRIBE_ORDER)
             rng.shuffle(tribes)
             extra["controllers"] = [tribe % players for tribe in range(len(tribes))]
+        elif options.get("sami"):  # L: the three cultures and the Sami, colours at random (C5)
+            tribes = [*C.TRIBE_ORDER, C.SAMI]
+            rng.shuffle(tribes)
         elif players == 3:
             tribes = list(C.TRIBE_ORDER)
             rng.shuffle(tribes)
@@ -210,7 +241,8 @@ class GreenlandRuleset(BaseRuleset):
             ("end_pacify", None),
             ("pass", None),
             ("keep_dice", None),
-            ("hunt", lambda m: m["alpha"]),
+            ("hunt", lambda m: m["alpha"] and not m.get("ski")),  # skis (L) are a player's choice
+            ("hunt", lambda m: not m.get("ski")),
             ("trophy", lambda m: m["claim"]),
             ("take_card", lambda m: m["take"]),
             ("iron_rule", lambda m: m["spend"]),
@@ -218,6 +250,7 @@ class GreenlandRuleset(BaseRuleset):
             ("forage", lambda m: m["with"] == "slaughter"),
             ("wool", lambda m: m["take"] == "babies"),
             ("war_council", None),
+            ("declare_first", lambda m: not m["declare"]),
             ("pay_loss", None),
             ("convert", None),
         ]

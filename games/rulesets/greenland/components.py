@@ -30,12 +30,21 @@ import functools
 from typing import Any
 
 TRIBES: dict[str, dict[str, Any]] = {
-    # sourced: colours and homelands (rulebook A1, A4, E1)
-    "thule": {"name": "Thule", "name_fr": "Thulé", "colour": "yellow", "homeland": "north"},
-    "tunit": {"name": "Tunit", "name_fr": "Tunit", "colour": "green", "homeland": "north"},
-    "viking": {"name": "Viking", "name_fr": "Viking", "colour": "red", "homeland": "south"},
+    # sourced: colours and homelands (rulebook A1, A4, E1; the Sami: L "Introduction" and "Sami (E1)").
+    # ``people`` / ``people_fr``: how a text names the tribe as a player ("the Thule offers...").
+    "thule": {"name": "Thule", "name_fr": "Thulé", "people": "the Thule", "people_fr": "les Thulé",
+              "colour": "yellow", "homeland": "north"},
+    "tunit": {"name": "Tunit", "name_fr": "Tunit", "people": "the Tunit", "people_fr": "les Tunit",
+              "colour": "green", "homeland": "north"},
+    "viking": {"name": "Viking", "name_fr": "Viking", "people": "the Vikings", "people_fr": "les Vikings",
+               "colour": "red", "homeland": "south"},
+    # L: the fourth player, blue, whose homeland is the southern row, shared with the Norse player.
+    "sami": {"name": "Sami", "name_fr": "Sami", "people": "the Sami", "people_fr": "les Samis",
+             "colour": "blue", "homeland": "south"},
 }
-TRIBE_ORDER = ["thule", "tunit", "viking"]
+TRIBE_ORDER = ["thule", "tunit", "viking"]  # the three cultures of the base game (C, C1, K)
+SAMI = "sami"  # the Sami expansion (L, option "sami"): a fourth player, always these four cultures
+SAMI_PLAYERS = 4
 COLOUR_TRIBE = {info["colour"]: tribe for tribe, info in TRIBES.items()}
 
 BIOME_TYPES = ["land", "sea", "fishing", "metallurgy", "raid"]
@@ -47,7 +56,9 @@ START_ENERGY, START_IVORY, START_IRON = 5, 1, 1
 HUMUS_LIMIT = 8
 EVENT_TURNS = 10
 COOPERATIVE_EVENT_TURNS = 12  # K: the solitaire and cooperative game use 12 event cards
-ROW_START = {2: 5, 3: 6}
+# C4: six cards per row, five with two players (C1). RECONSTRUCTED for four players (L says nothing):
+# six, since C1's two-player game is the only exception the rulebook names.
+ROW_START = {2: 5, 3: 6, 4: 6}
 
 
 def _y(babies: int = 0, energy: int = 0, ivory: int = 0, iron: int = 0) -> dict[str, int]:
@@ -226,6 +237,27 @@ DAUGHTERS = [
      "effects": [{"reroll": 5, "on": "land"}]},
 ]
 
+# The Sami expansion (L): "1 board showing two Daughter cards", Gealá and Sunnan-Ánni, in the Sami
+# tableau from the start (L, C). Sourced: the names, the colour blue (L: "the Sami as fourth player
+# (blue)") and one ability each: Gealá's "Ski" (once per phase 4, three hunters on one Biome card act
+# together as one alpha instead of rolling dice: ``{"ski": True}``), Sunnan-Ánni's "Sami drums"
+# (immune to venereal decimations and mass decimations, D2: ``{"drums": True}``); whoever has the
+# daughter in its tableau or a spouse married to her has the ability (L), as for every daughter (F1).
+# reconstructed: nothing else; neither daughter is literate (no hand-size bonus) and neither has a
+# re-roll, since L names none; they are raided like every daughter (DAUGHTER_RAID, reconstructed
+# above for all daughters); the ids are the names without diacritics.
+SAMI_DAUGHTERS = [
+    {"id": "geala", "name": "Gealá", "tribe": "sami", "colour": "blue", "literate": False,
+     "effects": [{"ski": True}]},
+    {"id": "sunnan_anni", "name": "Sunnan-Ánni", "tribe": "sami", "colour": "blue", "literate": False,
+     "effects": [{"drums": True}]},
+]
+# sourced (L, C): the Sami's domestic animal is always the Barren-Ground Caribou, taken out of the
+# Southern Greenland deck and put in the Sami tableau turned 180°, purple band up: a domesticated D
+# card (I1), which does what the caribou's tableau data says.
+SAMI_ANIMAL = "caribou"
+SKI_HUNTERS = 3  # sourced (L, Ski): three hunters act together as one alpha
+
 DAUGHTER_RAID = {"raid_faces": [1, 5], "raid_deaths": [3]}
 
 # RECONSTRUCTED: the two Viking domestic animal cards, two animals each (C5; the Settlement Goat
@@ -344,6 +376,7 @@ def _board(tribe: str) -> dict[str, list[dict[str, Any]]]:
         "thule": ("Sage", "Sage"),
         "tunit": ("Artisan", "Artisan"),
         "viking": ("Blacksmith", "Forgeron"),
+        "sami": ("Artisan", "Artisan"),
     }[tribe]
     third_effects: list[dict[str, Any]] = [{"hand_size": 1}]
     if tribe == "thule":
@@ -374,11 +407,15 @@ def _board(tribe: str) -> dict[str, list[dict[str, Any]]]:
     return {"poly": poly, "mono": mono}
 
 
-ELDER_BOARDS = {tribe: _board(tribe) for tribe in TRIBE_ORDER}
+# reconstructed: the Sami elder board (L: "1 Plateau des Anciens"; only its rank-2 polytheist
+# Shaman is named, by the first-player rule). Its faces are unknown, and the base boards differ only
+# in small tribe traits known from reviews of the three base cultures; none is known for the Sami, so
+# theirs is the plain board with no trait (rank 3 called Artisan, the generic name of the notes).
+ELDER_BOARDS = {tribe: _board(tribe) for tribe in [*TRIBE_ORDER, SAMI]}
 
 BIOMES = {card["id"]: card for card in NORTH_BIOMES + SOUTH_BIOMES + NEW_WORLD}
 EVENT_CARDS = {card["id"]: card for card in EVENTS}
-DAUGHTER_CARDS = {card["id"]: card for card in DAUGHTERS}
+DAUGHTER_CARDS = {card["id"]: card for card in DAUGHTERS + SAMI_DAUGHTERS}
 
 
 ANIMAL_SIDES = {side: info for card in VIKING_ANIMALS for side, info in card["sides"].items()}

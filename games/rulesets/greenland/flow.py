@@ -49,6 +49,8 @@ from games.rulesets.greenland.state import (
     remove_elder,
     rerolls,
     row_cards,
+    sami_game,
+    sami_seat,
     seat_of_colour,
     seats_in_order,
     small_on,
@@ -225,12 +227,39 @@ def task_first_player(state: State, task: dict[str, Any]) -> None:
     if first is None:
         first = state["first"] if alive(state, state["first"]) else seats_in_order(state)[0]
     set_order(state, first)
+    if sami_game(state):
+        push_front(state, [{"do": "sami_first"}])  # L (B2): after any war council, which it cancels
     if state["start"]["warchief"][first]:
         ask(state, first, "war_council")
 
 
 def decide_war_council(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
     set_order(state, data["first"])
+
+
+def sami_may_declare(state: State) -> int | None:
+    """L (B2): no event card shows a blue first-player icon, but Sami with a rank-2 elder on the
+    polytheist side of their board (a Shaman) may declare themselves first player in phase 1,
+    cancelling any opposing war council. Their seat when they may (and are not first already)."""
+    seat = sami_seat(state)
+    if seat is None or not alive(state, seat) or state["first"] == seat:
+        return None
+    if state["players"][seat]["side"] != "poly" or elder_cubes(state, seat, 2, seat) == 0:
+        return None
+    return seat
+
+
+def task_sami_first(state: State, task: dict[str, Any]) -> None:
+    """Asked once the card (and any war council) has named the first player, so that the Sami
+    decide knowing the order they would cancel."""
+    seat = sami_may_declare(state)
+    if seat is not None:
+        ask(state, seat, "declare_first")
+
+
+def decide_declare_first(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    if data["declare"]:
+        set_order(state, seat)  # clockwise from the Sami for the whole turn (B2)
 
 
 # ---------------------------------------------------------------- phase 1: symbols (D1-D9)
@@ -257,6 +286,11 @@ def task_symbol(state: State, task: dict[str, Any]) -> None:
             ]
         else:
             hit = [s for s in order if rank_cubes(state, s, 1) == 0]
+        if kind in ("epidemic", "venereal"):
+            # L, Sami drums: Sunnan-Ánni (in one's tableau or married to one's spouse) protects from
+            # venereal decimations and mass decimations, the "N+" epidemics of the L example; a
+            # feud is neither (D2 names three causes), so it still strikes
+            hit = [s for s in hit if not has_effect(state, s, "drums")]
         push_front(state, [{"do": "decimate", "seat": s} for s in hit])
     elif kind == "energy_loss":
         tasks = []
@@ -696,10 +730,39 @@ def alpha_usable(state: State, card: str, seat: int) -> bool:
     """E7, C3: the alpha's automatic die, not on metallurgy or raid, nor cold in the survivor game."""
     if state["players"][seat]["alpha"] != "hunt:" + card:
         return False
+    return automatic_die_works(state, card)
+
+
+def automatic_die_works(state: State, card: str) -> bool:
+    """E7, C3: where an alpha's automatic die works: not on metallurgy or raid cards (New World and
+    tableau cards are of the raid type), nor on the cold side in the survivor game."""
     if card_type(state, card) in ("metallurgy", "raid"):
         return False
     located = card_row(state, card)
     return not (state["options"].get("survivor") and located is not None and located[1] == "cold")
+
+
+def ski_usable(state: State, card: str, seat: int) -> bool:
+    """L, Ski: with Gealá in one's tableau or married to one's spouse, once per phase 4, three
+    hunters on one Biome card may act together as one alpha instead of rolling their dice. They
+    are that alpha: its automatic die works where an alpha's does (E7, C3), no more."""
+    return (
+        has_effect(state, seat, "ski")
+        and seat not in state["flags"].get("ski", [])
+        and card_row(state, card) is not None
+        and small_on(state, card, seat) >= C.SKI_HUNTERS
+        and automatic_die_works(state, card)
+    )
+
+
+def hunt_moves(state: State, seat: int) -> list[dict[str, Any]]:
+    """The choices before a hunting roll: use the alpha (E7) or not; with skis open (L), use them
+    or not as well (the field ``ski`` is there only then, so older games read the same)."""
+    card = state["hunt"]["card"]
+    alphas = [True, False] if alpha_usable(state, card, seat) else [False]
+    if ski_usable(state, card, seat):
+        return [{"type": "hunt", "alpha": alpha, "ski": ski} for alpha in alphas for ski in (True, False)]
+    return [{"type": "hunt", "alpha": alpha} for alpha in alphas]
 
 
 def task_hunt_turn(state: State, task: dict[str, Any]) -> None:
@@ -712,20 +775,30 @@ def task_hunt_turn(state: State, task: dict[str, Any]) -> None:
         return
     if alpha_usable(state, card, seat):
         ask(state, seat, "alpha")
+    elif ski_usable(state, card, seat):
+        ask(state, seat, "ski")
     else:
         start_roll(state, seat, use_alpha=False)
 
 
-def start_roll(state: State, seat: int, use_alpha: bool) -> None:
+def start_roll(state: State, seat: int, use_alpha: bool, ski: bool = False) -> None:
+    """The dice of a hunting roll: the alpha's (fixed at 1, or 2 in the survivor game, when its
+    ability is used), then one per small hunter. With skis (L), three small hunters give one die
+    fixed like the alpha's instead of their three: they "act together as one alpha". Like the
+    alpha's, that die kills on a victorious-death face, and then one of the three dies (one die,
+    one fate: B1 "each die shows the fate of one of your hunters")."""
     card = state["hunt"]["card"]
     has_alpha = state["players"][seat]["alpha"] == "hunt:" + card
+    fixed = 2 if state["options"].get("survivor") else 1
     dice: list[dict[str, Any]] = []
     if has_alpha:
-        fixed = 2 if state["options"].get("survivor") else 1
         dice.append({"v": fixed if use_alpha else 0, "alpha": True, "fixed": use_alpha, "rr": False})
-    dice += [
-        {"v": 0, "alpha": False, "fixed": False, "rr": False} for _ in range(small_on(state, card, seat))
-    ]
+    small = small_on(state, card, seat)
+    if ski:
+        state["flags"].setdefault("ski", []).append(seat)  # once per phase 4
+        dice.append({"v": fixed, "alpha": False, "fixed": True, "rr": False, "ski": True})
+        small -= C.SKI_HUNTERS
+    dice += [{"v": 0, "alpha": False, "fixed": False, "rr": False} for _ in range(small)]
     state["hunt"]["roll"] = {"seat": seat, "dice": dice, "converted": [], "success": False, "multiple": 0}
     to_roll = [i for i, die in enumerate(dice) if not die["fixed"]]
     if to_roll:
@@ -735,7 +808,7 @@ def start_roll(state: State, seat: int, use_alpha: bool) -> None:
 
 
 def decide_alpha(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
-    start_roll(state, seat, use_alpha=data["alpha"])
+    start_roll(state, seat, use_alpha=data["alpha"], ski=bool(data.get("ski")))
 
 
 def hunt_dice_rolled(state: State, step: dict[str, Any], values: list[int]) -> None:
@@ -1057,7 +1130,9 @@ def banish_targets(state: State, seat: int) -> list[dict[str, Any]]:
     for other in range(n_seats(state)):
         if other != seat and elder_cubes(state, seat, 1, other) > 0:
             targets.append({"kind": "elder", "seat": other})
-    three = n_seats(state) == 3
+    # I3's "special rule for the three-player game"; the four-player Sami game (L) is that game
+    # with the Sami added, and L leaves I3 alone, so it holds there too (README)
+    three = n_seats(state) >= 3
     for other, player in enumerate(state["players"]):
         if other == seat or (three and player["tribe"] == "viking"):
             continue
@@ -1096,6 +1171,7 @@ def task_conversions(state: State, task: dict[str, Any]) -> None:
 TASKS = {
     "reveal_event": task_reveal_event,
     "first_player": task_first_player,
+    "sami_first": task_sami_first,
     "symbol": task_symbol,
     "decimate": task_decimate,
     "energy_loss": task_energy_loss,
@@ -1120,6 +1196,7 @@ DICE_HANDLERS: dict[str, Any] = {}
 
 DECISIONS = {
     "war_council": decide_war_council,
+    "declare_first": decide_declare_first,
     "decimation": decide_decimation,
     "energy_loss": decide_energy_loss,
     "elder_death": decide_elder_death,
@@ -1128,6 +1205,7 @@ DECISIONS = {
     "assign": decide_assign,
     "hunt_next": decide_hunt_next,
     "alpha": decide_alpha,
+    "ski": decide_alpha,
     "reroll": decide_reroll,
     "convert": decide_convert,
     "bog_iron": decide_bog_iron,

@@ -43,6 +43,7 @@ from games.rulesets.greenland.state import (
 
 MOVE_TYPES = {
     "war_council",
+    "declare_first",  # the Sami expansion (L)
     "decimation",
     "pay_loss",
     "sacrifice",
@@ -353,6 +354,8 @@ def step_moves(state: State, seat: int) -> list[dict[str, Any]]:
     ask = step["ask"]
     if ask == "war_council":
         return [{"type": "war_council", "first": s} for s in seats_in_order(state)]
+    if ask == "declare_first":
+        return [{"type": "declare_first", "declare": True}, {"type": "declare_first", "declare": False}]
     if ask == "decimation":
         return [{"type": "decimation", **choice} for choice in flow.decimation_choices(state, seat)]
     if ask == "energy_loss":
@@ -369,8 +372,8 @@ def step_moves(state: State, seat: int) -> list[dict[str, Any]]:
         return assignment_moves(state, seat)
     if ask == "hunt_next":
         return [{"type": "hunt_card", "card": card} for card in step["cards"]]
-    if ask == "alpha":
-        return [{"type": "hunt", "alpha": True}, {"type": "hunt", "alpha": False}]
+    if ask in ("alpha", "ski"):
+        return flow.hunt_moves(state, seat)
     if ask == "reroll":
         return [{"type": "reroll", "face": face} for face in flow.reroll_faces(state)] + [
             {"type": "keep_dice"}
@@ -427,10 +430,21 @@ def to_move(state: State) -> list[int]:
     return [step["seat"]]
 
 
+# Moves whose fields name another tribe (by its index): a board, a target, a victim...
+NAMING_TRIBES = {"war_council", "sacrifice", "emissary", "proselytise", "banish_target", "offer_to", "hit"}
+
+
 def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
     if seat not in to_move(state):
         return []
-    return step_moves(state, seat) + cash_in_moves(state, seat)
+    moves = step_moves(state, seat) + cash_in_moves(state, seat)
+    if "controllers" in state:
+        # K: a move that names a tribe carries the tribes in play, as its event does (``decide``
+        # adds them to every event of the cooperative game), so that a button can say "the Thule"
+        # where a seat number would name a player who may not exist (one player plays all three)
+        tribes = [player["tribe"] for player in state["players"]]
+        moves = [{**move, "tribes": tribes} if move["type"] in NAMING_TRIBES else move for move in moves]
+    return moves
 
 
 AWAITING = {
@@ -444,6 +458,8 @@ AWAITING = {
     "assign": "hunters to be assigned",
     "hunt_next": "the first player to choose the next card hunted",
     "alpha": "the choice of using the alpha",
+    "ski": "the choice of hunting on skis (three hunters as one alpha)",
+    "declare_first": "the Sami to declare themselves first player, or not",
     "reroll": "re-rolls to be chosen",
     "convert": "die conversions to be chosen",
     "trophy": "a trophy to be claimed or left",

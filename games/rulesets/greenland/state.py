@@ -6,7 +6,7 @@ is the player seat of each tribe (the key is absent elsewhere, see ``controller`
 
 - ``players[seat]``: tribe, side ("poly"/"mono"), energy, ivory, iron, ``unassigned`` (small cubes
   in the unassigned pool), ``alpha`` (where the big cube is: "unassigned", "valhalla",
-  "hunt:<card>", "elder:<board owner>:<rank>"), ``tableau`` (imports, D/I cards, daughters),
+  "hunt:<card>", "elder:<board owner>:<rank>"; "none" for the Sami, who have no alpha, L), ``tableau`` (imports, D/I cards, daughters),
   ``trophies``, ``hand``, ``spouses`` (daughter ids holding one of this seat's cubes, advanced;
   when the alpha is one of them, its place is ``"spouse:<daughter>"``; ``"hunt:<card>"`` also
   covers the alpha raiding or defending a tableau card).
@@ -24,6 +24,8 @@ is the player seat of each tribe (the key is absent elsewhere, see ``controller`
   3 offers, negotiation.py) and ``battle`` (an attack being resolved, F2). The alpha settles
   too (E2, E7): its place is then ``"hunt:<markland|vinland>"``, permanent like a small settler's
   (``settlers_on`` counts it with them).
+- ``flags``: what the event of the turn switched on (D7, D9, A3) and, in the Sami game (L),
+  ``flags["ski"]``: the seats that used Gealá's skis this turn (once per phase 4).
 - ``tasks`` (the agenda of the turn) and ``step`` (what the game waits for: a seat's decision or
   a chance draw); see flow.py.
 """
@@ -54,7 +56,8 @@ def new_state(tribes: list[str], options: dict[str, Any], controllers: list[int]
                 "ivory": C.START_IVORY,
                 "iron": C.START_IRON,
                 "unassigned": C.START_UNASSIGNED,
-                "alpha": "unassigned",
+                # L, E7: the Sami have no alpha at all ("none": never in play, never reborn)
+                "alpha": "none" if tribe == C.SAMI else "unassigned",
                 "tableau": [],
                 "trophies": [],
                 "hand": [],
@@ -66,7 +69,10 @@ def new_state(tribes: list[str], options: dict[str, Any], controllers: list[int]
     beginner = options.get("game", "beginner") == "beginner"
     if not beginner:  # C5: each tribe's daughters start in its tableau
         for player in players:
-            player["tableau"] = [d["id"] for d in C.DAUGHTERS if d["tribe"] == player["tribe"]]
+            daughters = C.DAUGHTERS + C.SAMI_DAUGHTERS
+            player["tableau"] = [d["id"] for d in daughters if d["tribe"] == player["tribe"]]
+            if player["tribe"] == C.SAMI:  # L, C: two daughters and the caribou, domesticated
+                player["tableau"].append(C.SAMI_ANIMAL)
     new_world: dict[str, Any] = {}
     if not beginner:
         new_world = {card["id"]: {"side": "peaceful", "settlers": [0] * n} for card in C.NEW_WORLD}
@@ -77,6 +83,8 @@ def new_state(tribes: list[str], options: dict[str, Any], controllers: list[int]
         row: sorted(card["id"] for card in deck if not (beginner and card["mark"]))
         for row, deck in (("north", C.NORTH_BIOMES), ("south", C.SOUTH_BIOMES))
     }
+    if C.SAMI in tribes and C.SAMI_ANIMAL in piles["south"]:
+        piles["south"].remove(C.SAMI_ANIMAL)  # L, C: taken out of the Southern Greenland deck
     extra: dict[str, Any] = {"controllers": list(controllers)} if controllers is not None else {}
     return {
         **extra,
@@ -200,7 +208,9 @@ def valhalla_small(state: State, seat: int) -> int:
 
 
 def cubes_in_play(state: State, seat: int) -> int:
-    return small_in_play(state, seat) + (0 if state["players"][seat]["alpha"] == "valhalla" else 1)
+    """Small cubes out of Valhalla, and the alpha unless it is in Valhalla (or, for the Sami, who
+    have none (L), ``"none"``)."""
+    return small_in_play(state, seat) + (0 if state["players"][seat]["alpha"] in ("valhalla", "none") else 1)
 
 
 def add_babies(state: State, seat: int, babies: int) -> int:
@@ -434,6 +444,19 @@ def markland_closed(state: State, card: str) -> bool:
 def cooperative(state: State) -> bool:
     """The solitaire or cooperative game (K)."""
     return bool(state["options"].get("cooperative"))
+
+
+def sami_game(state: State) -> bool:
+    """The four-player Sami expansion (L)."""
+    return bool(state["options"].get("sami"))
+
+
+def sami_seat(state: State) -> int | None:
+    """The seat of the Sami (L), if they play."""
+    for seat, player in enumerate(state["players"]):
+        if player["tribe"] == C.SAMI:
+            return seat
+    return None
 
 
 def controller(state: State, tribe: int) -> int:

@@ -89,26 +89,63 @@ def describe_item(item: dict[str, Any], locale: str = "en") -> str:
     return str(kind)
 
 
-def describe_offer(offer: dict[str, Any], names: list[str] | None, locale: str = "en") -> str:
-    """An offer as a sentence: "Ann offers Bob an ivory for the Dogs card"."""
+def tribe_label(tribe: str, locale: str = "en") -> str:
+    """A tribe named as a player: "the Thule" / "les Thulé" (components ``people``)."""
+    info = C.TRIBES.get(tribe)
+    if info is None:
+        return str(tribe)
+    return str(info["people_fr" if locale == "fr" else "people"])
+
+
+def seat_label(s: Any, names: list[str] | None, tribes: Any, locale: str = "en") -> str:
+    """Who a seat field names: the player's name when names are given; else, when the tribes are
+    known (the cooperative game's moves and events carry ``tribes``, K), the tribe ("the Thule");
+    else "player N"."""
+    if not isinstance(s, int) or isinstance(s, bool):
+        return "?"
+    if names and 0 <= s < len(names):
+        return names[s]
+    if isinstance(tribes, list) and 0 <= s < len(tribes):
+        return tribe_label(str(tribes[s]), locale)
+    return f"joueur {s + 1}" if locale == "fr" else f"player {s + 1}"
+
+
+def _de(name: str) -> str:
+    """French "de" before a name: "de Ann", "des Thulé" (de + les)."""
+    return "des " + name[4:] if name.startswith("les ") else "de " + name
+
+
+def _a(name: str) -> str:
+    """French "à" before a name: "à Ann", "aux Thulé" (à + les)."""
+    return "aux " + name[4:] if name.startswith("les ") else "à " + name
+
+
+def describe_offer(
+    offer: dict[str, Any], names: list[str] | None, locale: str = "en", tribes: list[str] | None = None
+) -> str:
+    """An offer as a sentence: "Ann offers Bob an ivory for the Dogs card". ``tribes`` names the
+    seats by their tribes when ``names`` does not (see ``seat_label``)."""
     fr = locale == "fr"
 
     def name(s: int) -> str:
-        return names[s] if names and s < len(names) else (f"joueur {s + 1}" if fr else f"player {s + 1}")
+        return seat_label(s, names, tribes, locale)
 
     gives = ", ".join(describe_item(i, locale) for i in offer["give"]) or ("rien" if fr else "nothing")
     asks = ", ".join(describe_item(i, locale) for i in offer["ask"])
-    to = ", ".join(name(s) for s in offer["to"])
+    author = name(offer["from"])
+    plural = author.startswith("les ")  # "les Thulé proposent"
     if offer.get("retreat"):
         card = _card(offer["give"][0]["card"], locale)
-        return (
-            f"{name(offer['from'])} demande à {to} la permission de se retirer de {card}"
-            if fr
-            else f"{name(offer['from'])} asks {to} for leave to withdraw from {card}"
-        )
+        if fr:
+            to_fr = ", ".join(_a(name(s)) for s in offer["to"])
+            verb = "demandent" if plural else "demande"
+            return f"{author} {verb} {to_fr} la permission de se retirer de {card}"
+        return f"{author} asks {', '.join(name(s) for s in offer['to'])} for leave to withdraw from {card}"
     if fr:
-        return f"{name(offer['from'])} propose à {to} : {gives}" + (f" contre {asks}" if asks else "")
-    return f"{name(offer['from'])} offers {to}: {gives}" + (f" for {asks}" if asks else "")
+        to_fr = ", ".join(_a(name(s)) for s in offer["to"])
+        verb = "proposent" if plural else "propose"
+        return f"{author} {verb} {to_fr} : {gives}" + (f" contre {asks}" if asks else "")
+    return f"{author} offers {', '.join(name(s) for s in offer['to'])}: {gives}" + (f" for {asks}" if asks else "")
 
 
 def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | None = None) -> str:
@@ -116,13 +153,7 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
     kind = move.get("type", "?")
 
     def seat_name(s):
-        return (
-            names[s]
-            if names and isinstance(s, int) and s < len(names)
-            else (f"joueur {s + 1}" if fr else f"player {s + 1}")
-            if isinstance(s, int)
-            else "?"
-        )
+        return seat_label(s, names, move.get("tribes"), locale)
 
     def rank(r):
         return RANKS["fr" if fr else "en"][r] if isinstance(r, int) and 1 <= r <= 6 else "?"
@@ -180,7 +211,7 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Refuser de payer (la chasse échoue)" if fr else "Refuse to pay (the hunt fails)"
     if kind == "sacrifice":
         return (
-            f"Sacrifier l'Ancien sur le plateau de {seat_name(move.get('board'))}"
+            f"Sacrifier l'Ancien sur le plateau {_de(seat_name(move.get('board')))}"
             if fr
             else f"Sacrifice the elder on {seat_name(move.get('board'))}'s board"
         )
@@ -198,9 +229,29 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         card = _card(str(move.get("card")), locale)
         return f"Chasser {card} maintenant" if fr else f"Hunt {card} now"
     if kind == "hunt":
+        if move.get("ski"):  # L, Gealá: three hunters on skis act as one alpha
+            if alpha:
+                return (
+                    "Chasser avec l'Alpha et trois chasseurs à ski comme un second Alpha (chacun vaut 1)"
+                    if fr
+                    else "Hunt using the alpha, and three hunters on skis as a second alpha (each counts as 1)"
+                )
+            return (
+                "Chasser à ski : trois chasseurs comme un seul Alpha (vaut 1)"
+                if fr
+                else "Hunt on skis: three hunters as one alpha (counts as 1)"
+            )
         if alpha:
             return "Chasser avec l'Alpha (vaut 1)" if fr else "Hunt using the alpha (counts as 1)"
         return "Chasser en lançant tous les dés" if fr else "Hunt rolling every die"
+    if kind == "declare_first":
+        if move.get("declare"):
+            return (
+                "Se déclarer premier joueur (Chaman sami, annule tout Conseil de guerre)"
+                if fr
+                else "Declare yourselves first player (Sami Shaman; cancels any war council)"
+            )
+        return "Garder l'ordre de jeu" if fr else "Keep the order of play"
     if kind == "reroll":
         return f"Relancer les {move.get('face')}" if fr else f"Re-roll the {move.get('face')}s"
     if kind == "keep_dice":
@@ -353,7 +404,7 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Ne pas pacifier" if fr else "Do not pacify"
     if kind == "banish_target":
         return (
-            f"Bannir un cube de {seat_name(move.get('target', {}).get('seat'))}"
+            f"Bannir un cube {_de(seat_name(move.get('target', {}).get('seat')))}"
             if fr
             else f"Banish a cube of {seat_name(move.get('target', {}).get('seat'))}"
         )
@@ -364,18 +415,20 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     fr = locale == "fr"
     kind, data, seat = event["type"], event.get("data", {}), event.get("seat")
     who = names[seat] if isinstance(seat, int) and seat < len(names) else ("Le jeu" if fr else "Game")
+    if kind == "setup":
+        # who plays each tribe: its seat, or in the cooperative game its controller (K)
+        controllers = data.get("controllers") or list(range(len(data.get("tribes", []))))
+        tribes = ", ".join(
+            f"{names[c] if c < len(names) else c + 1}: {C.TRIBES[t]['name_fr' if fr else 'name']}"
+            for c, t in zip(controllers, data.get("tribes", []), strict=False)
+        )
+        return f"Mise en place ({tribes})" if fr else f"Setup ({tribes})"
     if "tribes" in data:  # K: a seat plays several tribes; moves name tribes, not seats
         tribe_names = [C.TRIBES[t]["name_fr" if fr else "name"] for t in data["tribes"]]
         if isinstance(data.get("tribe"), int):
             who = f"{who} ({tribe_names[data['tribe']]})"
-        names = tribe_names
-        data = {key: value for key, value in data.items() if key not in ("tribe", "tribes")}
-    if kind == "setup":
-        tribes = ", ".join(
-            f"{names[i] if i < len(names) else i}: {C.TRIBES[t]['name_fr' if fr else 'name']}"
-            for i, t in enumerate(data.get("tribes", []))
-        )
-        return f"Mise en place ({tribes})" if fr else f"Setup ({tribes})"
+        names = []  # the fields name tribes: describe_move labels them "the Thule" (data["tribes"])
+        data = {key: value for key, value in data.items() if key != "tribe"}
     if kind == "event_revealed":
         card = _card(data["card"], locale)
         return f"Carte Événement révélée : {card}" if fr else f"Event card revealed: {card}"
@@ -415,7 +468,7 @@ def summarize_for_seat(
     mine = isinstance(tribe, int) and seat in view.get("to_move", []) and controllers[tribe] == seat
     tribe_names = [names[c] if c < len(names) else f"#{c + 1}" for c in controllers]
     if view.get("controllers"):  # one seat may play several tribes: name the tribes (K)
-        tribe_names = [C.TRIBES[p["tribe"]]["name_fr" if fr else "name"] for p in view["players"]]
+        tribe_names = [tribe_label(p["tribe"], locale) for p in view["players"]]
     if nego and mine and step.get("ask") == "answer":
         offer = next((o for o in nego["offers"] if o["id"] == step.get("offer")), None)
         if offer is not None:
@@ -455,6 +508,8 @@ AWAITING_FR = {
     "assign": "que vous affectiez vos chasseurs",
     "hunt_next": "que le premier joueur choisisse la prochaine carte chassée",
     "alpha": "votre choix d'utiliser l'Alpha",
+    "ski": "votre choix de chasser à ski (trois chasseurs comme un seul Alpha)",
+    "declare_first": "que vous décidiez de vous déclarer premier joueur (Chaman sami), ou non",
     "reroll": "vos relances",
     "convert": "vos conversions de dés",
     "trophy": "votre choix de prendre ou non le trophée",

@@ -15,7 +15,7 @@ def test_card_counts_match_rulebook_a4():
     assert sum(len(card["sides"]) for card in C.VIKING_ANIMALS) == 4
     total = len(C.EVENTS) + len(C.NORTH_BIOMES) + len(C.SOUTH_BIOMES) + 2 + 8 + 2
     assert total == 57  # the categories A4 lists add up to 57 of its "60 cards" (see README)
-    assert len(C.ELDER_BOARDS) == 3
+    assert set(C.ELDER_BOARDS) == {*C.TRIBE_ORDER, C.SAMI}  # 3 boards, and the Sami one (L)
     for board in C.ELDER_BOARDS.values():
         assert len(board["poly"]) == 6 and len(board["mono"]) == 6
 

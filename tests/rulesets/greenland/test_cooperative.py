@@ -200,7 +200,7 @@ def test_one_exchange_of_a_disc_or_an_invention_a_turn():
     state["players"][VIKING]["hand"] = ["fish_weir"]
     state["players"][THULE]["iron"] = 3  # the Thule speak first
     run(state, [{"do": "negotiation"}])
-    play(state, 0, {"type": "offer_to", "to": VIKING})
+    play(state, 0, {"type": "offer_to", "to": VIKING, "tribes": TRIBES})  # a K move naming a tribe
     items = [m["item"] for m in moves(state, THULE) if m["type"] == "offer_item"]
     assert {"kind": "card", "card": "toggle_harpoon"} in items
     # no D card, no hand card, no daughter, no withdrawal: discs and I cards only (K)
@@ -231,7 +231,7 @@ def test_between_two_players_the_exchange_is_answered():
     state = coop(players=3, north=["walrus"], south=["shark"])
     state["players"][THULE]["iron"] = 3
     run(state, [{"do": "negotiation"}])
-    play(state, THULE, {"type": "offer_to", "to": TUNIT})
+    play(state, THULE, {"type": "offer_to", "to": TUNIT, "tribes": TRIBES})
     play(state, THULE, {"type": "offer_item", "to": TUNIT, "side": "give", "item": {"kind": "iron"}})
     play(state, THULE, {"type": "offer_item", "to": TUNIT, "side": "ask", "item": {"kind": "energy"}})
     play(state, THULE, {"type": "offer_send"})
@@ -313,3 +313,43 @@ def test_timeouts_alone_finish_a_solitaire_game():
         for event in RULES.decide(state, seat, RULES.timeout_move(state, seat), Random(2)):
             state = RULES.evolve(state, event)
     assert RULES.outcome(state) is not None
+
+
+def test_texts_name_tribes_not_missing_players():
+    """K: a seat field is a tribe. Without player names, a move or event names it by its tribe
+    ("the Vikings" / "les Vikings"), not as "player 3" (who does not exist in a solitaire game)."""
+    from games.rulesets.greenland.text import describe_move, describe_offer
+
+    emissary = {"type": "emissary", "target": VIKING, "tribes": TRIBES}
+    assert RULES.describe_move(emissary, "en") == "Send an emissary to the Vikings"
+    assert RULES.describe_move(emissary, "fr") == "Envoyer un émissaire chez les Vikings"
+    assert describe_move(emissary, "en", ["Ann", "Bob", "Cy"]) == "Send an emissary to Cy"  # names kept
+    assert RULES.describe_move({"type": "emissary", "target": VIKING}) == "Send an emissary to player 3"
+    sacrifice = {"type": "sacrifice", "board": TUNIT, "tribes": TRIBES}
+    assert RULES.describe_move(sacrifice, "fr") == "Sacrifier l'Ancien sur le plateau des Tunit"
+    assert RULES.describe_move({"type": "sacrifice", "board": 0}, "fr") == (
+        "Sacrifier l'Ancien sur le plateau de joueur 1"
+    )
+    offer = {"from": THULE, "to": [VIKING], "give": [{"kind": "iron"}], "ask": [{"kind": "energy"}]}
+    assert describe_offer(offer, None, "fr", TRIBES) == "les Thulé proposent aux Vikings : un fer contre une énergie"
+    assert describe_offer(offer, None, "en", TRIBES) == "the Thule offers the Vikings: an iron for an energy"
+    assert describe_offer(offer, ["Ann", "Bob", "Cy"], "fr") == "Ann propose à Cy : un fer contre une énergie"
+    # the log of a solitaire game: the player who acted, the tribe deciding, the tribes named
+    event = {"type": "emissary", "seat": 0, "data": {"target": VIKING, "tribe": THULE, "tribes": TRIBES}}
+    assert RULES.describe_event(event, ["Ann"], "en") == "Ann (Thule): Send an emissary to the Vikings"
+    assert RULES.describe_event(event, ["Ann"], "fr") == "Ann (Thulé) : Envoyer un émissaire chez les Vikings"
+    setup = RULES.setup(1, RULES.resolve_options(1, {}), Random(3))[0]
+    assert RULES.describe_event(setup, ["Ann"], "en").startswith("Setup (Ann: ")
+
+
+def test_cooperative_moves_naming_a_tribe_carry_the_tribes():
+    state = coop(players=1, event="crossbow")  # green first: the Tunit, who have a Warchief
+    run(state, [{"do": "first_player"}])
+    councils = RULES.legal_moves(state, 0)
+    assert councils and all(m["tribes"] == TRIBES for m in councils if m["type"] == "war_council")
+    council = next(m for m in councils if m.get("first") == VIKING)
+    assert RULES.describe_move(council, "en") == "First player: the Vikings"
+    assert RULES.describe_move(council, "fr") == "Premier joueur : les Vikings"
+    # the event is the one it was before: decide adds the tribes to every event of K anyway
+    events = RULES.decide(state, 0, council, Random(0))
+    assert events[0]["data"] == {"first": VIKING, "tribes": TRIBES, "tribe": TUNIT}

@@ -16,15 +16,18 @@ def start(players=3, seed=1, **options):
 
 
 def test_identity_and_options():
-    assert (RULES.id, RULES.name, RULES.min_players, RULES.max_players) == ("greenland", "Greenland", 1, 3)
+    assert (RULES.id, RULES.name, RULES.min_players, RULES.max_players) == ("greenland", "Greenland", 1, 4)
     assert RULES.resolve_options(3, {}) == {
         "game": "beginner",
         "survivor": False,
         "bloody_snow": False,
         "cooperative": False,
+        "sami": False,
     }
     with pytest.raises(InvalidSetup):
-        RULES.resolve_options(4, {})
+        RULES.resolve_options(5, {})
+    with pytest.raises(InvalidSetup):
+        RULES.resolve_options(4, {"sami": False})  # four only with the Sami (L): test_sami.py
     with pytest.raises(InvalidSetup):
         RULES.resolve_options(3, {"colour": "red"})
 
