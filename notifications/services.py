@@ -37,19 +37,33 @@ def enqueue(rows: Iterable[Notification]) -> list[int]:
     Returns the ids of the rows newly scheduled. Keys already present are left alone: this is
     what makes every notification at most once per key, whoever calls twice.
     """
-    rows = list({row.key: row for row in rows}.values())  # one row per key, the last one given
+    rows = outbox_rows(rows)
     if not rows:
         return []
-    for row in rows:
-        if not row.status or row.status == Status.PENDING:
-            row.status = _status_for(row.player, row.kind)
-    ids = _insert_new(rows)
-    if ids:
-        transaction.on_commit(lambda: _schedule(ids))
+    ids = insert_new(rows)
+    schedule_after_commit(ids)
     return ids
 
 
-def _insert_new(rows: list[Notification]) -> list[int]:
+def outbox_rows(rows: Iterable[Notification]) -> list[Notification]:
+    """``rows`` ready for the outbox: one per key (the last one given), each with its status for
+    its player's preferences. For callers that insert them with their own statement (a move
+    writes its notifications in the statement that writes its events); ``enqueue`` does it all."""
+    rows = list({row.key: row for row in rows}.values())
+    for row in rows:
+        if not row.status or row.status == Status.PENDING:
+            row.status = _status_for(row.player, row.kind)
+    return rows
+
+
+def schedule_after_commit(ids: list[int]) -> None:
+    """Publish delivery of the pending rows ``ids`` once the transaction that inserted them commits
+    (at once outside a transaction)."""
+    if ids:
+        transaction.on_commit(lambda: _schedule(ids))
+
+
+def insert_new(rows: list[Notification]) -> list[int]:
     """Insert the rows whose key is not taken yet; return the ids of those inserted as pending.
 
     On PostgreSQL this is one statement (``INSERT … ON CONFLICT (key) DO NOTHING RETURNING``): it
@@ -86,9 +100,14 @@ def _row(kind: str, key: str, player, game, **context) -> Notification:
     return Notification(kind=kind, key=key, player=player, email=player.email, game=game, context=context)
 
 
+def turn_rows(game, seq: int, seats: Iterable) -> list[Notification]:
+    """The "your turn" notifications of ``seats`` (those with a player) at ``seq``."""
+    return [_row(Kind.YOUR_TURN, f"turn:{game.pk}:{seq}:{seat.seat}", seat.player, game, seq=seq, seat=seat.seat)
+            for seat in seats if seat.player_id]
+
+
 def notify_turn(game, seq: int, seats: Iterable) -> None:
-    enqueue(_row(Kind.YOUR_TURN, f"turn:{game.pk}:{seq}:{seat.seat}", seat.player, game, seq=seq, seat=seat.seat)
-            for seat in seats if seat.player_id)
+    enqueue(turn_rows(game, seq, seats))
 
 
 def notify_reminder(seat, deadline: datetime) -> None:
@@ -96,9 +115,14 @@ def notify_reminder(seat, deadline: datetime) -> None:
                   seat.game, seat=seat.seat, deadline=deadline.isoformat())])
 
 
+def everyone_rows(game, kind: str, key: str, seats: Iterable, **context) -> list[Notification]:
+    """One ``kind`` notification per seat with a player, keyed ``{key}:{seat}``."""
+    return [_row(kind, f"{key}:{seat.seat}", seat.player, game, seat=seat.seat, **context)
+            for seat in seats if seat.player_id]
+
+
 def notify_everyone(game, kind: str, key: str, seats: Iterable, **context) -> None:
-    enqueue(_row(kind, f"{key}:{seat.seat}", seat.player, game, seat=seat.seat, **context)
-            for seat in seats if seat.player_id)
+    enqueue(everyone_rows(game, kind, key, seats, **context))
 
 
 def notify_invitation(invitation) -> None:

@@ -1,10 +1,15 @@
 """Every change to a game goes through here.
 
-Concurrency (STYLE 5): the game row is locked once (``SELECT … FOR UPDATE``), ``expected_seq`` is
-compared with the locked ``Game.seq``, and the unique ``(game, seq)`` constraint settles any race
-that slipped past. A move posted with an ``Idempotency-Key`` that is being processed right now by
-another request gets a 409 at once (a transaction-scoped advisory lock); one that was already
-processed gets the first answer again, or a 422 if its body differs.
+Concurrency (STYLE 5). A move without an ``Idempotency-Key`` takes no lock: it reads the game
+row with its seats and the row's version (``xmin``), decides, and writes everything in one
+statement that updates the game row only if it is still at that version (``writes``); if
+anything changed the row in between, nothing is written and the move is decided again the other
+way. That way, like every other action (timeouts, admin actions, invitations, moves with a key),
+locks the game row once (``SELECT … FOR UPDATE``) and compares ``expected_seq`` with the locked
+``Game.seq``. Either way the unique ``(game, seq)`` constraint settles any race that slipped
+past. A move posted with an ``Idempotency-Key`` that is being processed right now by another
+request gets a 409 at once (a transaction-scoped advisory lock); one that was already processed
+gets the first answer again, or a 422 if its body differs.
 
 Events whose type starts with ``meta:`` belong to the service layer (a timeout, an abort, an admin
 action): they are part of the log and its seq, but rule sets never see them (``reads.load_state``
@@ -13,10 +18,10 @@ leaves them out), so no rule set has to know about them.
 
 from __future__ import annotations
 
-import functools
 import hashlib
 import json
 import logging
+from contextlib import nullcontext as _no_transaction
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -24,7 +29,7 @@ from typing import Any
 from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
-from django.db import IntegrityError, connection, connections, transaction
+from django.db import connection, transaction
 from django.utils import timezone
 
 from config.logging import log_scope
@@ -33,7 +38,6 @@ from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, copy_s
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import registry
 from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
-from games.services.prepared import prepared_cursor
 from games.services.reads import (
     META_PREFIX,
     cache_state,
@@ -43,6 +47,7 @@ from games.services.reads import (
     ruleset_for,
 )
 from games.services.rows import read_game_and_seats
+from games.services.writes import AppendWrite, Superseded, write_append
 from notifications import services as notify
 from players.models import Player
 
@@ -254,7 +259,55 @@ def submit_move(
     if idempotency_key is not None and not 1 <= len(idempotency_key) <= 128:
         raise BadRequest("malformed_idempotency_key", "An Idempotency-Key has 1 to 128 characters.")
     digest = request_hash(move, expected_seq)
+    if idempotency_key is None and connection.vendor == "postgresql":
+        try:
+            return _submit_unlocked(game_id, player, move, expected_seq, digest)
+        except Superseded:
+            logger.info("the game changed while the move was being decided: deciding again under the row lock")
+    return _submit_locked(game_id, player, move, expected_seq, idempotency_key, digest)
 
+
+def _submit_unlocked(game_id: int, player: Player, move: Move, expected_seq: int, digest: str) -> MoveResult:
+    """``submit_move`` without the row lock: read the game, decide, and write everything in one
+    statement guarded on the row version read (see ``writes``). Two round trips, and outside a
+    transaction no ``BEGIN`` or ``COMMIT`` either; the locked path costs five.
+
+    Raises ``Superseded`` (nothing written) if the game row changed since it was read, and for a
+    game with an autopilot seat, whose moves must follow in the same transaction; the caller then
+    goes the locked way. Every answer given from the unlocked read is one the locked path would
+    give too: ``seq`` only grows and a game never becomes active again, so a stale seq or a game
+    over seen here is still true; a seat's player changes only with a new event.
+    """
+    found = read_game_and_seats(game_id, lock=False)
+    if found is None:
+        raise NotFound("game_not_found", f"There is no game {game_id}.")
+    game, seats, version = found
+    remember_row_version(game, version)
+    seat = next((row.seat for row in seats if row.player_id == player.pk), None)
+    if seat is None:
+        raise Forbidden("not_your_game", "You do not have a seat in this game.")
+    _check_active(game, expected_seq)
+    if any(row.player_id is None for row in seats):
+        raise Superseded("an autopilot seat may have to move after this one, in the same transaction")
+    ruleset = ruleset_for(game)
+    state = load_state(game)
+    if seat not in ruleset.to_move(state):
+        raise Forbidden("not_your_turn", "It is not your turn to move.")
+    events = _decide(game, ruleset, state, seat, move)
+    # Inside a caller's transaction a savepoint keeps a failed write from spoiling it (only tests
+    # and scripts call from inside one; the API does not).
+    with transaction.atomic() if connection.in_atomic_block else _no_transaction():
+        rows = _append(game, ruleset, state, events, seat=seat, actor=player, request_hash=digest, seats=seats,
+                       expected_version=version)
+    logger.info("seat %s played %s: events up to seq %s", seat, move["type"], game.seq)
+    return MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
+
+
+def _submit_locked(game_id: int, player: Player, move: Move, expected_seq: int, idempotency_key: str | None,
+                   digest: str) -> MoveResult:
+    """``submit_move`` under the game row's lock, in one transaction: for moves with an
+    ``Idempotency-Key``, games with autopilot seats, off PostgreSQL, and when the unlocked way
+    found the game changed under it."""
     with transaction.atomic():
         if idempotency_key is not None:
             _claim_idempotency_key(game_id, idempotency_key)
@@ -425,13 +478,16 @@ def _append(
     idempotency_key: str | None = None,
     request_hash: str | None = None,
     seats: list[Seat] | None = None,
+    expected_version: str | None = None,
 ) -> list[Event]:
     """Append ``events`` after ``game.seq``, fold them into ``state`` and update the projections.
 
-    Must run inside the transaction that locked the game row. ``seats``: every seat of the game
-    as this transaction sees it, if the caller already read them (they are kept up to date).
-    The events, the seat and game projections and a snapshot, if one is due, are written by
-    ``_project`` in one statement; a concurrent writer makes it a ``Conflict``.
+    Must run inside the transaction that locked the game row, or be given the row version the
+    game was read at (``expected_version``, see ``writes``): then nothing is written and
+    ``Superseded`` is raised if the row has changed since. ``seats``: every seat of the game as the
+    caller read it, if it did (they are kept up to date). The events, the seat and game
+    projections, a snapshot if one is due and the notifications are written by ``_project`` in one
+    statement; a concurrent writer makes it a ``Conflict``.
     """
     if not events:
         return []
@@ -446,7 +502,7 @@ def _append(
     # simultaneous choice) starts a fresh clock; a seat the system timed out keeps its old one, so
     # an absent player's remaining steps time out one after another instead of a full limit each.
     moved_again = seat if actor is not None and seat is not None else None
-    _project(game, ruleset, state, rows, moved_again=moved_again, seats=seats)
+    _project(game, ruleset, state, rows, moved_again=moved_again, seats=seats, expected_version=expected_version)
     return rows
 
 
@@ -463,7 +519,7 @@ def append_meta(game: Game, events: list[EngineEvent], *, actor: Player | None) 
     rows = _event_rows(game, events, actor=actor)
     if rows:
         game.seq = rows[-1].seq
-        _write(game, rows, seats=[], fields=["seq", "updated_at"], snapshot=None)
+        remember_row_version(game, write_append(AppendWrite(game, rows, fields=["seq", "updated_at"])))
     return rows
 
 
@@ -507,7 +563,7 @@ def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | Non
 
 
 def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], moved_again: int | None = None,
-             seats: list[Seat] | None = None) -> None:
+             seats: list[Seat] | None = None, expected_version: str | None = None) -> None:
     """Write ``rows`` and update the game's projections (and maybe store a snapshot) for the state
     after them, ``state``.
 
@@ -517,7 +573,7 @@ def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], move
     move, its clock restarts, without an email (its player is at the table and sees it).
 
     ``seats`` (every seat of the game, as this transaction sees them) saves reading them again;
-    they are updated in place.
+    they are updated in place. ``expected_version``: see ``_append``.
     """
     now = timezone.now()
     last_seq = rows[-1].seq
@@ -556,110 +612,12 @@ def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], move
     snapshot = None
     if outcome is not None or last_seq // every > previous_seq // every:
         snapshot = Snapshot(game=game, seq=last_seq, rules_version=ruleset.rules_version, state=state)
-    # The state is filed in the cache under the row version this write gives (see reads.StateCache).
-    cache_state(game, ruleset, state, _write(game, rows, changed, fields, snapshot))
-    if newly:
-        notify.notify_turn(game, last_seq, newly)
+    notifications = notify.turn_rows(game, last_seq, newly)
     if outcome is not None:
-        notify.notify_everyone(game, notify.Kind.GAME_OVER, f"over:{game.pk}", seats or _seats(game), seq=last_seq)
-
-
-# --- the one write of an append -----------------------------------------------------------------
-#
-# An append writes its events, the clocks of the seats that change, the game row and, every
-# GAMES_SNAPSHOT_EVERY events, a snapshot. On PostgreSQL these go as one statement (the first ones
-# as data-modifying CTEs of the game row's UPDATE), so a move costs one round trip here instead of
-# four; they run in one snapshot of the data, each to completion, and a unique violation of any
-# of them fails the whole statement. Elsewhere (the SQLite development server) they run one by one.
-
-_EVENT_COLUMNS = ("game", "seq", "type", "version", "seat", "data", "actor", "batch", "idempotency_key",
-                  "request_hash", "created_at")
-_SNAPSHOT_COLUMNS = ("game", "seq", "rules_version", "state", "created_at")
-_CLOCK_FIELDS = ("is_to_move", "deadline", "turn_started_at")
-
-
-# Field types whose database value is the attribute itself (``pre_save`` and ``get_db_prep_save``
-# return it unchanged for the values the service layer puts there): asking each field costs more
-# than the rest of building a move's statement, so these are read directly.
-_PLAIN_TYPES = frozenset({"AutoField", "BigAutoField", "BigIntegerField", "BooleanField", "CharField", "ForeignKey",
-                          "IntegerField", "PositiveIntegerField", "PositiveSmallIntegerField", "SmallIntegerField",
-                          "TextField"})
-
-
-@functools.cache
-def _columns(model: Any, names: tuple[str, ...]) -> tuple[tuple[Any, bool], ...]:
-    """The fields ``names`` of ``model``, each with whether its value is plain (see ``_PLAIN_TYPES``)."""
-    fields = [model._meta.get_field(name) for name in names]
-    return tuple((field, field.get_internal_type() in _PLAIN_TYPES) for field in fields)
-
-
-def _values(obj: Any, columns: tuple[tuple[Any, bool], ...], add: bool, db: Any) -> list[Any]:
-    """What ``save`` would send for these columns of ``obj`` (``pre_save`` included: ``auto_now``
-    fields move)."""
-    return [getattr(obj, field.attname) if plain else field.get_db_prep_save(field.pre_save(obj, add), db)
-            for field, plain in columns]
-
-
-def _insert_sql(model: Any, objects: list[Any], names: tuple[str, ...], returning: str | None) -> tuple[str, list]:
-    """``INSERT`` of ``objects`` (with their ``pre_save`` values, as ``save`` would), without the
-    ORM's query building, which cost more than the insert itself on the move path."""
-    db = connections[connection.alias]
-    quote = db.ops.quote_name
-    columns = _columns(model, names)
-    params: list[Any] = []
-    for obj in objects:
-        params += _values(obj, columns, True, db)
-    one = "(" + ", ".join(["%s"] * len(columns)) + ")"
-    sql = (f"INSERT INTO {quote(model._meta.db_table)} ({', '.join(quote(f.column) for f, _plain in columns)}) "
-           f"VALUES {', '.join([one] * len(objects))}")
-    return (sql + f" RETURNING {returning}" if returning else sql), params
-
-
-def _update_sql(obj: Any, names: tuple[str, ...] | list[str]) -> tuple[str, list]:
-    """``obj.save(update_fields=names)`` as SQL (``pre_save`` included: ``auto_now`` fields move)."""
-    db = connections[connection.alias]
-    quote = db.ops.quote_name
-    columns = _columns(type(obj), tuple(names))
-    sql = (f"UPDATE {quote(obj._meta.db_table)} SET {', '.join(f'{quote(f.column)} = %s' for f, _plain in columns)} "
-           f"WHERE {quote(obj._meta.pk.column)} = %s")
-    return sql, [*_values(obj, columns, False, db), obj.pk]
-
-
-def _write(game: Game, rows: list[Event], seats: list[Seat], fields: list[str], snapshot: Snapshot | None) -> str | None:
-    """Insert ``rows`` (their ids are set), update the clock fields of ``seats`` and ``fields`` of
-    the game row, insert ``snapshot`` if any; return the game row's new version (``xmin``) on
-    PostgreSQL, else ``None``. A unique violation (a concurrent writer got there first) becomes a
-    ``Conflict``, and the transaction is marked for rollback."""
-    events_sql, events_params = _insert_sql(Event, rows, _EVENT_COLUMNS, returning="id, seq")
-    side = [_update_sql(seat, _CLOCK_FIELDS) for seat in seats]
-    if snapshot is not None:
-        side.append(_insert_sql(Snapshot, [snapshot], _SNAPSHOT_COLUMNS, returning=None))
-    game_sql, game_params = _update_sql(game, fields)
-    try:
-        with prepared_cursor() as cursor:
-            if connection.vendor == "postgresql":
-                ctes = [f"e AS ({events_sql})", *(f"w{index} AS ({sql})" for index, (sql, _params) in enumerate(side))]
-                cursor.execute(
-                    f"WITH {', '.join(ctes)} {game_sql} RETURNING xmin::text, (SELECT array_agg(id ORDER BY seq) FROM e)",
-                    [*events_params, *(param for _sql, params in side for param in params), *game_params],
-                )
-                version, ids = cursor.fetchone()
-            else:
-                cursor.execute(events_sql, events_params)
-                ids = [pk for pk, _seq in sorted(cursor.fetchall(), key=lambda pair: pair[1])]
-                for sql, params in [*side, (game_sql, game_params)]:
-                    cursor.execute(sql, params)
-                version = None
-    except IntegrityError:
-        # The unique (game, seq) settled a race the row lock should have prevented. No savepoint
-        # (it costs two round trips per move): the transaction is unusable now, so mark it for
-        # rollback; the Conflict leaves the atomic block and undoes everything of this request.
-        transaction.set_rollback(True)
-        raise Conflict("stale_seq", "The game moved on while your move was being applied. Reload and choose again.") from None
-    for row, pk in zip(rows, ids, strict=True):
-        row.pk = pk
-        row._state.adding = False
-    if snapshot is not None:
-        snapshot._state.adding = False
+        notifications += notify.everyone_rows(game, notify.Kind.GAME_OVER, f"over:{game.pk}", seats or _seats(game),
+                                              seq=last_seq)
+    write = AppendWrite(game, rows, fields, seats=changed, snapshot=snapshot, notifications=notifications)
+    version = write_append(write, expected_version=expected_version)
     remember_row_version(game, version)
-    return version
+    # The state is filed in the cache under the row version this write gives (see reads.StateCache).
+    cache_state(game, ruleset, state, version)

@@ -34,16 +34,17 @@ class _ModelPart:
     converters: list[list[Any]]
     columns: list[Any]
 
-    def read(self, row: tuple, db: Any) -> Any:
+    def read(self, row: tuple, db: Any, signals: bool) -> Any:
         """An instance from ``row``; ``db`` is the connection itself (not the ``connection``
-        proxy, whose every attribute access is a context-local lookup)."""
+        proxy, whose every attribute access is a context-local lookup); ``signals``: whether an
+        init signal listens to this model (see ``_has_init_signals``)."""
         values = row[self.start:self.start + len(self.attnames)]
         if any(self.converters):
             values = list(values)
             for index, functions in enumerate(self.converters):
                 for function in functions:
                     values[index] = function(values[index], self.columns[index], db)
-        if _has_init_signals(self.model):
+        if signals:
             return self.model.from_db(db.alias, self.attnames, values)
         # What Model.__init__ ends up with when given every field, without its per-field setattr
         # dispatch (a third of a move's read here): the field values in the instance dict and a
@@ -123,14 +124,16 @@ def read_game_and_seats(game_id: int, *, lock: bool) -> tuple[Game, list[Seat], 
         rows = cursor.fetchall()
     if not rows:
         return None
-    game = query.game.read(rows[0], db)
+    game = query.game.read(rows[0], db, _has_init_signals(Game))
     seats = []
+    seat_signals, player_signals = _has_init_signals(Seat), _has_init_signals(Player)
     for row in rows:
         if row[query.seat.start] is None:
             continue  # a game without seats (never made by create_game)
-        seat = query.seat.read(row, db)
+        seat = query.seat.read(row, db, seat_signals)
         _SEAT_GAME.set_cached_value(seat, game)
-        _SEAT_PLAYER.set_cached_value(seat, query.player.read(row, db) if row[query.player.start] is not None else None)
+        player = query.player.read(row, db, player_signals) if row[query.player.start] is not None else None
+        _SEAT_PLAYER.set_cached_value(seat, player)
         seats.append(seat)
     return game, seats, rows[0][-1]
 

@@ -58,7 +58,10 @@ def test_two_schedulers_produce_exactly_one_timeout(players):
     game = new_game(players, hours=1)
     game.refresh_from_db()
     seq = game.seq
-    later = timezone.now() + timedelta(hours=2)
+    # Exactly when the seat to move is due: the seat that moves next gets a deadline an hour after
+    # the timeout, so it is not due yet, and whichever scheduler lists the seats after the other
+    # has committed finds nothing to do (at "two hours later" it would find that next seat due).
+    (later,) = Seat.objects.filter(game=game, is_to_move=True).values_list("deadline", flat=True)
     barrier = threading.Barrier(2)
     results = []
 

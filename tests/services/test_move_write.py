@@ -1,17 +1,29 @@
-"""The one write of a move (``commands._write``): events, seat clocks, the game row and a due
-snapshot in one statement. A unique violation there (a writer that got past the row lock) is a
-409 that leaves nothing behind, and the projections it writes are those the events give."""
+"""The one write of a move (``writes.write_append``): events, seat clocks, the game row, a due
+snapshot and the notifications in one statement. A unique violation there (a writer that got
+past the row lock) is a 409 that leaves nothing behind, and the projections it writes are those
+the events give.
+
+A move without an Idempotency-Key takes no lock: it reads the game, decides, and writes guarded
+on the row version it read (``commands._submit_unlocked``). When the game row changed in
+between, nothing is written and the move is decided again under the lock."""
 
 from __future__ import annotations
 
 from random import Random
 
 import pytest
+from django.db import connection
+from django.utils import timezone
 
 from games import services
 from games.engine import fold
-from games.models import Event, Seat, Snapshot
-from games.services.errors import Conflict
+from games.models import Event, Game, Seat, Snapshot
+from games.services import commands
+from games.services.errors import Conflict, Forbidden, NotFound
+from games.services.rows import read_game_and_seats
+from games.services.writes import AppendWrite, Superseded, write_append
+from notifications import services as notify
+from notifications.models import Notification
 from tests.playing import play_random_move, seat_players
 
 pytestmark = pytest.mark.django_db
@@ -63,3 +75,112 @@ def test_projections_follow_the_state_move_after_move(players, settings):
     assert len(snapshots) >= 5
     for seq, state in snapshots:
         assert fold(ruleset, events[:seq]) == state, f"snapshot at seq {seq}"
+
+
+def first_legal_move(game):
+    game.refresh_from_db()
+    ruleset = services.ruleset_for(game)
+    state = services.load_state(game)
+    seat = ruleset.to_move(state)[0]
+    return seat, ruleset.legal_moves(state, seat)[0]
+
+
+def snapshot_of_the_tables(game):
+    return (list(Game.objects.filter(pk=game.pk).values_list("seq", "to_move", "deadline", "updated_at")),
+            list(Seat.objects.filter(game=game).order_by("seat").values_list("is_to_move", "deadline")),
+            Event.objects.filter(game=game).count(), Notification.objects.filter(game=game).count())
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_move_without_a_key_is_one_read_and_one_write_outside_a_transaction(players, monkeypatch):
+    game = new_game(players)
+    seat, move = first_legal_move(game)
+    scheduled = []
+    monkeypatch.setattr(notify, "_schedule", scheduled.extend)  # no delivery here: its statements would mix in
+    statements = []
+
+    def record(execute, sql, params, many, context):
+        statements.append((sql.split()[0], connection.in_atomic_block))
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(record):
+        result = services.submit_move(game_id=game.pk, player=players[seat], move=move, expected_seq=game.seq)
+    # No BEGIN, no lock, no COMMIT of its own: each statement is its own transaction.
+    assert statements == [("SELECT", False), ("WITH", False)]
+    game.refresh_from_db()
+    assert game.seq == result.seq > 0
+    # The "your turn" email of the next seat was written by the same statement, and scheduled.
+    emails = list(Notification.objects.filter(game=game, kind="your_turn", context__seq=result.seq))
+    assert emails and [row.context["seat"] for row in emails] == [s for s in game.to_move if s != seat]
+    assert scheduled == [row.pk for row in emails]
+
+
+def test_a_guarded_write_of_a_stale_version_writes_nothing(players):
+    game = new_game(players)
+    stale, seats, version = read_game_and_seats(game.pk, lock=False)
+    Game.objects.filter(pk=game.pk).update(updated_at=timezone.now())  # any change of the game row
+    before = snapshot_of_the_tables(game)
+    stale.seq += 1
+    row = Event(game=stale, seq=stale.seq, type="meta:probe", data={}, batch=stale.seq)
+    seats[0].is_to_move = not seats[0].is_to_move
+    turn = Notification(kind="your_turn", key=f"probe:{game.pk}", player=players[0], email=players[0].email,
+                        game=stale, context={})
+    write = AppendWrite(stale, [row], ["seq", "updated_at"], seats=[seats[0]], notifications=[turn])
+    with pytest.raises(Superseded):
+        write_append(write, expected_version=version)
+    assert snapshot_of_the_tables(game) == before
+    assert row.pk is None
+    # The same write at the row's current version goes through.
+    current = read_game_and_seats(game.pk, lock=False)[2]
+    assert write_append(write, expected_version=current) is not None
+    assert Event.objects.filter(game=game, type="meta:probe").count() == 1
+    assert Notification.objects.filter(key=f"probe:{game.pk}").count() == 1
+
+
+def test_a_game_changed_after_the_read_is_decided_again_under_the_lock(players, monkeypatch, caplog):
+    game = new_game(players)
+    seat, move = first_legal_move(game)
+    real_read = commands.read_game_and_seats
+    unlocked_reads = []
+
+    def read_then_an_admin_changes_the_game(game_id, *, lock):
+        found = real_read(game_id, lock=lock)
+        if not lock:
+            unlocked_reads.append(found[2])
+            # What an admin action does between this read and the move's write: a new deadline.
+            later = timezone.now() + timezone.timedelta(days=3)
+            Seat.objects.filter(game_id=game_id, is_to_move=True).update(deadline=later)
+            Game.objects.filter(pk=game_id).update(deadline=later)
+        return found
+
+    monkeypatch.setattr(commands, "read_game_and_seats", read_then_an_admin_changes_the_game)
+    with caplog.at_level("INFO", logger="games.services.commands"):
+        result = services.submit_move(game_id=game.pk, player=players[seat], move=move, expected_seq=game.seq)
+    assert len(unlocked_reads) == 1
+    assert "deciding again under the row lock" in caplog.text
+    game.refresh_from_db()
+    assert game.seq == result.seq
+    assert [row.seq for row in Event.objects.filter(game=game, batch=result.events[0]["seq"])] == [
+        event["seq"] for event in result.events]
+    # The projections are those of the game as the lock found it: the admin's deadline stays on
+    # the seats still to move, and the game's deadline is the earliest of them.
+    seats = list(Seat.objects.filter(game=game, is_to_move=True))
+    assert game.deadline == min(row.deadline for row in seats)
+
+
+def test_answers_from_the_unlocked_read_are_those_of_the_locked_path(players):
+    game = new_game(players)
+    seat, move = first_legal_move(game)
+    other = 1 - seat
+    with pytest.raises(Forbidden) as error:
+        services.submit_move(game_id=game.pk, player=players[other], move=move, expected_seq=game.seq)
+    assert error.value.code == "not_your_turn"
+    with pytest.raises(Forbidden) as error:
+        services.submit_move(game_id=game.pk, player=players[3], move=move, expected_seq=game.seq)
+    assert error.value.code == "not_your_game"
+    with pytest.raises(Conflict) as error:
+        services.submit_move(game_id=game.pk, player=players[seat], move=move, expected_seq=game.seq - 1)
+    assert error.value.code == "stale_seq"
+    with pytest.raises(NotFound):
+        services.submit_move(game_id=game.pk + 1000, player=players[seat], move=move, expected_seq=game.seq)
+    assert Event.objects.filter(game=game).count() == game.seq

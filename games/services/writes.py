@@ -1,0 +1,221 @@
+"""The one write of an append: its events, the seat clocks that change, the game row, a snapshot
+when one is due, and the notifications the append causes.
+
+On PostgreSQL these go as one statement, so an append costs one round trip:
+
+    WITH g AS (UPDATE game … WHERE id = … [AND xmin = …] RETURNING xmin),
+         e AS (INSERT INTO event … SELECT … WHERE EXISTS (SELECT 1 FROM g) RETURNING id, seq),
+         w0 AS (UPDATE seat … WHERE id = … AND EXISTS (SELECT 1 FROM g)), …
+    SELECT (SELECT xmin FROM g), (SELECT array_agg(id ORDER BY seq) FROM e), …
+
+Every other part happens only if the game row was updated. That is what makes the guarded form
+safe: with ``expected_version`` (the ``xmin`` of the game row the caller read, without a lock), the
+update matches only if the row is still that version, and PostgreSQL re-checks this after waiting
+for any writer that holds the row (READ COMMITTED re-evaluates an UPDATE's condition on the newest
+version of its row). Every service action that changes a game or its seats also updates the game
+row, so an unchanged row version means that the game, its seats and its events are as read. When
+the row has moved on, nothing at all is written and ``Superseded`` is raised; the caller starts
+again under the row lock. All parts run in one snapshot, each to completion, and a unique
+violation in any of them fails the whole statement (a ``Conflict``).
+
+Elsewhere (the SQLite development server) the parts run one by one, and only unguarded.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.db import IntegrityError, connection, connections, transaction
+
+from games.models import Event, Game, Seat, Snapshot
+from games.services.errors import Conflict
+from games.services.prepared import prepared_cursor
+from notifications import services as notify
+from notifications.models import Notification
+
+EVENT_COLUMNS = ("game", "seq", "type", "version", "seat", "data", "actor", "batch", "idempotency_key",
+                 "request_hash", "created_at")
+SNAPSHOT_COLUMNS = ("game", "seq", "rules_version", "state", "created_at")
+CLOCK_FIELDS = ("is_to_move", "deadline", "turn_started_at")
+NOTIFICATION_COLUMNS = ("key", "kind", "status", "player", "email", "game", "context", "attempts", "last_error",
+                        "created_at")
+
+# Field types whose database value is the attribute itself (``pre_save`` and ``get_db_prep_save``
+# return it unchanged for the values the service layer puts there): asking each field costs more
+# than the rest of building a move's statement, so these are read directly.
+_PLAIN_TYPES = frozenset({"AutoField", "BigAutoField", "BigIntegerField", "BooleanField", "CharField", "ForeignKey",
+                          "IntegerField", "PositiveIntegerField", "PositiveSmallIntegerField", "SmallIntegerField",
+                          "TextField"})
+# Cast to ``text`` rather than to the column's ``varchar(n)``: an explicit cast to varchar(n)
+# truncates silently, while assigning a longer text to the column fails, as an ordinary INSERT does.
+_TEXT_TYPES = frozenset({"CharField", "EmailField", "SlugField", "TextField", "URLField"})
+
+
+class Superseded(Exception):
+    """The game row is no longer the version the caller read: nothing was written."""
+
+
+@dataclass
+class AppendWrite:
+    """Everything one append writes. ``fields``: the columns of the game row to save."""
+
+    game: Game
+    rows: list[Event]
+    fields: list[str]
+    seats: list[Seat] = field(default_factory=list)
+    snapshot: Snapshot | None = None
+    notifications: list[Notification] = field(default_factory=list)
+
+
+@functools.cache
+def _columns(model: Any, names: tuple[str, ...]) -> tuple[tuple[Any, bool], ...]:
+    """The fields ``names`` of ``model``, each with whether its value is plain (see ``_PLAIN_TYPES``)."""
+    fields = [model._meta.get_field(name) for name in names]
+    return tuple((model_field, model_field.get_internal_type() in _PLAIN_TYPES) for model_field in fields)
+
+
+@functools.cache
+def _typed_placeholders(model: Any, names: tuple[str, ...]) -> str:
+    """``(%s::type, …)`` for a row of these columns. Parameters in a ``VALUES`` list that feeds an
+    ``INSERT … SELECT`` get no type from the target columns (a NULL would be text), so each is cast."""
+    casts = []
+    for model_field, _plain in _columns(model, names):
+        casts.append("text" if model_field.get_internal_type() in _TEXT_TYPES else model_field.db_type(connection))
+    return "(" + ", ".join(f"%s::{cast}" for cast in casts) + ")"
+
+
+def _values(obj: Any, columns: tuple[tuple[Any, bool], ...], add: bool, db: Any) -> list[Any]:
+    """What ``save`` would send for these columns of ``obj`` (``pre_save`` included: ``auto_now``
+    fields move)."""
+    return [getattr(obj, column.attname) if plain else column.get_db_prep_save(column.pre_save(obj, add), db)
+            for column, plain in columns]
+
+
+def _insert_sql(model: Any, objects: list[Any], names: tuple[str, ...], *, only_if: str | None = None,
+                suffix: str = "") -> tuple[str, list]:
+    """``INSERT`` of ``objects`` (with their ``pre_save`` values, as ``save`` would), without the
+    ORM's query building, which cost more than the insert itself on the move path.
+
+    ``only_if``: the name of a CTE; the rows are inserted only if it returned a row. ``suffix``:
+    what follows the rows (``ON CONFLICT …``, ``RETURNING …``)."""
+    db = connections[connection.alias]
+    columns = _columns(model, names)
+    params: list[Any] = []
+    for obj in objects:
+        params += _values(obj, columns, True, db)
+    return _insert_text(model, names, len(objects), only_if, suffix), params
+
+
+@functools.cache
+def _insert_text(model: Any, names: tuple[str, ...], count: int, only_if: str | None, suffix: str) -> str:
+    """The text of ``_insert_sql``: a few shapes per process, each built once."""
+    quote = connection.ops.quote_name
+    columns = _columns(model, names)
+    into = f"INSERT INTO {quote(model._meta.db_table)} ({', '.join(quote(f.column) for f, _plain in columns)})"
+    if only_if is None:
+        one = "(" + ", ".join(["%s"] * len(columns)) + ")"
+        sql = f"{into} VALUES {', '.join([one] * count)}"
+    else:
+        one = _typed_placeholders(model, names)
+        sql = f"{into} SELECT * FROM (VALUES {', '.join([one] * count)}) AS v WHERE EXISTS (SELECT 1 FROM {only_if})"
+    return f"{sql} {suffix}" if suffix else sql
+
+
+def _update_sql(obj: Any, names: tuple[str, ...] | list[str], *, where: str = "", only_if: str | None = None,
+                suffix: str = "") -> tuple[str, list]:
+    """``obj.save(update_fields=names)`` as SQL (``pre_save`` included: ``auto_now`` fields move).
+    ``where``: more conditions (with their own parameters appended by the caller); ``only_if``:
+    as for ``_insert_sql``."""
+    names = tuple(names)
+    db = connections[connection.alias]
+    return (_update_text(type(obj), names, where, only_if, suffix),
+            [*_values(obj, _columns(type(obj), names), False, db), obj.pk])
+
+
+@functools.cache
+def _update_text(model: Any, names: tuple[str, ...], where: str, only_if: str | None, suffix: str) -> str:
+    """The text of ``_update_sql``: a few shapes per process, each built once."""
+    quote = connection.ops.quote_name
+    columns = _columns(model, names)
+    sql = (f"UPDATE {quote(model._meta.db_table)} SET {', '.join(f'{quote(f.column)} = %s' for f, _plain in columns)} "
+           f"WHERE {quote(model._meta.pk.column)} = %s{where}")
+    if only_if is not None:
+        sql += f" AND EXISTS (SELECT 1 FROM {only_if})"
+    return f"{sql} {suffix}" if suffix else sql
+
+
+def write_append(write: AppendWrite, *, expected_version: str | None = None) -> str | None:
+    """Write ``write`` (see the module docstring); return the game row's new version (``xmin``) on
+    PostgreSQL, else ``None``. The event rows get their ids; the notifications inserted as pending
+    are scheduled for delivery after the commit.
+
+    ``expected_version``: write only if the game row is still at this version, else raise
+    ``Superseded`` having written nothing (PostgreSQL only). Without it, the caller must hold the
+    game row's lock. A unique violation (a concurrent writer got there first) becomes a
+    ``Conflict``; inside an atomic block the transaction is then marked for rollback.
+    """
+    notifications = notify.outbox_rows(write.notifications)
+    try:
+        if connection.vendor == "postgresql":
+            version, ids, scheduled = _write_in_one_statement(write, notifications, expected_version)
+        else:
+            if expected_version is not None:
+                raise ValueError("a guarded write needs PostgreSQL (the row version is its xmin)")
+            version, ids, scheduled = _write_one_by_one(write, notifications)
+    except IntegrityError:
+        # The unique (game, seq) settled a race. No savepoint (it costs two round trips per move):
+        # the transaction is unusable now, so mark it for rollback; the Conflict leaves the atomic
+        # block and undoes everything of this request. Outside one, the statement undid itself.
+        if connection.in_atomic_block:
+            transaction.set_rollback(True)
+        raise Conflict("stale_seq", "The game moved on while your move was being applied. Reload and choose again.") from None
+    for row, pk in zip(write.rows, ids, strict=True):
+        row.pk = pk
+        row._state.adding = False
+    if write.snapshot is not None:
+        write.snapshot._state.adding = False
+    notify.schedule_after_commit(scheduled)
+    return version
+
+
+def _write_in_one_statement(write: AppendWrite, notifications: list[Notification],
+                            expected_version: str | None) -> tuple[str, list[int], list[int]]:
+    guard, guard_params = (" AND xmin = %s::xid", [expected_version]) if expected_version is not None else ("", [])
+    game_sql, game_params = _update_sql(write.game, write.fields, where=guard, suffix="RETURNING xmin::text AS version")
+    parts = [("g", game_sql, [*game_params, *guard_params])]
+    parts.append(("e", *_insert_sql(Event, write.rows, EVENT_COLUMNS, only_if="g", suffix="RETURNING id, seq")))
+    for index, seat in enumerate(write.seats):
+        parts.append((f"w{index}", *_update_sql(seat, CLOCK_FIELDS, only_if="g")))
+    if write.snapshot is not None:
+        parts.append(("s", *_insert_sql(Snapshot, [write.snapshot], SNAPSHOT_COLUMNS, only_if="g")))
+    outbox = "NULL::bigint[]"
+    if notifications:
+        parts.append(("o", *_insert_sql(Notification, notifications, NOTIFICATION_COLUMNS, only_if="g",
+                                        suffix='ON CONFLICT ("key") DO NOTHING RETURNING id, status')))
+        outbox = "(SELECT array_agg(id ORDER BY id) FROM o WHERE status = %s)"
+    sql = (f"WITH {', '.join(f'{name} AS ({text})' for name, text, _params in parts)} "
+           f"SELECT (SELECT version FROM g), (SELECT array_agg(id ORDER BY seq) FROM e), {outbox}")
+    params = [param for _name, _text, values in parts for param in values]
+    if notifications:
+        params.append(Notification.Status.PENDING.value)
+    with prepared_cursor() as cursor:  # one plan per connection and statement shape
+        cursor.execute(sql, params)
+        version, ids, scheduled = cursor.fetchone()
+    if version is None:
+        raise Superseded(f"game {write.game.pk} is no longer at row version {expected_version}")
+    return version, ids, scheduled or []
+
+
+def _write_one_by_one(write: AppendWrite, notifications: list[Notification]) -> tuple[None, list[int], list[int]]:
+    with connection.cursor() as cursor:
+        sql, params = _insert_sql(Event, write.rows, EVENT_COLUMNS, suffix="RETURNING id, seq")
+        cursor.execute(sql, params)
+        ids = [pk for pk, _seq in sorted(cursor.fetchall(), key=lambda pair: pair[1])]
+        side = [_update_sql(seat, CLOCK_FIELDS) for seat in write.seats]
+        if write.snapshot is not None:
+            side.append(_insert_sql(Snapshot, [write.snapshot], SNAPSHOT_COLUMNS))
+        for sql, params in [*side, _update_sql(write.game, write.fields)]:
+            cursor.execute(sql, params)
+    return None, ids, notify.insert_new(notifications) if notifications else []
