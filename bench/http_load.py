@@ -184,6 +184,8 @@ def main() -> None:
     parser.add_argument("--locust-processes", type=int, default=1,
                         help="locust processes sharing the users (locust --processes)")
     args = parser.parse_args()
+    if not (ROOT / ".venv/bin/locust").exists():
+        raise SystemExit("locust is not installed: .venv/bin/pip install -e '.[bench]' (the load generator)")
 
     url = prepare()
     workdir = Path(tempfile.mkdtemp(prefix="ravenpost-load-"))

@@ -262,8 +262,8 @@ def submit_move(
     if idempotency_key is None and connection.vendor == "postgresql":
         try:
             return _submit_unlocked(game_id, player, move, expected_seq, digest)
-        except Superseded:
-            logger.info("the game changed while the move was being decided: deciding again under the row lock")
+        except Superseded as reason:
+            logger.info("deciding again under the row lock: %s", reason)
     return _submit_locked(game_id, player, move, expected_seq, idempotency_key, digest)
 
 

@@ -204,7 +204,7 @@ def _write_in_one_statement(write: AppendWrite, notifications: list[Notification
         cursor.execute(sql, params)
         version, ids, scheduled = cursor.fetchone()
     if version is None:
-        raise Superseded(f"game {write.game.pk} is no longer at row version {expected_version}")
+        raise Superseded(f"game {write.game.pk} changed after it was read (row version {expected_version})")
     return version, ids, scheduled or []
 
 
