@@ -48,6 +48,13 @@ def prepared_cursor() -> Any:
 _CURSOR_CLASS: Any = None
 
 
+class _Executed:
+    """What Django reads of psycopg's note of the last query (``cursor._query.query``)."""
+
+    def __init__(self, query: bytes) -> None:
+        self.query = query
+
+
 def _cursor_class() -> Any:
     global _CURSOR_CLASS
     if _CURSOR_CLASS is None:
@@ -59,7 +66,13 @@ def _cursor_class() -> Any:
             works)."""
 
             def execute(self, query, params=None, *, prepare=None, binary=None):  # type: ignore[override]
-                return super().execute(query, params, prepare=True, binary=binary)
+                result = super().execute(query, params, prepare=True, binary=binary)
+                if self._query is None:
+                    # psycopg notes the query it ran only when it sends its text, not when it runs
+                    # a prepared one, and Django's query log reads that note (``last_executed_query``):
+                    # without this, DEBUG's ``connection.queries`` would show these statements as None.
+                    self._query = _Executed(query.encode() if isinstance(query, str) else query)
+                return result
 
         _CURSOR_CLASS = PreparingCursor
     return _CURSOR_CLASS

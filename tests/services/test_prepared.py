@@ -34,6 +34,15 @@ def test_errors_are_djangos_and_queries_are_captured():
     assert len(queries) == 1
 
 
+def test_the_query_log_shows_prepared_statements():
+    with CaptureQueriesContext(connection) as queries:
+        for _ in range(2):  # prepared on the first run, executed by name on the second
+            with prepared_cursor() as cursor:
+                cursor.execute("SELECT %s::int + 1", [41])
+                assert cursor.fetchone() == (42,)
+    assert [query["sql"] for query in queries.captured_queries] == ["SELECT %s::int + 1"] * 2
+
+
 def test_times_come_back_aware(players):
     with prepared_cursor() as cursor:
         cursor.execute("SELECT date_joined FROM players_player WHERE id = %s", [players[0].pk])
