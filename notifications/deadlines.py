@@ -42,7 +42,8 @@ def scan(now: datetime | None = None) -> dict[str, int]:
         if seat.turn_started_at and seat.game.move_time_limit:
             frozen = max(frozen, seat_deadline(seat.turn_started_at, seat.game.move_time_limit, seat.player))
         if frozen > now:
-            if Seat.objects.filter(pk=seat.pk, deadline=seat.deadline).update(deadline=frozen):
+            if services.extend_for_vacation(game_id=seat.game_id, seat=seat.seat, deadline=seat.deadline,
+                                            frozen=frozen):
                 counts["extended"] += 1
             continue
         try:

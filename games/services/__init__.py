@@ -11,6 +11,7 @@ from games.services.commands import (
     create_game,
     decline_invitation,
     expire_invitations,
+    extend_for_vacation,
     submit_move,
 )
 from games.services.errors import ServiceError
@@ -31,6 +32,7 @@ __all__ = [
     "create_game",
     "decline_invitation",
     "expire_invitations",
+    "extend_for_vacation",
     "fetch_game",
     "events_for_seat",
     "load_state",

@@ -42,6 +42,7 @@ from games.services.commands import (
     _decide,
     _lock_game,
     append_meta,
+    refresh_game_deadline,
     seat_deadline,
 )
 from games.services.errors import BadRequest, NotFound, Unprocessable
@@ -90,13 +91,6 @@ def _require_active(game: Game) -> None:
         raise Unprocessable("game_not_active", f"This game is {game.status}: nothing to change.")
 
 
-def _refresh_game_deadline(game: Game) -> None:
-    deadlines = Seat.objects.filter(game=game, is_to_move=True, deadline__isnull=False).values_list(
-        "deadline", flat=True)
-    game.deadline = min(deadlines, default=None)
-    game.save(update_fields=["deadline", "updated_at"])
-
-
 # --- deadlines ----------------------------------------------------------------------------------
 
 def extend_deadline(*, game_id: int, admin: Player, by: timedelta, seat: int | None = None,
@@ -131,7 +125,7 @@ def extend_deadline(*, game_id: int, admin: Player, by: timedelta, seat: int | N
         for row, _old, new in changes:
             row.deadline = new
         Seat.objects.bulk_update([row for row, _old, _new in changes], ["deadline"])
-        _refresh_game_deadline(game)
+        refresh_game_deadline(game)
     return events
 
 
@@ -217,7 +211,7 @@ def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | N
             fields += ["turn_started_at", "deadline", "reminded_for"]
         row.save(update_fields=fields)
         if row.is_to_move:
-            _refresh_game_deadline(game)
+            refresh_game_deadline(game)
             if player is not None:
                 notify.notify_turn(game, event.seq, [row])
         if player is None:

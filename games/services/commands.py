@@ -5,7 +5,7 @@ row with its seats and the row's version (``xmin``), decides, and writes everyth
 statement that updates the game row only if it is still at that version (``writes``); if
 anything changed the row in between, nothing is written and the move is decided again the other
 way. That way, like every other action (timeouts, admin actions, invitations, moves with a key),
-locks the game row once (``SELECT … FOR UPDATE``) and compares ``expected_seq`` with the locked
+locks the game row once (``SELECT … FOR NO KEY UPDATE``, see ``rows``) and compares ``expected_seq`` with the locked
 ``Game.seq``. Either way the unique ``(game, seq)`` constraint settles any race that slipped
 past. A move posted with an ``Idempotency-Key`` that is being processed right now by another
 request gets a 409 at once (a transaction-scoped advisory lock); one that was already processed
@@ -159,7 +159,7 @@ def accept_invitation(*, invitation_id: int, player: Player | None = None, name:
         invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
         if invitation is None:
             raise NotFound("invitation_not_found", "This invitation does not exist.")
-        game = Game.objects.select_for_update().get(pk=invitation.game_id)
+        game = Game.objects.select_for_update(no_key=True).get(pk=invitation.game_id)
         if invitation.status != Invitation.Status.PENDING or game.status != Game.Status.WAITING:
             raise Unprocessable("invitation_closed", "This invitation is no longer open.")
         if invitation.expires_at <= timezone.now():
@@ -193,7 +193,7 @@ def decline_invitation(*, invitation_id: int) -> Game:
         invitation.status = Invitation.Status.DECLINED
         invitation.answered_at = timezone.now()
         invitation.save(update_fields=["status", "answered_at"])
-        game = Game.objects.select_for_update().get(pk=invitation.game_id)
+        game = Game.objects.select_for_update(no_key=True).get(pk=invitation.game_id)
         _abort_waiting(game, reason="declined", who=invitation.email)
     return game
 
@@ -210,7 +210,7 @@ def expire_invitations(now: datetime | None = None) -> int:
             if not updated:
                 continue  # another scheduler got there first
             invitation = Invitation.objects.get(pk=invitation_id)
-            game = Game.objects.select_for_update().get(pk=invitation.game_id)
+            game = Game.objects.select_for_update(no_key=True).get(pk=invitation.game_id)
             _abort_waiting(game, reason="expired", who=invitation.email)
             count += 1
     return count
@@ -390,9 +390,34 @@ def _play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = Non
     play_autopilot(game, ruleset)
 
 
+def extend_for_vacation(*, game_id: int, seat: int, deadline: datetime, frozen: datetime) -> bool:
+    """Move ``seat``'s deadline from ``deadline`` to ``frozen`` (its player was away: vacation
+    freezes the clock), if the seat is still to move with that deadline; return whether it did.
+
+    Under the game row's lock, and the game row is updated with the earliest deadline: a move
+    decided meanwhile without the lock then finds the row changed and is decided again with the
+    new deadline, instead of writing the game's deadline from the seats it read before."""
+    with transaction.atomic():
+        game = _lock_game(game_id)
+        moved = Seat.objects.filter(game_id=game_id, seat=seat, deadline=deadline, is_to_move=True).update(
+            deadline=frozen)
+        if moved:
+            refresh_game_deadline(game)
+    return bool(moved)
+
+
+def refresh_game_deadline(game: Game) -> None:
+    """Set the game's deadline projection to the earliest deadline of its seats to move, and save
+    it (which also gives the game row a new version). Under the game row's lock."""
+    deadlines = Seat.objects.filter(game=game, is_to_move=True, deadline__isnull=False).values_list(
+        "deadline", flat=True)
+    game.deadline = min(deadlines, default=None)
+    game.save(update_fields=["deadline", "updated_at"])
+
+
 def _lock_game(game_id: int) -> Game:
-    """The game row, locked until the end of the transaction (``SELECT … FOR UPDATE``), with its
-    row version noted for the state cache; the seats come along in the same query (see
+    """The game row, locked until the end of the transaction (``SELECT … FOR NO KEY UPDATE``),
+    with its row version noted for the state cache; the seats come along in the same query (see
     ``_lock_game_and_seats``, for callers that use them)."""
     return _lock_game_and_seats(game_id)[0]
 

@@ -3,7 +3,7 @@
 Every API request about a game and every move starts by reading the game row, its seats and
 their players. With the ORM that is two queries (three with the row version the state cache
 needs, see ``reads.StateCache``) and most of their CPU goes into building them; here it is one
-``SELECT`` written out once, joined, with the row's ``xmin``, optionally ``FOR UPDATE`` of the
+``SELECT`` written out once, joined, with the row's ``xmin``, optionally ``FOR NO KEY UPDATE`` of the
 game row (a move locks it; a read does not). Instances are made with ``Model.from_db`` after the
 same field converters the ORM applies (JSON decoding, time zones), so they are ordinary models.
 
@@ -105,11 +105,16 @@ def read_game_and_seats(game_id: int, *, lock: bool) -> tuple[Game, list[Seat], 
     """The game, its seats in seat order (each with ``game`` and ``player`` set) and the game row's
     version (``xmin``, ``None`` off PostgreSQL); ``None`` if there is no such game.
 
-    ``lock``: lock the game row ``FOR UPDATE`` until the end of the transaction (the seats are not
-    locked: only the service layer writes them, and always after locking their game).
+    ``lock``: lock the game row until the end of the transaction (the seats are not locked: only
+    the service layer writes them, and always after locking their game). The lock is ``FOR NO KEY
+    UPDATE``, the one an ``UPDATE`` of the row takes: it excludes every other service writer, but
+    not the ``KEY SHARE`` lock with which PostgreSQL checks a foreign key to the game. With ``FOR
+    UPDATE``, a transaction that had updated a seat (a reminder's claim) and then inserted a row
+    pointing at the game (its notification) waited for the game's lock while this one waited for
+    the seat: a deadlock.
     """
     if connection.vendor != "postgresql":
-        games = Game.objects.select_for_update(of=("self",)) if lock else Game.objects
+        games = Game.objects.select_for_update(of=("self",), no_key=True) if lock else Game.objects
         game = games.filter(pk=game_id).first()
         if game is None:
             return None
@@ -120,7 +125,7 @@ def read_game_and_seats(game_id: int, *, lock: bool) -> tuple[Game, list[Seat], 
     query = _query()
     db = connections[connection.alias]
     with prepared_cursor() as cursor:
-        cursor.execute(query.sql + (" FOR UPDATE OF g" if lock else ""), [game_id])
+        cursor.execute(query.sql + (" FOR NO KEY UPDATE OF g" if lock else ""), [game_id])
         rows = cursor.fetchall()
     if not rows:
         return None
