@@ -277,6 +277,11 @@ def _submit_unlocked(game_id: int, player: Player, move: Move, expected_seq: int
     goes the locked way. Every answer given from the unlocked read is one the locked path would
     give too: ``seq`` only grows and a game never becomes active again, so a stale seq or a game
     over seen here is still true; a seat's player changes only with a new event.
+
+    One difference: outside a transaction the move is committed when the write returns, before
+    its events are redacted for the answer; a rule set whose ``redact`` raised would leave a
+    written move and a 500 (a retry gets a 409, a reload shows the move), where the locked path
+    would roll the move back. Every rule set's ``redact`` runs in the random playouts.
     """
     found = read_game_and_seats(game_id, lock=False)
     if found is None:
