@@ -45,7 +45,6 @@ TRIBES: dict[str, dict[str, Any]] = {
 TRIBE_ORDER = ["thule", "tunit", "viking"]  # the three cultures of the base game (C, C1, K)
 SAMI = "sami"  # the Sami expansion (L, option "sami"): a fourth player, always these four cultures
 SAMI_PLAYERS = 4
-COLOUR_TRIBE = {info["colour"]: tribe for tribe, info in TRIBES.items()}
 
 BIOME_TYPES = ["land", "sea", "fishing", "metallurgy", "raid"]
 
