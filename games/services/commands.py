@@ -2,14 +2,15 @@
 
 Concurrency (STYLE 5). A move without an ``Idempotency-Key`` takes no lock: it reads the game
 row with its seats and the row's version (``xmin``), decides, and writes everything in one
-statement that updates the game row only if it is still at that version (``writes``); if
-anything changed the row in between, nothing is written and the move is decided again the other
-way. That way, like every other action (timeouts, admin actions, invitations, moves with a key),
-locks the game row once (``SELECT … FOR NO KEY UPDATE``, see ``rows``) and compares ``expected_seq`` with the locked
-``Game.seq``. Either way the unique ``(game, seq)`` constraint settles any race that slipped
-past. A move posted with an ``Idempotency-Key`` that is being processed right now by another
-request gets a 409 at once (a transaction-scoped advisory lock); one that was already processed
-gets the first answer again, or a 422 if its body differs.
+statement that updates the game row only if it is still at that version (``writes``). If
+anything changed the row in between, nothing is written and the move is decided again the
+locked way. The locked way, which every other action takes (timeouts, admin actions,
+invitations, moves with a key), locks the game row once (``SELECT … FOR NO KEY UPDATE``, see
+``rows``) and compares ``expected_seq`` with the locked ``Game.seq``. Either way the unique
+``(game, seq)`` constraint settles any race that slipped past. A move posted with an
+``Idempotency-Key`` that is being processed right now by another request gets a 409 at once (a
+transaction-scoped advisory lock); one that was already processed gets the first answer again,
+or a 422 if its body differs.
 
 Events whose type starts with ``meta:`` belong to the service layer (a timeout, an abort, an admin
 action): they are part of the log and its seq, but rule sets never see them (``reads.load_state``
