@@ -58,3 +58,12 @@ def play_through_api(clients: list, game_id: int, chooser: Random, max_moves: in
             after_move(step, game)
     assert game["status"] != "active", f"game {game_id} is still active after {max_moves} moves"
     return game
+
+
+def first_legal(game: Game) -> tuple[int, dict]:
+    """The first seat to move in ``game`` (refreshed) and its first legal move."""
+    game.refresh_from_db()
+    ruleset = services.ruleset_for(game)
+    state = services.load_state(game)
+    seat = ruleset.to_move(state)[0]
+    return seat, ruleset.legal_moves(state, seat)[0]

@@ -15,7 +15,7 @@ from games.engine import fold
 from games.models import Event, Game, Snapshot
 from games.services.commands import idempotency_lock_id
 from games.services.errors import Conflict, Forbidden, Unprocessable
-from tests.playing import play_random_move, play_to_end, seat_players
+from tests.playing import first_legal, play_random_move, play_to_end, seat_players
 
 pytestmark = pytest.mark.django_db
 
@@ -24,14 +24,6 @@ def new_game(players, ruleset="uigo", count=2):
     return services.create_game(
         creator=players[0], ruleset_id=ruleset, seats=[p.pk for p in players[:count]]
     )
-
-
-def first_legal(game):
-    game.refresh_from_db()
-    ruleset = services.ruleset_for(game)
-    state = services.load_state(game)
-    seat = ruleset.to_move(state)[0]
-    return seat, ruleset.legal_moves(state, seat)[0]
 
 
 def test_events_are_numbered_without_gaps(players):

@@ -24,7 +24,7 @@ from games.services.rows import read_game_and_seats
 from games.services.writes import AppendWrite, Superseded, write_append
 from notifications import services as notify
 from notifications.models import Notification
-from tests.playing import play_random_move, seat_players
+from tests.playing import first_legal, play_random_move, seat_players
 
 pytestmark = pytest.mark.django_db
 
@@ -35,11 +35,7 @@ def new_game(players, count=2):
 
 def test_a_row_already_at_the_next_seq_makes_a_conflict_and_nothing_is_written(players):
     game = new_game(players)
-    game.refresh_from_db()
-    ruleset = services.ruleset_for(game)
-    state = services.load_state(game)
-    seat = ruleset.to_move(state)[0]
-    move = ruleset.legal_moves(state, seat)[0]
+    seat, move = first_legal(game)
     # Someone appended without the lock (never done by the services): the unique (game, seq) stops it.
     Event.objects.create(game=game, seq=game.seq + 1, type="meta:intruder", data={}, batch=game.seq + 1)
     before = (game.seq, game.to_move, list(Seat.objects.filter(game=game).values_list("is_to_move", "deadline")),
@@ -77,14 +73,6 @@ def test_projections_follow_the_state_move_after_move(players, settings):
         assert fold(ruleset, events[:seq]) == state, f"snapshot at seq {seq}"
 
 
-def first_legal_move(game):
-    game.refresh_from_db()
-    ruleset = services.ruleset_for(game)
-    state = services.load_state(game)
-    seat = ruleset.to_move(state)[0]
-    return seat, ruleset.legal_moves(state, seat)[0]
-
-
 def snapshot_of_the_tables(game):
     return (list(Game.objects.filter(pk=game.pk).values_list("seq", "to_move", "deadline", "updated_at")),
             list(Seat.objects.filter(game=game).order_by("seat").values_list("is_to_move", "deadline")),
@@ -94,7 +82,7 @@ def snapshot_of_the_tables(game):
 @pytest.mark.django_db(transaction=True)
 def test_a_move_without_a_key_is_one_read_and_one_write_outside_a_transaction(players, monkeypatch):
     game = new_game(players)
-    seat, move = first_legal_move(game)
+    seat, move = first_legal(game)
     scheduled = []
     monkeypatch.setattr(notify, "_schedule", scheduled.extend)  # no delivery here: its statements would mix in
     statements = []
@@ -139,7 +127,7 @@ def test_a_guarded_write_of_a_stale_version_writes_nothing(players):
 
 def test_a_game_changed_after_the_read_is_decided_again_under_the_lock(players, monkeypatch, caplog):
     game = new_game(players)
-    seat, move = first_legal_move(game)
+    seat, move = first_legal(game)
     real_read = commands.read_game_and_seats
     unlocked_reads = []
 
@@ -170,7 +158,7 @@ def test_a_game_changed_after_the_read_is_decided_again_under_the_lock(players, 
 
 def test_answers_from_the_unlocked_read_are_those_of_the_locked_path(players):
     game = new_game(players)
-    seat, move = first_legal_move(game)
+    seat, move = first_legal(game)
     other = 1 - seat
     with pytest.raises(Forbidden) as error:
         services.submit_move(game_id=game.pk, player=players[other], move=move, expected_seq=game.seq)

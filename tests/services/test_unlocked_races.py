@@ -179,6 +179,14 @@ def mover(game_id: int, player, move: dict, seq: int, key: str | None = None) ->
     return submit
 
 
+def _start_blocked_unlocked_move(game_id: int, player, move: dict, seq: int, reads: Reads) -> tuple[Worker, Gate]:
+    gate = reads.stop_after_read("unlocked")
+    worker = Worker("unlocked", mover(game_id, player, move, seq))
+    worker.start()
+    gate.wait_reached()
+    return worker, gate
+
+
 # --- what a serial history implies ------------------------------------------------------------
 
 def _plain(value: Any) -> Any:
@@ -290,10 +298,7 @@ def test_a_timeout_between_the_read_and_the_write_wins_and_the_move_gets_stale_s
     game = new_game(players)
     seq, seat, move = to_move_and_move(game.pk)
     reads = Reads(monkeypatch)
-    gate = reads.stop_after_read("unlocked")
-    worker = Worker("unlocked", mover(game.pk, players[seat], move, seq))
-    worker.start()
-    gate.wait_reached()
+    worker, gate = _start_blocked_unlocked_move(game.pk, players[seat], move, seq, reads)
     deadline = Seat.objects.get(game=game, seat=seat).deadline
     timed_out = services.apply_timeout(game_id=game.pk, seat=seat, expected_seq=seq,
                                        now=deadline + timedelta(seconds=1))
@@ -321,10 +326,7 @@ def test_a_deadline_extension_between_the_read_and_the_write_is_kept(players, ma
     game = new_game(players)
     seq, seat, move = to_move_and_move(game.pk)
     reads = Reads(monkeypatch)
-    gate = reads.stop_after_read("unlocked")
-    worker = Worker("unlocked", mover(game.pk, players[seat], move, seq))
-    worker.start()
-    gate.wait_reached()
+    worker, gate = _start_blocked_unlocked_move(game.pk, players[seat], move, seq, reads)
     admin_actions.extend_deadline(game_id=game.pk, admin=make_player("Admin"), by=timedelta(days=2))
     gate.go.set()
     # The extension is a meta event: the game moved on, as the locked path would also answer.
@@ -339,10 +341,7 @@ def test_a_replaced_player_between_the_read_and_the_write_may_no_longer_move(pla
     game = new_game(players)
     seq, seat, move = to_move_and_move(game.pk)
     reads = Reads(monkeypatch)
-    gate = reads.stop_after_read("unlocked")
-    worker = Worker("unlocked", mover(game.pk, players[seat], move, seq))
-    worker.start()
-    gate.wait_reached()
+    worker, gate = _start_blocked_unlocked_move(game.pk, players[seat], move, seq, reads)
     newcomer = make_player("Newcomer")
     replaced = admin_actions.replace_player(game_id=game.pk, admin=make_player("Admin"), seat=seat, player=newcomer)
     gate.go.set()
@@ -359,10 +358,7 @@ def test_an_abort_between_the_read_and_the_write_ends_the_game_for_the_move(play
     game = new_game(players)
     seq, seat, move = to_move_and_move(game.pk)
     reads = Reads(monkeypatch)
-    gate = reads.stop_after_read("unlocked")
-    worker = Worker("unlocked", mover(game.pk, players[seat], move, seq))
-    worker.start()
-    gate.wait_reached()
+    worker, gate = _start_blocked_unlocked_move(game.pk, players[seat], move, seq, reads)
     admin_actions.abort_game(game_id=game.pk, admin=make_player("Admin"), reason="test")
     gate.go.set()
     assert worker.outcome() == "game_not_active"
@@ -378,10 +374,7 @@ def test_a_locked_move_between_the_read_and_the_write_wins(players, monkeypatch)
         game = new_game(players, ruleset="duel")
         seq, _seat, move = to_move_and_move(game.pk, seat=0)
         reads = Reads(monkeypatch)
-        gate = reads.stop_after_read("unlocked")
-        worker = Worker("unlocked", mover(game.pk, players[0], move, seq))
-        worker.start()
-        gate.wait_reached()
+        worker, gate = _start_blocked_unlocked_move(game.pk, players[0], move, seq, reads)
         locked = services.submit_move(game_id=game.pk, player=players[1], move=move, expected_seq=seq,
                                       idempotency_key="seat-1")
         gate.go.set()
@@ -431,14 +424,6 @@ def test_two_unlocked_moves_from_the_same_read_append_once(players, monkeypatch)
 
 
 # --- EvalPlanQual: the guarded write waits for a transaction holding the game row ---------------
-
-def _start_blocked_unlocked_move(game_id: int, player, move: dict, seq: int, reads: Reads) -> tuple[Worker, Gate]:
-    gate = reads.stop_after_read("unlocked")
-    worker = Worker("unlocked", mover(game_id, player, move, seq))
-    worker.start()
-    gate.wait_reached()
-    return worker, gate
-
 
 def test_a_write_waiting_for_a_locked_move_that_commits_is_decided_again(players, monkeypatch):
     with duel_registered():
