@@ -4,7 +4,7 @@ Sources, reconstructions, hidden information and the readings chosen for unclear
 README.md beside this file. Modules: ``components`` (all card and board data), ``rules`` (follow
 suit, trick winner, farmers, placement, scoring), ``state`` (the state and ``evolve``), ``flow``
 (setup, legal moves, ``decide``, automatic steps, timeouts), ``views`` (``view``/``redact``),
-``text`` (en/fr texts).
+``text`` (en/fr texts), ``render`` (the game page's HTML, drawn from a view).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, make_outcome
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.uigo import flow, text, views
+from games.rulesets.uigo import flow, render, text, views
 from games.rulesets.uigo.state import evolve as _evolve
 
 
@@ -65,6 +65,11 @@ class UigoRuleset(BaseRuleset):
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
         return text.describe_event(event, names, locale)
+
+    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
+        """Trick, hand, kingdoms, farmers and scores as HTML, drawn from ``view`` only (so it
+        shows nothing hidden); the reader's own seat is marked "(you)"."""
+        return render.render_view_html(view, seat, locale)
 
 
 __all__ = ["UigoRuleset"]

@@ -8,20 +8,21 @@ from games.engine.types import Event, Move
 from games.rulesets.uigo import components as C
 
 
-def _lang(locale: str) -> str:
+def language(locale: str) -> str:
+    """"fr" for a French locale ("fr", "fr-CA"), else "en": the two languages the texts have."""
     return "fr" if str(locale).lower().startswith("fr") else "en"
 
 
 def card_name(card: Any, locale: str = "en") -> str:
     if not isinstance(card, str) or card not in C.CARD_SET:
         return str(card)
-    colour = C.COLOUR_NAMES[_lang(locale)][C.colour_of(card)]
+    colour = C.COLOUR_NAMES[language(locale)][C.colour_of(card)]
     value = C.value_of(card)
-    return f"le {value} {colour}" if _lang(locale) == "fr" else f"the {colour} {value}"
+    return f"le {value} {colour}" if language(locale) == "fr" else f"the {colour} {value}"
 
 
 def describe_move(move: Move, locale: str = "en") -> str:
-    fr = _lang(locale) == "fr"
+    fr = language(locale) == "fr"
     kind = move.get("type") if isinstance(move, dict) else None
     card = card_name(move.get("card"), locale) if isinstance(move, dict) else "?"
     if kind == "play_card":
@@ -43,7 +44,7 @@ def _placements(placements: list[dict[str, Any]], fr: bool, locale: str) -> str:
 
 
 def describe_event(event: Event, names: list[str], locale: str = "en") -> str:
-    fr = _lang(locale) == "fr"
+    fr = language(locale) == "fr"
     kind, data, seat = event["type"], event.get("data", {}), event.get("seat")
     if kind == "game_started":
         return (

@@ -1,0 +1,478 @@
+"""HTML for UIGO!'s game page, drawn from one seat's ``view`` only (so it can show nothing hidden).
+
+Contract: ``render_view_html(view, seat, locale)`` returns one ``<div class="uigo">`` fragment for
+the page's "the game as you see it" box. It reads nothing but ``view`` (already redacted for the
+seat: its own ``hand``, the others' ``hand_sizes``); every text goes through ``html.escape``; no
+JavaScript; inline styles only (``site.css`` is shared by every game). Layout is flex-wrap with no
+fixed width over about 22 rem, so it fits a 390 px phone. Each card chip writes its value and its
+colour's name (or a short unique prefix of it) besides the colour itself, for colour-blind players.
+
+Sections, top to bottom: round, trick, dealer and leader, whose step it is; the current trick (or
+the last one while its cards are being placed) with the led colour; the won cards waiting to be
+placed; the viewer's hand; each seat's panel (hand size, farmers, kingdom boxes left to right with
+their stacks bottom to top, points if the round ended now); farmer supply; scores per round.
+
+Not drawn: ``last_round``'s kingdoms. Its card ids come back in the next deal, so they are left to
+the log (the scores table gives each round's points).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from games.rulesets.uigo import components as C
+from games.rulesets.uigo.text import card_name, language
+
+# Card faces: background and ink. Ink chosen for contrast (yellow takes dark ink).
+CARD_FACES: dict[str, tuple[str, str]] = {
+    "red": ("#c62828", "#ffffff"),
+    "blue": ("#1565c0", "#ffffff"),
+    "green": ("#2e7d32", "#ffffff"),
+    "yellow": ("#f9c623", "#1d2433"),
+    "purple": ("#6a1b9a", "#ffffff"),
+}
+UNKNOWN_FACE = ("#9e9e9e", "#1d2433")
+
+LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "seat": "Seat",
+        "you": "you",
+        "round": "Round {n} of {of}",
+        "trick_no": "Trick {n} of {of}",
+        "dealer": "Dealer",
+        "leader": "Leads",
+        "deals": "deals",
+        "leads": "leads",
+        "to_play": "{who} to play.",
+        "your_play": "Your turn to play.",
+        "to_place": "{who} places the won cards.",
+        "your_place": "Place the cards you won.",
+        "over": "Game over.",
+        "trick": "Current trick",
+        "led": "Led colour",
+        "no_card": "No card played yet.",
+        "last_trick": "Last trick (trick {n}), won by {who}",
+        "gained": "Farmers gained",
+        "pending": "Won cards waiting to be placed in {whose} kingdom",
+        "pending_you": "Won cards waiting to be placed in your kingdom",
+        "kingdom_of": "{who}'s",
+        "to_box": "box {n}",
+        "new_box": "new box",
+        "hand": "Your hand",
+        "empty_hand": "No card left.",
+        "players": "Players and kingdoms",
+        "kingdom_help": "Boxes left to right; cards bottom to top, the top card scores. "
+        "● farmer, ○ free slot.",
+        "in_hand": "cards in hand",
+        "farmers": "farmers",
+        "free": "free slots",
+        "now": "Round points now",
+        "total": "Total",
+        "box": "Box",
+        "empty_value": "empty: {n}",
+        "points": "pts",
+        "supply": "Farmer supply",
+        "set_aside": "Cards set aside this round (unseen)",
+        "scores": "Scores",
+        "score_round": "R{n}",
+        "farmers_of": "{n} of {of} farmer slots filled",
+    },
+    "fr": {
+        "seat": "Place",
+        "you": "vous",
+        "round": "Manche {n} sur {of}",
+        "trick_no": "Pli {n} sur {of}",
+        "dealer": "Donneur",
+        "leader": "Entame",
+        "deals": "distribue",
+        "leads": "entame",
+        "to_play": "À {who} de jouer.",
+        "your_play": "À vous de jouer.",
+        "to_place": "{who} pose les cartes gagnées.",
+        "your_place": "Posez les cartes que vous avez gagnées.",
+        "over": "Partie terminée.",
+        "trick": "Pli en cours",
+        "led": "Couleur demandée",
+        "no_card": "Aucune carte jouée pour l'instant.",
+        "last_trick": "Dernier pli (pli {n}), remporté par {who}",
+        "gained": "Agriculteurs gagnés",
+        "pending": "Cartes gagnées à poser dans le royaume de {whose}",
+        "pending_you": "Cartes gagnées à poser dans votre royaume",
+        "kingdom_of": "{who}",
+        "to_box": "case {n}",
+        "new_box": "nouvelle case",
+        "hand": "Votre main",
+        "empty_hand": "Plus aucune carte.",
+        "players": "Joueurs et royaumes",
+        "kingdom_help": "Cases de gauche à droite ; cartes de bas en haut, celle du dessus compte. "
+        "● agriculteur, ○ emplacement libre.",
+        "in_hand": "cartes en main",
+        "farmers": "agriculteurs",
+        "free": "emplacements libres",
+        "now": "Points de la manche à cet instant",
+        "total": "Total",
+        "box": "Case",
+        "empty_value": "vide : {n}",
+        "points": "pts",
+        "supply": "Réserve d'agriculteurs",
+        "set_aside": "Cartes mises de côté cette manche (invisibles)",
+        "scores": "Points",
+        "score_round": "M{n}",
+        "farmers_of": "{n} emplacements d'agriculteurs remplis sur {of}",
+    },
+}
+
+SECTION = "margin:.8rem 0"
+HEADING = "font-size:1rem;margin:.2rem 0 .4rem"
+ROW = "display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-start"
+MUTED = "color:#5b6475;font-size:.875rem"
+
+
+def _colour_names(lang: str) -> dict[str, str]:
+    return C.COLOUR_NAMES[lang]
+
+
+def _short_names(lang: str) -> dict[str, str]:
+    """Shortest prefix of each colour name that no other colour name shares (fr: "Ve" vert,
+    "Vi" violet), capitalised: the label of the small chips stacked in the kingdom boxes."""
+    names = _colour_names(lang)
+    short = {}
+    for colour, name in names.items():
+        others = [other for key, other in names.items() if key != colour]
+        size = 1
+        while size < len(name) and any(other.startswith(name[:size]) for other in others):
+            size += 1
+        short[colour] = name[:size].capitalize()
+    return short
+
+
+def _face(card: str, lang: str) -> tuple[str, str, str, str, str]:
+    """(background, ink, value, colour name, short colour name) of a card id, safe on odd input."""
+    card = str(card)
+    colour, _, value = card.rpartition("-")
+    background, ink = CARD_FACES.get(colour, UNKNOWN_FACE)
+    name = _colour_names(lang).get(colour, colour)
+    short = _short_names(lang).get(colour, colour[:2])
+    return background, ink, value, name, short
+
+
+def _chip(card: str, lang: str, small: bool = False, top: bool = False) -> str:
+    """One card: value and colour name written on it (small chips: value and short name).
+
+    Every card the page shows goes through here, with its id in ``data-card`` (tests read it)."""
+    background, ink, value, name, short = _face(card, lang)
+    label = escape(card_name(card, lang))
+    base = (
+        f"background:{background};color:{ink};border-radius:.35rem;"
+        "border:1px solid rgba(0,0,0,.35);text-align:center;line-height:1.15;"
+    )
+    if small:
+        outline = "box-shadow:0 0 0 2px #1d2433;font-weight:700;" if top else ""
+        return (
+            f'<span data-card="{escape(str(card))}" title="{label}" aria-label="{label}" '
+            f'style="{base}{outline}display:block;padding:.1rem .2rem;font-size:.875rem;white-space:nowrap">'
+            f"{escape(value)} {escape(short)}</span>"
+        )
+    return (
+        f'<span data-card="{escape(str(card))}" title="{label}" aria-label="{label}" '
+        f'style="{base}display:inline-flex;flex-direction:column;justify-content:center;'
+        'min-width:3.5rem;padding:.3rem .35rem">'
+        f'<span style="font-size:1.4rem;font-weight:700">{escape(value)}</span>'
+        f'<span style="font-size:.875rem">{escape(name)}</span></span>'
+    )
+
+
+def _fill(template: str, **fragments: str) -> str:
+    """Escape ``template``, then put in the ``{name}`` fragments, which are HTML already escaped."""
+    html = escape(template)
+    for name, fragment in fragments.items():
+        html = html.replace("{" + name + "}", fragment)
+    return html
+
+
+def _seat_name(seat: Any, viewer: int | None, labels: dict[str, str]) -> str:
+    """ "Seat 2" (1-based), with "(you)" for the viewer's own seat; escaped."""
+    if not isinstance(seat, int):
+        return "—"
+    name = f"{labels['seat']} {seat + 1}"
+    if seat == viewer:
+        return f"<strong>{escape(name)} ({escape(labels['you'])})</strong>"
+    return escape(name)
+
+
+def _status(view: dict[str, Any], viewer: int | None, labels: dict[str, str]) -> str:
+    bits = [
+        escape(labels["round"].format(n=int(view["round"]), of=int(view["rounds"]))),
+        escape(labels["trick_no"].format(n=int(view["trick_number"]), of=int(view["tricks_per_round"]))),
+        f"{escape(labels['dealer'])}{_colon(labels)} {_seat_name(view['dealer'], viewer, labels)}",
+    ]
+    step, to_move = view.get("step"), list(view.get("to_move") or [])
+    if step != "over":
+        bits.append(
+            f"{escape(labels['leader'])}{_colon(labels)} {_seat_name(view['leader'], viewer, labels)}"
+        )
+    if step == "over":
+        turn = escape(labels["over"])
+    elif to_move:
+        who = to_move[0]
+        if step == "place":
+            turn = (
+                escape(labels["your_place"])
+                if who == viewer
+                else _fill(labels["to_place"], who=_seat_name(who, viewer, labels))
+            )
+        else:
+            turn = (
+                escape(labels["your_play"])
+                if who == viewer
+                else _fill(labels["to_play"], who=_seat_name(who, viewer, labels))
+            )
+    else:
+        turn = ""
+    line = " · ".join(f'<span style="white-space:nowrap">{bit}</span>' for bit in bits)
+    return f'<p style="margin:.2rem 0">{line}</p>' + (
+        f'<p style="margin:.2rem 0;font-weight:600">{turn}</p>' if turn else ""
+    )
+
+
+def _colon(labels: dict[str, str]) -> str:
+    """French puts a (non-breaking) space before a colon."""
+    return "\u00a0:" if labels is LABELS["fr"] else ":"
+
+
+def _play(card: str, seat: Any, viewer: int | None, lang: str, labels: dict[str, str]) -> str:
+    """A played card with who played it underneath."""
+    return (
+        '<span style="display:inline-flex;flex-direction:column;align-items:center;gap:.15rem">'
+        f'{_chip(card, lang)}<span style="font-size:.875rem">{_seat_name(seat, viewer, labels)}</span></span>'
+    )
+
+
+def _trick(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[str, str]) -> str:
+    colon = _colon(labels)
+    trick = view.get("trick") or []
+    last = view.get("last_trick")
+    last_html = ""
+    if not trick and last:
+        # Between tricks (and while the winner places its cards) the trick just won stays in
+        # sight, with the farmers it gave.
+        title = _fill(
+            labels["last_trick"], n=str(int(last["trick"])), who=_seat_name(last["winner"], viewer, labels)
+        )
+        plays = "".join(_play(p["card"], p["seat"], viewer, lang, labels) for p in last["cards"])
+        gains = ", ".join(
+            f"{_seat_name(g['seat'], viewer, labels)} +{int(g['gained'])}"
+            for g in last.get("farmers", [])
+            if int(g.get("gained", 0))
+        )
+        extra = (
+            f'<p style="{MUTED};margin:.3rem 0 0">{escape(labels["gained"])}{colon} {gains}</p>'
+            if gains
+            else ""
+        )
+        last_html = (
+            f'<section style="{SECTION}"><h3 style="{HEADING}">{title}</h3>'
+            f'<div style="{ROW}">{plays}</div>{extra}</section>'
+        )
+    if view.get("step") != "play":
+        return last_html
+    if not trick:
+        body = f'<p style="{MUTED};margin:0">{escape(labels["no_card"])}</p>'
+    else:
+        led = view.get("led_colour")
+        led_name = _colour_names(lang).get(led, str(led))
+        body = (
+            f'<p style="margin:0 0 .3rem">{escape(labels["led"])}{colon} <strong>{escape(led_name)}</strong></p>'
+            f'<div style="{ROW}">'
+            + "".join(_play(p["card"], p["seat"], viewer, lang, labels) for p in trick)
+            + "</div>"
+        )
+    current = (
+        f'<section style="{SECTION}"><h3 style="{HEADING}">{escape(labels["trick"])}</h3>{body}</section>'
+    )
+    return current + last_html
+
+
+def _pending(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[str, str]) -> str:
+    """The won cards still to place, each with the box it goes to (its colour's box, or a new one)."""
+    to_place = view.get("to_place")
+    if not to_place or not to_place.get("cards"):
+        return ""
+    seat = to_place["seat"]
+    kingdom = view["kingdoms"][seat]["boxes"] if isinstance(seat, int) else []
+    boxes = {box["colour"]: box["box"] for box in kingdom if box.get("colour")}
+    if seat == viewer:
+        title = escape(labels["pending_you"])
+    else:
+        whose = _fill(labels["kingdom_of"], who=_seat_name(seat, viewer, labels))
+        title = _fill(labels["pending"], whose=whose)
+    # A colour already in the kingdom goes on its box; a single new colour opens the leftmost
+    # empty box; with several new colours the placing order decides which opens which box.
+    new_colours = {str(card).rpartition("-")[0] for card in to_place["cards"]} - set(boxes)
+    if len(new_colours) == 1:
+        boxes[new_colours.pop()] = len(boxes) + 1
+    items = []
+    for card in sorted(to_place["cards"], key=_sort_key):
+        colour = str(card).rpartition("-")[0]
+        where = labels["to_box"].format(n=int(boxes[colour])) if colour in boxes else labels["new_box"]
+        items.append(
+            '<span style="display:inline-flex;flex-direction:column;align-items:center;gap:.15rem">'
+            f'{_chip(card, lang)}<span style="font-size:.875rem">→ {escape(where)}</span></span>'
+        )
+    return (
+        f'<section style="{SECTION};background:#fff6e0;border:1px solid #e8c66a;border-radius:.4rem;padding:.5rem">'
+        f'<h3 style="{HEADING}">{title}</h3><div style="{ROW}">{"".join(items)}</div></section>'
+    )
+
+
+def _sort_key(card: str) -> tuple[int, int]:
+    """Table order (colour, then value); odd ids last rather than an error."""
+    try:
+        return C.sort_key(card)
+    except (ValueError, IndexError):
+        return len(C.COLOURS), 0
+
+
+def _hand(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+    hand = view.get("hand")
+    if hand is None:  # spectators
+        return ""
+    body = (
+        f'<div style="{ROW}">' + "".join(_chip(card, lang) for card in sorted(hand, key=_sort_key)) + "</div>"
+        if hand
+        else f'<p style="{MUTED};margin:0">{escape(labels["empty_hand"])}</p>'
+    )
+    return f'<section style="{SECTION}"><h3 style="{HEADING}">{escape(labels["hand"])}</h3>{body}</section>'
+
+
+def _farmer_dots(box: dict[str, Any], labels: dict[str, str]) -> str:
+    filled, slots = int(box["farmers"]), int(box["slots"])
+    label = escape(labels["farmers_of"].format(n=filled, of=slots))
+    dots = "●" * filled + "○" * (slots - filled)
+    return (
+        f'<span title="{label}" aria-label="{label}" style="font-size:.875rem;letter-spacing:.05rem">'
+        f"{dots}</span>"
+    )
+
+
+def _points(value: int) -> str:
+    """Round points with their sign: "+6", "0", "−5" (a true minus sign)."""
+    return f"+{value}" if value > 0 else _number(value)
+
+
+def _number(value: int) -> str:
+    """A total: "12", "−3"."""
+    return f"−{-value}" if value < 0 else str(value)
+
+
+def _box(box: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+    cards = list(box.get("cards") or [])
+    colour = box.get("colour")
+    name = _colour_names(lang).get(colour, str(colour)) if colour else "—"
+    stack = "".join(
+        _chip(card, lang, small=True, top=index == len(cards) - 1) for index, card in enumerate(cards)
+    )
+    if not cards and int(box.get("printed_value", 0)):
+        stack = f'<span style="{MUTED}">{escape(labels["empty_value"].format(n=int(box["printed_value"])))}</span>'
+    points = int(box.get("points_now", 0))
+    point_style = "color:#b71c1c;font-weight:700" if points < 0 else "font-weight:600"
+    return (
+        '<div style="flex:1 1 3.6rem;min-width:3.6rem;max-width:7rem;border:1px solid #d9dee8;'
+        'border-radius:.3rem;padding:.2rem;background:#fafafa;display:flex;flex-direction:column;gap:.15rem">'
+        f'<span style="font-size:.875rem;font-weight:600">{escape(labels["box"])} {int(box["box"])}</span>'
+        f'<span style="{MUTED};overflow-wrap:anywhere">{escape(name)}</span>'
+        f"{_farmer_dots(box, labels)}"
+        f'<div style="display:flex;flex-direction:column;gap:.1rem;min-height:1.3rem">{stack}</div>'
+        f'<span style="font-size:.875rem;{point_style}">'
+        f"{escape(_points(points))} {escape(labels['points'])}</span>"
+        "</div>"
+    )
+
+
+def _players(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[str, str]) -> str:
+    colon = _colon(labels)
+    panels = []
+    for seat in range(int(view["players"])):
+        kingdom = view["kingdoms"][seat]
+        farmers = sum(int(box["farmers"]) for box in kingdom["boxes"])
+        roles = [labels["deals"]] if seat == view.get("dealer") else []
+        if seat == view.get("leader") and view.get("step") != "over":
+            roles.append(labels["leads"])
+        role = f' <span style="{MUTED}">({escape(", ".join(roles))})</span>' if roles else ""
+        facts = [
+            f"{int(view['hand_sizes'][seat])} {escape(labels['in_hand'])}",
+            f"{farmers} {escape(labels['farmers'])}",
+            f"{int(kingdom['free_slots'])} {escape(labels['free'])}",
+        ]
+        facts_html = " · ".join(f'<span style="white-space:nowrap">{fact}</span>' for fact in facts)
+        own = seat == viewer
+        border = "2px solid #24549c" if own else "1px solid #d9dee8"
+        score = view["scores"][seat]
+        panels.append(
+            f'<div style="flex:1 1 20rem;max-width:100%;border:{border};border-radius:.4rem;'
+            'background:#fff;padding:.4rem .5rem">'
+            f'<p style="margin:0 0 .2rem">{_seat_name(seat, viewer, labels)}{role}</p>'
+            f'<p style="margin:0 0 .3rem;font-size:.875rem">{facts_html}</p>'
+            '<div style="display:flex;flex-wrap:wrap;gap:.25rem">'
+            + "".join(_box(box, lang, labels) for box in kingdom["boxes"])
+            + "</div>"
+            f'<p style="margin:.3rem 0 0;font-size:.875rem">{escape(labels["now"])}{colon} '
+            f"<strong>{escape(_points(int(kingdom['points_now'])))}</strong> · "
+            f"{escape(labels['total'])}{colon} <strong>{escape(_number(int(score['total'])))}</strong></p>"
+            "</div>"
+        )
+    return (
+        f'<section style="{SECTION}"><h3 style="{HEADING}">{escape(labels["players"])}</h3>'
+        f'<p style="{MUTED};margin:0 0 .4rem">{escape(labels["kingdom_help"])}</p>'
+        f'<div style="display:flex;flex-wrap:wrap;gap:.5rem">{"".join(panels)}</div></section>'
+    )
+
+
+def _supply_and_scores(view: dict[str, Any], viewer: int | None, labels: dict[str, str]) -> str:
+    colon = _colon(labels)
+    rounds = int(view["rounds"])
+    head = "".join(
+        f'<th scope="col">{escape(labels["score_round"].format(n=n))}</th>' for n in range(1, rounds + 1)
+    )
+    rows = []
+    for seat, score in enumerate(view["scores"]):
+        played = [int(points) for points in score["rounds"]]
+        cells = "".join(
+            f"<td>{escape(_points(played[n]) if n < len(played) else '–')}</td>" for n in range(rounds)
+        )
+        rows.append(
+            f'<tr><th scope="row">{_seat_name(seat, viewer, labels)}</th>{cells}'
+            f"<td><strong>{escape(_number(int(score['total'])))}</strong></td></tr>"
+        )
+    facts = (
+        f'<p style="margin:.2rem 0">{escape(labels["supply"])}{colon} <strong>{int(view["farmer_supply"])}</strong>'
+        f' · <span style="{MUTED}">{escape(labels["set_aside"])}{colon} {int(view["set_aside"])}</span></p>'
+    )
+    table = (
+        f'<table><thead><tr><th scope="col">{escape(labels["seat"])}</th>{head}'
+        f'<th scope="col">{escape(labels["total"])}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+    )
+    return (
+        f'<section style="{SECTION}">{facts}'
+        f'<h3 style="{HEADING}">{escape(labels["scores"])}</h3>{table}</section>'
+    )
+
+
+def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:
+    """The page fragment for ``view`` as ``seat`` (``None``: a spectator) sees it, in ``locale``
+    (French for "fr…", English otherwise). Draws from ``view`` only."""
+    lang = language(locale)
+    labels = LABELS[lang]
+    viewer = seat if isinstance(seat, int) else None
+    parts = [
+        '<div class="uigo" style="font-size:1rem">',
+        _status(view, viewer, labels),
+        _trick(view, viewer, lang, labels),
+        _pending(view, viewer, lang, labels),
+        _hand(view, lang, labels),
+        _players(view, viewer, lang, labels),
+        _supply_and_scores(view, viewer, labels),
+        "</div>",
+    ]
+    return "\n".join(part for part in parts if part)
