@@ -23,7 +23,7 @@ from django.db import connection
 from django.utils import timezone
 
 from games import services
-from games.models import Event
+from games.models import Event, Seat
 from notifications.deadlines import scan
 from notifications.models import Notification
 from tests.playbymail.processes import wait_until_alone
@@ -98,7 +98,10 @@ def assert_exactly_one_timeout(game, seq_before: int, seat: int) -> None:
 
 
 def test_two_scheduler_processes_give_one_timeout(due_game, tmp_path):
-    later = timezone.now() + timedelta(hours=2)
+    # Exactly when the seat to move is due: the next seat's clock starts at the timeout, an hour
+    # before it is due, so a scheduler that lists the seats after the other committed finds
+    # nothing (two hours later, it would find that next seat due: a second, legitimate timeout).
+    (later,) = Seat.objects.filter(game=due_game, is_to_move=True).values_list("deadline", flat=True)
     processes = [scheduler("scan", later, tmp_path / "unused") for _ in range(2)]
     assert sorted(timeouts_of(p) for p in processes) == [0, 1]
     wait_until_alone(application_name=SCHEDULER_DB_NAME)
