@@ -3,7 +3,8 @@
 Sources, reconstructions, hidden information and the readings chosen for unclear rules are in
 README.md beside this file. Modules: ``components`` (all card data), ``state`` (the state and
 ``evolve``), ``payment`` (paying destinations step by step), ``flow`` (setup, legal moves,
-``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (en/fr texts).
+``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (en/fr texts),
+``render`` (the game page's HTML, drawn from a view).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, make_outcome
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.knarr import flow, text, views
+from games.rulesets.knarr import flow, render, text, views
 from games.rulesets.knarr.state import evolve as _evolve
 
 
@@ -97,6 +98,11 @@ class KnarrRuleset(BaseRuleset):
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
         return text.describe_event(event, names, locale)
+
+    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
+        """The game page's HTML: ships, board, destinations and the reader's own hand, drawn from
+        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""
+        return render.render_view_html(view, seat, locale)
 
 
 __all__ = ["KnarrRuleset"]
