@@ -20,7 +20,7 @@ from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, InvalidSetup, make_event, make_outcome
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.greenland import advanced, flow, moves, negotiation, scoring, text  # noqa: F401 (advanced and negotiation register their tasks)
+from games.rulesets.greenland import advanced, flow, moves, negotiation, render, scoring, text  # noqa: F401 (advanced and negotiation register their tasks)
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland.state import controller
 
@@ -274,6 +274,11 @@ class GreenlandRuleset(BaseRuleset):
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
         return text.describe_event(event, names, locale)
+
+    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
+        """The game page's HTML: turn, awaited decision, rows and one panel per tribe, drawn from
+        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""
+        return render.render_view_html(view, seat, locale)
 
 
 __all__ = ["GreenlandRuleset"]

@@ -1,0 +1,804 @@
+"""HTML for Greenland's game page, drawn from one seat's ``view`` only (so it can show nothing hidden).
+
+``render_view_html(view, seat, locale)`` returns a fragment that the page puts inside its
+``<div class="view scroll">``. What it shows, top to bottom:
+
+1. the turn (event N out of 10, or 12 in the cooperative game, K), the event card and the phase
+   (B1), the first player and the order of play (B2), the piles' sizes;
+2. what the game waits for, in the words of ``moves.AWAITING`` / ``negotiation.AWAITING`` and
+   ``text.AWAITING_FR`` (the turn emails' wording), addressed to the viewer when it is theirs;
+   with it the auction, the hunt or the attack under way, and in phase 3 the card negotiated and
+   the offers in play (``text.describe_offer``: a hand card in someone else's offer stays "a hand
+   card", as the view has already blanked it);
+3. the two rows (north, south), warm then cold side, each biome card with its type, the cubes on
+   it by tribe and what a success yields (``state.biome_stats``); Markland and Vinland (advanced
+   game) with their side and settlers;
+4. one panel per tribe (the viewer's own first): colour and name, the seat playing it, side, discs, unassigned hunters,
+   where the alpha is, the elder board (six ranks named for the tribe and side, with every
+   tribe's cubes on each), tableau, trophies, spouses, the hand (the viewer's own cards by name;
+   anyone else's as a count, which is all the view holds) and the victory points of the view.
+
+Contracts: every text goes through ``html.escape``; card, tribe and rank names come from
+``components`` (``card_name``, the elder boards) and ``text`` (``tribe_label``, the awaited
+decisions, ``describe_offer``); English, or French when ``locale`` starts with "fr"; a colour is
+always written out, never shown by colour alone; inline styles only, no JavaScript, nothing wider
+than 360 px (boxes wrap), text 14 px or more. Seats are "Seat N" / "Place N", the viewer's own
+marked "(you)" / "(vous)"; in the cooperative game (K) tribes are named as ``text.tribe_label``
+names them ("the Thule"). Every card drawn carries ``data-card`` (its id), and the viewer's hand
+cards ``data-hand-card`` instead, so tests can check what is shown.
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from games.rulesets.greenland import components as C
+from games.rulesets.greenland import moves, negotiation, text
+from games.rulesets.greenland.state import biome_stats, card_mark, hand_size
+
+LABELS: dict[str, dict[str, str]] = {
+    "en": {
+        "seat": "Seat",
+        "you": "you",
+        "turn": "Turn",
+        "setup": "Setting up",
+        "event": "Event",
+        "phase": "Phase",
+        "first": "First player",
+        "order": "Order",
+        "piles": "Piles",
+        "north": "North",
+        "south": "South",
+        "events": "events",
+        "over": "The game is over.",
+        "your_decision": "Your decision",
+        "waiting": "Waiting for",
+        "waits": "the game is waiting for {awaited}.",
+        "resolving": "The game is drawing cards or rolling dice.",
+        "auction": "Auction of {card}: highest bid {high} ivory ({leader}).",
+        "no_bid": "nobody yet",
+        "hunt": "Hunting {card}",
+        "dice": "dice",
+        "attack": "Attack on {card} by {who}",
+        "hits": "hits",
+        "last_roll": "Last roll",
+        "nego_card": "Negotiating about {card}.",
+        "offers": "Offers in play",
+        "accepted": "accepted by",
+        "no_offer": "No offer in play.",
+        "rows": "Biome rows",
+        "row_north": "Northern row",
+        "row_south": "Southern row",
+        "warm": "warm side",
+        "cold": "cold side (a hunt succeeds on 1s only)",
+        "pile": "pile",
+        "empty": "empty",
+        "successes": "successes",
+        "success": "success",
+        "roll_success": "success",
+        "roll_failure": "failed",
+        "yields": "yields",
+        "cubes": "cubes",
+        "nobody": "no cube",
+        "new_world": "New World",
+        "peaceful": "peaceful",
+        "hostile": "hostile",
+        "settlers": "settlers",
+        "tribes": "Tribes",
+        "played_by": "played by",
+        "poly": "polytheist",
+        "mono": "monotheist",
+        "energy": "Energy",
+        "ivory": "Ivory",
+        "iron": "Iron",
+        "unassigned": "Unassigned hunters",
+        "alpha": "Alpha",
+        "alpha_unassigned": "unassigned",
+        "alpha_valhalla": "in Valhalla",
+        "alpha_none": "none (the Sami have no alpha)",
+        "alpha_hunt": "on {card}",
+        "alpha_elder": "elder, rank {rank} on the board of {owner}",
+        "alpha_elder_own": "elder, rank {rank} on its own board",
+        "alpha_spouse": "spouse of {card}",
+        "elders": "Elder board",
+        "rank": "Rank",
+        "tableau": "Tableau",
+        "daughter": "daughter",
+        "import": "import",
+        "married_to": "spouse",
+        "trophies": "Trophies",
+        "spouses": "Spouses (married to)",
+        "hand": "Hand",
+        "your_hand": "Your hand",
+        "cards": "cards",
+        "card": "card",
+        "size": "size",
+        "vp": "Victory points (so far)",
+        "extinct": "extinct",
+        "spectator": "You are watching: hands are hidden.",
+        "none": "none",
+        "to_move": "to move",
+        "survivors": "Surviving cultures",
+    },
+    "fr": {
+        "seat": "Place",
+        "you": "vous",
+        "turn": "Tour",
+        "setup": "Mise en place",
+        "event": "Événement",
+        "phase": "Phase",
+        "first": "Premier joueur",
+        "order": "Ordre",
+        "piles": "Pioches",
+        "north": "Nord",
+        "south": "Sud",
+        "events": "événements",
+        "over": "La partie est terminée.",
+        "your_decision": "À vous de décider",
+        "waiting": "En attente de",
+        "waits": "« le jeu attend {awaited} ».",
+        "resolving": "Le jeu tire des cartes ou lance des dés.",
+        "auction": "Enchères pour {card} : meilleure mise {high} ivoire ({leader}).",
+        "no_bid": "personne encore",
+        "hunt": "Chasse sur {card}",
+        "dice": "dés",
+        "attack": "Attaque sur {card} par {who}",
+        "hits": "coups",
+        "last_roll": "Dernier lancer",
+        "nego_card": "Négociation au sujet de {card}.",
+        "offers": "Offres en jeu",
+        "accepted": "acceptée par",
+        "no_offer": "Aucune offre en jeu.",
+        "rows": "Rangées de biomes",
+        "row_north": "Rangée nord",
+        "row_south": "Rangée sud",
+        "warm": "côté chaud",
+        "cold": "côté froid (la chasse ne réussit que sur des 1)",
+        "pile": "pioche",
+        "empty": "vide",
+        "successes": "succès",
+        "success": "succès",
+        "roll_success": "réussi",
+        "roll_failure": "échoué",
+        "yields": "rapporte",
+        "cubes": "cubes",
+        "nobody": "aucun cube",
+        "new_world": "Nouveau Monde",
+        "peaceful": "pacifique",
+        "hostile": "hostile",
+        "settlers": "colons",
+        "tribes": "Tribus",
+        "played_by": "jouée par",
+        "poly": "polythéiste",
+        "mono": "monothéiste",
+        "energy": "Énergie",
+        "ivory": "Ivoire",
+        "iron": "Fer",
+        "unassigned": "Chasseurs non assignés",
+        "alpha": "Alpha",
+        "alpha_unassigned": "non assigné",
+        "alpha_valhalla": "au Valhalla",
+        "alpha_none": "aucun (les Samis n'ont pas d'Alpha)",
+        "alpha_hunt": "sur {card}",
+        "alpha_elder": "Ancien, rang {rank} sur le plateau de {owner}",
+        "alpha_elder_own": "Ancien, rang {rank} sur son propre plateau",
+        "alpha_spouse": "conjoint de {card}",
+        "elders": "Plateau des Anciens",
+        "rank": "Rang",
+        "tableau": "Tableau",
+        "daughter": "fille",
+        "import": "importation",
+        "married_to": "conjoint",
+        "trophies": "Trophées",
+        "spouses": "Conjoints (mariés à)",
+        "hand": "Main",
+        "your_hand": "Votre main",
+        "cards": "cartes",
+        "card": "carte",
+        "size": "taille",
+        "vp": "Points de victoire (pour l'instant)",
+        "extinct": "éteinte",
+        "spectator": "Vous regardez la partie : les mains sont cachées.",
+        "none": "aucun",
+        "to_move": "doit jouer",
+        "survivors": "Cultures survivantes",
+    },
+}
+
+# B1: the six phases of a turn (rulebook's French names).
+PHASES = {
+    "en": ["", "Event / import", "Assignment", "Negotiation / attacks", "Hunting roll", "Domestic animals",
+           "Elder actions"],
+    "fr": ["", "Évènement / importation", "Assignation des chasseurs", "Négociation / attaque",
+           "Lancer de chasse", "Animaux domestiques", "Actions des Anciens"],
+}  # fmt: skip
+
+# The phase each awaited decision belongs to (``discard_hand`` may come in any phase: then the
+# phase is read off what is under way, see ``_phase``).
+ASK_PHASE = {
+    "war_council": 1, "decimation": 1, "energy_loss": 1, "elder_death": 1, "degrade": 1, "auction": 1,
+    "declare_first": 1, "choose_animal": 1, "assign": 2, "reassign": 2, "nego_free": 3, "nego_next": 3,
+    "negotiate": 3, "answer": 3, "attack_reroll": 3, "hit": 3, "casualty": 3, "battle_iron": 3, "pacify": 3,
+    "hunt_next": 4, "alpha": 4, "ski": 4, "reroll": 4, "convert": 4, "trophy": 4, "take_card": 4,
+    "iron_rule": 4, "bog_iron": 4, "forage": 5, "wool": 5, "elder": 6, "banish_target": 6,
+}  # fmt: skip
+
+BIOME_TYPES = {
+    "en": {"land": "land", "sea": "sea", "fishing": "fishing", "metallurgy": "metallurgy", "raid": "raid"},
+    "fr": {"land": "terre", "sea": "mer", "fishing": "pêche", "metallurgy": "métallurgie", "raid": "raid"},
+}
+# Yield words (A4: babies are cubes from Valhalla; energy, ivory and iron are discs).
+YIELDS = {
+    "en": {"babies": "babies", "energy": "energy", "ivory": "ivory", "iron": "iron"},
+    "fr": {"babies": "bébés", "energy": "énergie", "ivory": "ivoire", "iron": "fer"},
+}
+ONE_BABY = {"en": "baby", "fr": "bébé"}
+COLOUR_NAMES = {
+    "en": {"yellow": "yellow", "green": "green", "red": "red", "blue": "blue"},
+    "fr": {"yellow": "jaune", "green": "vert", "red": "rouge", "blue": "bleu"},
+}
+# Tints (background, border) by tribe colour; the colour's name is always written as well.
+TINTS = {
+    "yellow": ("#fdf3c4", "#b7950b"),
+    "green": ("#dcf3e3", "#1e8449"),
+    "red": ("#fbe3e1", "#c0392b"),
+    "blue": ("#dde9f8", "#2463a6"),
+}
+NEUTRAL = ("#ffffff", "#9aa3b2")
+COLD = ("#e8f1fb", "#5b7fa6")
+
+BOX = "border:1px solid #d9dee8;border-radius:6px;background:#fff;padding:8px;max-width:100%;min-width:0"
+ROW = "display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start"
+H3 = "font-size:16px;margin:0 0 6px"
+SMALL = "font-size:14px"
+
+
+def _lang(locale: str) -> str:
+    return "fr" if str(locale).lower().startswith("fr") else "en"
+
+
+def _colon(lang: str) -> str:
+    """French puts a space before the colon."""
+    return " :" if lang == "fr" else ":"
+
+
+def _int(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def _players(view: dict[str, Any]) -> list[dict[str, Any]]:
+    return [p for p in view.get("players") or [] if isinstance(p, dict)]
+
+
+def _controller(view: dict[str, Any], tribe: int) -> int:
+    """The seat playing ``tribe`` (K: ``controllers``; elsewhere the tribe is its own seat)."""
+    controllers = view.get("controllers")
+    if isinstance(controllers, list) and 0 <= tribe < len(controllers):
+        return _int(controllers[tribe])
+    return tribe
+
+
+def _seat(number: Any, viewer: int | None, labels: dict[str, str]) -> str:
+    """ "Seat 2" / "Place 2", with "(you)" / "(vous)" for the viewer's own seat (escaped HTML)."""
+    if not isinstance(number, int) or isinstance(number, bool):
+        return "?"
+    name = f"{escape(labels['seat'])} {number + 1}"
+    if number == viewer:
+        return f"<strong>{name} ({escape(labels['you'])})</strong>"
+    return name
+
+
+def _seat_text(number: int, viewer: int | None, labels: dict[str, str]) -> str:
+    """The same label as plain text (for sentences built by ``text``, escaped later)."""
+    name = f"{labels['seat']} {number + 1}"
+    return f"{name} ({labels['you']})" if number == viewer else name
+
+
+def _tribe_info(view: dict[str, Any], tribe: Any) -> dict[str, Any]:
+    players = _players(view)
+    if isinstance(tribe, int) and 0 <= tribe < len(players):
+        return C.TRIBES.get(players[tribe].get("tribe"), {})
+    return {}
+
+
+def _tribe_name(view: dict[str, Any], tribe: Any, lang: str) -> str:
+    """The tribe's name as a player: "the Thule" in the cooperative game (``text.tribe_label``),
+    else "Thule"; plain text."""
+    players = _players(view)
+    if not (isinstance(tribe, int) and 0 <= tribe < len(players)):
+        return "?"
+    key = players[tribe].get("tribe")
+    if view.get("controllers"):
+        return text.tribe_label(str(key), lang)
+    info = C.TRIBES.get(key, {})
+    return str(info.get("name_fr" if lang == "fr" else "name", key))
+
+
+def _tint(colour: Any) -> tuple[str, str]:
+    return TINTS.get(colour, NEUTRAL) if isinstance(colour, str) else NEUTRAL
+
+
+def _chip(body: str, colour: Any, attrs: str = "", tint: tuple[str, str] | None = None) -> str:
+    """A label with a light tint and a coloured left border, dark text (``body`` already escaped)."""
+    background, border = tint or _tint(colour)
+    return (
+        f'<span{attrs} style="display:inline-block;font-size:14px;padding:2px 6px;background:{background};'
+        f"border:1px solid {border};border-left:6px solid {border};border-radius:4px;color:#1d2433;"
+        f'max-width:100%">{body}</span>'
+    )
+
+
+def _tribe_chip(view: dict[str, Any], tribe: int, lang: str, suffix: str = "") -> str:
+    """A tribe with its colour written out: "Thule (yellow) ×2"."""
+    colour = _tribe_info(view, tribe).get("colour")
+    colour_name = COLOUR_NAMES[lang].get(colour, str(colour))
+    body = f"{escape(_tribe_name(view, tribe, lang))} ({escape(colour_name)}){escape(suffix)}"
+    return _chip(body, colour)
+
+
+def _who(view: dict[str, Any], tribe: Any, viewer: int | None, lang: str, labels: dict[str, str]) -> str:
+    """A tribe and its seat: "Seat 2 · Thule (yellow)" (escaped HTML)."""
+    if not isinstance(tribe, int) or isinstance(tribe, bool):
+        return "?"
+    return f"{_seat(_controller(view, tribe), viewer, labels)} · {_tribe_chip(view, tribe, lang)}"
+
+
+def _card_name(card: Any, lang: str) -> str:
+    return escape(C.card_name(str(card), lang))
+
+
+def _card(card: Any, lang: str, attr: str = "data-card") -> str:
+    """A card named in a line, carrying its id."""
+    return f'<b {attr}="{escape(str(card))}">{_card_name(card, lang)}</b>'
+
+
+def _yields(values: dict[str, Any], lang: str) -> str:
+    parts = [
+        f"{count} {ONE_BABY[lang] if key == 'babies' and count == 1 else YIELDS[lang][key]}"
+        for key in YIELDS[lang]
+        if (count := _int(values.get(key)))
+    ]
+    return escape(", ".join(parts)) if parts else "—"
+
+
+def _phase(view: dict[str, Any]) -> int | None:
+    step = view.get("step") or {}
+    phase = ASK_PHASE.get(step.get("ask"))
+    if phase:
+        return phase
+    for key, number in (
+        ("actions", 6),
+        ("hunt", 4),
+        ("battle", 3),
+        ("nego", 3),
+        ("assign", 2),
+        ("auction", 1),
+    ):
+        if view.get(key):
+            return number
+    return None
+
+
+def _status(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
+    colon = _colon(lang)
+    total = C.COOPERATIVE_EVENT_TURNS if (view.get("options") or {}).get("cooperative") else C.EVENT_TURNS
+    turn = _int(view.get("turn"))
+    head = (
+        f"<strong>{escape(labels['turn'])} {turn} / {total}</strong>"
+        if turn
+        else f"<strong>{escape(labels['setup'])}</strong>"
+    )
+    event = view.get("event")
+    if event and turn:
+        card = C.EVENT_CARDS.get(event, {})
+        colours = " / ".join(escape(COLOUR_NAMES[lang].get(card.get(k), "?")) for k in ("first", "second"))
+        head += f' · {escape(labels["event"])}{colon} {_card(event, lang)} <span style="{SMALL}">({colours})</span>'
+    lines = [head]
+    phase = _phase(view)
+    if phase and not view.get("over"):
+        lines.append(f"{escape(labels['phase'])} {phase}{colon} <b>{escape(PHASES[lang][phase])}</b>")
+    order = [tribe for tribe in view.get("order") or [] if isinstance(tribe, int)]
+    if turn and order:
+        lines.append(
+            f"{escape(labels['first'])}{colon} {_who(view, view.get('first'), seat, lang, labels)}"
+            f'<br><span style="{SMALL}">{escape(labels["order"])}{colon} '
+            + " → ".join(_tribe_chip(view, tribe, lang) for tribe in order)
+            + "</span>"
+        )
+    piles = view.get("piles") or {}
+    lines.append(
+        f'<span style="{SMALL}">{escape(labels["piles"])}{colon} {escape(labels["north"])} {_int(piles.get("north"))}, '
+        f"{escape(labels['south'])} {_int(piles.get('south'))}, {escape(labels['events'])} "
+        f"{_int(piles.get('events'))}</span>"
+    )
+    return f'<div data-section="status" style="{BOX}">' + "<br>".join(lines) + "</div>"
+
+
+def _awaited(ask: Any, lang: str) -> str:
+    """What the game waits for, as the turn emails say it (plain text)."""
+    if lang == "fr":
+        return str(text.AWAITING_FR.get(ask, ask))
+    return str({**moves.AWAITING, **negotiation.AWAITING}.get(ask, ask))
+
+
+def _under_way(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> list[str]:
+    """The auction, hunt or attack in progress, and the last roll (escaped HTML lines)."""
+    lines = []
+    auction = view.get("auction")
+    if isinstance(auction, dict) and auction.get("card"):
+        leader = auction.get("leader")
+        who = _who(view, leader, seat, lang, labels) if isinstance(leader, int) else escape(labels["no_bid"])
+        line = escape(labels["auction"]).replace("{card}", _card("import:" + str(auction["card"]), lang))
+        lines.append(line.replace("{high}", str(_int(auction.get("high")))).replace("{leader}", who))
+    hunt = view.get("hunt")
+    if isinstance(hunt, dict) and hunt.get("card"):
+        line = escape(labels["hunt"]).replace("{card}", _card(hunt["card"], lang))
+        roll = hunt.get("roll") or {}
+        faces = [str(_int(d.get("v"))) for d in roll.get("dice", []) if isinstance(d, dict)]
+        if isinstance(roll.get("seat"), int):
+            line += f" · {_who(view, roll['seat'], seat, lang, labels)}"
+        if faces:
+            line += f" · {escape(labels['dice'])}{_colon(lang)} <b>{escape(' '.join(faces))}</b>"
+        lines.append(line)
+    battle = view.get("battle")
+    if isinstance(battle, dict) and battle.get("card"):
+        who = _who(view, battle.get("seat"), seat, lang, labels)
+        line = escape(labels["attack"]).replace("{card}", _card(battle["card"], lang)).replace("{who}", who)
+        faces = [str(_int(d.get("v"))) for d in battle.get("dice", []) if isinstance(d, dict)]
+        if faces:
+            line += f" · {escape(labels['dice'])}{_colon(lang)} <b>{escape(' '.join(faces))}</b>"
+        line += f" · {escape(labels['hits'])}{_colon(lang)} {_int(battle.get('hits'))}"
+        lines.append(line)
+    return lines
+
+
+def _offers(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
+    """Phase 3: the card negotiated and the offers in play (``text.describe_offer``)."""
+    nego = view.get("nego")
+    if not isinstance(nego, dict):
+        return ""
+    players = _players(view)
+    lines = []
+    if nego.get("card"):
+        lines.append(escape(labels["nego_card"]).replace("{card}", _card(nego["card"], lang)))
+    if view.get("controllers"):  # K: tribes named "the Thule"
+        names = None
+        tribes = [str(p.get("tribe")) for p in players]
+    else:
+        names = [
+            f"{_seat_text(tribe, seat, labels)} ({_tribe_name(view, tribe, lang)})"
+            for tribe in range(len(players))
+        ]
+        tribes = None
+    items = []
+    for offer in nego.get("offers") or []:
+        if not isinstance(offer, dict):
+            continue
+        try:
+            sentence = text.describe_offer(offer, names, lang, tribes)
+        except (KeyError, IndexError, TypeError):
+            sentence = "?"
+        accepted = [t for t in offer.get("accepted") or [] if isinstance(t, int)]
+        extra = ""
+        if accepted:
+            who = ", ".join(_tribe_chip(view, t, lang) for t in accepted)
+            extra = f' <span style="{SMALL}">({escape(labels["accepted"])} {who})</span>'
+        items.append(f"<li>#{_int(offer.get('id'))} {escape(sentence)}{extra}</li>")
+    if items:
+        lines.append(
+            f"<b>{escape(labels['offers'])}</b>{_colon(lang)}"
+            f'<ul style="margin:2px 0 0;padding-left:1.2em">{"".join(items)}</ul>'
+        )
+    else:
+        lines.append(f'<span style="{SMALL}">{escape(labels["no_offer"])}</span>')
+    return f'<div data-section="offers" style="margin-top:6px">{"<br>".join(lines)}</div>'
+
+
+def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
+    """What the game waits for, addressed to the viewer when it is theirs."""
+    colon = _colon(lang)
+    step = view.get("step") or {}
+    if view.get("over"):
+        body = f"<strong>{escape(labels['over'])}</strong>"
+    elif step.get("kind") == "decision":
+        tribe = step.get("seat")
+        awaited = _awaited(step.get("ask"), lang)
+        mine = isinstance(tribe, int) and seat is not None and _controller(view, tribe) == seat
+        who = _who(view, tribe, seat, lang, labels)
+        if mine and lang == "fr":
+            body = f"<strong>▶ {escape(labels['your_decision'])}{colon}</strong> {who}<br>" + escape(
+                f"Le jeu attend {awaited}."
+            )
+        elif mine:
+            body = f"<strong>▶ {escape(labels['your_decision'])}{colon}</strong> {who}<br>" + escape(
+                f"The game is waiting for {awaited}."
+            )
+        else:
+            body = f"<strong>{escape(labels['waiting'])}</strong> {who}{colon} " + escape(
+                labels["waits"].format(awaited=awaited)
+            )
+    else:
+        body = escape(labels["resolving"])
+    lines = [body, *_under_way(view, seat, lang, labels)]
+    last = view.get("last_roll")
+    if isinstance(last, dict) and not view.get("hunt") and (last.get("dice") or last.get("faces")):
+        faces = " ".join(str(_int(face)) for face in (last.get("dice") or last.get("faces") or []))
+        purpose = str(last.get("purpose", ""))
+        purpose = text.PURPOSES[lang].get("hunt" if purpose.startswith("hunt") else purpose, "")
+        where = [escape(purpose)] if purpose else []
+        if last.get("card"):
+            where.append(_card(last["card"], lang))
+        if isinstance(last.get("success"), bool):
+            faces += f" ({labels['roll_success' if last['success'] else 'roll_failure']})"
+        lines.append(
+            f'<span style="{SMALL}">{escape(labels["last_roll"])}{colon} {" · ".join(where)} · '
+            f"{escape(labels['dice'])}{colon} <b>{escape(faces)}</b></span>"
+        )
+    offers = _offers(view, seat, lang, labels) if _phase(view) == 3 else ""
+    return (
+        '<div data-section="pending" style="border:2px solid #24549c;border-radius:6px;'
+        f'background:#eef3fb;padding:8px;max-width:100%">{"<br>".join(lines)}{offers}</div>'
+    )
+
+
+def _cubes_on(view: dict[str, Any], card: str) -> list[int]:
+    """Cubes of each tribe on a card this turn: hunters (or settlers), the alpha included."""
+    players = _players(view)
+    if card in (view.get("new_world") or {}):
+        counts = list(view["new_world"][card].get("settlers") or [])
+    elif card in (view.get("tableau_cubes") or {}):
+        counts = list(view["tableau_cubes"][card])
+    else:
+        counts = list((view.get("hunters") or {}).get(card) or [])
+    counts = [_int(c) for c in counts] + [0] * (len(players) - len(counts))
+    for tribe, player in enumerate(players):
+        if player.get("alpha") == "hunt:" + card:
+            counts[tribe] += 1
+    return counts
+
+
+def _cube_chips(view: dict[str, Any], counts: list[int], lang: str, labels: dict[str, str]) -> str:
+    chips = [_tribe_chip(view, tribe, lang, f" ×{count}") for tribe, count in enumerate(counts) if count > 0]
+    return " ".join(chips) or f'<span style="{SMALL};color:#5b6475">{escape(labels["nobody"])}</span>'
+
+
+def _biome(view: dict[str, Any], card: str, cold: bool, lang: str, labels: dict[str, str]) -> str:
+    """One biome card of a row: name, type, successes needed, yield, cubes on it."""
+    data = C.BIOMES.get(card, {})
+    colon = _colon(lang)
+    kind = BIOME_TYPES[lang].get(data.get("type"), str(data.get("type", "?")))
+    mark = f" · {escape(str(data['mark']))}" if data.get("mark") else ""
+    try:
+        stats = biome_stats(view, card)
+    except (KeyError, TypeError):
+        stats = {"successes": 0, "yield": {}}
+    side = ""
+    if card in (view.get("new_world") or {}):
+        side_key = view["new_world"][card].get("side")
+        side = f" · {escape(labels['new_world'])}, {escape(labels.get(str(side_key), str(side_key)))}"
+    background, border = COLD if cold else NEUTRAL
+    needed = _int(stats.get("successes"))
+    return (
+        f'<div data-card="{escape(card)}" style="flex:1 1 150px;max-width:220px;min-width:0;'
+        f"border:1px solid {border};border-top:4px solid {border};border-radius:4px;background:{background};"
+        f'padding:4px 6px">'
+        f"<div><b>{_card_name(card, lang)}</b></div>"
+        f'<div style="{SMALL}">{escape(kind)}{mark}{side} · {needed} '
+        f"{escape(labels['successes'] if needed > 1 else labels['success'])}</div>"
+        f'<div style="{SMALL}">{escape(labels["yields"])}{colon} {_yields(stats.get("yield") or {}, lang)}</div>'
+        f'<div style="margin-top:2px">{_cube_chips(view, _cubes_on(view, card), lang, labels)}</div></div>'
+    )
+
+
+def _rows(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+    parts = [f'<div data-section="rows" style="{BOX}"><h3 style="{H3}">{escape(labels["rows"])}</h3>']
+    piles = view.get("piles") or {}
+    for row in ("north", "south"):
+        sides = (view.get("rows") or {}).get(row) or {}
+        parts.append(
+            f'<div style="font-weight:600;margin:6px 0 2px">{escape(labels["row_" + row])} '
+            f'<span style="{SMALL};font-weight:400">({escape(labels["pile"])}{_colon(lang)} '
+            f"{_int(piles.get(row))})</span></div>"
+        )
+        for side in ("warm", "cold"):
+            cards = [c for c in sides.get(side) or [] if isinstance(c, str)]
+            if side == "cold" and not cards:
+                continue
+            inside = "".join(_biome(view, card, side == "cold", lang, labels) for card in cards)
+            parts.append(
+                f'<div style="{SMALL};color:#3d4555;margin:2px 0">{escape(labels[side])}</div>'
+                f'<div style="{ROW}">{inside or escape(labels["empty"])}</div>'
+            )
+    parts.append("</div>")
+    return "".join(parts)
+
+
+def _alpha(view: dict[str, Any], tribe: int, place: Any, lang: str, labels: dict[str, str]) -> str:
+    place = str(place)
+    if place in ("unassigned", "valhalla", "none"):
+        return escape(labels["alpha_" + place])
+    if place.startswith("hunt:"):
+        return escape(labels["alpha_hunt"]).replace("{card}", _card(place[5:], lang))
+    if place.startswith("spouse:"):
+        return escape(labels["alpha_spouse"]).replace("{card}", _card(place[7:], lang))
+    if place.startswith("elder:"):
+        _, owner, rank = (place.split(":") + ["", ""])[:3]
+        if owner == str(tribe):
+            return escape(labels["alpha_elder_own"]).replace("{rank}", escape(rank))
+        owner_name = _tribe_chip(view, int(owner), lang) if owner.isdigit() else "?"
+        return escape(labels["alpha_elder"]).replace("{rank}", escape(rank)).replace("{owner}", owner_name)
+    return escape(place)
+
+
+def _elders(view: dict[str, Any], tribe: int, lang: str, labels: dict[str, str]) -> str:
+    """The six ranks of ``tribe``'s board, named for its side, with every tribe's cubes."""
+    players = _players(view)
+    player = players[tribe]
+    side = "mono" if player.get("side") == "mono" else "poly"
+    board_names = C.ELDER_BOARDS.get(player.get("tribe"), C.ELDER_BOARDS["thule"])[side]
+    boards = view.get("boards") or []
+    board = boards[tribe] if tribe < len(boards) else []
+    rows = []
+    for rank in range(1, 7):
+        counts = [_int(c) for c in (board[rank - 1] if rank - 1 < len(board) else [])]
+        counts += [0] * (len(players) - len(counts))
+        for other, someone in enumerate(players):
+            if someone.get("alpha") == f"elder:{tribe}:{rank}":
+                counts[other] += 1
+        name = board_names[rank - 1]["name_fr" if lang == "fr" else "name"]
+        cubes = (
+            " ".join(
+                _tribe_chip(view, other, lang, f" ×{count}")
+                for other, count in enumerate(counts)
+                if count > 0
+            )
+            or '<span style="color:#5b6475">—</span>'
+        )
+        rows.append(
+            f'<tr><td style="{SMALL};white-space:nowrap;vertical-align:top;padding:1px 4px 1px 0">'
+            f'{rank}. {escape(name)}</td><td style="{SMALL};padding:1px 0">{cubes}</td></tr>'
+        )
+    return f'<table style="border-collapse:collapse;margin:2px 0;max-width:100%">{"".join(rows)}</table>'
+
+
+def _tableau(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+    players = _players(view)
+    items = []
+    for card in player.get("tableau") or []:
+        card = str(card)
+        if card in C.DAUGHTER_CARDS:
+            kind = labels["daughter"]
+        elif card.startswith("import:"):
+            kind = labels["import"]
+        else:
+            kind = card_mark(card) or ""
+        extra = [escape(kind)] if kind else []
+        spouse = next((t for t, p in enumerate(players) if card in (p.get("spouses") or [])), None)
+        if spouse is not None:
+            extra.append(f"{escape(labels['married_to'])}{_colon(lang)} {_tribe_chip(view, spouse, lang)}")
+        cubes = (view.get("tableau_cubes") or {}).get(card)
+        if cubes and any(_int(c) for c in cubes):
+            extra.append(_cube_chips(view, _cubes_on(view, card), lang, labels))
+        detail = f' <span style="{SMALL}">({" · ".join(extra)})</span>' if extra else ""
+        items.append(f"<li>{_card(card, lang)}{detail}</li>")
+    if not items:
+        return f' <span style="{SMALL}">{escape(labels["none"])}</span>'
+    return f'<ul style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'
+
+
+def _names(cards: list[Any], lang: str, labels: dict[str, str]) -> str:
+    return ", ".join(_card(card, lang) for card in cards) or escape(labels["none"])
+
+
+def _count(count: int, labels: dict[str, str], lang: str) -> str:
+    singular = count <= 1 if lang == "fr" else count == 1
+    return f"{count} {escape(labels['card'] if singular else labels['cards'])}"
+
+
+def _hand(view: dict[str, Any], tribe: int, hand: Any, lang: str, labels: dict[str, str]) -> str:
+    """The viewer's own hand by name (``data-hand-card``); anyone else's as the count the view holds."""
+    colon = _colon(lang)
+    try:
+        size = f' <span style="{SMALL}">({escape(labels["size"])} {hand_size(view, tribe)})</span>'
+    except (KeyError, IndexError, TypeError):
+        size = ""
+    if isinstance(hand, list):
+        cards = " ".join(
+            _chip(_card_name(card, lang), None, f' data-hand-card="{escape(str(card))}"') for card in hand
+        ) or escape(labels["none"])
+        return (
+            f'<div style="margin-top:4px;padding:4px;border:2px solid #24549c;border-radius:4px">'
+            f"<b>{escape(labels['your_hand'])}</b>{colon} {_count(len(hand), labels, lang)}{size}<br>{cards}</div>"
+        )
+    return f"<div><b>{escape(labels['hand'])}</b>{colon} {_count(_int(hand), labels, lang)}{size}</div>"
+
+
+def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels: dict[str, str]) -> str:
+    player = _players(view)[tribe]
+    colon = _colon(lang)
+    info = C.TRIBES.get(player.get("tribe"), {})
+    colour = info.get("colour")
+    background, border = _tint(colour)
+    owner = _controller(view, tribe)
+    mine = seat is not None and owner == seat
+    to_move = isinstance((view.get("step") or {}).get("seat"), int) and view["step"]["seat"] == tribe
+    to_move = to_move and (view.get("step") or {}).get("kind") == "decision" and not view.get("over")
+    tags = []
+    if to_move:
+        tags.append(f"▶ {escape(labels['to_move'])}")
+    if player.get("extinct"):
+        tags.append(f"✝ {escape(labels['extinct'])}")
+    colour_name = COLOUR_NAMES[lang].get(colour, str(colour))
+    title = (
+        f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px;background:{background};'
+        f'border-left:8px solid {border};padding:4px 6px;border-radius:4px">'
+        f'<span style="font-size:17px"><b>{escape(_tribe_name(view, tribe, lang))}</b> ({escape(colour_name)})</span>'
+        f'<span style="font-weight:700;color:#24549c">{" ".join(tags)}</span></div>'
+    )
+    side = labels["mono" if player.get("side") == "mono" else "poly"]
+    discs = " · ".join(
+        f"{escape(labels[k])}{colon} <b>{_int(player.get(k))}</b>" for k in ("energy", "ivory", "iron")
+    )
+    lines = [
+        title,
+        f'<div style="{SMALL}">{escape(labels["played_by"])} {_seat(owner, seat, labels)} · {escape(side)}</div>',
+        f"<div>{discs}</div>",
+        f"<div>{escape(labels['unassigned'])}{colon} <b>{_int(player.get('unassigned'))}</b></div>",
+        f"<div>{escape(labels['alpha'])}{colon} {_alpha(view, tribe, player.get('alpha'), lang, labels)}</div>",
+    ]
+    scores = view.get("scores") or {}
+    if str(tribe) in scores:
+        lines.append(f"<div>{escape(labels['vp'])}{colon} <b>{_int(scores[str(tribe)])}</b></div>")
+    lines.append(_hand(view, tribe, player.get("hand"), lang, labels))
+    lines.append(
+        f'<div style="margin-top:6px"><b>{escape(labels["elders"])}</b> <span style="{SMALL}">({escape(side)})</span></div>'
+    )
+    lines.append(_elders(view, tribe, lang, labels))
+    lines.append(
+        f'<div style="margin-top:4px"><b>{escape(labels["tableau"])}</b>{colon}{_tableau(view, player, lang, labels)}</div>'
+    )
+    lines.append(
+        f"<div><b>{escape(labels['trophies'])}</b>{colon} {_names(player.get('trophies') or [], lang, labels)}</div>"
+    )
+    if not view.get("beginner", True) or player.get("spouses"):
+        lines.append(
+            f"<div><b>{escape(labels['spouses'])}</b>{colon} {_names(player.get('spouses') or [], lang, labels)}</div>"
+        )
+    frame = f"3px solid {border}" if mine else "1px solid #d9dee8"
+    return (
+        f'<div data-tribe="{tribe}" data-seat="{owner}" style="flex:1 1 300px;max-width:100%;min-width:0;'
+        f'border:{frame};border-radius:6px;background:#fff;padding:8px">{"".join(lines)}</div>'
+    )
+
+
+def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:
+    """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator)."""
+    lang = _lang(locale)
+    labels = LABELS[lang]
+    players = _players(view)
+    # the viewer's own tribes first (their hand and board are what they look for), then the others
+    tribes = sorted(
+        range(len(players)), key=lambda tribe: (seat is None or _controller(view, tribe) != seat, tribe)
+    )
+    panels = "".join(_panel(view, tribe, seat, lang, labels) for tribe in tribes)
+    survivors = ""
+    if "survivors" in view:
+        survivors = f'<div style="{SMALL}">{escape(labels["survivors"])}{_colon(lang)} {sum(1 for alive in view.get("survivors") or [] if alive)} / {len(players)}</div>'
+    spectator = (
+        f'<p data-section="spectator" style="margin:0">{escape(labels["spectator"])}</p>'
+        if seat is None
+        else ""
+    )
+    parts = [
+        f'<div class="greenland" lang="{lang}" style="display:flex;flex-direction:column;gap:10px;'
+        'font-size:16px;max-width:100%">',
+        _status(view, seat, lang, labels),
+        _pending(view, seat, lang, labels),
+        spectator,
+        _rows(view, lang, labels),
+        f'<div data-section="tribes"><h3 style="{H3}">{escape(labels["tribes"])}</h3>{survivors}'
+        f'<div style="{ROW};gap:10px">{panels}</div></div>',
+        "</div>",
+    ]
+    return "\n".join(part for part in parts if part)
