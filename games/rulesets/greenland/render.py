@@ -36,6 +36,7 @@ from typing import Any
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import moves, negotiation, text
 from games.rulesets.greenland.state import biome_stats, card_mark, hand_size
+from games.rulesets.page_style import BOX, H3, NEUTRAL, ROW, SMALL, TINTS, colon_for, language
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -238,29 +239,8 @@ COLOUR_NAMES = {
     "en": {"yellow": "yellow", "green": "green", "red": "red", "blue": "blue"},
     "fr": {"yellow": "jaune", "green": "vert", "red": "rouge", "blue": "bleu"},
 }
-# Tints (background, border) by tribe colour; the colour's name is always written as well.
-TINTS = {
-    "yellow": ("#fdf3c4", "#b7950b"),
-    "green": ("#dcf3e3", "#1e8449"),
-    "red": ("#fbe3e1", "#c0392b"),
-    "blue": ("#dde9f8", "#2463a6"),
-}
-NEUTRAL = ("#ffffff", "#9aa3b2")
+# The cold side of a biome row (a tint of its own; the side is also written).
 COLD = ("#e8f1fb", "#5b7fa6")
-
-BOX = "border:1px solid #d9dee8;border-radius:6px;background:#fff;padding:8px;max-width:100%;min-width:0"
-ROW = "display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start"
-H3 = "font-size:16px;margin:0 0 6px"
-SMALL = "font-size:14px"
-
-
-def _lang(locale: str) -> str:
-    return "fr" if str(locale).lower().startswith("fr") else "en"
-
-
-def _colon(lang: str) -> str:
-    """French puts a space before the colon."""
-    return " :" if lang == "fr" else ":"
 
 
 def _int(value: Any) -> int:
@@ -381,7 +361,7 @@ def _phase(view: dict[str, Any]) -> int | None:
 
 
 def _status(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
-    colon = _colon(lang)
+    colon = colon_for(lang)
     total = C.COOPERATIVE_EVENT_TURNS if (view.get("options") or {}).get("cooperative") else C.EVENT_TURNS
     turn = _int(view.get("turn"))
     head = (
@@ -439,7 +419,7 @@ def _under_way(view: dict[str, Any], seat: int | None, lang: str, labels: dict[s
         if isinstance(roll.get("seat"), int):
             line += f" · {_who(view, roll['seat'], seat, lang, labels)}"
         if faces:
-            line += f" · {escape(labels['dice'])}{_colon(lang)} <b>{escape(' '.join(faces))}</b>"
+            line += f" · {escape(labels['dice'])}{colon_for(lang)} <b>{escape(' '.join(faces))}</b>"
         lines.append(line)
     battle = view.get("battle")
     if isinstance(battle, dict) and battle.get("card"):
@@ -447,8 +427,8 @@ def _under_way(view: dict[str, Any], seat: int | None, lang: str, labels: dict[s
         line = escape(labels["attack"]).replace("{card}", _card(battle["card"], lang)).replace("{who}", who)
         faces = [str(_int(d.get("v"))) for d in battle.get("dice", []) if isinstance(d, dict)]
         if faces:
-            line += f" · {escape(labels['dice'])}{_colon(lang)} <b>{escape(' '.join(faces))}</b>"
-        line += f" · {escape(labels['hits'])}{_colon(lang)} {_int(battle.get('hits'))}"
+            line += f" · {escape(labels['dice'])}{colon_for(lang)} <b>{escape(' '.join(faces))}</b>"
+        line += f" · {escape(labels['hits'])}{colon_for(lang)} {_int(battle.get('hits'))}"
         lines.append(line)
     return lines
 
@@ -487,7 +467,7 @@ def _offers(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
         items.append(f"<li>#{_int(offer.get('id'))} {escape(sentence)}{extra}</li>")
     if items:
         lines.append(
-            f"<b>{escape(labels['offers'])}</b>{_colon(lang)}"
+            f"<b>{escape(labels['offers'])}</b>{colon_for(lang)}"
             f'<ul style="margin:2px 0 0;padding-left:1.2em">{"".join(items)}</ul>'
         )
     else:
@@ -497,7 +477,7 @@ def _offers(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
 
 def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
     """What the game waits for, addressed to the viewer when it is theirs."""
-    colon = _colon(lang)
+    colon = colon_for(lang)
     step = view.get("step") or {}
     if view.get("over"):
         body = f"<strong>{escape(labels['over'])}</strong>"
@@ -566,7 +546,7 @@ def _cube_chips(view: dict[str, Any], counts: list[int], lang: str, labels: dict
 def _biome(view: dict[str, Any], card: str, cold: bool, lang: str, labels: dict[str, str]) -> str:
     """One biome card of a row: name, type, successes needed, yield, cubes on it."""
     data = C.BIOMES.get(card, {})
-    colon = _colon(lang)
+    colon = colon_for(lang)
     kind = BIOME_TYPES[lang].get(data.get("type"), str(data.get("type", "?")))
     mark = f" · {escape(str(data['mark']))}" if data.get("mark") else ""
     try:
@@ -598,7 +578,7 @@ def _rows(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
         sides = (view.get("rows") or {}).get(row) or {}
         parts.append(
             f'<div style="font-weight:600;margin:6px 0 2px">{escape(labels["row_" + row])} '
-            f'<span style="{SMALL};font-weight:400">({escape(labels["pile"])}{_colon(lang)} '
+            f'<span style="{SMALL};font-weight:400">({escape(labels["pile"])}{colon_for(lang)} '
             f"{_int(piles.get(row))})</span></div>"
         )
         for side in ("warm", "cold"):
@@ -676,7 +656,7 @@ def _tableau(view: dict[str, Any], player: dict[str, Any], lang: str, labels: di
         extra = [escape(kind)] if kind else []
         spouse = next((t for t, p in enumerate(players) if card in (p.get("spouses") or [])), None)
         if spouse is not None:
-            extra.append(f"{escape(labels['married_to'])}{_colon(lang)} {_tribe_chip(view, spouse, lang)}")
+            extra.append(f"{escape(labels['married_to'])}{colon_for(lang)} {_tribe_chip(view, spouse, lang)}")
         cubes = (view.get("tableau_cubes") or {}).get(card)
         if cubes and any(_int(c) for c in cubes):
             extra.append(_cube_chips(view, _cubes_on(view, card), lang, labels))
@@ -698,7 +678,7 @@ def _count(count: int, labels: dict[str, str], lang: str) -> str:
 
 def _hand(view: dict[str, Any], tribe: int, hand: Any, lang: str, labels: dict[str, str]) -> str:
     """The viewer's own hand by name (``data-hand-card``); anyone else's as the count the view holds."""
-    colon = _colon(lang)
+    colon = colon_for(lang)
     try:
         size = f' <span style="{SMALL}">({escape(labels["size"])} {hand_size(view, tribe)})</span>'
     except (KeyError, IndexError, TypeError):
@@ -716,7 +696,7 @@ def _hand(view: dict[str, Any], tribe: int, hand: Any, lang: str, labels: dict[s
 
 def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels: dict[str, str]) -> str:
     player = _players(view)[tribe]
-    colon = _colon(lang)
+    colon = colon_for(lang)
     info = C.TRIBES.get(player.get("tribe"), {})
     colour = info.get("colour")
     background, border = _tint(colour)
@@ -774,7 +754,7 @@ def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels
 
 def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:
     """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator)."""
-    lang = _lang(locale)
+    lang = language(locale)
     labels = LABELS[lang]
     players = _players(view)
     # the viewer's own tribes first (their hand and board are what they look for), then the others
@@ -784,7 +764,7 @@ def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en")
     panels = "".join(_panel(view, tribe, seat, lang, labels) for tribe in tribes)
     survivors = ""
     if "survivors" in view:
-        survivors = f'<div style="{SMALL}">{escape(labels["survivors"])}{_colon(lang)} {sum(1 for alive in view.get("survivors") or [] if alive)} / {len(players)}</div>'
+        survivors = f'<div style="{SMALL}">{escape(labels["survivors"])}{colon_for(lang)} {sum(1 for alive in view.get("survivors") or [] if alive)} / {len(players)}</div>'
     spectator = (
         f'<p data-section="spectator" style="margin:0">{escape(labels["spectator"])}</p>'
         if seat is None

@@ -32,6 +32,7 @@ from typing import Any
 
 from games.rulesets.knarr import components as C
 from games.rulesets.knarr import text
+from games.rulesets.page_style import BOX, H3, NEUTRAL, ROW, SMALL, TINTS, colon_for, language
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -206,26 +207,6 @@ ARTIFACT_RULES: dict[str, dict[str, str]] = {
     },
 }
 
-# Card tints (background, border). The colour's name is always written as well, so nothing relies
-# on telling these apart; the text stays dark on a light tint for contrast.
-TINTS: dict[str, tuple[str, str]] = {
-    "red": ("#fbe3e1", "#c0392b"),
-    "yellow": ("#fdf3c4", "#b7950b"),
-    "green": ("#dcf3e3", "#1e8449"),
-    "blue": ("#dde9f8", "#2463a6"),
-    "purple": ("#efe0f5", "#7d3c98"),
-}
-NEUTRAL = ("#ffffff", "#9aa3b2")
-
-BOX = "border:1px solid #d9dee8;border-radius:6px;background:#fff;padding:8px;max-width:100%;min-width:0"
-ROW = "display:flex;flex-wrap:wrap;gap:6px;align-items:flex-start"
-H3 = "font-size:16px;margin:0 0 6px"
-SMALL = "font-size:14px"
-
-
-def _lang(locale: str) -> str:
-    return "fr" if str(locale).lower().startswith("fr") else "en"
-
 
 def _cards(count: int, labels: dict[str, str], lang: str) -> str:
     """ "1 card" / "0 cards" in English; "0 carte" / "1 carte" / "2 cartes" in French."""
@@ -313,7 +294,7 @@ def _destination(dest: Any, lang: str, labels: dict[str, str]) -> str:
     """A destination card: label, cost, immediate gains and its three trade columns."""
     if not isinstance(dest, dict):
         return ""
-    colon = _colon(lang)
+    colon = colon_for(lang)
     columns = _columns_row(list(dest.get("columns", [])), lang, labels["dash"])
     head = "".join(f'<th style="{SMALL};text-align:center">{n}</th>' for n in (1, 2, 3))
     return (
@@ -326,27 +307,22 @@ def _destination(dest: Any, lang: str, labels: dict[str, str]) -> str:
     )
 
 
-def _colon(lang: str) -> str:
-    """French puts a space before the colon."""
-    return " :" if lang == "fr" else ":"
-
-
 def _status(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
     current = view.get("current")
     lines = [
         f"<strong>{escape(labels['round'])} {int(view.get('round', 0))}</strong> · "
         f"{escape(labels['turn_of'])} {_seat(current, seat, labels)} · "
-        f"{escape(labels['first'])}{_colon(lang)} {_seat(view.get('first'), seat, labels)}"
+        f"{escape(labels['first'])}{colon_for(lang)} {_seat(view.get('first'), seat, labels)}"
     ]
     counts = view.get("destination_deck_counts", {})
     side = labels.get(str(view.get("ship_side")), str(view.get("ship_side")))
     lines.append(
-        f'<span style="{SMALL}">{escape(labels["viking_deck"])}{_colon(lang)} '
+        f'<span style="{SMALL}">{escape(labels["viking_deck"])}{colon_for(lang)} '
         f"{_cards(int(view.get('deck_count', 0)), labels, lang)} · "
-        f"{escape(labels['discard'])}{_colon(lang)} {_cards(len(view.get('discard', [])), labels, lang)} · "
-        f"{escape(labels['dest_decks'])}{_colon(lang)} "
+        f"{escape(labels['discard'])}{colon_for(lang)} {_cards(len(view.get('discard', [])), labels, lang)} · "
+        f"{escape(labels['dest_decks'])}{colon_for(lang)} "
         f"A {int(counts.get('A', 0))}, B {int(counts.get('B', 0))} {escape(labels['left'])} · "
-        f"{escape(labels['ship_side'])}{_colon(lang)} {escape(side)}</span>"
+        f"{escape(labels['ship_side'])}{colon_for(lang)} {escape(side)}</span>"
     )
     vp = text.GAIN_NAMES[lang]["vp"]
     steps = ", ".join(f"{at} → {points} {vp}" for at, points in sorted(C.REPUTATION_VP))
@@ -399,7 +375,7 @@ def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str
         paid = [_card_by_id(card, lang) for card in payment.get("cards", [])]
         if payment.get("recruits"):
             paid.append(f"{int(payment['recruits'])} {escape(labels['recruit_tokens'])}")
-        extra = f"{escape(labels['paid'])}{_colon(lang)} " + (" ".join(paid) or escape(labels["nothing_yet"]))
+        extra = f"{escape(labels['paid'])}{colon_for(lang)} " + (" ".join(paid) or escape(labels["nothing_yet"]))
     elif phase == "offer" and turn.get("offers"):
         offers = turn["offers"]
         name = offers[0].get("artifact")
@@ -416,9 +392,9 @@ def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str
     if phase == "over" and not view.get("exhaust"):
         head = ""
     elif seat is not None and seat in to_move:
-        head = f"<strong>▶ {escape(labels['your_decision'])}{_colon(lang)}</strong> "
+        head = f"<strong>▶ {escape(labels['your_decision'])}{colon_for(lang)}</strong> "
     else:
-        head = f"<strong>{escape(labels['waiting'])}{_colon(lang)}</strong> "
+        head = f"<strong>{escape(labels['waiting'])}{colon_for(lang)}</strong> "
     body = head + line + (f'<br><span style="{SMALL}">{extra}</span>' if extra else "")
     return (
         '<div data-section="pending" style="border:2px solid #24549c;border-radius:6px;'
@@ -431,7 +407,7 @@ def _artifacts(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
     if not artifacts:
         return ""
     items = "".join(
-        f'<li style="margin:2px 0"><b>{escape(text.artifact(a.get("id"), lang))}</b>{_colon(lang)} '
+        f'<li style="margin:2px 0"><b>{escape(text.artifact(a.get("id"), lang))}</b>{colon_for(lang)} '
         f"{escape(ARTIFACT_RULES[lang].get(a.get('id'), ''))}</li>"
         for a in artifacts
         if isinstance(a, dict)
@@ -569,7 +545,7 @@ def _ship(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[
     return (
         f'<table style="width:100%;table-layout:fixed;margin:4px 0"><tr><th style="{SMALL};width:4.2em">'
         f"{escape(labels['column'])}</th>{head}</tr>{''.join(rows)}</table>"
-        f'<div style="{SMALL}"><b>{escape(labels["total"])}</b>{_colon(lang)}</div>'
+        f'<div style="{SMALL}"><b>{escape(labels["total"])}</b>{colon_for(lang)}</div>'
         f'<ul style="{SMALL};margin:0;padding-left:1.2em">{"".join(trades)}</ul>'
     )
 
@@ -578,7 +554,7 @@ def _player(
     view: dict[str, Any], player: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]
 ) -> str:
     number = player.get("seat")
-    colon = _colon(lang)
+    colon = colon_for(lang)
     playing = number == view.get("current") and view.get("phase") not in ("over",)
     tags = []
     if view.get("exhaust") and number in view["exhaust"]:
@@ -649,7 +625,7 @@ def _player(
 
 def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:
     """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator)."""
-    lang = _lang(locale)
+    lang = language(locale)
     labels = LABELS[lang]
     players = [p for p in view.get("players") or [] if isinstance(p, dict)]
     panels = "".join(_player(view, player, seat, lang, labels) for player in players)

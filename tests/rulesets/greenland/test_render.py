@@ -7,7 +7,6 @@ the full state: the viewer's own hand is drawn card by card, no card of another 
 """
 
 import re
-from html.parser import HTMLParser
 from random import Random
 
 import pytest
@@ -16,54 +15,9 @@ from games.engine import fold
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import render
 from games.rulesets.greenland.state import controller
+from tests.rulesets.page_check import parse_page
 
 from .helpers import RULES, make_state
-
-VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "col", "source"}
-
-
-class Checker(HTMLParser):
-    """Balanced tags, every ``data-card`` / ``data-hand-card`` id, and the text seen."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.stack: list[str] = []
-        self.errors: list[str] = []
-        self.cards: set[str] = set()
-        self.hand_cards: list[str] = []
-        self.text: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        values = dict(attrs)
-        if "data-card" in values:
-            self.cards.add(values["data-card"])
-        if "data-hand-card" in values:
-            self.hand_cards.append(values["data-hand-card"])
-        if tag not in VOID:
-            self.stack.append(tag)
-
-    def handle_startendtag(self, tag, attrs):
-        self.handle_starttag(tag, attrs)
-        if tag not in VOID:
-            self.stack.pop()
-
-    def handle_endtag(self, tag):
-        if not self.stack or self.stack[-1] != tag:
-            self.errors.append(f"</{tag}> closes {self.stack[-1:]}")
-            return
-        self.stack.pop()
-
-    def handle_data(self, data):
-        self.text.append(data)
-
-
-def parse(html: str) -> Checker:
-    checker = Checker()
-    checker.feed(html)
-    checker.close()
-    assert not checker.errors, checker.errors[:3]
-    assert not checker.stack, f"unclosed: {checker.stack}"
-    return checker
 
 
 def offered_to(view) -> set[str]:
@@ -80,7 +34,7 @@ def offered_to(view) -> set[str]:
 def check_page(state, seat, locale="en"):
     view = RULES.view(state, seat)
     html = RULES.render_view_html(view, seat, locale)
-    checker = parse(html)
+    checker = parse_page(html)
     assert "<script" not in html and "javascript:" not in html.lower()
     text = re.sub(r"\s+", " ", "".join(checker.text))
     french = locale.startswith("fr")

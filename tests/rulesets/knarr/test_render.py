@@ -7,62 +7,22 @@ and for a spectator, in English and French, and checked against the full state.
 
 import copy
 import re
-from html.parser import HTMLParser
 from random import Random
 
 import pytest
 
 from games.engine import fold
 from games.rulesets.knarr import render
+from tests.rulesets.page_check import parse_page
 
 from .helpers import RULES, start
 
-VOID = {"br", "hr", "img", "input", "meta", "link", "wbr", "col", "source"}
 
-
-class Checker(HTMLParser):
-    """Balanced tags, and every ``data-card`` / ``data-hand-card`` id, with the text seen."""
-
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.stack: list[str] = []
-        self.errors: list[str] = []
-        self.cards: set[int] = set()
-        self.hand_cards: list[int] = []
-        self.tags: set[str] = set()
-        self.text: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        self.tags.add(tag)
-        values = dict(attrs)
-        if "data-card" in values:
-            self.cards.add(int(values["data-card"]))
-        if "data-hand-card" in values:
-            self.hand_cards.append(int(values["data-hand-card"]))
-        if tag not in VOID:
-            self.stack.append(tag)
-
-    def handle_startendtag(self, tag, attrs):
-        self.handle_starttag(tag, attrs)
-        if tag not in VOID:
-            self.stack.pop()
-
-    def handle_endtag(self, tag):
-        if not self.stack or self.stack[-1] != tag:
-            self.errors.append(f"</{tag}> closes {self.stack[-1:]}")
-            return
-        self.stack.pop()
-
-    def handle_data(self, data):
-        self.text.append(data)
-
-
-def parse(html: str) -> Checker:
-    checker = Checker()
-    checker.feed(html)
-    checker.close()
-    assert not checker.errors, checker.errors[:3]
-    assert not checker.stack, f"unclosed: {checker.stack}"
+def parse(html: str):
+    """The page parsed (see ``page_check``), with its card ids as the ints Knarr's cards are."""
+    checker = parse_page(html)
+    checker.cards = {int(card) for card in checker.cards}
+    checker.hand_cards = [int(card) for card in checker.hand_cards]
     return checker
 
 

@@ -3,7 +3,6 @@ games; well-formed, shows the viewer's own hand and no card still hidden in anot
 text, speaks French in French. Pure: no database."""
 
 import re
-from html.parser import HTMLParser
 from random import Random
 
 import pytest
@@ -11,44 +10,16 @@ import pytest
 from games.engine import fold
 from games.rulesets.uigo import components as C
 from games.rulesets.uigo.text import card_name
+from tests.rulesets.page_check import parse_page
 
 from .helpers import RULES
 
-VOID = {"br", "img", "hr", "input", "meta", "link", "wbr", "col", "source"}
 CARD_ATTR = re.compile(r'data-card="([^"]*)"')
 
 
-class TagChecker(HTMLParser):
-    """Fails on an unclosed, stray or misnested tag; collects the text."""
-
-    def __init__(self):
-        super().__init__(convert_charrefs=True)
-        self.stack: list[str] = []
-        self.text: list[str] = []
-
-    def handle_starttag(self, tag, attrs):
-        if tag not in VOID:
-            self.stack.append(tag)
-
-    def handle_startendtag(self, tag, attrs):
-        pass
-
-    def handle_endtag(self, tag):
-        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes {self.stack[-1:]}"
-        self.stack.pop()
-
-    def handle_data(self, data):
-        self.text.append(data)
-
-
 def check_html(html: str) -> str:
-    """Assert the tags balance; return the visible text."""
-    checker = TagChecker()
-    checker.feed(html)
-    checker.close()
-    assert checker.stack == [], f"unclosed tags {checker.stack}"
-    assert "<script" not in html.lower()
-    return "".join(checker.text)
+    """Assert the tags balance (see ``page_check``); return the visible text."""
+    return "".join(parse_page(html).text)
 
 
 def section(html: str, heading: str) -> str:
