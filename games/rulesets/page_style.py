@@ -27,6 +27,16 @@ TINTS: dict[str, tuple[str, str]] = {
 NEUTRAL = ("#ffffff", "#9aa3b2")
 
 
+def player_panel(attributes: str, border: str, body: str) -> str:
+    """One player's panel: about 300 px wide, wrapping to a full row on a phone. ``attributes``
+    (already escaped) identify it (``data-seat``…); ``border`` is a CSS border (the viewer's own
+    panel stands out with a thicker one)."""
+    return (
+        f'<div {attributes} style="flex:1 1 300px;max-width:100%;min-width:0;border:{border};'
+        f'border-radius:6px;background:#fff;padding:8px">{body}</div>'
+    )
+
+
 def language(locale: str) -> str:
     """"fr" for a French locale ("fr", "fr-CA"), else "en": the two languages the pages have."""
     return "fr" if str(locale).lower().startswith("fr") else "en"

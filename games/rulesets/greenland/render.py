@@ -36,7 +36,7 @@ from typing import Any
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import moves, negotiation, text
 from games.rulesets.greenland.state import biome_stats, card_mark, hand_size
-from games.rulesets.page_style import BOX, H3, NEUTRAL, ROW, SMALL, TINTS, colon_for, language
+from games.rulesets.page_style import BOX, H3, NEUTRAL, ROW, SMALL, TINTS, colon_for, language, player_panel
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -746,10 +746,7 @@ def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels
             f"<div><b>{escape(labels['spouses'])}</b>{colon} {_names(player.get('spouses') or [], lang, labels)}</div>"
         )
     frame = f"3px solid {border}" if mine else "1px solid #d9dee8"
-    return (
-        f'<div data-tribe="{tribe}" data-seat="{owner}" style="flex:1 1 300px;max-width:100%;min-width:0;'
-        f'border:{frame};border-radius:6px;background:#fff;padding:8px">{"".join(lines)}</div>'
-    )
+    return player_panel(f'data-tribe="{tribe}" data-seat="{owner}"', frame, "".join(lines))
 
 
 def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:

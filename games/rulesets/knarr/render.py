@@ -32,7 +32,7 @@ from typing import Any
 
 from games.rulesets.knarr import components as C
 from games.rulesets.knarr import text
-from games.rulesets.page_style import BOX, H3, NEUTRAL, ROW, SMALL, TINTS, colon_for, language
+from games.rulesets.page_style import BOX, H3, NEUTRAL, ROW, SMALL, TINTS, colon_for, language, player_panel
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
@@ -617,10 +617,7 @@ def _player(
             f'<div style="margin-top:6px"><b>{escape(labels["reserved"])}</b></div>'
             f'<div style="{ROW}">{"".join(_destination(d, lang, labels) for d in reserved)}</div>'
         )
-    return (
-        f'<div data-seat="{escape(str(number))}" style="flex:1 1 300px;max-width:100%;min-width:0;'
-        f'border:{border};border-radius:6px;background:#fff;padding:8px">{"".join(lines)}</div>'
-    )
+    return player_panel(f'data-seat="{escape(str(number))}"', border, "".join(lines))
 
 
 def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:
