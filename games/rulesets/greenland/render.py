@@ -3,8 +3,10 @@
 ``render_view_html(view, seat, locale)`` returns a fragment that the page puts inside its
 ``<div class="view scroll">``. What it shows, top to bottom:
 
-1. the turn (event N out of 10, or 12 in the cooperative game, K), the event card and the phase
-   (B1), the first player and the order of play (B2), the piles' sizes;
+1. the turn (event N out of 10, or 12 in the cooperative game, K), the phase (B1), the first
+   player and the order of play (B2), the event card of the turn with its first-player colours and
+   its symbols top to bottom (D1-D9, A3) and trading ship (D10), each with a stand-in picture, its
+   name and what it does in words (``text.describe_symbol``), then the piles' sizes;
 2. what the game waits for, in the words of ``moves.AWAITING`` / ``negotiation.AWAITING`` and
    ``text.AWAITING_FR`` (the turn emails' wording), addressed to the viewer when it is theirs;
    with it the auction, the hunt or the attack under way, and in phase 3 the card negotiated and
@@ -13,15 +15,19 @@
 3. the two rows (north, south), warm then cold side, each biome card with its type, the cubes on
    it by tribe and what a success yields (``state.biome_stats``); Markland and Vinland (advanced
    game) with their side and settlers;
-4. one panel per tribe (the viewer's own first): colour and name, the seat playing it, side, discs, unassigned hunters,
+4. the cards out of the game, in the box (``view["removed"]``: public, D1, D4, D6, D10, A2, A3, H1);
+5. one panel per tribe (the viewer's own first): colour and name, the seat playing it, side, discs, unassigned hunters,
    where the alpha is, the elder board (six ranks named for the tribe and side, with every
    tribe's cubes on each), tableau, trophies, spouses, the hand (the viewer's own cards by name;
    anyone else's as a count, which is all the view holds) and the victory points of the view.
 
 Contracts: every text goes through ``html.escape``; card, tribe and rank names come from
 ``components`` (``card_name``, the elder boards) and ``text`` (``tribe_label``, the awaited
-decisions, ``describe_offer``); English, or French when ``locale`` starts with "fr"; a colour is
-always written out, never shown by colour alone; inline styles only, no JavaScript, nothing wider
+decisions, ``describe_offer``, ``describe_symbol``); phases, biome types, resources and colours
+are named with ``text``'s words (``PHASES``, ``BIOME_TYPES``, ``RESOURCES``/``amount``,
+``COLOURS``), the ones the rule set's messages use, never with words of this module's own;
+English, or French when ``locale`` starts with "fr"; a colour is always written out, never shown
+by colour alone; inline styles only, no JavaScript, nothing wider
 than 360 px (boxes wrap), text 14 px or more. Seats are "Seat N" / "Place N", the viewer's own
 marked "(you)" / "(vous)"; in the cooperative game (K) tribes are named as ``text.tribe_label``
 names them ("the Thule"). Every card drawn carries ``data-card`` (its id), and the viewer's hand
@@ -57,7 +63,7 @@ LABELS: dict[str, dict[str, str]] = {
         "waiting": "Waiting for",
         "waits": "the game is waiting for {awaited}.",
         "resolving": "The game is drawing cards or rolling dice.",
-        "auction": "Auction of {card}: highest bid {high} ivory ({leader}).",
+        "auction": "Auction of {card}: highest bid {high} ({leader}).",
         "no_bid": "nobody yet",
         "hunt": "Hunting {card}",
         "dice": "dice",
@@ -90,9 +96,6 @@ LABELS: dict[str, dict[str, str]] = {
         "played_by": "played by",
         "poly": "polytheist",
         "mono": "monotheist",
-        "energy": "Energy",
-        "ivory": "Ivory",
-        "iron": "Iron",
         "unassigned": "Unassigned hunters",
         "alpha": "Alpha",
         "alpha_unassigned": "unassigned",
@@ -121,6 +124,12 @@ LABELS: dict[str, dict[str, str]] = {
         "none": "none",
         "to_move": "to move",
         "survivors": "Surviving cultures",
+        "event_first": "first player: {first}, else {second}",
+        "symbols": "Its symbols, applied top to bottom",
+        "no_symbol": "no symbol",
+        "box": "Out of the game (in the box)",
+        "box_none": "No card has left the game yet.",
+        "box_note": "cards discarded, replaced in a migration or removed by the deep cold, and imports nobody bought",
     },
     "fr": {
         "seat": "Place",
@@ -140,7 +149,7 @@ LABELS: dict[str, dict[str, str]] = {
         "waiting": "En attente de",
         "waits": "« le jeu attend {awaited} ».",
         "resolving": "Le jeu tire des cartes ou lance des dés.",
-        "auction": "Enchères pour {card} : meilleure mise {high} ivoire ({leader}).",
+        "auction": "Enchères pour {card} : meilleure mise {high} ({leader}).",
         "no_bid": "personne encore",
         "hunt": "Chasse sur {card}",
         "dice": "dés",
@@ -173,9 +182,6 @@ LABELS: dict[str, dict[str, str]] = {
         "played_by": "jouée par",
         "poly": "polythéiste",
         "mono": "monothéiste",
-        "energy": "Énergie",
-        "ivory": "Ivoire",
-        "iron": "Fer",
         "unassigned": "Chasseurs non assignés",
         "alpha": "Alpha",
         "alpha_unassigned": "non assigné",
@@ -204,16 +210,14 @@ LABELS: dict[str, dict[str, str]] = {
         "none": "aucun",
         "to_move": "doit jouer",
         "survivors": "Cultures survivantes",
+        "event_first": "premier joueur : {first}, sinon {second}",
+        "symbols": "Ses symboles, appliqués de haut en bas",
+        "no_symbol": "aucun symbole",
+        "box": "Hors jeu (dans la boîte)",
+        "box_none": "Aucune carte n'a encore quitté le jeu.",
+        "box_note": "cartes défaussées, remplacées par une migration ou retirées par le Froid profond, et importations sans acheteur",
     },
 }
-
-# B1: the six phases of a turn (rulebook's French names).
-PHASES = {
-    "en": ["", "Event / import", "Assignment", "Negotiation / attacks", "Hunting roll", "Domestic animals",
-           "Elder actions"],
-    "fr": ["", "Évènement / importation", "Assignation des chasseurs", "Négociation / attaque",
-           "Lancer de chasse", "Animaux domestiques", "Actions des Anciens"],
-}  # fmt: skip
 
 # The phase each awaited decision belongs to (``discard_hand`` may come in any phase: then the
 # phase is read off what is under way, see ``_phase``).
@@ -225,20 +229,13 @@ ASK_PHASE = {
     "iron_rule": 4, "bog_iron": 4, "forage": 5, "wool": 5, "elder": 6, "banish_target": 6,
 }  # fmt: skip
 
-BIOME_TYPES = {
-    "en": {"land": "land", "sea": "sea", "fishing": "fishing", "metallurgy": "metallurgy", "raid": "raid"},
-    "fr": {"land": "terre", "sea": "mer", "fishing": "pêche", "metallurgy": "métallurgie", "raid": "raid"},
-}
-# Yield words (A4: babies are cubes from Valhalla; energy, ivory and iron are discs).
-YIELDS = {
-    "en": {"babies": "babies", "energy": "energy", "ivory": "ivory", "iron": "iron"},
-    "fr": {"babies": "bébés", "energy": "énergie", "ivory": "ivoire", "iron": "fer"},
-}
-ONE_BABY = {"en": "baby", "fr": "bébé"}
-COLOUR_NAMES = {
-    "en": {"yellow": "yellow", "green": "green", "red": "red", "blue": "blue"},
-    "fr": {"yellow": "jaune", "green": "vert", "red": "rouge", "blue": "bleu"},
-}
+# A stand-in picture for each event symbol (the rulebook's icons were lost); always followed by
+# the symbol's name and effect in words (``text.describe_symbol``), so it is never read alone.
+SYMBOL_GLYPHS = {
+    "migration": "⇄", "epidemic": "☣", "venereal": "♀", "feud": "☄", "energy_loss": "❄",
+    "global_cooling": "☃", "elder_death": "☠", "steel_degradation": "⚒", "no_sea_hunt": "⊘", "storm": "⚡",
+    "markland_forbidden": "⊗", "falconers_ransom": "◆", "trading_ship": "⚓",
+}  # fmt: skip
 # The cold side of a biome row (a tint of its own; the side is also written).
 COLD = ("#e8f1fb", "#5b7fa6")
 
@@ -312,7 +309,7 @@ def _chip(body: str, colour: Any, attrs: str = "", tint: tuple[str, str] | None 
 def _tribe_chip(view: dict[str, Any], tribe: int, lang: str, suffix: str = "") -> str:
     """A tribe with its colour written out: "Thule (yellow) ×2"."""
     colour = _tribe_info(view, tribe).get("colour")
-    colour_name = COLOUR_NAMES[lang].get(colour, str(colour))
+    colour_name = text.COLOURS[lang].get(colour, str(colour))
     body = f"{escape(_tribe_name(view, tribe, lang))} ({escape(colour_name)}){escape(suffix)}"
     return _chip(body, colour)
 
@@ -335,11 +332,89 @@ def _card(card: Any, lang: str, attr: str = "data-card") -> str:
 
 def _yields(values: dict[str, Any], lang: str) -> str:
     parts = [
-        f"{count} {ONE_BABY[lang] if key == 'babies' and count == 1 else YIELDS[lang][key]}"
-        for key in YIELDS[lang]
-        if (count := _int(values.get(key)))
+        text.amount(key, count, lang) for key in text.RESOURCES[lang] if (count := _int(values.get(key)))
     ]
     return escape(", ".join(parts)) if parts else "—"
+
+
+def _capital(word: str) -> str:
+    """ "énergie" -> "Énergie" (a label's first letter)."""
+    return word[:1].upper() + word[1:]
+
+
+def _symbol_item(kind: str, name: str, effect: str) -> str:
+    """One symbol of an event card: its stand-in picture (hidden from screen readers), its name,
+    what it does in small print, and the same as a tooltip."""
+    glyph = SYMBOL_GLYPHS.get(kind, "•")
+    tip = f"{name}: {effect}" if effect else name
+    return (
+        f'<li data-symbol="{escape(kind)}" title="{escape(tip)}" style="margin:2px 0">'
+        f'<span aria-hidden="true" style="display:inline-block;min-width:1.4em;text-align:center">{glyph}</span> '
+        f"<b>{escape(name)}</b>"
+        + (f' <span style="{SMALL};color:#3d4555">— {escape(effect)}</span>' if effect else "")
+        + "</li>"
+    )
+
+
+def _event_card(view: dict[str, Any], event: str, lang: str, labels: dict[str, str]) -> str:
+    """The event card of the turn as a card: its name, the first player's colour (and the second
+    diamond's, B2, C1), and its symbols top to bottom (D1-D9, A3) with the trading ship of an
+    import (D10), each named and explained in words (``text.describe_symbol``)."""
+    colon = colon_for(lang)
+    card = C.EVENT_CARDS.get(event, {})
+    colours = text.COLOURS[lang]
+    first = escape(labels["event_first"]).replace("{first}", escape(colours.get(card.get("first"), "?")))
+    first = first.replace("{second}", escape(colours.get(card.get("second"), "?")))
+    cooperative = bool((view.get("options") or {}).get("cooperative"))
+    items = []
+    for symbol in card.get("symbols") or []:
+        if isinstance(symbol, dict):
+            name, effect = text.describe_symbol(symbol, lang, cooperative)
+            items.append(_symbol_item(str(symbol.get("kind")), name, effect))
+    if card.get("import"):
+        name, effect = text.describe_trading_ship(event, lang)
+        items.append(_symbol_item("trading_ship", name, effect))
+    symbols = (
+        f'<ol style="margin:2px 0 0;padding-left:1.4em">{"".join(items)}</ol>'
+        if items
+        else f'<div style="{SMALL}">{escape(labels["no_symbol"])}</div>'
+    )
+    return (
+        f'<div data-section="event" data-card="{escape(event)}" style="margin:4px 0;padding:4px 6px;'
+        "border:1px solid #9aa3b2;border-left:6px solid #6b4f9a;border-radius:4px;background:#f6f3fb;"
+        'max-width:100%;min-width:0">'
+        f"{escape(labels['event'])}{colon} <b>{_card_name(event, lang)}</b> "
+        f'<span style="{SMALL}">({first})</span>'
+        f'<div style="{SMALL};margin-top:2px">{escape(labels["symbols"])}{colon}</div>{symbols}</div>'
+    )
+
+
+def _box(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+    """The cards removed to the box (``view["removed"]``, public: D1, D4, D6, D10, A2, A3, H1), in
+    the order they left the game."""
+    if "removed" not in view:
+        return ""
+    cards = [card for card in view.get("removed") or [] if isinstance(card, str)]
+    chips = []
+    for card in cards:
+        if card.startswith("import:"):
+            kind = labels["import"]
+        elif card in C.DAUGHTER_CARDS:
+            kind = labels["daughter"]
+        else:
+            kind = str((C.BIOMES.get(card) or {}).get("mark") or "")
+        extra = f' <span style="font-weight:400">({escape(kind)})</span>' if kind else ""
+        chips.append(_chip(f"<b>{_card_name(card, lang)}</b>{extra}", None, f' data-card="{escape(card)}"'))
+    body = (
+        f'<div style="{ROW}">{"".join(chips)}</div>'
+        if chips
+        else f'<span style="{SMALL};color:#5b6475">{escape(labels["box_none"])}</span>'
+    )
+    count = f" ({len(cards)})" if cards else ""
+    return (
+        f'<div data-section="box" style="{BOX}"><h3 style="{H3}">{escape(labels["box"])}{count}</h3>'
+        f'<div style="{SMALL};color:#3d4555;margin-bottom:4px">{escape(labels["box_note"])}</div>{body}</div>'
+    )
 
 
 def _phase(view: dict[str, Any]) -> int | None:
@@ -369,15 +444,10 @@ def _status(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
         if turn
         else f"<strong>{escape(labels['setup'])}</strong>"
     )
-    event = view.get("event")
-    if event and turn:
-        card = C.EVENT_CARDS.get(event, {})
-        colours = " / ".join(escape(COLOUR_NAMES[lang].get(card.get(k), "?")) for k in ("first", "second"))
-        head += f' · {escape(labels["event"])}{colon} {_card(event, lang)} <span style="{SMALL}">({colours})</span>'
     lines = [head]
     phase = _phase(view)
     if phase and not view.get("over"):
-        lines.append(f"{escape(labels['phase'])} {phase}{colon} <b>{escape(PHASES[lang][phase])}</b>")
+        lines.append(f"{escape(labels['phase'])} {phase}{colon} <b>{escape(text.PHASES[lang][phase])}</b>")
     order = [tribe for tribe in view.get("order") or [] if isinstance(tribe, int)]
     if turn and order:
         lines.append(
@@ -386,13 +456,18 @@ def _status(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
             + " → ".join(_tribe_chip(view, tribe, lang) for tribe in order)
             + "</span>"
         )
+    event = view.get("event")
+    if event and turn:
+        lines.append(_event_card(view, str(event), lang, labels))
     piles = view.get("piles") or {}
     lines.append(
         f'<span style="{SMALL}">{escape(labels["piles"])}{colon} {escape(labels["north"])} {_int(piles.get("north"))}, '
         f"{escape(labels['south'])} {_int(piles.get('south'))}, {escape(labels['events'])} "
         f"{_int(piles.get('events'))}</span>"
     )
-    return f'<div data-section="status" style="{BOX}">' + "<br>".join(lines) + "</div>"
+    # one block per line (the event card is a block of its own)
+    body = "".join(line if line.startswith("<div") else f"<div>{line}</div>" for line in lines)
+    return f'<div data-section="status" style="{BOX}">{body}</div>'
 
 
 def _awaited(ask: Any, lang: str) -> str:
@@ -410,7 +485,8 @@ def _under_way(view: dict[str, Any], seat: int | None, lang: str, labels: dict[s
         leader = auction.get("leader")
         who = _who(view, leader, seat, lang, labels) if isinstance(leader, int) else escape(labels["no_bid"])
         line = escape(labels["auction"]).replace("{card}", _card("import:" + str(auction["card"]), lang))
-        lines.append(line.replace("{high}", str(_int(auction.get("high")))).replace("{leader}", who))
+        high = escape(text.amount("ivory", _int(auction.get("high")), lang))
+        lines.append(line.replace("{high}", high).replace("{leader}", who))
     hunt = view.get("hunt")
     if isinstance(hunt, dict) and hunt.get("card"):
         line = escape(labels["hunt"]).replace("{card}", _card(hunt["card"], lang))
@@ -547,7 +623,7 @@ def _biome(view: dict[str, Any], card: str, cold: bool, lang: str, labels: dict[
     """One biome card of a row: name, type, successes needed, yield, cubes on it."""
     data = C.BIOMES.get(card, {})
     colon = colon_for(lang)
-    kind = BIOME_TYPES[lang].get(data.get("type"), str(data.get("type", "?")))
+    kind = text.BIOME_TYPES[lang].get(data.get("type"), str(data.get("type", "?")))
     mark = f" · {escape(str(data['mark']))}" if data.get("mark") else ""
     try:
         stats = biome_stats(view, card)
@@ -709,7 +785,7 @@ def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels
         tags.append(f"▶ {escape(labels['to_move'])}")
     if player.get("extinct"):
         tags.append(f"✝ {escape(labels['extinct'])}")
-    colour_name = COLOUR_NAMES[lang].get(colour, str(colour))
+    colour_name = text.COLOURS[lang].get(colour, str(colour))
     title = (
         f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px;background:{background};'
         f'border-left:8px solid {border};padding:4px 6px;border-radius:4px">'
@@ -718,7 +794,8 @@ def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels
     )
     side = labels["mono" if player.get("side") == "mono" else "poly"]
     discs = " · ".join(
-        f"{escape(labels[k])}{colon} <b>{_int(player.get(k))}</b>" for k in ("energy", "ivory", "iron")
+        f"{escape(_capital(text.RESOURCES[lang][k]))}{colon} <b>{_int(player.get(k))}</b>"
+        for k in ("energy", "ivory", "iron")
     )
     lines = [
         title,
@@ -774,6 +851,7 @@ def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en")
         _pending(view, seat, lang, labels),
         spectator,
         _rows(view, lang, labels),
+        _box(view, lang, labels),
         f'<div data-section="tribes"><h3 style="{H3}">{escape(labels["tribes"])}</h3>{survivors}'
         f'<div style="{ROW};gap:10px">{panels}</div></div>',
         "</div>",

@@ -1,4 +1,5 @@
-"""Short English and French texts for move buttons and the game log."""
+"""Short English and French texts for move buttons, the game log and the turn emails, and the words
+the game page (render.py) shares with them: phases, biome types, resources, colours, event symbols."""
 
 from __future__ import annotations
 
@@ -34,6 +35,219 @@ PURPOSES = {
 }
 
 
+# ---------------------------------------------------------------- words the game page shares
+# The game page (render.py) names phases, biome types, resources, colours and the event symbols
+# with these words, so that it and the texts above say the same thing in both languages.
+
+# B1: the six phases of a turn (the rulebook's French names).
+PHASES = {
+    "en": ["", "Event / import", "Assignment", "Negotiation / attacks", "Hunting roll", "Domestic animals",
+           "Elder actions"],
+    "fr": ["", "Évènement / importation", "Assignation des chasseurs", "Négociation / attaque",
+           "Lancer de chasse", "Animaux domestiques", "Actions des Anciens"],
+}  # fmt: skip
+
+# A1: the biome types, by the logo in a card's top right corner.
+BIOME_TYPES = {
+    "en": {"land": "land hunt", "sea": "sea hunt", "fishing": "fishing", "metallurgy": "metallurgy",
+           "raid": "raid (+o+)"},
+    "fr": {"land": "chasse terrestre", "sea": "chasse maritime", "fishing": "pêche", "metallurgy": "métallurgie",
+           "raid": "pillage (+o+)"},
+}  # fmt: skip
+
+# A4: babies (cubes back from Valhalla) and the three discs: orange energy, white ivory, black iron.
+RESOURCES = {
+    "en": {"babies": "babies", "energy": "energy", "ivory": "ivory", "iron": "iron"},
+    "fr": {"babies": "bébés", "energy": "énergie", "ivory": "ivoire", "iron": "fer"},
+}
+ONE_BABY = {"en": "baby", "fr": "bébé"}
+DISC_ARTICLES = {
+    "en": {"energy": "an", "ivory": "an", "iron": "an"},
+    "fr": {"energy": "une", "ivory": "un", "iron": "un"},
+}
+
+
+def amount(kind: str, count: int, locale: str = "en") -> str:
+    """A number of babies or discs: "1 baby", "2 babies", "3 ivory" / "1 bébé", "3 ivoire"."""
+    lang = "fr" if locale == "fr" else "en"
+    word = ONE_BABY[lang] if kind == "babies" and count == 1 else RESOURCES[lang].get(kind, kind)
+    return f"{count} {word}"
+
+
+# The player colours (A4, L); a colour is always written out, never shown by colour alone.
+COLOURS = {
+    "en": {"yellow": "yellow", "green": "green", "red": "red", "blue": "blue"},
+    "fr": {"yellow": "jaune", "green": "vert", "red": "rouge", "blue": "bleu"},
+}
+COLOURS_FEMININE_FR = {
+    "yellow": "jaune",
+    "green": "verte",
+    "red": "rouge",
+    "blue": "bleue",
+}  # "une Fille verte"
+
+
+def _colour_list(colours: list[Any], fr: bool, feminine: bool = False) -> str:
+    """ "yellow or green" / "jaune ou verte"."""
+    table = COLOURS_FEMININE_FR if fr and feminine else COLOURS["fr" if fr else "en"]
+    names = [table.get(str(colour), str(colour)) for colour in colours]
+    word = " ou " if fr else " or "
+    return ", ".join(names[:-1]) + word + names[-1] if len(names) > 1 else "".join(names)
+
+
+def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: bool = False) -> tuple[str, str]:
+    """An event card's symbol (D1-D9, A3; ``components.EVENTS``) as (its name, what it does), for a
+    reader who cannot see the card: ("Migration (northern row)", "a card from the northern pile
+    replaces ..."). ``cooperative``: the sunspot rule of the solitaire and cooperative game (K)
+    changes Global Cooling."""
+    fr = locale == "fr"
+    kind = symbol.get("kind")
+    if kind == "migration":
+        north = symbol.get("row") == "north"
+        if fr:
+            row = "nord" if north else "sud"
+            return (
+                f"Migrations (rangée {row})",
+                f"une carte de la pioche {row} remplace la carte de plus petit Maximum de la rangée, "
+                "qui part dans la boîte (D1)",
+            )
+        row = "northern" if north else "southern"
+        return (
+            f"Migration ({row} row)",
+            f"a card from the {row} pile replaces the card of lowest Maximum in the row, which goes to the box (D1)",
+        )
+    if kind == "epidemic":
+        n = symbol.get("threshold", "?")
+        if fr:
+            return (
+                f"Épidémie ({n}+)",
+                f"toute tribu ayant {n} Chasseurs Non Assignés ou plus est décimée : la moitié d'entre eux "
+                "(arrondie au supérieur) et un Ancien vont au Valhalla (D2)",
+            )
+        return (
+            f"Epidemic ({n}+)",
+            f"every tribe with {n} or more unassigned hunters is decimated: half of them (rounded up) "
+            "and one elder go to Valhalla (D2)",
+        )
+    if kind == "venereal":
+        colours = list(symbol.get("colours") or [])
+        if fr:
+            return (
+                f"Maladie vénérienne ♀ ({', '.join(COLOURS['fr'].get(str(c), str(c)) for c in colours)})",
+                f"toute tribu ayant un Conjoint sur une Fille {_colour_list(colours, True, feminine=True)} "
+                "est décimée ; le Conjoint lui-même est épargné (D2)",
+            )
+        return (
+            f"Venereal disease ♀ ({', '.join(COLOURS['en'].get(str(c), str(c)) for c in colours)})",
+            f"every tribe with a spouse on a {_colour_list(colours, False)} daughter is decimated; "
+            "the spouse itself is spared (D2)",
+        )
+    if kind == "feud":
+        if fr:
+            return (
+                "Querelles",
+                "toute tribu sans Ancien de rang 1 sur son Plateau des Anciens est décimée (D2)",
+            )
+        return "Feud", "every tribe with no rank-1 elder on its elder board is decimated (D2)"
+    if kind == "energy_loss":
+        n = symbol.get("amount", 1)
+        if symbol.get("per") == "d_card":
+            if fr:
+                return (
+                    f"Déperdition ({n} par carte «\u00a0D\u00a0»)",
+                    f"chaque tribu paie {n} énergie par carte «\u00a0D\u00a0» de son Tableau, ou sacrifie des Anciens (D3)",
+                )
+            return (
+                f"Energy loss ({n} per D card)",
+                f"each tribe pays {n} energy per D card in its tableau, or sacrifices elders (D3)",
+            )
+        if fr:
+            return f"Déperdition ({n})", f"chaque tribu paie {n} énergie, ou sacrifie des Anciens (D3)"
+        return f"Energy loss ({n})", f"each tribe pays {n} energy, or sacrifices elders (D3)"
+    if kind == "global_cooling":
+        if fr:
+            effect = (
+                "la carte la plus à droite du côté chaud de chaque rangée passe du côté froid ; sans carte "
+                "du côté chaud, la carte froide la plus proche de la pioche quitte le jeu (D4)"
+            )
+            if cooperative:
+                effect += (
+                    " ; règle des taches solaires : sans effet au premier tour, puis décime aussi les trois "
+                    "cultures, et un second dans le même tour est sans effet (K)"
+                )
+            return "Refroidissement global («\u00a0Global Cooling\u00a0»)", effect
+        effect = (
+            "the rightmost warm card of each row moves to the cold side; with no warm card left, the cold "
+            "card nearest the pile leaves the game (D4)"
+        )
+        if cooperative:
+            effect += (
+                "; sunspot rule: no effect in the first turn, later it also decimates the three cultures, "
+                "and a second one in the same turn has no effect (K)"
+            )
+        return "Global cooling", effect
+    if kind == "elder_death":
+        if fr:
+            return (
+                "Sacrifice des Anciens",
+                "chaque tribu lance un dé et sacrifie un de ses Anciens du rang obtenu, si elle en a (D5)",
+            )
+        return (
+            "Elder death",
+            "each tribe rolls a die and sacrifices one of its elders of that rank, if it has one (D5)",
+        )
+    if kind == "steel_degradation":
+        if fr:
+            return (
+                "Dégradation de l'acier importé",
+                "chaque tribu ayant une Importation qui vaut du fer en défausse une contre un fer (D6)",
+            )
+        return (
+            "Steel degradation",
+            "each tribe with an import worth iron discards one of them for an iron (D6)",
+        )
+    if kind == "no_sea_hunt":
+        if fr:
+            return (
+                "Pas de chasse maritime",
+                "ce tour, aucun Chasseur ne peut être affecté à un Biome de chasse maritime (D7)",
+            )
+        return "No sea hunt", "this turn, no hunter may be assigned to a sea hunt biome (D7)"
+    if kind == "storm":
+        if fr:
+            return "Tempête", "chaque tribu ayant un Ancien de rang 6 (Marinier) en perd un (D8)"
+        return "Storm", "each tribe with a rank-6 elder (Mariner) loses one (D8)"
+    if kind == "markland_forbidden":
+        if fr:
+            return "Markland interdite", "ce tour, aucun cube ne peut aller à Markland ni en partir (D9)"
+        return "Markland forbidden", "this turn, no cube may go to Markland or leave it (D9)"
+    if kind == "falconers_ransom":
+        if fr:
+            return (
+                "Rançon du fauconnier",
+                "ce tour, le Gerfaut vaut 3 ivoire, chassé ou défaussé pour sa valeur (A3)",
+            )
+        return (
+            "Falconer's Ransom",
+            "this turn, the Gyrfalcon is worth 3 ivory, hunted or discarded for its value (A3)",
+        )
+    return str(kind).replace("_", " "), ""
+
+
+def describe_trading_ship(event_card: str, locale: str = "en") -> tuple[str, str]:
+    """The trading ship of an event card with an import (D10), as (name, what it does)."""
+    item = _card("import:" + event_card, locale)
+    if locale == "fr":
+        return (
+            "Navire de commerce",
+            f"l'Importation «\u00a0{item}\u00a0» est mise aux enchères en ivoire ; sans enchère, elle retourne dans la boîte (D10)",
+        )
+    return (
+        "Trading ship",
+        f"the import {item} is auctioned for ivory; with no bid, it goes back to the box (D10)",
+    )
+
+
 def _card(card: str, locale: str) -> str:
     return C.card_name(card, locale)
 
@@ -47,9 +261,11 @@ def _groom(groom: str, locale: str) -> str:
 
 
 DISC_NAMES = {
-    "en": {"energy": "an energy", "ivory": "an ivory", "iron": "an iron"},
-    "fr": {"energy": "une énergie", "ivory": "un ivoire", "iron": "un fer"},
-}
+    lang: {
+        kind: f"{DISC_ARTICLES[lang][kind]} {RESOURCES[lang][kind]}" for kind in ("energy", "ivory", "iron")
+    }
+    for lang in ("en", "fr")
+}  # "an ivory", "un ivoire"
 ANIMALS = {
     "en": {"cow": "the cow", "pony": "the pony", "sheep": "the sheep", "goat": "the settlement goat"},
     "fr": {"cow": "la vache", "pony": "le poney", "sheep": "les moutons", "goat": "la chèvre de la colonie"},
@@ -145,7 +361,9 @@ def describe_offer(
         to_fr = ", ".join(_a(name(s)) for s in offer["to"])
         verb = "proposent" if plural else "propose"
         return f"{author} {verb} {to_fr} : {gives}" + (f" contre {asks}" if asks else "")
-    return f"{author} offers {', '.join(name(s) for s in offer['to'])}: {gives}" + (f" for {asks}" if asks else "")
+    return f"{author} offers {', '.join(name(s) for s in offer['to'])}: {gives}" + (
+        f" for {asks}" if asks else ""
+    )
 
 
 def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | None = None) -> str:

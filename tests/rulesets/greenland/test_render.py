@@ -7,14 +7,16 @@ the full state: the viewer's own hand is drawn card by card, no card of another 
 """
 
 import re
+from html import escape, unescape
 from random import Random
 
 import pytest
 
 from games.engine import fold
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import render
+from games.rulesets.greenland import render, text
 from games.rulesets.greenland.state import controller
+from games.rulesets.page_style import colon_for
 from tests.rulesets.page_check import parse_page
 
 from .helpers import RULES, make_state
@@ -29,6 +31,20 @@ def offered_to(view) -> set[str]:
         for item in offer["give"] + offer["ask"]
         if item.get("kind") == "hand" and item.get("card")
     }
+
+
+def symbols_shown(html: str) -> list[str]:
+    """The event symbols the page draws (``data-symbol``), top to bottom."""
+    return re.findall(r'data-symbol="([a-z_]+)"', html)
+
+
+def section(html: str, name: str) -> str:
+    """The text of one ``data-section`` of the page, up to the next section (tags dropped, runs of
+    plain white space made one; a no-break space stays)."""
+    start = html.index(f'data-section="{name}"')
+    following = html.find("data-section=", start + 1)
+    chunk = html[start : html.rfind("<", start, following) if following != -1 else len(html)]
+    return re.sub(r"[ \t\n]+", " ", unescape(re.sub(r"<[^>]*>", " ", chunk.split(">", 1)[1])))
 
 
 def check_page(state, seat, locale="en"):
@@ -56,9 +72,17 @@ def check_page(state, seat, locale="en"):
         assert you not in text and "data-hand-card" not in html
     else:
         assert f"{seat_word} {seat + 1} {you}" in text
-    # the rows are drawn, card by card
+    # the rows are drawn, card by card, and so are the cards out of the game (public, in the box)
     for sides in state["rows"].values():
         assert set(sides["warm"] + sides["cold"]) <= checker.cards
+    assert set(state["removed"]) <= checker.cards
+    assert 'data-section="box"' in html
+    # the event card of the turn, with every symbol it carries, in order
+    if state["event"] and state["turn"]:
+        card = C.EVENT_CARDS[state["event"]]
+        assert symbols_shown(html) == [s["kind"] for s in card["symbols"]] + (
+            ["trading_ship"] if card["import"] else []
+        )
     if french:
         assert "Tribus" in text and "Énergie" in text and "Tribes" not in text
     else:
@@ -149,3 +173,154 @@ def test_phase_three_offers_are_listed():
             for event in RULES.decide(state, seat, move, Random(chooser.getrandbits(64))):
                 state = RULES.evolve(state, event)
     pytest.fail("no offer seen in six random games")
+
+
+# ---------------------------------------------------------------- the event card's symbols (D, D1-D10)
+
+
+@pytest.mark.parametrize("event", sorted(C.EVENT_CARDS))
+def test_every_event_card_shows_its_symbols_in_words(event):
+    """Each of the 16 event cards: its symbols top to bottom, then its trading ship when it has an
+    import, each with a name and what it does, in English and in French."""
+    card = C.EVENT_CARDS[event]
+    expected = [s["kind"] for s in card["symbols"]] + (["trading_ship"] if card["import"] else [])
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], event=event)
+    for locale in ("en", "fr"):
+        html, _ = check_page(state, 0, locale)
+        shown = section(html, "event")
+        assert symbols_shown(html) == expected
+        assert C.card_name(event, locale) in shown
+        for symbol in card["symbols"]:
+            name, effect = text.describe_symbol(symbol, locale)
+            assert name in shown and effect in shown, (symbol, locale)
+            assert effect and name != symbol["kind"]  # words, not the data's key
+            assert f'title="{escape(name)}: {escape(effect)}"' in html  # the same as a tooltip
+        if card["import"]:
+            item = C.card_name("import:" + event, locale)
+            assert item in shown
+
+
+def test_event_symbols_read_as_a_person_reads_them():
+    state = make_state(
+        ["thule", "viking", "tunit"], north=["walrus"], south=["harp_seal"], event="skraeling_war"
+    )
+    html, _ = check_page(state, 1, "en")
+    shown = section(html, "event")
+    assert "Event: Skraeling War (first player: red, else yellow)" in shown
+    assert "Its symbols, applied top to bottom:" in shown
+    assert "Markland forbidden — this turn, no cube may go to Markland or leave it (D9)" in shown
+    assert "Migration (southern row)" in shown and "Elder death" in shown
+    assert "Trading ship — the import Chain Mail is auctioned for ivory" in shown
+    assert shown.index("Markland forbidden") < shown.index("Migration") < shown.index("Elder death")
+    html, _ = check_page(state, 1, "fr")
+    shown = section(html, "event")
+    assert "Événement : Guerre skræling (premier joueur : rouge, sinon jaune)" in shown
+    assert "Markland interdite — ce tour, aucun cube ne peut aller à Markland ni en partir (D9)" in shown
+    assert "Migrations (rangée sud)" in shown and "Sacrifice des Anciens" in shown
+    assert "Navire de commerce — l'Importation «\u00a0Cotte de mailles\u00a0»" in shown
+    # the venereal symbol names the daughters' colours, the epidemic its threshold
+    state["event"] = "measles"
+    shown = section(check_page(state, 0, "en")[0], "event")
+    assert "Epidemic (8+)" in shown and "Venereal disease ♀ (red)" in shown
+    assert "every tribe with a spouse on a red daughter is decimated" in shown
+    shown = section(check_page(state, 0, "fr")[0], "event")
+    assert "Épidémie (8+)" in shown and "sur une Fille rouge est décimée" in shown
+    state["event"] = "syphilis"
+    shown = section(check_page(state, 0, "fr")[0], "event")
+    assert "Maladie vénérienne ♀ (jaune, vert)" in shown and "sur une Fille jaune ou verte" in shown
+    # the pictures stand beside the words, hidden from screen readers
+    assert '<span aria-hidden="true"' in html
+
+
+def test_cooperative_game_says_the_sunspot_rule_on_global_cooling():
+    state = fold(RULES, RULES.setup(1, RULES.resolve_options(1, {}), Random(2)))
+    state["event"] = "pack_ice"
+    shown = section(RULES.render_view_html(RULES.view(state, 0), 0, "en"), "event")
+    assert "No sea hunt" in shown and "Global cooling" in shown and "sunspot rule" in shown
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], event="pack_ice")
+    assert "sunspot" not in section(check_page(state, 0, "en")[0], "event")
+
+
+def test_no_event_card_before_the_first_turn():
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"])
+    state["turn"], state["event"] = 0, None
+    html, text_seen = check_page(state, 0, "en")
+    assert 'data-section="event"' not in html and not symbols_shown(html) and "Setting up" in text_seen
+
+
+# ---------------------------------------------------------------- cards out of the game (the box)
+
+
+def test_cards_in_the_box_are_in_every_view_and_listed():
+    """D1, D4, D10, A2, A3: cards go to the box face up; every seat and a spectator see them."""
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], game="advanced")
+    html, _ = check_page(state, 0, "en")
+    assert "Out of the game (in the box)" in section(html, "box")
+    assert "No card has left the game yet." in section(html, "box")
+    state["removed"] = ["arctic_fox", "import:ulfberht_sword", "musk_ox", "kirima"]
+    for seat in (0, 1, None):
+        assert RULES.view(state, seat)["removed"] == state["removed"]
+    html, _ = check_page(state, 1, "en")
+    shown = section(html, "box")
+    assert "Out of the game (in the box) (4)" in shown
+    assert "Arctic Fox" in shown and "Imported Sword (import)" in shown and "Musk Ox (D)" in shown
+    assert "Kirima (daughter)" in shown
+    assert shown.index("Arctic Fox") < shown.index("Imported Sword") < shown.index("Musk Ox")
+    html, _ = check_page(state, None, "fr")
+    shown = section(html, "box")
+    assert "Hors jeu (dans la boîte) (4)" in shown
+    assert (
+        "Renard arctique" in shown and "Épée importée (importation)" in shown and "Bœuf musqué (D)" in shown
+    )
+
+
+def test_a_card_that_leaves_the_game_in_play_reaches_the_box_on_the_page():
+    """A migration (D1) puts the row's card of lowest Maximum in the box; an import nobody buys
+    (D10) goes back to it."""
+    chooser = Random(4)
+    state = fold(RULES, RULES.setup(3, RULES.resolve_options(3, {"game": "advanced"}), Random(4)))
+    while RULES.outcome(state) is None and len(state["removed"]) < 3:
+        seat = chooser.choice(RULES.to_move(state))
+        move = chooser.choice(RULES.legal_moves(state, seat))
+        for event in RULES.decide(state, seat, move, Random(chooser.getrandbits(64))):
+            state = RULES.evolve(state, event)
+    assert state["removed"]
+    for seat in (0, 1, 2, None):
+        html, _ = check_page(state, seat, "en")
+        shown = section(html, "box")
+        for card in state["removed"]:
+            assert C.card_name(card, "en") in shown
+
+
+# ---------------------------------------------------------------- one source of words (text.py)
+
+
+def test_the_page_names_things_with_the_rule_sets_words():
+    """Phases, biome types, resources and colours: the words of ``text``, the ones the rule set's
+    messages use, in both languages; the page keeps no words of its own for them."""
+    for name in ("PHASES", "BIOME_TYPES", "YIELDS", "ONE_BABY", "COLOUR_NAMES"):
+        assert not hasattr(render, name), name
+    state = make_state(["thule", "viking"], north=["walrus"], south=["bog_iron"], event="ulfberht_sword")
+    state["auction"] = {"card": "ulfberht_sword", "high": 2, "leader": 1, "passed": [], "next": 0}
+    state["step"] = {"kind": "decision", "seat": 0, "ask": "auction"}
+    for locale in ("en", "fr"):
+        html, seen = check_page(state, 0, locale)
+        rows = section(html, "rows")
+        assert text.BIOME_TYPES[locale]["sea"] in rows and text.BIOME_TYPES[locale]["metallurgy"] in rows
+        assert text.amount("babies", 4, locale) in rows and text.amount("iron", 1, locale) in rows
+        assert f"Phase 1{colon_for(locale)} {text.PHASES[locale][1]}" in seen
+        assert text.amount("ivory", 2, locale) + " (" in section(html, "pending")
+        for disc in ("energy", "ivory", "iron"):
+            word = text.RESOURCES[locale][disc]
+            assert f"{word[0].upper()}{word[1:]}{colon_for(locale)} " in seen
+            # the offers' wording says the same thing ("an ivory" / "un ivoire")
+            assert text.describe_item({"kind": disc}, locale).endswith(" " + word)
+        thule = C.TRIBES["thule"]["name_fr" if locale == "fr" else "name"]
+        assert f"{thule} ({text.COLOURS[locale]['yellow']})" in seen
+    html, seen = check_page(state, 0, "en")
+    assert "sea hunt · 2 successes" in seen and "yields: 4 babies, 2 energy, 1 ivory" in seen
+    assert "highest bid 2 ivory" in seen
+    html, seen = check_page(state, 0, "fr")
+    assert "chasse maritime · 2 succès" in seen and "rapporte : 4 bébés, 2 énergie, 1 ivoire" in seen
+    assert "métallurgie" in seen and "Phase 1 : Évènement / importation" in seen
+    assert "meilleure mise 2 ivoire" in seen
