@@ -31,11 +31,13 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import connection, transaction
+from django.db.models.base import ModelState
+from django.db.models.signals import post_init, pre_init
 from django.utils import timezone
 
 from config.logging import log_scope
 from games.engine import Event as EngineEvent
-from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, copy_state, rng_for
+from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, rng_for
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import registry
 from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
@@ -259,7 +261,9 @@ def submit_move(
         raise BadRequest("malformed_expected_seq", "expected_seq must be the seq of the last event you saw (an integer).")
     if idempotency_key is not None and not 1 <= len(idempotency_key) <= 128:
         raise BadRequest("malformed_idempotency_key", "An Idempotency-Key has 1 to 128 characters.")
-    digest = request_hash(move, expected_seq)
+    # The body's hash tells a retry with the same key from a reuse of the key for another move;
+    # a move without a key has nothing to be compared with later.
+    digest = request_hash(move, expected_seq) if idempotency_key is not None else None
     if idempotency_key is None and connection.vendor == "postgresql":
         try:
             return _submit_unlocked(game_id, player, move, expected_seq, digest)
@@ -268,7 +272,7 @@ def submit_move(
     return _submit_locked(game_id, player, move, expected_seq, idempotency_key, digest)
 
 
-def _submit_unlocked(game_id: int, player: Player, move: Move, expected_seq: int, digest: str) -> MoveResult:
+def _submit_unlocked(game_id: int, player: Player, move: Move, expected_seq: int, digest: str | None) -> MoveResult:
     """``submit_move`` without the row lock: read the game, decide, and write everything in one
     statement guarded on the row version read (see ``writes``). Two round trips, and outside a
     transaction no ``BEGIN`` or ``COMMIT`` either; the locked path costs five.
@@ -296,7 +300,7 @@ def _submit_unlocked(game_id: int, player: Player, move: Move, expected_seq: int
     if any(row.player_id is None for row in seats):
         raise Superseded("an autopilot seat may have to move after this one, in the same transaction")
     ruleset = ruleset_for(game)
-    state = load_state(game)
+    state = load_state(game, for_move=True)
     if seat not in ruleset.to_move(state):
         raise Forbidden("not_your_turn", "It is not your turn to move.")
     events = _decide(game, ruleset, state, seat, move)
@@ -310,7 +314,7 @@ def _submit_unlocked(game_id: int, player: Player, move: Move, expected_seq: int
 
 
 def _submit_locked(game_id: int, player: Player, move: Move, expected_seq: int, idempotency_key: str | None,
-                   digest: str) -> MoveResult:
+                   digest: str | None) -> MoveResult:
     """``submit_move`` under the game row's lock, in one transaction: for moves with an
     ``Idempotency-Key``, games with autopilot seats, off PostgreSQL, and when the unlocked way
     found the game changed under it."""
@@ -335,7 +339,7 @@ def _submit_locked(game_id: int, player: Player, move: Move, expected_seq: int, 
                 rows = list(Event.objects.filter(game=game, batch=first.batch).order_by("seq"))
                 return MoveResult(seq=rows[-1].seq, events=redacted(ruleset, rows, seat), replayed=True)
         _check_active(game, expected_seq)
-        state = load_state(game)
+        state = load_state(game, for_move=True)
         if seat not in ruleset.to_move(state):
             raise Forbidden("not_your_turn", "It is not your turn to move.")
         events = _decide(game, ruleset, state, seat, move)
@@ -366,7 +370,7 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
         if seat_row is None or not seat_row.is_to_move or seat_row.deadline is None or seat_row.deadline > now:
             return None
         ruleset = ruleset_for(game)
-        state = load_state(game)
+        state = load_state(game, for_move=True)
         move = ruleset.timeout_move(state, seat)
         events = _decide(game, ruleset, state, seat, move)
         marker: EngineEvent = {"type": f"{META_PREFIX}timeout", "seat": seat,
@@ -522,10 +526,13 @@ def _append(
     """
     if not events:
         return []
-    rows = _event_rows(game, events, actor=actor, idempotency_key=idempotency_key, request_hash=request_hash)
-    # The events as stored (JSON-normalised, as a replay will read them), in a private copy:
-    # evolve may keep references to event data inside the state and update them later.
-    for event in copy_state([row.as_engine_event() for row in rows]):
+    # The events as stored (JSON-normalised, as a replay will read them): one text, read back twice
+    # so that the rows and the fold get separate copies (evolve may keep references to event data
+    # inside the state and update them later, which must never change what is stored).
+    text = json.dumps(events)
+    rows = _event_rows(game, json.loads(text), actor=actor, idempotency_key=idempotency_key,
+                       request_hash=request_hash)
+    for event in json.loads(text):
         if not event["type"].startswith(META_PREFIX):
             state = ruleset.evolve(state, event)
     assert state is not None
@@ -547,7 +554,7 @@ def append_meta(game: Game, events: list[EngineEvent], *, actor: Player | None) 
     """
     if not all(event["type"].startswith(META_PREFIX) for event in events):
         raise ValueError("append_meta only appends meta: events; moves go through _append")
-    rows = _event_rows(game, events, actor=actor)
+    rows = _event_rows(game, json.loads(json.dumps(events)), actor=actor)
     if rows:
         game.seq = rows[-1].seq
         remember_row_version(game, write_append(AppendWrite(game, rows, fields=["seq", "updated_at"])))
@@ -556,31 +563,45 @@ def append_meta(game: Game, events: list[EngineEvent], *, actor: Player | None) 
 
 def _event_rows(
     game: Game,
-    events: list[EngineEvent],
+    stored: list[EngineEvent],
     *,
     actor: Player | None,
     idempotency_key: str | None = None,
     request_hash: str | None = None,
 ) -> list[Event]:
-    """``events`` as one batch of (unsaved) rows after ``game.seq``."""
-    # The rows are built (and so serialised) before evolve runs: evolve may keep references to
-    # event data inside the state and update them later, which must never change what is stored.
-    stored = json.loads(json.dumps(events))
+    """``stored`` (events as JSON gives them back, owned by the rows from now on) as one batch of
+    unsaved rows after ``game.seq``."""
     first_seq = game.seq + 1
-    return [
-        Event(
-            game=game,
-            seq=first_seq + offset,
-            type=event["type"],
-            seat=event.get("seat"),
-            data=event.get("data", {}),
-            actor=actor,
-            batch=first_seq,
+    rows = []
+    for offset, event in enumerate(stored):
+        row = _new_event(
+            game_id=game.pk, seq=first_seq + offset, type=event["type"], seat=event.get("seat"),
+            data=event.get("data", {}), actor_id=actor.pk if actor is not None else None, batch=first_seq,
             idempotency_key=idempotency_key if offset == 0 else None,
             request_hash=request_hash if offset == 0 else None,
         )
-        for offset, event in enumerate(stored)
-    ]
+        _EVENT_GAME.set_cached_value(row, game)
+        _EVENT_ACTOR.set_cached_value(row, actor)
+        rows.append(row)
+    return rows
+
+
+_EVENT_GAME = Event._meta.get_field("game")
+_EVENT_ACTOR = Event._meta.get_field("actor")
+_EVENT_DEFAULTS = {"id": None, "version": Event._meta.get_field("version").default, "created_at": None}
+
+
+def _new_event(**values: Any) -> Event:
+    """``Event(**values)`` for the concrete fields (by attname) without ``Model.__init__``'s
+    per-field dispatch, which cost more than the rest of building a move's rows; the ordinary
+    constructor when an init signal listens to events (it must see them made)."""
+    values = {**_EVENT_DEFAULTS, **values}
+    if pre_init.has_listeners(Event) or post_init.has_listeners(Event):
+        return Event(**values)
+    row = Event.__new__(Event)
+    row.__dict__.update(values)
+    row._state = ModelState()
+    return row
 
 
 def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | None) -> datetime:

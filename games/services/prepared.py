@@ -18,31 +18,64 @@ Behind PgBouncer in transaction mode, prepared statements need PgBouncer 1.21 or
 
 from __future__ import annotations
 
+from datetime import UTC
 from typing import Any
 
+import psycopg
 from django.db import connection, connections
 
 
 def prepared_cursor() -> Any:
     """A cursor (use it as a context manager) on the default connection whose ``execute`` prepares
-    the statement on the server (PostgreSQL), or the connection's ordinary cursor elsewhere."""
+    the statement on the server (PostgreSQL), or the connection's ordinary cursor elsewhere.
+
+    On PostgreSQL the psycopg cursor underneath is made once per connection and kept: leaving the
+    ``with`` block does not close it (making one cost as much as a small query's client side).
+    Django's wrapper is made afresh each time, so query logging follows ``queries_logged`` as
+    for any other cursor."""
     db = connections[connection.alias]
     if db.vendor != "postgresql":
         return db.cursor()
     # What BaseDatabaseWrapper._cursor and the backend's create_cursor do, with our cursor class.
     db.close_if_health_check_failed()
     db.ensure_connection()
-    with db.wrap_database_errors:
-        from django.db.backends.postgresql.base import TIMESTAMPTZ_OID, Format, register_tzloader
+    kept = getattr(db, "_ravenpost_prepared", None)
+    if kept is None or kept[0] is not db.connection or kept[1].closed:
+        with db.wrap_database_errors:
+            kept = (db.connection, _new_cursor(db))
+        db._ravenpost_prepared = kept
+    return _Kept(db._prepare_cursor(kept[1]))
 
-        if db.connection.prepare_threshold is None:
-            # None turns preparing off altogether, explicit requests included; a threshold no
-            # statement reaches keeps psycopg from preparing anything on its own, as before.
-            db.connection.prepare_threshold = 2**31 - 1
-        cursor = _cursor_class()(db.connection)
-        if db.timezone != db.connection.adapters.get_loader(TIMESTAMPTZ_OID, Format.TEXT).timezone:
-            register_tzloader(db.timezone, cursor)
-    return db._prepare_cursor(cursor)
+
+def _new_cursor(db: Any) -> Any:
+    from django.db.backends.postgresql.base import TIMESTAMPTZ_OID, Format, register_tzloader
+
+    if db.connection.prepare_threshold is None:
+        # None turns preparing off altogether, explicit requests included; a threshold no
+        # statement reaches keeps psycopg from preparing anything on its own, as before.
+        db.connection.prepare_threshold = 2**31 - 1
+    cursor = _cursor_class()(db.connection)
+    if db.timezone is UTC and db.connection.info.timezone is UTC:
+        # Django loads timestamps with a Python subclass of psycopg's loader, only to set the
+        # time zone psycopg's own C loader already sets when the session is in UTC (Django puts
+        # it there): a tenth of a move's client time went into those Python loaders.
+        cursor.adapters.register_loader(TIMESTAMPTZ_OID, psycopg.adapters.get_loader(TIMESTAMPTZ_OID, Format.TEXT))
+    elif db.timezone != db.connection.adapters.get_loader(TIMESTAMPTZ_OID, Format.TEXT).timezone:
+        register_tzloader(db.timezone, cursor)
+    return cursor
+
+
+class _Kept:
+    """A Django cursor wrapper whose ``with`` block leaves the psycopg cursor open."""
+
+    def __init__(self, wrapper: Any) -> None:
+        self.wrapper = wrapper
+
+    def __enter__(self) -> Any:
+        return self.wrapper
+
+    def __exit__(self, *exc: object) -> None:
+        return None
 
 
 _CURSOR_CLASS: Any = None

@@ -24,6 +24,7 @@ Elsewhere (the SQLite development server) the parts run one by one, and only ung
 from __future__ import annotations
 
 import functools
+import json
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -185,27 +186,97 @@ def _write_in_one_statement(write: AppendWrite, notifications: list[Notification
     guard, guard_params = (" AND xmin = %s::xid", [expected_version]) if expected_version is not None else ("", [])
     game_sql, game_params = _update_sql(write.game, write.fields, where=guard, suffix="RETURNING xmin::text AS version")
     parts = [("g", game_sql, [*game_params, *guard_params])]
-    parts.append(("e", *_insert_sql(Event, write.rows, EVENT_COLUMNS, only_if="g", suffix="RETURNING id, seq")))
-    for index, seat in enumerate(write.seats):
-        parts.append((f"w{index}", *_update_sql(seat, CLOCK_FIELDS, only_if="g")))
+    parts.append(("e", _insert_records_text(Event, EVENT_COLUMNS, "g", "RETURNING id, seq"),
+                  [_records(Event, write.rows, EVENT_COLUMNS, add=True)]))
+    if write.seats:
+        parts.append(("w", _update_records_text(Seat, CLOCK_FIELDS, "g"),
+                      [_records(Seat, write.seats, ("id", *CLOCK_FIELDS), add=False)]))
     if write.snapshot is not None:
-        parts.append(("s", *_insert_sql(Snapshot, [write.snapshot], SNAPSHOT_COLUMNS, only_if="g")))
+        parts.append(("s", _insert_records_text(Snapshot, SNAPSHOT_COLUMNS, "g", ""),
+                      [_records(Snapshot, [write.snapshot], SNAPSHOT_COLUMNS, add=True)]))
     outbox = "NULL::bigint[]"
     if notifications:
-        parts.append(("o", *_insert_sql(Notification, notifications, NOTIFICATION_COLUMNS, only_if="g",
-                                        suffix='ON CONFLICT ("key") DO NOTHING RETURNING id, status')))
-        outbox = "(SELECT array_agg(id ORDER BY id) FROM o WHERE status = %s)"
+        parts.append(("o", _insert_records_text(Notification, NOTIFICATION_COLUMNS, "g",
+                                                'ON CONFLICT ("key") DO NOTHING RETURNING id, status'),
+                      [_records(Notification, notifications, NOTIFICATION_COLUMNS, add=True)]))
+        outbox = f"(SELECT array_agg(id ORDER BY id) FROM o WHERE status = '{Notification.Status.PENDING.value}')"
     sql = (f"WITH {', '.join(f'{name} AS ({text})' for name, text, _params in parts)} "
            f"SELECT (SELECT version FROM g), (SELECT array_agg(id ORDER BY seq) FROM e), {outbox}")
     params = [param for _name, _text, values in parts for param in values]
-    if notifications:
-        params.append(Notification.Status.PENDING.value)
     with prepared_cursor() as cursor:  # one plan per connection and statement shape
         cursor.execute(sql, params)
         version, ids, scheduled = cursor.fetchone()
     if version is None:
         raise Superseded(f"game {write.game.pk} changed after it was read (row version {expected_version})")
     return version, ids, scheduled or []
+
+
+# --- rows as one JSON parameter ----------------------------------------------------------------
+#
+# The parts of the one statement take their rows as a single JSON array, which PostgreSQL turns
+# into rows of the table's own type (``jsonb_populate_recordset(NULL::table, …)``), instead of
+# one bound parameter per column and row. Binding forty parameters one by one cost more client
+# CPU than everything else in the statement, and every different row count was another statement
+# to prepare; now the text depends only on which parts a write has. Each column's value is
+# checked by its type's input function, as a bound parameter is (a too-long varchar fails).
+
+_RECORD_KINDS = {"DateTimeField": "datetime", "JSONField": "json"}
+
+
+@functools.cache
+def _record_columns(model: Any, names: tuple[str, ...]) -> tuple[tuple[str, str, Any, str], ...]:
+    """(attname, column, field, kind) of each of ``names``: kind is ``plain`` (the attribute is the
+    value), ``datetime`` (``pre_save`` value, ISO text) or ``json`` (the attribute, nested)."""
+    columns = []
+    for model_field, plain in _columns(model, names):
+        kind = "plain" if plain or model_field.get_internal_type() in _TEXT_TYPES else _RECORD_KINDS.get(
+            model_field.get_internal_type())
+        if kind is None:
+            raise TypeError(f"{model.__name__}.{model_field.name} ({model_field.get_internal_type()}) cannot be "
+                            "written as a JSON record; add its conversion to writes._record_columns")
+        columns.append((model_field.attname, model_field.column, model_field, kind))
+    return tuple(columns)
+
+
+def _records(model: Any, objects: list[Any], names: tuple[str, ...], *, add: bool) -> str:
+    """``objects`` as a JSON array of records keyed by column, with the values ``save`` would write
+    (``pre_save`` included: ``auto_now`` fields move)."""
+    columns = _record_columns(model, names)
+    records = []
+    for obj in objects:
+        record = {}
+        for attname, column, model_field, kind in columns:
+            if kind == "datetime":
+                value = model_field.pre_save(obj, add)
+                record[column] = None if value is None else value.isoformat()
+            else:
+                record[column] = getattr(obj, attname)
+        records.append(record)
+    return json.dumps(records, separators=(",", ":"))
+
+
+@functools.cache
+def _insert_records_text(model: Any, names: tuple[str, ...], only_if: str, suffix: str) -> str:
+    """``INSERT`` of the records of one JSON parameter (see ``_records``), only if the CTE
+    ``only_if`` returned a row; ``suffix`` follows (``ON CONFLICT …``, ``RETURNING …``)."""
+    quote = connection.ops.quote_name
+    table = quote(model._meta.db_table)
+    columns = ", ".join(quote(column) for _attname, column, _field, _kind in _record_columns(model, names))
+    sql = (f"INSERT INTO {table} ({columns}) SELECT {columns} FROM jsonb_populate_recordset(NULL::{table}, %s::jsonb)"
+           f" WHERE EXISTS (SELECT 1 FROM {only_if})")
+    return f"{sql} {suffix}" if suffix else sql
+
+
+@functools.cache
+def _update_records_text(model: Any, names: tuple[str, ...], only_if: str) -> str:
+    """``UPDATE`` of the columns ``names`` of the rows whose primary keys the records of one JSON
+    parameter give (see ``_records``), only if the CTE ``only_if`` returned a row."""
+    quote = connection.ops.quote_name
+    table, pk = quote(model._meta.db_table), quote(model._meta.pk.column)
+    sets = ", ".join(f"{quote(column)} = r.{quote(column)}"
+                     for _attname, column, _field, _kind in _record_columns(model, names))
+    return (f"UPDATE {table} AS t SET {sets} FROM jsonb_populate_recordset(NULL::{table}, %s::jsonb) AS r"
+            f" WHERE t.{pk} = r.{pk} AND EXISTS (SELECT 1 FROM {only_if})")
 
 
 def _write_one_by_one(write: AppendWrite, notifications: list[Notification]) -> tuple[None, list[int], list[int]]:

@@ -134,9 +134,9 @@ def test_every_log_line_of_a_move_carries_the_game_and_seq(players, json_lines, 
 
     real_load_state = commands.load_state
 
-    def load_state_and_log(game_row):
+    def load_state_and_log(game_row, **kwargs):
         logging.getLogger("games.services.reads").info("folding the events")
-        return real_load_state(game_row)
+        return real_load_state(game_row, **kwargs)
 
     monkeypatch.setattr(commands, "load_state", load_state_and_log)
     expected_seq = game.seq

@@ -12,7 +12,7 @@ from __future__ import annotations
 from random import Random
 
 import pytest
-from django.db import connection
+from django.db import DataError, connection, transaction
 from django.utils import timezone
 
 from games import services
@@ -172,3 +172,59 @@ def test_answers_from_the_unlocked_read_are_those_of_the_locked_path(players):
     with pytest.raises(NotFound):
         services.submit_move(game_id=game.pk + 1000, player=players[seat], move=move, expected_seq=game.seq)
     assert Event.objects.filter(game=game).count() == game.seq
+
+
+def test_the_one_statement_stores_each_column_as_the_orm_does(players):
+    """The rows of a write travel as one JSON parameter per table (``writes._records``): times,
+    nested JSON, nulls and non-ASCII text come back exactly as the ORM would have stored them."""
+    game = new_game(players)
+    found, seats, version = read_game_and_seats(game.pk, lock=True)
+    data = {"card": "rouge-3", "nested": {"list": [1, 2.5, None, True], "text": "Grænaland « é »"}, "empty": {}}
+    at = timezone.now().replace(microsecond=123456)
+    found.seq += 2
+    rows = [commands._new_event(game_id=game.pk, seq=found.seq - 1, type="meta:probe", seat=None, data=data,
+                                actor_id=players[0].pk, batch=found.seq - 1, idempotency_key="clé-1",
+                                request_hash="h" * 64),
+            commands._new_event(game_id=game.pk, seq=found.seq, type="meta:probe", seat=1, data={},
+                                actor_id=None, batch=found.seq - 1, idempotency_key=None, request_hash=None)]
+    seats[0].is_to_move, seats[0].deadline, seats[0].turn_started_at = True, at, at
+    seats[1].is_to_move, seats[1].deadline, seats[1].turn_started_at = False, None, None
+    snapshot = Snapshot(game=found, seq=found.seq, rules_version=7, state={"deep": [{"a": "ß"}], "n": None})
+    turn = Notification(kind="your_turn", key=f"probe:{game.pk}", player=players[0], email=players[0].email,
+                        game=found, context={"seq": found.seq, "seat": 0, "why": "ça"})
+    write_append(AppendWrite(found, rows, ["seq", "updated_at"], seats=seats, snapshot=snapshot,
+                             notifications=[turn]), expected_version=version)
+    stored = list(Event.objects.filter(game=game, type="meta:probe").order_by("seq"))
+    assert [row.pk for row in stored] == [row.pk for row in rows]
+    assert [(e.seq, e.seat, e.data, e.actor_id, e.batch, e.idempotency_key, e.request_hash, e.version)
+            for e in stored] == [(r.seq, r.seat, r.data, r.actor_id, r.batch, r.idempotency_key, r.request_hash, 1)
+                                 for r in rows]
+    assert stored[0].created_at == rows[0].created_at and stored[0].created_at.tzinfo is not None
+    clocks = list(Seat.objects.filter(game=game).order_by("seat").values_list("is_to_move", "deadline",
+                                                                                "turn_started_at"))
+    assert clocks[:2] == [(True, at, at), (False, None, None)]
+    assert Snapshot.objects.get(game=game, seq=found.seq).state == snapshot.state
+    email = Notification.objects.get(key=f"probe:{game.pk}")
+    assert (email.context, email.player_id, email.status, email.attempts, email.last_error) == (
+        turn.context, players[0].pk, "pending", 0, "")
+
+
+def test_a_value_too_long_for_its_column_fails_the_write_instead_of_being_cut(players):
+    game = new_game(players)
+    found, _seats, version = read_game_and_seats(game.pk, lock=False)
+    found.seq += 1
+    row = commands._new_event(game_id=game.pk, seq=found.seq, type="meta:" + "x" * 80, seat=None, data={},
+                              actor_id=None, batch=found.seq, idempotency_key=None, request_hash=None)
+    with pytest.raises(DataError), transaction.atomic():
+        write_append(AppendWrite(found, [row], ["seq", "updated_at"]), expected_version=version)
+    assert not Event.objects.filter(game=game, seq=found.seq).exists()
+
+
+def test_event_rows_made_without_the_model_constructor_equal_those_it_makes(players):
+    game = new_game(players)
+    values = {"game_id": game.pk, "seq": 4, "type": "card_played", "seat": 1, "data": {"card": "x"},
+              "actor_id": players[1].pk, "batch": 4, "idempotency_key": None, "request_hash": None}
+    fast, slow = commands._new_event(**values), Event(**values)
+    fields = [field.attname for field in Event._meta.concrete_fields]
+    assert [getattr(fast, name) for name in fields] == [getattr(slow, name) for name in fields]
+    assert fast._state.adding and fast._state.db is None and fast.pk is None

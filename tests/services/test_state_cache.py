@@ -117,3 +117,79 @@ def test_history_reads_do_not_use_the_cache(players):
     rows = [row.as_engine_event() for row in Event.objects.filter(game=game).order_by("seq")]
     for at in range(1, game.seq):
         assert services.load_state(game, at=at) == fold(ruleset, rows[:at])
+
+
+def test_a_move_takes_the_cached_state_itself_and_readers_get_copies():
+    """``take`` hands over the live object once (a move updates it and puts the next state back);
+    readers always get copies, made from a pickled form kept until the next put."""
+    from games.services.reads import StateCache
+
+    cache = StateCache(max_bytes=10_000)
+    live = {"hand": [1, 2, 3]}
+    cache.put(("db", 1, "uigo", 1), 5, "v5", live)
+    copy = cache.get(("db", 1, "uigo", 1), 5, "v5")
+    assert copy == live and copy is not live
+    assert cache.take(("db", 1, "uigo", 1), 5, "v5") is live
+    # Taken: what others find now is the pickled form, never the object being updated.
+    live["hand"].append(4)
+    assert cache.get(("db", 1, "uigo", 1), 5, "v5") == {"hand": [1, 2, 3]}
+    assert cache.take(("db", 1, "uigo", 1), 5, "v5") == {"hand": [1, 2, 3]}
+    assert cache.get(("db", 1, "uigo", 1), 5, "other version") is None
+    assert cache.take(("db", 1, "uigo", 1), 6, "v5") is None
+
+
+def test_a_taken_state_nobody_pickled_is_gone_until_the_next_put():
+    from games.services.reads import StateCache
+
+    cache = StateCache(max_bytes=10_000)
+    cache.put(("db", 2, "uigo", 1), 2, "v2", {"a": 0})  # measured (pickled) once
+    cache.put(("db", 2, "uigo", 1), 3, "v3", {"a": 1})  # its size taken from the last measure
+    assert cache.take(("db", 2, "uigo", 1), 3, "v3") == {"a": 1}
+    assert cache.get(("db", 2, "uigo", 1), 3, "v3") is None  # a reader folds it from the database
+    cache.put(("db", 2, "uigo", 1), 4, "v4", {"a": 2})
+    assert cache.get(("db", 2, "uigo", 1), 4, "v4") == {"a": 2}
+
+
+def test_the_cache_stays_within_its_bytes():
+    import pickle
+
+    from games.services.reads import StateCache
+
+    state = {"cards": list(range(200))}
+    size = len(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
+    cache = StateCache(max_bytes=size * 4 + size // 2)  # four states (one may take a quarter)
+    for game_id in range(10):
+        cache.put(("db", game_id, "uigo", 1), 1, "v", {"cards": list(range(200))})
+    assert cache._bytes <= cache.max_bytes
+    kept = [game_id for game_id in range(10) if cache.get(("db", game_id, "uigo", 1), 1, "v") is not None]
+    assert kept == [6, 7, 8, 9]  # the least recently used went first
+
+
+def test_a_move_leaves_the_state_after_it_in_the_cache_without_copying_it(players, monkeypatch):
+    import pickle
+
+    game = new_game(players)
+    chooser, seated = Random(5), seat_players(game)
+    play_random_move(game, chooser, seated)
+    counting = {"on": False, "copies": 0}
+    real_dumps, real_loads = pickle.dumps, pickle.loads
+
+    def dumps(*args, **kwargs):
+        counting["copies"] += counting["on"]
+        return real_dumps(*args, **kwargs)
+
+    def loads(*args, **kwargs):
+        counting["copies"] += counting["on"]
+        return real_loads(*args, **kwargs)
+
+    monkeypatch.setattr("games.services.reads.pickle", type("P", (), {
+        "dumps": staticmethod(dumps), "loads": staticmethod(loads), "HIGHEST_PROTOCOL": pickle.HIGHEST_PROTOCOL}))
+    for _ in range(3):
+        game.refresh_from_db()
+        seat, move, _count = legal(game, 0)  # a reader: gets a copy, the cache keeps the live state
+        counting["on"] = True
+        services.submit_move(game_id=game.pk, player=seated[seat], move=move, expected_seq=game.seq)
+        counting["on"] = False
+    assert counting["copies"] == 0  # each move took the state and handed the next one over
+    game.refresh_from_db()
+    assert services.load_state(game) == replayed(game)
