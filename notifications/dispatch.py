@@ -43,12 +43,12 @@ def schedule(ids: Iterable[int]) -> None:
 
     Never raises because of the broker: whatever is not published is sent by the outbox sweep.
     """
-    from notifications.tasks import deliver
+    from config.celery import app  # the tasks' app, without resolving a task proxy per call
 
     ids = list(ids)
     if not ids:
         return
-    if deliver.app.conf.task_always_eager or settings.NOTIFICATIONS_PUBLISH_BATCH_SECONDS <= 0:
+    if settings.NOTIFICATIONS_PUBLISH_BATCH_SECONDS <= 0 or app.conf.task_always_eager:
         publish_each(ids)
         return
     try:

@@ -11,6 +11,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from games.services.prepared import prepared_cursor
+from games.services.rows import new_unsaved
 from notifications import dispatch
 from notifications.models import Notification
 
@@ -97,7 +98,8 @@ def _schedule(ids: list[int]) -> None:
 
 
 def _row(kind: str, key: str, player, game, **context) -> Notification:
-    return Notification(kind=kind, key=key, player=player, email=player.email, game=game, context=context)
+    return new_unsaved(Notification, {"player": player, "game": game}, kind=kind, key=key, player_id=player.pk,
+                       email=player.email, game_id=game.pk, context=context)
 
 
 def turn_rows(game, seq: int, seats: Iterable) -> list[Notification]:

@@ -31,8 +31,6 @@ from django.conf import settings
 from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.db import connection, transaction
-from django.db.models.base import ModelState
-from django.db.models.signals import post_init, pre_init
 from django.utils import timezone
 
 from config.logging import log_scope
@@ -41,6 +39,7 @@ from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, rng_fo
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import registry
 from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
+from games.services.prepared import on_postgresql
 from games.services.reads import (
     META_PREFIX,
     cache_state,
@@ -49,7 +48,7 @@ from games.services.reads import (
     remember_row_version,
     ruleset_for,
 )
-from games.services.rows import read_game_and_seats
+from games.services.rows import new_unsaved, read_game_and_seats
 from games.services.writes import AppendWrite, Superseded, write_append
 from notifications import services as notify
 from players.models import Player
@@ -264,7 +263,7 @@ def submit_move(
     # The body's hash tells a retry with the same key from a reuse of the key for another move;
     # a move without a key has nothing to be compared with later.
     digest = request_hash(move, expected_seq) if idempotency_key is not None else None
-    if idempotency_key is None and connection.vendor == "postgresql":
+    if idempotency_key is None and on_postgresql():
         try:
             return _submit_unlocked(game_id, player, move, expected_seq, digest)
         except Superseded as reason:
@@ -572,36 +571,16 @@ def _event_rows(
     """``stored`` (events as JSON gives them back, owned by the rows from now on) as one batch of
     unsaved rows after ``game.seq``."""
     first_seq = game.seq + 1
-    rows = []
-    for offset, event in enumerate(stored):
-        row = _new_event(
+    return [
+        new_unsaved(
+            Event, {"game": game, "actor": actor},
             game_id=game.pk, seq=first_seq + offset, type=event["type"], seat=event.get("seat"),
             data=event.get("data", {}), actor_id=actor.pk if actor is not None else None, batch=first_seq,
             idempotency_key=idempotency_key if offset == 0 else None,
             request_hash=request_hash if offset == 0 else None,
         )
-        _EVENT_GAME.set_cached_value(row, game)
-        _EVENT_ACTOR.set_cached_value(row, actor)
-        rows.append(row)
-    return rows
-
-
-_EVENT_GAME = Event._meta.get_field("game")
-_EVENT_ACTOR = Event._meta.get_field("actor")
-_EVENT_DEFAULTS = {"id": None, "version": Event._meta.get_field("version").default, "created_at": None}
-
-
-def _new_event(**values: Any) -> Event:
-    """``Event(**values)`` for the concrete fields (by attname) without ``Model.__init__``'s
-    per-field dispatch, which cost more than the rest of building a move's rows; the ordinary
-    constructor when an init signal listens to events (it must see them made)."""
-    values = {**_EVENT_DEFAULTS, **values}
-    if pre_init.has_listeners(Event) or post_init.has_listeners(Event):
-        return Event(**values)
-    row = Event.__new__(Event)
-    row.__dict__.update(values)
-    row._state = ModelState()
-    return row
+        for offset, event in enumerate(stored)
+    ]
 
 
 def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | None) -> datetime:

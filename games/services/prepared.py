@@ -18,11 +18,19 @@ Behind PgBouncer in transaction mode, prepared statements need PgBouncer 1.21 or
 
 from __future__ import annotations
 
+import functools
 from datetime import UTC
 from typing import Any
 
 import psycopg
-from django.db import connection, connections
+from django.db import DEFAULT_DB_ALIAS, connections
+
+
+@functools.cache
+def on_postgresql() -> bool:
+    """Whether the default database is PostgreSQL: fixed for the life of a process, and asked on
+    every move in several places (``connection.vendor`` is a context-local lookup each time)."""
+    return connections[DEFAULT_DB_ALIAS].vendor == "postgresql"
 
 
 def prepared_cursor() -> Any:
@@ -33,8 +41,8 @@ def prepared_cursor() -> Any:
     ``with`` block does not close it (making one cost as much as a small query's client side).
     Django's wrapper is made afresh each time, so query logging follows ``queries_logged`` as
     for any other cursor."""
-    db = connections[connection.alias]
-    if db.vendor != "postgresql":
+    db = connections[DEFAULT_DB_ALIAS]
+    if not on_postgresql():
         return db.cursor()
     # What BaseDatabaseWrapper._cursor and the backend's create_cursor do, with our cursor class.
     db.close_if_health_check_failed()

@@ -21,6 +21,7 @@ from games.engine import Ruleset, State
 from games.models import Event, Game, Snapshot
 from games.rulesets import registry
 from games.services.errors import BadRequest, Forbidden
+from games.services.prepared import on_postgresql
 from games.services.rows import prefetched, read_game_and_seats
 
 # Events of the service layer (timeouts, aborts, admin actions): in the log, never shown to rule sets.
@@ -166,7 +167,7 @@ STATE_CACHE = StateCache(max_bytes=settings.GAMES_STATE_CACHE_BYTES)
 
 
 def caching_enabled() -> bool:
-    return connection.vendor == "postgresql" and STATE_CACHE.max_bytes > 0
+    return STATE_CACHE.max_bytes > 0 and on_postgresql()
 
 
 def remember_row_version(game: Game, version: str | None) -> None:

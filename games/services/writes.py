@@ -28,11 +28,11 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from django.db import IntegrityError, connection, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, IntegrityError, connection, connections, transaction
 
 from games.models import Event, Game, Seat, Snapshot
 from games.services.errors import Conflict
-from games.services.prepared import prepared_cursor
+from games.services.prepared import on_postgresql, prepared_cursor
 from notifications import services as notify
 from notifications.models import Notification
 
@@ -101,7 +101,7 @@ def _insert_sql(model: Any, objects: list[Any], names: tuple[str, ...], *, only_
 
     ``only_if``: the name of a CTE; the rows are inserted only if it returned a row. ``suffix``:
     what follows the rows (``ON CONFLICT …``, ``RETURNING …``)."""
-    db = connections[connection.alias]
+    db = connections[DEFAULT_DB_ALIAS]
     columns = _columns(model, names)
     params: list[Any] = []
     for obj in objects:
@@ -130,7 +130,7 @@ def _update_sql(obj: Any, names: tuple[str, ...] | list[str], *, where: str = ""
     ``where``: more conditions (with their own parameters appended by the caller); ``only_if``:
     as for ``_insert_sql``."""
     names = tuple(names)
-    db = connections[connection.alias]
+    db = connections[DEFAULT_DB_ALIAS]
     return (_update_text(type(obj), names, where, only_if, suffix),
             [*_values(obj, _columns(type(obj), names), False, db), obj.pk])
 
@@ -159,7 +159,7 @@ def write_append(write: AppendWrite, *, expected_version: str | None = None) -> 
     """
     notifications = notify.outbox_rows(write.notifications)
     try:
-        if connection.vendor == "postgresql":
+        if on_postgresql():
             version, ids, scheduled = _write_in_one_statement(write, notifications, expected_version)
         else:
             if expected_version is not None:

@@ -20,7 +20,7 @@ from games.engine import fold
 from games.models import Event, Game, Seat, Snapshot
 from games.services import commands
 from games.services.errors import Conflict, Forbidden, NotFound
-from games.services.rows import read_game_and_seats
+from games.services.rows import new_unsaved, read_game_and_seats
 from games.services.writes import AppendWrite, Superseded, write_append
 from notifications import services as notify
 from notifications.models import Notification
@@ -182,10 +182,10 @@ def test_the_one_statement_stores_each_column_as_the_orm_does(players):
     data = {"card": "rouge-3", "nested": {"list": [1, 2.5, None, True], "text": "Grænaland « é »"}, "empty": {}}
     at = timezone.now().replace(microsecond=123456)
     found.seq += 2
-    rows = [commands._new_event(game_id=game.pk, seq=found.seq - 1, type="meta:probe", seat=None, data=data,
+    rows = [new_event(game_id=game.pk, seq=found.seq - 1, type="meta:probe", seat=None, data=data,
                                 actor_id=players[0].pk, batch=found.seq - 1, idempotency_key="clé-1",
                                 request_hash="h" * 64),
-            commands._new_event(game_id=game.pk, seq=found.seq, type="meta:probe", seat=1, data={},
+            new_event(game_id=game.pk, seq=found.seq, type="meta:probe", seat=1, data={},
                                 actor_id=None, batch=found.seq - 1, idempotency_key=None, request_hash=None)]
     seats[0].is_to_move, seats[0].deadline, seats[0].turn_started_at = True, at, at
     seats[1].is_to_move, seats[1].deadline, seats[1].turn_started_at = False, None, None
@@ -213,18 +213,28 @@ def test_a_value_too_long_for_its_column_fails_the_write_instead_of_being_cut(pl
     game = new_game(players)
     found, _seats, version = read_game_and_seats(game.pk, lock=False)
     found.seq += 1
-    row = commands._new_event(game_id=game.pk, seq=found.seq, type="meta:" + "x" * 80, seat=None, data={},
+    row = new_event(game_id=game.pk, seq=found.seq, type="meta:" + "x" * 80, seat=None, data={},
                               actor_id=None, batch=found.seq, idempotency_key=None, request_hash=None)
     with pytest.raises(DataError), transaction.atomic():
         write_append(AppendWrite(found, [row], ["seq", "updated_at"]), expected_version=version)
     assert not Event.objects.filter(game=game, seq=found.seq).exists()
 
 
-def test_event_rows_made_without_the_model_constructor_equal_those_it_makes(players):
+def new_event(**values):
+    return new_unsaved(Event, **values)
+
+
+def test_rows_made_without_the_model_constructor_equal_those_it_makes(players):
     game = new_game(players)
     values = {"game_id": game.pk, "seq": 4, "type": "card_played", "seat": 1, "data": {"card": "x"},
               "actor_id": players[1].pk, "batch": 4, "idempotency_key": None, "request_hash": None}
-    fast, slow = commands._new_event(**values), Event(**values)
+    fast, slow = new_unsaved(Event, {"game": game}, **values), Event(**values)
     fields = [field.attname for field in Event._meta.concrete_fields]
     assert [getattr(fast, name) for name in fields] == [getattr(slow, name) for name in fields]
-    assert fast._state.adding and fast._state.db is None and fast.pk is None
+    assert fast._state.adding and fast._state.db is None and fast.pk is None and fast.game is game
+    # Defaults are made afresh for each instance, as the constructor makes them.
+    first, second = new_unsaved(Notification, key="a"), new_unsaved(Notification, key="b")
+    assert first.context == {} and first.context is not second.context
+    assert (first.status, first.attempts, first.last_error) == ("pending", 0, "")
+    with pytest.raises(TypeError):
+        new_unsaved(Event, game=game)  # by attname only
