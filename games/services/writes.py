@@ -4,9 +4,12 @@ when one is due, and the notifications the append causes.
 On PostgreSQL these go as one statement, so an append costs one round trip:
 
     WITH g AS (UPDATE game … WHERE id = … [AND xmin = …] RETURNING xmin),
-         e AS (INSERT INTO event … SELECT … WHERE EXISTS (SELECT 1 FROM g) RETURNING id, seq),
-         w0 AS (UPDATE seat … WHERE id = … AND EXISTS (SELECT 1 FROM g)), …
+         e AS (INSERT INTO event … SELECT … FROM jsonb_populate_recordset(NULL::event, $rows)
+               WHERE EXISTS (SELECT 1 FROM g) RETURNING id, seq),
+         w AS (UPDATE seat … FROM jsonb_populate_recordset(NULL::seat, $rows) … AND EXISTS (SELECT 1 FROM g)), …
     SELECT (SELECT xmin FROM g), (SELECT array_agg(id ORDER BY seq) FROM e), …
+
+Each table's rows travel as one JSON parameter (see ``_records``).
 
 Every other part happens only if the game row was updated. That is what makes the guarded form
 safe: with ``expected_version`` (the ``xmin`` of the game row the caller read, without a lock), the
