@@ -80,16 +80,6 @@ def _columns(model: Any, names: tuple[str, ...]) -> tuple[tuple[Any, bool], ...]
     return tuple((model_field, model_field.get_internal_type() in _PLAIN_TYPES) for model_field in fields)
 
 
-@functools.cache
-def _typed_placeholders(model: Any, names: tuple[str, ...]) -> str:
-    """``(%s::type, …)`` for a row of these columns. Parameters in a ``VALUES`` list that feeds an
-    ``INSERT … SELECT`` get no type from the target columns (a NULL would be text), so each is cast."""
-    casts = []
-    for model_field, _plain in _columns(model, names):
-        casts.append("text" if model_field.get_internal_type() in _TEXT_TYPES else model_field.db_type(connection))
-    return "(" + ", ".join(f"%s::{cast}" for cast in casts) + ")"
-
-
 def _values(obj: Any, columns: tuple[tuple[Any, bool], ...], add: bool, db: Any) -> list[Any]:
     """What ``save`` would send for these columns of ``obj`` (``pre_save`` included: ``auto_now``
     fields move)."""
@@ -97,56 +87,44 @@ def _values(obj: Any, columns: tuple[tuple[Any, bool], ...], add: bool, db: Any)
             for column, plain in columns]
 
 
-def _insert_sql(model: Any, objects: list[Any], names: tuple[str, ...], *, only_if: str | None = None,
-                suffix: str = "") -> tuple[str, list]:
+def _insert_sql(model: Any, objects: list[Any], names: tuple[str, ...], *, suffix: str = "") -> tuple[str, list]:
     """``INSERT`` of ``objects`` (with their ``pre_save`` values, as ``save`` would), without the
-    ORM's query building, which cost more than the insert itself on the move path.
-
-    ``only_if``: the name of a CTE; the rows are inserted only if it returned a row. ``suffix``:
-    what follows the rows (``ON CONFLICT …``, ``RETURNING …``)."""
+    ORM's query building. ``suffix``: what follows the rows (``RETURNING …``)."""
     db = connections[DEFAULT_DB_ALIAS]
     columns = _columns(model, names)
     params: list[Any] = []
     for obj in objects:
         params += _values(obj, columns, True, db)
-    return _insert_text(model, names, len(objects), only_if, suffix), params
+    return _insert_text(model, names, len(objects), suffix), params
 
 
 @functools.cache
-def _insert_text(model: Any, names: tuple[str, ...], count: int, only_if: str | None, suffix: str) -> str:
+def _insert_text(model: Any, names: tuple[str, ...], count: int, suffix: str) -> str:
     """The text of ``_insert_sql``: a few shapes per process, each built once."""
     quote = connection.ops.quote_name
     columns = _columns(model, names)
     into = f"INSERT INTO {quote(model._meta.db_table)} ({', '.join(quote(f.column) for f, _plain in columns)})"
-    if only_if is None:
-        one = "(" + ", ".join(["%s"] * len(columns)) + ")"
-        sql = f"{into} VALUES {', '.join([one] * count)}"
-    else:
-        one = _typed_placeholders(model, names)
-        sql = f"{into} SELECT * FROM (VALUES {', '.join([one] * count)}) AS v WHERE EXISTS (SELECT 1 FROM {only_if})"
+    one = "(" + ", ".join(["%s"] * len(columns)) + ")"
+    sql = f"{into} VALUES {', '.join([one] * count)}"
     return f"{sql} {suffix}" if suffix else sql
 
 
-def _update_sql(obj: Any, names: tuple[str, ...] | list[str], *, where: str = "", only_if: str | None = None,
-                suffix: str = "") -> tuple[str, list]:
+def _update_sql(obj: Any, names: tuple[str, ...] | list[str], *, where: str = "", suffix: str = "") -> tuple[str, list]:
     """``obj.save(update_fields=names)`` as SQL (``pre_save`` included: ``auto_now`` fields move).
-    ``where``: more conditions (with their own parameters appended by the caller); ``only_if``:
-    as for ``_insert_sql``."""
+    ``where``: more conditions (with their own parameters appended by the caller)."""
     names = tuple(names)
     db = connections[DEFAULT_DB_ALIAS]
-    return (_update_text(type(obj), names, where, only_if, suffix),
+    return (_update_text(type(obj), names, where, suffix),
             [*_values(obj, _columns(type(obj), names), False, db), obj.pk])
 
 
 @functools.cache
-def _update_text(model: Any, names: tuple[str, ...], where: str, only_if: str | None, suffix: str) -> str:
+def _update_text(model: Any, names: tuple[str, ...], where: str, suffix: str) -> str:
     """The text of ``_update_sql``: a few shapes per process, each built once."""
     quote = connection.ops.quote_name
     columns = _columns(model, names)
     sql = (f"UPDATE {quote(model._meta.db_table)} SET {', '.join(f'{quote(f.column)} = %s' for f, _plain in columns)} "
            f"WHERE {quote(model._meta.pk.column)} = %s{where}")
-    if only_if is not None:
-        sql += f" AND EXISTS (SELECT 1 FROM {only_if})"
     return f"{sql} {suffix}" if suffix else sql
 
 
