@@ -6,7 +6,8 @@ On PostgreSQL these go as one statement, so an append costs one round trip:
     WITH g AS (UPDATE game … WHERE id = … [AND xmin = …] RETURNING xmin),
          e AS (INSERT INTO event … SELECT … FROM jsonb_populate_recordset(NULL::event, $rows)
                WHERE EXISTS (SELECT 1 FROM g) RETURNING id, seq),
-         w AS (UPDATE seat … FROM jsonb_populate_recordset(NULL::seat, $rows) … AND EXISTS (SELECT 1 FROM g)), …
+         w AS (UPDATE seat … FROM jsonb_populate_recordset(NULL::seat, $rows) … AND seat.game = …
+               AND EXISTS (SELECT 1 FROM g)), …
     SELECT (SELECT xmin FROM g), (SELECT array_agg(id ORDER BY seq) FROM e), …
 
 Each table's rows travel as one JSON parameter (see ``_records``).
@@ -170,8 +171,8 @@ def _write_in_one_statement(write: AppendWrite, notifications: list[Notification
     parts.append(("e", _insert_records_text(Event, EVENT_COLUMNS, "g", "RETURNING id, seq"),
                   [_records(Event, write.rows, EVENT_COLUMNS, add=True)]))
     if write.seats:
-        parts.append(("w", _update_records_text(Seat, CLOCK_FIELDS, "g"),
-                      [_records(Seat, write.seats, ("id", *CLOCK_FIELDS), add=False)]))
+        parts.append(("w", _update_records_text(Seat, CLOCK_FIELDS, "g", within="game_id"),
+                      [_records(Seat, write.seats, ("id", *CLOCK_FIELDS), add=False), write.game.pk]))
     if write.snapshot is not None:
         parts.append(("s", _insert_records_text(Snapshot, SNAPSHOT_COLUMNS, "g", ""),
                       [_records(Snapshot, [write.snapshot], SNAPSHOT_COLUMNS, add=True)]))
@@ -249,15 +250,21 @@ def _insert_records_text(model: Any, names: tuple[str, ...], only_if: str, suffi
 
 
 @functools.cache
-def _update_records_text(model: Any, names: tuple[str, ...], only_if: str) -> str:
+def _update_records_text(model: Any, names: tuple[str, ...], only_if: str, *, within: str) -> str:
     """``UPDATE`` of the columns ``names`` of the rows whose primary keys the records of one JSON
-    parameter give (see ``_records``), only if the CTE ``only_if`` returned a row."""
+    parameter give (see ``_records``), only if the CTE ``only_if`` returned a row.
+
+    ``within``: an indexed column whose value (a second parameter) every such row has, such as
+    the game of the seats. It is what keeps the plan on an index: PostgreSQL guesses that a
+    function returns 100 rows, and for 100 keys it prefers hashing a whole table of a few
+    thousand to some 35,000 rows to looking each key up, so without it every move read every
+    seat of every game (``tests/services/test_move_write.py`` checks the plan)."""
     quote = connection.ops.quote_name
     table, pk = quote(model._meta.db_table), quote(model._meta.pk.column)
     sets = ", ".join(f"{quote(column)} = r.{quote(column)}"
                      for _attname, column, _field, _kind in _record_columns(model, names))
     return (f"UPDATE {table} AS t SET {sets} FROM jsonb_populate_recordset(NULL::{table}, %s::jsonb) AS r"
-            f" WHERE t.{pk} = r.{pk} AND EXISTS (SELECT 1 FROM {only_if})")
+            f" WHERE t.{pk} = r.{pk} AND t.{quote(within)} = %s AND EXISTS (SELECT 1 FROM {only_if})")
 
 
 def _write_one_by_one(write: AppendWrite, notifications: list[Notification]) -> tuple[None, list[int], list[int]]:
