@@ -13,8 +13,10 @@
    the offers in play (``text.describe_offer``: a hand card in someone else's offer stays "a hand
    card", as the view has already blanked it);
 3. the two rows (north, south), warm then cold side, each biome card with its type, the cubes on
-   it by tribe and what a success yields (``state.biome_stats``); Markland and Vinland (advanced
-   game) with their side and settlers;
+   it by tribe and what a success yields (``state.biome_stats``), and in words what else a hunter
+   reads off it (``text.describe_biome``): its Maximum (A1, D1), its victorious-death faces (G0),
+   its antler (G5) or hand symbol (G6) with their dice, Bog Iron's energy loss (G4) and the New
+   World's infinity sign (E2); Markland and Vinland (advanced game) with their side and settlers;
 4. the cards out of the game, in the box (``view["removed"]``: public, D1, D4, D6, D10, A2, A3, H1);
 5. one panel per tribe (the viewer's own first): colour and name, the seat playing it, side, discs, unassigned hunters,
    where the alpha is, the elder board (six ranks named for the tribe and side, with every
@@ -23,7 +25,7 @@
 
 Contracts: every text goes through ``html.escape``; card, tribe and rank names come from
 ``components`` (``card_name``, the elder boards) and ``text`` (``tribe_label``, the awaited
-decisions, ``describe_offer``, ``describe_symbol``); phases, biome types, resources and colours
+decisions, ``describe_offer``, ``describe_symbol``, ``describe_biome``); phases, biome types, resources and colours
 are named with ``text``'s words (``PHASES``, ``BIOME_TYPES``, ``RESOURCES``/``amount``,
 ``COLOURS``), the ones the rule set's messages use, never with words of this module's own;
 English, or French when ``locale`` starts with "fr"; a colour is always written out, never shown
@@ -75,6 +77,8 @@ LABELS: dict[str, dict[str, str]] = {
         "accepted": "accepted by",
         "no_offer": "No offer in play.",
         "rows": "Biome rows",
+        "rows_note": "Maximum: a migration replaces the row's card of lowest Maximum (D1). Victorious death: "
+        "a hunter whose die shows that face, after re-rolls and conversions, dies, even in a successful hunt (G0).",
         "row_north": "Northern row",
         "row_south": "Southern row",
         "warm": "warm side",
@@ -161,6 +165,9 @@ LABELS: dict[str, dict[str, str]] = {
         "accepted": "acceptée par",
         "no_offer": "Aucune offre en jeu.",
         "rows": "Rangées de biomes",
+        "rows_note": "Maximum : une migration remplace la carte de plus petit Maximum de la rangée (D1). Mort "
+        "victorieuse : un chasseur dont le dé montre cette face, après relances et conversions, meurt, même si la "
+        "chasse réussit (G0).",
         "row_north": "Rangée nord",
         "row_south": "Rangée sud",
         "warm": "côté chaud",
@@ -619,8 +626,24 @@ def _cube_chips(view: dict[str, Any], counts: list[int], lang: str, labels: dict
     return " ".join(chips) or f'<span style="{SMALL};color:#5b6475">{escape(labels["nobody"])}</span>'
 
 
+def _card_symbols(card: str, stats: dict[str, Any], lang: str) -> tuple[str, str]:
+    """What else the card shows (``text.describe_biome``): its Maximum, for the type line, and one
+    small line each for its victorious deaths, antler, hand symbol, Bog Iron's energy loss and the
+    New World's infinity sign (each marked ``data-card-symbol`` with its kind)."""
+    if card not in C.BIOMES:
+        return "", ""
+    maximum, lines = "", []
+    for kind, words in text.describe_biome(card, list(stats.get("deaths") or []), lang):
+        if kind == "maximum":
+            maximum = f" · {escape(words)}"
+        else:
+            lines.append(f'<div data-card-symbol="{escape(kind)}" style="{SMALL}">{escape(words)}</div>')
+    return maximum, "".join(lines)
+
+
 def _biome(view: dict[str, Any], card: str, cold: bool, lang: str, labels: dict[str, str]) -> str:
-    """One biome card of a row: name, type, successes needed, yield, cubes on it."""
+    """One biome card of a row: name, type, successes needed, Maximum, yield, what else is printed
+    on it (victorious deaths, antler, hand symbol, ...: ``_card_symbols``), cubes on it."""
     data = C.BIOMES.get(card, {})
     colon = colon_for(lang)
     kind = text.BIOME_TYPES[lang].get(data.get("type"), str(data.get("type", "?")))
@@ -628,7 +651,8 @@ def _biome(view: dict[str, Any], card: str, cold: bool, lang: str, labels: dict[
     try:
         stats = biome_stats(view, card)
     except (KeyError, TypeError):
-        stats = {"successes": 0, "yield": {}}
+        stats = {"successes": 0, "yield": {}, "deaths": data.get("deaths") or []}
+    maximum, symbols = _card_symbols(card, stats, lang)
     side = ""
     if card in (view.get("new_world") or {}):
         side_key = view["new_world"][card].get("side")
@@ -641,14 +665,18 @@ def _biome(view: dict[str, Any], card: str, cold: bool, lang: str, labels: dict[
         f'padding:4px 6px">'
         f"<div><b>{_card_name(card, lang)}</b></div>"
         f'<div style="{SMALL}">{escape(kind)}{mark}{side} · {needed} '
-        f"{escape(labels['successes'] if needed > 1 else labels['success'])}</div>"
+        f"{escape(labels['successes'] if needed > 1 else labels['success'])}{maximum}</div>"
         f'<div style="{SMALL}">{escape(labels["yields"])}{colon} {_yields(stats.get("yield") or {}, lang)}</div>'
+        f"{symbols}"
         f'<div style="margin-top:2px">{_cube_chips(view, _cubes_on(view, card), lang, labels)}</div></div>'
     )
 
 
 def _rows(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
-    parts = [f'<div data-section="rows" style="{BOX}"><h3 style="{H3}">{escape(labels["rows"])}</h3>']
+    parts = [
+        f'<div data-section="rows" style="{BOX}"><h3 style="{H3}">{escape(labels["rows"])}</h3>'
+        f'<div style="{SMALL};color:#3d4555;margin-bottom:4px">{escape(labels["rows_note"])}</div>'
+    ]
     piles = view.get("piles") or {}
     for row in ("north", "south"):
         sides = (view.get("rows") or {}).get(row) or {}

@@ -74,6 +74,34 @@ def amount(kind: str, count: int, locale: str = "en") -> str:
     return f"{count} {word}"
 
 
+def disc_name(kind: str, locale: str = "en") -> str:
+    """One disc with its article, as offers and buttons say it: "an ivory" / "un ivoire"."""
+    lang = "fr" if locale == "fr" else "en"
+    return f"{DISC_ARTICLES[lang][kind]} {RESOURCES[lang][kind]}"
+
+
+def energy_cost(move: dict[str, Any], locale: str = "en") -> str:
+    """The one energy a move pays, counted: "1 energy"; in the cooperative game (K) the move's
+    ``pay`` names the disc paying it, and ivory or iron pays as energy: "1 ivory as energy" /
+    "1 ivoire comme énergie"."""
+    disc = str(move.get("pay") or "energy")
+    return amount(disc, 1, locale) + _as_energy(disc, locale)
+
+
+def _energy_paid(disc: str, locale: str) -> str:
+    """One energy paid with ``disc``, in words: "one energy" / "une énergie", and in the cooperative
+    game (K) "one ivory as energy" / "un ivoire comme énergie" (French says "un"/"une" for "one")."""
+    one = disc_name(disc, locale) if locale == "fr" else f"one {RESOURCES['en'][disc]}"
+    return one + _as_energy(disc, locale)
+
+
+def _as_energy(disc: str, locale: str) -> str:
+    """K: a black or white disc spent as if it were orange: " as energy" / " comme énergie"."""
+    if disc == "energy":
+        return ""
+    return f" comme {RESOURCES['fr']['energy']}" if locale == "fr" else f" as {RESOURCES['en']['energy']}"
+
+
 # The player colours (A4, L); a colour is always written out, never shown by colour alone.
 COLOURS = {
     "en": {"yellow": "yellow", "green": "green", "red": "red", "blue": "blue"},
@@ -155,15 +183,19 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
             if fr:
                 return (
                     f"Déperdition ({n} par carte «\u00a0D\u00a0»)",
-                    f"chaque tribu paie {n} énergie par carte «\u00a0D\u00a0» de son Tableau, ou sacrifie des Anciens (D3)",
+                    f"chaque tribu paie {amount('energy', n, 'fr')} par carte «\u00a0D\u00a0» de son Tableau, "
+                    "ou sacrifie des Anciens (D3)",
                 )
             return (
                 f"Energy loss ({n} per D card)",
-                f"each tribe pays {n} energy per D card in its tableau, or sacrifices elders (D3)",
+                f"each tribe pays {amount('energy', n)} per D card in its tableau, or sacrifices elders (D3)",
             )
         if fr:
-            return f"Déperdition ({n})", f"chaque tribu paie {n} énergie, ou sacrifie des Anciens (D3)"
-        return f"Energy loss ({n})", f"each tribe pays {n} energy, or sacrifices elders (D3)"
+            return (
+                f"Déperdition ({n})",
+                f"chaque tribu paie {amount('energy', n, 'fr')}, ou sacrifie des Anciens (D3)",
+            )
+        return f"Energy loss ({n})", f"each tribe pays {amount('energy', n)}, or sacrifices elders (D3)"
     if kind == "global_cooling":
         if fr:
             effect = (
@@ -200,19 +232,22 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
         if fr:
             return (
                 "Dégradation de l'acier importé",
-                "chaque tribu ayant une Importation qui vaut du fer en défausse une contre un fer (D6)",
+                f"chaque tribu ayant une Importation qui vaut du {RESOURCES['fr']['iron']} en défausse une "
+                f"contre {disc_name('iron', 'fr')} (D6)",
             )
         return (
             "Steel degradation",
-            "each tribe with an import worth iron discards one of them for an iron (D6)",
+            f"each tribe with an import worth {RESOURCES['en']['iron']} discards one of them for "
+            f"{disc_name('iron')} (D6)",
         )
     if kind == "no_sea_hunt":
+        sea = BIOME_TYPES["fr" if fr else "en"]["sea"]
         if fr:
             return (
-                "Pas de chasse maritime",
-                "ce tour, aucun Chasseur ne peut être affecté à un Biome de chasse maritime (D7)",
+                f"Pas de {sea}",
+                f"ce tour, aucun Chasseur ne peut être affecté à un Biome de {sea} (D7)",
             )
-        return "No sea hunt", "this turn, no hunter may be assigned to a sea hunt biome (D7)"
+        return f"No {sea}", f"this turn, no hunter may be assigned to a {sea} biome (D7)"
     if kind == "storm":
         if fr:
             return "Tempête", "chaque tribu ayant un Ancien de rang 6 (Marinier) en perd un (D8)"
@@ -222,14 +257,15 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
             return "Markland interdite", "ce tour, aucun cube ne peut aller à Markland ni en partir (D9)"
         return "Markland forbidden", "this turn, no cube may go to Markland or leave it (D9)"
     if kind == "falconers_ransom":
+        falcon, ransom = _card("gyrfalcon", locale), amount("ivory", 3, locale)
         if fr:
             return (
                 "Rançon du fauconnier",
-                "ce tour, le Gerfaut vaut 3 ivoire, chassé ou défaussé pour sa valeur (A3)",
+                f"ce tour, le {falcon} vaut {ransom}, chassé ou défaussé pour sa valeur (A3)",
             )
         return (
             "Falconer's Ransom",
-            "this turn, the Gyrfalcon is worth 3 ivory, hunted or discarded for its value (A3)",
+            f"this turn, the {falcon} is worth {ransom}, hunted or discarded for its value (A3)",
         )
     return str(kind).replace("_", " "), ""
 
@@ -240,12 +276,96 @@ def describe_trading_ship(event_card: str, locale: str = "en") -> tuple[str, str
     if locale == "fr":
         return (
             "Navire de commerce",
-            f"l'Importation «\u00a0{item}\u00a0» est mise aux enchères en ivoire ; sans enchère, elle retourne dans la boîte (D10)",
+            f"l'Importation «\u00a0{item}\u00a0» est mise aux enchères en {RESOURCES['fr']['ivory']} ; "
+            "sans enchère, elle retourne dans la boîte (D10)",
         )
     return (
         "Trading ship",
-        f"the import {item} is auctioned for ivory; with no bid, it goes back to the box (D10)",
+        f"the import {item} is auctioned for {RESOURCES['en']['ivory']}; with no bid, it goes back to the box (D10)",
     )
+
+
+# G5, G6: the white dice on an antler or a hand symbol ("doubles, triples ou quadruples").
+MULTIPLES = {
+    "en": {2: "doubles", 3: "triples", 4: "quadruples"},
+    "fr": {2: "des doubles", 3: "des triples", 4: "des quadruples"},
+}
+
+
+def _faces(faces: list[int], fr: bool) -> str:
+    """ "5 or 6" / "5 ou 6"."""
+    names = [str(face) for face in faces]
+    word = " ou " if fr else " or "
+    return ", ".join(names[:-1]) + word + names[-1] if len(names) > 1 else "".join(names)
+
+
+def describe_biome(card_id: str, deaths: list[int], locale: str = "en") -> list[tuple[str, str]]:
+    """What a biome card in a row shows besides its name, type, successes and yield (A, A1), in
+    words, as (kind, words), in the order a hunter reads them:
+
+    - ``"maximum"``: the number in the type logo (A1), which decides migrations (D1);
+    - ``"deaths"``: the bloody dice, the faces that kill a hunter after re-rolls and conversions
+      (G0); ``deaths`` is passed in because a New World card's depend on its side
+      (``state.biome_stats``); a card without any says so, since that is worth knowing too;
+    - ``"trophy"``: the antler with its white dice and VP (G5), only on a card the rules let one
+      claim (never a D or I card: G5 sends those to the hand);
+    - ``"hand"``: the hand symbol of a D or I card (G6), or an antler without dice on one (G5),
+      as ``components.hand_dice`` reads them;
+    - ``"energy_loss"``: a success that costs an energy loss (Bog Iron, G4, D3);
+    - ``"inexhaustible"``: the infinity sign of the New World cards (E2).
+
+    Only what the card's data holds (``components.BIOMES``) is described."""
+    fr = locale == "fr"
+    card = C.BIOMES[card_id]
+    found: list[tuple[str, str]] = [("maximum", f"Maximum {card['maximum']}")]
+    faces = sorted({int(face) for face in deaths})
+    if faces:
+        dies = _faces(faces, fr)
+        found.append(
+            ("deaths", f"mort victorieuse sur {dies} (G0)" if fr else f"victorious death on {dies} (G0)")
+        )
+    else:
+        found.append(("deaths", "aucune mort victorieuse (G0)" if fr else "no victorious death (G0)"))
+    trophy = card.get("trophy")
+    if trophy and not card.get("mark") and trophy.get("dice") in MULTIPLES["en"]:
+        dice, vp = MULTIPLES["fr" if fr else "en"][trophy["dice"]], trophy.get("vp", 0)
+        found.append(
+            ("trophy", f"trophée avec {dice} : {vp} PV (G5)" if fr else f"trophy with {dice}: {vp} VP (G5)")
+        )
+    hand = C.hand_dice(card_id)
+    if hand is not None:
+        antler = card.get("hand") is None  # G5: an antler without dice on an I card goes to the hand
+        where = "G5, G6" if antler else "G6"
+        if hand in MULTIPLES["en"]:
+            dice = MULTIPLES["fr" if fr else "en"][hand]
+            words = f"en main avec {dice} ({where})" if fr else f"into the hand with {dice} ({where})"
+        else:
+            words = (
+                f"en main après une chasse fructueuse ({where})"
+                if fr
+                else f"into the hand after a successful hunt ({where})"
+            )
+        found.append(("hand", words))
+    loss = int(card.get("energy_loss_on_success") or 0)
+    if loss:
+        found.append(
+            (
+                "energy_loss",
+                f"un succès coûte une déperdition de {loss} (D3) ; refusée, la chasse échoue (G4)"
+                if fr
+                else f"a success costs an energy loss of {loss} (D3); refused, the hunt fails (G4)",
+            )
+        )
+    if card.get("kind") == "new_world":
+        found.append(
+            (
+                "inexhaustible",
+                "inépuisable : chaque tribu peut y réussir (E2)"
+                if fr
+                else "inexhaustible: every tribe may succeed (E2)",
+            )
+        )
+    return found
 
 
 def _card(card: str, locale: str) -> str:
@@ -260,12 +380,6 @@ def _groom(groom: str, locale: str) -> str:
     return _card(groom, locale)
 
 
-DISC_NAMES = {
-    lang: {
-        kind: f"{DISC_ARTICLES[lang][kind]} {RESOURCES[lang][kind]}" for kind in ("energy", "ivory", "iron")
-    }
-    for lang in ("en", "fr")
-}  # "an ivory", "un ivoire"
 ANIMALS = {
     "en": {"cow": "the cow", "pony": "the pony", "sheep": "the sheep", "goat": "the settlement goat"},
     "fr": {"cow": "la vache", "pony": "le poney", "sheep": "les moutons", "goat": "la chèvre de la colonie"},
@@ -277,7 +391,7 @@ def describe_item(item: dict[str, Any], locale: str = "en") -> str:
     fr = locale == "fr"
     kind = item.get("kind")
     if kind in ("energy", "ivory", "iron"):
-        return DISC_NAMES["fr" if fr else "en"][kind]
+        return disc_name(kind, locale)
     card = item.get("card")
     if kind == "hand":
         if card is None:
@@ -383,9 +497,9 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return f"Placer {cube} sur {card}" if fr else f"Place {cube} on {card}"
     if kind == "promote":
         return (
-            f"Promouvoir {cube} au rang {move.get('rank')} ({rank(move.get('rank'))}), 1 énergie"
+            f"Promouvoir {cube} au rang {move.get('rank')} ({rank(move.get('rank'))}), {energy_cost(move, locale)}"
             if fr
-            else f"Promote {cube} to rank {move.get('rank')} ({rank(move.get('rank'))}), 1 energy"
+            else f"Promote {cube} to rank {move.get('rank')} ({rank(move.get('rank'))}), {energy_cost(move, locale)}"
         )
     if kind == "recall_elder":
         return (
@@ -412,8 +526,9 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return f"Décimation : perdre {where}{dies}" if fr else f"Decimation: lose {where}{dies}"
     if kind == "pay_loss":
         how = move.get("with")
-        if how == "energy":
-            return "Payer une énergie" if fr else "Pay one energy"
+        if how in ("energy", "ivory", "iron"):  # K: ivory or iron may pay as energy
+            paid = _energy_paid(str(how), locale)
+            return f"Payer {paid}" if fr else f"Pay {paid}"
         if how == "elder":
             return (
                 f"Sacrifier un Ancien de rang {move.get('rank')}"
@@ -440,7 +555,8 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         card = _card(str(move.get("card")), locale)
         return f"Défausser {card} pour sa valeur" if fr else f"Discard {card} for its value"
     if kind == "bid":
-        return f"Miser {move.get('amount')} ivoire" if fr else f"Bid {move.get('amount')} ivory"
+        bid = amount("ivory", move.get("amount"), locale)
+        return f"Miser {bid}" if fr else f"Bid {bid}"
     if kind == "pass":
         return "Passer" if fr else "Pass"
     if kind == "hunt_card":
@@ -481,25 +597,28 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         if move.get("claim"):
             return "Prendre le trophée" if fr else "Claim the trophy"
         return "Laisser la carte" if fr else "Leave the card"
+    # K: these actions cost one energy, which a black or white disc may pay; the move then names
+    # the disc, and so does its text (the moves differ only by it)
+    cost = f" ({energy_cost(move, locale)})" if move.get("pay") else ""
     if kind == "witch_hunt":
         return (
-            f"Chasse aux sorcières : Ancien de rang {move.get('rank')}"
+            f"Chasse aux sorcières : Ancien de rang {move.get('rank')}{cost}"
             if fr
-            else f"Witch hunt: your rank {move.get('rank')} elder"
+            else f"Witch hunt: your rank {move.get('rank')} elder{cost}"
         )
     if kind == "banish":
-        return "Bannissement (lancer du martyr)" if fr else "Banish (martyr roll)"
+        return f"Bannissement (lancer du martyr){cost}" if fr else f"Banish (martyr roll){cost}"
     if kind == "emissary":
         return (
-            f"Envoyer un émissaire chez {seat_name(move.get('target'))}"
+            f"Envoyer un émissaire chez {seat_name(move.get('target'))}{cost}"
             if fr
-            else f"Send an emissary to {seat_name(move.get('target'))}"
+            else f"Send an emissary to {seat_name(move.get('target'))}{cost}"
         )
     if kind == "proselytise":
         return (
-            f"Prosélytisme chez {seat_name(move.get('target'))}"
+            f"Prosélytisme chez {seat_name(move.get('target'))}{cost}"
             if fr
-            else f"Proselytise {seat_name(move.get('target'))}"
+            else f"Proselytise {seat_name(move.get('target'))}{cost}"
         )
     if kind == "baptism":
         return "Baptême : devenir monothéiste" if fr else "Baptism: become monotheist"
@@ -532,9 +651,14 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
             return "Prendre la carte en main" if fr else "Take the card into your hand"
         return "Laisser la carte" if fr else "Leave the card"
     if kind == "iron_rule":
+        iron = RESOURCES["fr" if fr else "en"]["iron"]
         if move.get("spend"):
-            return "Dépenser un fer pour annuler les pertes" if fr else "Spend an iron to cancel the losses"
-        return "Garder le fer, accepter les pertes" if fr else "Keep the iron, accept the losses"
+            return (
+                f"Dépenser {disc_name('iron', locale)} pour annuler les pertes"
+                if fr
+                else f"Spend {disc_name('iron', locale)} to cancel the losses"
+            )
+        return f"Garder le {iron}, accepter les pertes" if fr else f"Keep the {iron}, accept the losses"
     if kind == "reassign":
         a, b = _card(str(move.get("from")), locale), _card(str(move.get("to")), locale)
         if move.get("alpha"):
@@ -553,20 +677,22 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
                 if fr
                 else f"Forage for {card}: sacrifice a rank {move.get('rank')} elder"
             )
-        return f"Fourrage de {card} : une énergie" if fr else f"Forage for {card}: one energy"
+        paid = _energy_paid(str(how) if how in ("ivory", "iron") else "energy", locale)  # K: any disc
+        return f"Fourrage de {card} : {paid}" if fr else f"Forage for {card}: {paid}"
     if kind == "wool":
         if move.get("take") == "ivory":
-            return "Prendre un ivoire (laine)" if fr else "Take an ivory (wool)"
-        return "Prendre les bébés" if fr else "Take the babies"
+            ivory = disc_name("ivory", locale)
+            return f"Prendre {ivory} (laine)" if fr else f"Take {ivory} (wool)"
+        babies = RESOURCES["fr" if fr else "en"]["babies"]
+        return f"Prendre les {babies}" if fr else f"Take the {babies}"
     if kind == "domesticate":
         card = _card(str(move.get("card")), locale)
-        return f"Domestiquer {card} (1 énergie)" if fr else f"Domesticate {card} (1 energy)"
-    if kind == "toolmaker":
+        cost = energy_cost(move, locale)
+        return f"Domestiquer {card} ({cost})" if fr else f"Domesticate {card} ({cost})"
+    if kind == "toolmaker":  # I4: one iron, or one ivory for the Tunit
         card = _card(str(move.get("card")), locale)
-        pay = "ivoire" if move.get("pay") == "ivory" else "fer"
-        return (
-            f"Taillandier : jouer {card} (1 {pay})" if fr else f"Toolmaker: play {card} (1 {move.get('pay')})"
-        )
+        cost = amount(str(move.get("pay") or "iron"), 1, locale)
+        return f"Taillandier : jouer {card} ({cost})" if fr else f"Toolmaker: play {card} ({cost})"
     if kind == "offer_to":
         return (
             f"Préparer une offre pour {seat_name(move.get('to'))}"
@@ -617,7 +743,8 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return f"Perdre {label[0]}" if fr else f"Lose {label[1]}"
     if kind == "pacify":
         card = _card(str(move.get("card")), locale)
-        return f"Pacifier {card} (1 ivoire)" if fr else f"Pacify {card} (1 ivory)"
+        cost = amount("ivory", 1, locale)
+        return f"Pacifier {card} ({cost})" if fr else f"Pacify {card} ({cost})"
     if kind == "end_pacify":
         return "Ne pas pacifier" if fr else "Do not pacify"
     if kind == "banish_target":
@@ -719,7 +846,7 @@ AWAITING_FR = {
     "war_council": "que le premier joueur choisisse qui joue en premier (conseil de guerre)",
     "decimation": "que vous subissiez une décimation",
     "energy_loss": "que vous payiez une déperdition",
-    "bog_iron": "que vous payiez ou refusiez la déperdition du Fer des marais",
+    "bog_iron": f"que vous payiez ou refusiez la déperdition du {_card('bog_iron', 'fr')}",
     "elder_death": "que vous sacrifiiez un Ancien",
     "degrade": "que vous défaussiez une importation (dégradation de l'acier)",
     "auction": "une enchère ou un passe",
@@ -736,17 +863,18 @@ AWAITING_FR = {
     "discard_hand": "que vous défaussiez une carte de main (votre main dépasse sa taille)",
     "choose_animal": "que vous choisissiez votre animal domestique viking",
     "take_card": "votre choix de prendre ou non la carte en main",
-    "iron_rule": "votre choix de dépenser un fer pour annuler les pertes (règle du fer)",
+    "iron_rule": f"votre choix de dépenser {disc_name('iron', 'fr')} pour annuler les pertes (règle du fer)",
     "reassign": "vos réassignations (Pierre de soleil)",
     "forage": "que vous payiez le fourrage d'un animal ou l'abattiez",
-    "wool": "votre choix entre un bébé et un ivoire (laine islandaise)",
+    "wool": f"votre choix entre un {ONE_BABY['fr']} et {disc_name('ivory', 'fr')} (laine islandaise)",
     "nego_free": "vos divorces, colonies abandonnées, ou l'échange du jeu coopératif (phase 3)",
-    "nego_next": "que le joueur le plus riche en fer choisisse la prochaine carte à négocier et disputer",
+    "nego_next": f"que le joueur le plus riche en {RESOURCES['fr']['iron']} choisisse la prochaine carte à "
+    "négocier et disputer",
     "negotiate": "vos négociations sur une carte partagée : offres, retraite, ou la fin de vos négociations",
     "answer": "votre réponse à une offre",
     "attack_reroll": "vos relances d'attaque",
     "hit": "que l'attaquant répartisse ses coups",
     "casualty": "que vous choisissiez quel cube meurt",
-    "battle_iron": "votre choix de dépenser un fer pour annuler les pertes (règle du fer)",
-    "pacify": "votre choix de pacifier une carte du Nouveau Monde hostile pour un ivoire",
+    "battle_iron": f"votre choix de dépenser {disc_name('iron', 'fr')} pour annuler les pertes (règle du fer)",
+    "pacify": f"votre choix de pacifier une carte du Nouveau Monde hostile pour {disc_name('ivory', 'fr')}",
 }

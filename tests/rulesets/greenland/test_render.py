@@ -75,6 +75,9 @@ def check_page(state, seat, locale="en"):
     # the rows are drawn, card by card, and so are the cards out of the game (public, in the box)
     for sides in state["rows"].values():
         assert set(sides["warm"] + sides["cold"]) <= checker.cards
+    # and each row card says its victorious deaths (G0), as every card carries them or not
+    row_cards = [card for sides in state["rows"].values() for card in sides["warm"] + sides["cold"]]
+    assert html.count('data-card-symbol="deaths"') == len(row_cards)
     assert set(state["removed"]) <= checker.cards
     assert 'data-section="box"' in html
     # the event card of the turn, with every symbol it carries, in order
@@ -324,3 +327,121 @@ def test_the_page_names_things_with_the_rule_sets_words():
     assert "chasse maritime · 2 succès" in seen and "rapporte : 4 bébés, 2 énergie, 1 ivoire" in seen
     assert "métallurgie" in seen and "Phase 1 : Évènement / importation" in seen
     assert "meilleure mise 2 ivoire" in seen
+
+
+# ---------------------------------------------------------------- what a biome card shows (A, A1, G0, G5, G6)
+
+
+def card_box(html: str, card: str) -> str:
+    """The text of the box drawn for ``card`` in a row (from its ``data-card`` div to the matching
+    end tag; tags dropped, runs of white space made one)."""
+    start = html.index(f'<div data-card="{card}" style="flex')
+    depth, at = 0, start
+    for tag in re.finditer(r"<(/?)div\b", html[start:]):
+        depth += -1 if tag.group(1) else 1
+        if depth == 0:
+            at = start + tag.start()
+            break
+    return re.sub(r"\s+", " ", unescape(re.sub(r"<[^>]*>", " ", html[start:at]))).strip()
+
+
+def card_symbols(html: str, card: str) -> list[str]:
+    """The kinds of the lines a row card's box shows under its yield (``data-card-symbol``)."""
+    start = html.index(f'<div data-card="{card}" style="flex')
+    end = html.find('<div data-card="', start + 1)
+    return re.findall(r'data-card-symbol="([a-z_]+)"', html[start : end if end != -1 else len(html)])
+
+
+def test_biome_cards_show_deaths_trophies_hand_symbols_and_more():
+    """Everything the data of a row card holds is on the page, in words, in both languages: the
+    Maximum (A1, D1), the victorious-death faces (G0, by side for the New World), the antler with
+    its dice and VP (G5), the hand symbol with its dice (G6, an antler without dice on an I card
+    too), Bog Iron's energy loss (G4) and the New World's infinity sign (E2)."""
+    state = make_state(
+        ["thule", "viking"],
+        north=["markland", "walrus", "musk_ox", "slit_goggles", "bowhead_whale", "toggle_harpoon"],
+        south=["vinland", "bog_iron", "harp_seal"],
+        game="advanced",
+    )
+    state["new_world"]["markland"]["side"] = "hostile"
+    expected = {
+        "en": {
+            "walrus": ["sea hunt · 2 successes · Maximum 9", "victorious death on 3 (G0)",
+                       "trophy with triples: 4 VP (G5)"],
+            "musk_ox": ["land hunt · D · 2 successes · Maximum 5", "victorious death on 6 (G0)",
+                        "into the hand with triples (G6)"],
+            "slit_goggles": ["Maximum 0", "no victorious death (G0)",
+                             "into the hand after a successful hunt (G5, G6)"],
+            "toggle_harpoon": ["into the hand after a successful hunt (G6)"],
+            "bowhead_whale": ["victorious death on 5 or 6 (G0)", "trophy with quadruples: 7 VP (G5)"],
+            "bog_iron": ["no victorious death (G0)",
+                         "a success costs an energy loss of 1 (D3); refused, the hunt fails (G4)"],
+            "harp_seal": ["Maximum 15", "no victorious death (G0)"],
+            "markland": ["New World, hostile · 2 successes · Maximum 7", "victorious death on 3 or 6 (G0)",
+                         "inexhaustible: every tribe may succeed (E2)"],
+        },
+        "fr": {
+            "walrus": ["chasse maritime · 2 succès · Maximum 9", "mort victorieuse sur 3 (G0)",
+                       "trophée avec des triples : 4 PV (G5)"],
+            "musk_ox": ["chasse terrestre · D · 2 succès · Maximum 5", "mort victorieuse sur 6 (G0)",
+                        "en main avec des triples (G6)"],
+            "slit_goggles": ["aucune mort victorieuse (G0)", "en main après une chasse fructueuse (G5, G6)"],
+            "toggle_harpoon": ["en main après une chasse fructueuse (G6)"],
+            "bowhead_whale": ["mort victorieuse sur 5 ou 6 (G0)", "trophée avec des quadruples : 7 PV (G5)"],
+            "bog_iron": ["un succès coûte une déperdition de 1 (D3) ; refusée, la chasse échoue (G4)"],
+            "harp_seal": ["aucune mort victorieuse (G0)"],
+            "markland": ["Nouveau Monde, hostile · 2 succès · Maximum 7", "mort victorieuse sur 3 ou 6 (G0)",
+                         "inépuisable : chaque tribu peut y réussir (E2)"],
+        },
+    }  # fmt: skip
+    for locale, cards in expected.items():
+        html, _ = check_page(state, 0, locale)
+        assert text.describe_biome("walrus", [3], locale)[1][1] in section(html, "rows")
+        for card, lines in cards.items():
+            box = card_box(html, card)
+            for line in lines:
+                assert line in box, (locale, card, line, box)
+        # one line per thing printed, in the order a hunter reads them; nothing a card lacks
+        assert card_symbols(html, "walrus") == ["deaths", "trophy"]
+        assert card_symbols(html, "musk_ox") == ["deaths", "hand"]
+        assert card_symbols(html, "harp_seal") == ["deaths"]
+        assert card_symbols(html, "bog_iron") == ["deaths", "energy_loss"]
+        assert card_symbols(html, "markland") == ["deaths", "inexhaustible"]
+    # the peaceful side kills on 3 only (F4 example); Vinland's warm side by its own data
+    state["new_world"]["markland"]["side"] = "peaceful"
+    html, _ = check_page(state, 1, "en")
+    assert "victorious death on 3 (G0)" in card_box(html, "markland")
+    assert "victorious death on 6 (G0)" in card_box(html, "vinland")
+    # the legend says once what a Maximum and a victorious death are
+    rows = section(html, "rows")
+    assert "Maximum: a migration replaces the row's card of lowest Maximum (D1)." in rows
+    assert rows.count("Victorious death:") == 1
+    rows = section(check_page(state, 1, "fr")[0], "rows")
+    assert "Maximum : une migration remplace la carte de plus petit Maximum de la rangée (D1)." in rows
+
+
+def test_a_d_card_with_an_antler_is_not_shown_as_a_trophy():
+    """G5: D and I cards always go to the hand, never to the tableau as a trophy, and the rules
+    never offer it (``flow.after_iron_rule``); the caribou's data has an antler (2 dice, 2 VP), so
+    the page shows its hand symbol only."""
+    assert C.BIOMES["caribou"]["trophy"] and C.BIOMES["caribou"]["mark"] == "D"
+    state = make_state(["thule", "viking"], north=["walrus"], south=["caribou"], game="advanced")
+    for locale in ("en", "fr"):
+        html, _ = check_page(state, 0, locale)
+        assert card_symbols(html, "caribou") == ["deaths", "hand"]
+        assert ("triples" in card_box(html, "caribou")) and "VP" not in card_box(html, "caribou")
+        assert "PV" not in card_box(html, "caribou")
+
+
+def test_the_card_lines_stay_narrow_on_a_phone():
+    """The new lines are small print in the card's box (150–220 px, wrapping): no fixed width, no
+    nowrap, 14 px text."""
+    state = make_state(
+        ["thule", "viking"], north=["markland", "walrus"], south=["vinland", "bog_iron"], game="advanced"
+    )
+    html, _ = check_page(state, 0, "fr")
+    lines = re.findall(r'<div data-card-symbol="[a-z_]+" style="([^"]*)"', html)
+    assert lines and all(style == "font-size:14px" for style in lines)
+    for card in ("walrus", "bog_iron", "markland", "vinland"):
+        start = html.index(f'<div data-card="{card}" style="')
+        assert "max-width:220px;min-width:0" in html[start : start + 200]
