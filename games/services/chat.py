@@ -50,15 +50,22 @@ def post_message(*, game_id: int, player, body: object) -> ChatMessage:
     return ChatMessage.objects.create(game=game, seat=seat, player=player, body=clean_body(body))
 
 
+# The authors of the messages come in a second query, by their ids (``prefetch_related``), never
+# joined to the messages: PostgreSQL expects a game to have as many messages as an average chatting
+# game, and for a hundred or so it hashed the whole players table rather than look each author
+# up, on every page view, chat read and "your turn" email (tests/services/test_query_plans.py).
+# The ids of the few authors are exact, so that query always looks them up by primary key.
+
+
 def messages_after(game: Game, after: int = 0, limit: int | None = None) -> list[ChatMessage]:
     """The game's messages with an id above ``after``, oldest first, at most ``limit`` of them."""
-    rows = ChatMessage.objects.filter(game=game, id__gt=after).select_related("player").order_by("id")
+    rows = ChatMessage.objects.filter(game=game, id__gt=after).prefetch_related("player").order_by("id")
     return list(rows[:limit] if limit is not None else rows)
 
 
 def latest_messages(game: Game, limit: int) -> tuple[list[ChatMessage], int]:
     """The last ``limit`` messages of the game, oldest first, and how many there are in all."""
-    rows = ChatMessage.objects.filter(game=game).select_related("player")
+    rows = ChatMessage.objects.filter(game=game).prefetch_related("player")
     latest = list(rows.order_by("-id")[:limit])
     total = len(latest) if len(latest) < limit else rows.count()
     return latest[::-1], total
@@ -79,7 +86,7 @@ def unread_for(seat: Seat, limit: int) -> tuple[list[ChatMessage], int]:
     rows = (
         ChatMessage.objects.filter(game_id=seat.game_id, id__gt=seat.chat_read_up_to)
         .exclude(player_id=seat.player_id)
-        .select_related("player")
+        .prefetch_related("player")
     )
     newest = list(rows.order_by("-id")[:limit])
     more = rows.count() - len(newest) if len(newest) == limit else 0
