@@ -18,7 +18,9 @@ W writers laid out the same way doing single-row INSERT transactions (BEGIN, INS
 into a table of the same shape as ``games_event`` (same columns, same unique index), with no
 service logic at all. Everything is timed over the same window for all writers, after each has
 started and set up. Each run prints the CPU each operation cost in the writer processes (app)
-and in their PostgreSQL backends (db): on a shared machine those are steadier than rates.
+and in their PostgreSQL backends (db): on a shared machine those are steadier than rates. It
+also prints how many of the machine's cores were busy over the window: a run that leaves cores
+idle is bound by something else than CPU (the raw baseline, by the disk's flush of each commit).
 """
 
 from __future__ import annotations
@@ -53,6 +55,16 @@ def backend_cpu_seconds(pid: int | None) -> float:
     except (OSError, TypeError, IndexError):
         return 0.0
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")  # utime + stime
+
+
+def idle_core_seconds() -> float:
+    """Seconds the machine's cores have spent idle (or waiting for the disk) since boot, all
+    together; 0 where ``/proc/stat`` cannot be read."""
+    try:
+        fields = Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]
+    except OSError:
+        return 0.0
+    return (int(fields[3]) + int(fields[4])) / os.sysconf("SC_CLK_TCK")  # idle + iowait
 
 
 # More moves than one writer makes in a second on any machine this runs on (about 700 here).
@@ -157,9 +169,9 @@ class Window:
 def run_threads(index: int, threads: int, ready, result, target) -> None:
     """Run ``threads`` writers (``target(name, window, totals)``) in this process, open their
     window once every process is set up (``ready``), then put on ``result``: operations, seconds
-    inside submit_move, this process's CPU seconds and its writers' backends' CPU seconds, over
-    the window. Each writer appends (operations, seconds inside submit_move, backend CPU seconds)
-    to ``totals``."""
+    inside submit_move, this process's CPU seconds, its writers' backends' CPU seconds, and the
+    machine's idle core-seconds and wall seconds, over the window. Each writer appends
+    (operations, seconds inside submit_move, backend CPU seconds) to ``totals``."""
     totals: list = []
     window = Window(threading.Barrier(threads + 1), threading.Event())
     workers = [threading.Thread(target=target, args=(f"{index}-{n}", window, totals)) for n in range(threads)]
@@ -167,12 +179,13 @@ def run_threads(index: int, threads: int, ready, result, target) -> None:
         worker.start()
     window.set_up.wait()  # every thread of this process is set up
     ready.wait()  # and every other process: the window opens for all at once
-    cpu = time.process_time()
+    cpu, idle, wall = time.process_time(), idle_core_seconds(), time.perf_counter()
     window.opened.set()
     for worker in workers:
         worker.join()
     used = time.process_time() - cpu
-    result.put((sum(t[0] for t in totals), sum(t[1] for t in totals), used, sum(t[2] for t in totals)))
+    result.put((sum(t[0] for t in totals), sum(t[1] for t in totals), used, sum(t[2] for t in totals),
+                idle_core_seconds() - idle, time.perf_counter() - wall))
 
 
 RAW_TABLE = """
@@ -220,6 +233,7 @@ class Run:
     submit_share: float  # share of the window spent inside submit_move (service runs only)
     app_ms: float  # CPU of the worker processes per operation (Python: Django, rules, drivers)
     db_ms: float  # CPU of their PostgreSQL backends per operation
+    busy_cores: float  # cores of the machine busy (with anything) over the window, on average
 
     @property
     def cpu_ms(self) -> float:
@@ -253,6 +267,8 @@ def run(target, writers: int, threads: int, seconds: float, *args) -> Run:
         submit_share=sum(r[1] for r in results) / (writers * seconds),
         app_ms=1000 * sum(r[2] for r in results) / total,
         db_ms=1000 * sum(r[3] for r in results) / total,
+        # Every process saw about the same window; the first one's reading stands for the machine.
+        busy_cores=(os.cpu_count() or 1) - results[0][4] / results[0][5] if results[0][5] else 0.0,
     )
 
 
@@ -279,14 +295,14 @@ def main() -> None:
             layout = f"{writers} writer(s) = {writers // threads} process(es) x {threads} thread(s)"
             raw = run(raw_worker, writers, threads, args.seconds, run_id * 10 + threads)
             print(f"{layout}: raw INSERT {raw.rate:,.0f} tx/s, CPU per transaction {raw.cpu_ms:.2f} ms "
-                  f"(app {raw.app_ms:.2f} + db {raw.db_ms:.2f})")
+                  f"(app {raw.app_ms:.2f} + db {raw.db_ms:.2f}); cores busy {raw.busy_cores:.2f}")
             for loop in args.loop:
                 service = run(service_worker, writers, threads, args.seconds, args.ruleset, loop)
                 flush_bench_queue()
                 inside = f", {service.submit_share:.0%} of it inside submit_move" if loop == "client" else ""
                 print(f"    {loop:>6} loop: {service.rate:,.0f} moves/s{inside}; service/raw = "
                       f"{service.rate / raw.rate:.2f}; CPU per move {service.cpu_ms:.2f} ms "
-                      f"(app {service.app_ms:.2f} + db {service.db_ms:.2f})")
+                      f"(app {service.app_ms:.2f} + db {service.db_ms:.2f}); cores busy {service.busy_cores:.2f}")
 
 
 if __name__ == "__main__":
