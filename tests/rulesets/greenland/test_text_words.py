@@ -1,17 +1,22 @@
 """One source of words in ``text.py``: the resources, biome types and card names a move, an event
 symbol or a biome card is described with come from the shared tables (``RESOURCES``, ``amount``,
 ``disc_name``, ``BIOME_TYPES``, ``components``), the words the game page uses, so that the page,
-the move list and the rule set's messages say the same thing; and ``describe_biome`` reads each
-card's data as the rules use it (G0, G4, G5, G6, E2)."""
+the move list and the rule set's messages say the same thing; so do the decisions awaited
+(``moves.AWAITING``, ``negotiation.AWAITING``: the turn emails, the game page) and the
+``IllegalMove`` messages of ``moves.check``; and ``describe_biome`` reads each card's data as the
+rules use it (G0, G4, G5, G6, E2)."""
 
+import copy
+import html
 import re
 from random import Random
+from typing import Any
 
 import pytest
 
-from games.engine import fold
+from games.engine import IllegalMove, fold
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import text
+from games.rulesets.greenland import moves, negotiation, text
 
 from .helpers import RULES
 
@@ -48,16 +53,26 @@ RESOURCE_MOVES = [
 ]
 
 
-def played_moves() -> list[dict]:
-    """Moves offered in a few random games (3 players advanced, the solitaire game), where the
-    cooperative game's moves pay energy with any disc."""
+# random advanced games: 3 players, the solitaire game (K: the cooperative game's moves pay energy
+# with any disc) and the four-player Sami expansion (L: the Sami declare first, the Bog Iron...)
+PLAYOUTS = ((3, 0), (1, 1), (4, 2))
+
+
+def playouts() -> tuple[list[dict], list[dict]]:
+    """The moves offered in the ``PLAYOUTS`` games, and states to try illegal moves on: in each
+    game, the first state where each decision is asked, and the final state."""
     found = {}
-    for players, seed in ((3, 0), (1, 1)):
+    states = []
+    for players, seed in PLAYOUTS:
         chooser = Random(seed)
         state = fold(
             RULES, RULES.setup(players, RULES.resolve_options(players, {"game": "advanced"}), Random(seed))
         )
+        asked = set()
         while RULES.outcome(state) is None:
+            if state["step"]["ask"] not in asked:
+                asked.add(state["step"]["ask"])
+                states.append(copy.deepcopy(state))  # evolve works in place
             for seat in RULES.to_move(state):
                 for move in RULES.legal_moves(state, seat):
                     found[repr(sorted(move.items()))] = move
@@ -65,12 +80,54 @@ def played_moves() -> list[dict]:
             move = chooser.choice(RULES.legal_moves(state, seat))
             for event in RULES.decide(state, seat, move, Random(chooser.getrandbits(64))):
                 state = RULES.evolve(state, event)
-    return list(found.values())
+        states.append(state)
+    return list(found.values()), states
 
 
 @pytest.fixture(scope="module")
-def every_move() -> list[dict]:
-    return RESOURCE_MOVES + played_moves()
+def played() -> tuple[list[dict], list[dict]]:
+    return playouts()
+
+
+@pytest.fixture(scope="module")
+def every_move(played) -> list[dict]:
+    return RESOURCE_MOVES + played[0]
+
+
+def illegal_moves(state: dict[str, Any]) -> list[tuple[int, Any]]:
+    """(seat, move) pairs ``check`` refuses in ``state``, one of each way a move can be wrong: not a
+    JSON object, of no known type, of a type not asked now, each listed move with one field too
+    many (a bid, a placement, a promotion, any other choice), from a seat not to move, and any
+    move once the game is over."""
+    if RULES.outcome(state) is not None:
+        return [(0, {"type": "pass"})]
+    seat = RULES.to_move(state)[0]
+    legal = RULES.legal_moves(state, seat)
+    types = sorted({move["type"] for move in legal})
+    tried: list[tuple[int, Any]] = [(seat, ["pass"]), (seat, {"type": "dance"})]
+    tried += [(seat, {"type": sorted((moves.MOVE_TYPES | negotiation.MOVE_TYPES) - set(types))[0]})]
+    tried += [
+        (seat, {**next(move for move in legal if move["type"] == kind), "twice": True}) for kind in types
+    ]
+    seats = sorted(set(state.get("controllers") or range(len(state["players"]))))  # K: a seat plays tribes
+    tried += [(other, legal[0]) for other in seats if other not in RULES.to_move(state)][:1]
+    return tried
+
+
+def refusals(states: list[dict]) -> list[tuple[dict, IllegalMove]]:
+    """Each illegal move of ``illegal_moves`` decided in its state, with the ``IllegalMove`` it gets."""
+    found = []
+    for state in states:
+        for seat, move in illegal_moves(state):
+            with pytest.raises(IllegalMove) as refused:
+                RULES.decide(state, seat, move, Random(0))
+            found.append((state, refused.value))
+    return found
+
+
+def _awaiting() -> dict[str, str]:
+    """What the English turn emails, the game page and the refusals say the game waits for."""
+    return {**moves.AWAITING, **negotiation.AWAITING}
 
 
 def test_every_resource_word_of_a_move_is_a_shared_word(every_move):
@@ -93,17 +150,25 @@ def _without_cards(sentence: str) -> str:
     return sentence
 
 
-def test_describe_move_takes_its_resource_words_from_the_tables(monkeypatch, every_move):
-    """With other words in ``RESOURCES`` and ``ONE_BABY``, no move text keeps an old resource word,
-    and each move that names a resource names the new one: the words come from the tables."""
+def stand_in_words(monkeypatch) -> Any:
+    """Put stand-in words in ``RESOURCES``, ``ONE_BABY`` and ``BIOME_TYPES`` (sea hunts), words
+    that no resource word matches; returns the stand-in of a kind ("babies", "energy", "ivory",
+    "iron", "baby", "sea") in a language."""
 
-    def token(kind: str, lang: str) -> str:  # a stand-in word that no resource word matches
+    def token(kind: str, lang: str) -> str:
         return f"<w{[*text.RESOURCES['en'], 'baby', 'sea'].index(kind)}-{lang}>"
 
     new = {lang: {kind: token(kind, lang) for kind in text.RESOURCES[lang]} for lang in LANGS}
     monkeypatch.setattr(text, "RESOURCES", new)
     monkeypatch.setattr(text, "ONE_BABY", {lang: token("baby", lang) for lang in LANGS})
     monkeypatch.setattr(text, "BIOME_TYPES", {lang: {"sea": token("sea", lang)} for lang in LANGS})
+    return token
+
+
+def test_describe_move_takes_its_resource_words_from_the_tables(monkeypatch, every_move):
+    """With other words in ``RESOURCES`` and ``ONE_BABY``, no move text keeps an old resource word,
+    and each move that names a resource names the new one: the words come from the tables."""
+    token = stand_in_words(monkeypatch)
     monkeypatch.setattr(text, "_card", lambda card, locale: "CARD")
     for lang in LANGS:
         for move in every_move:
@@ -158,6 +223,88 @@ def test_the_cooperative_game_names_the_disc_that_pays_an_energy():
         text.describe_move({"type": "iron_rule", "spend": True}, "en") == "Spend an iron to cancel the losses"
     )
     assert text.describe_move({"type": "wool", "take": "babies"}, "fr") == "Prendre les bébés"
+
+
+# ---------------------------------------------------------------- what the game waits for, refusals
+
+# the decisions awaited that name a resource, and the kinds they name
+AWAITED_RESOURCES = {
+    "energy_loss": {"energy"},
+    "bog_iron": {"energy"},
+    "iron_rule": {"iron"},
+    "wool": {"baby", "ivory"},
+    "nego_next": {"iron"},
+    "battle_iron": {"iron"},
+    "pacify": {"ivory"},
+}
+# the refusals whose own words name a resource or a biome type (besides the decision awaited)
+REFUSAL_WORDS = {"bad_bid": "ivory", "cannot_promote": "energy", "cannot_place": "sea"}
+REFUSAL_CODES = {
+    "malformed_move",
+    "unknown_move_type",
+    "game_over",
+    "not_your_turn",
+    "wrong_step",
+    "illegal_choice",
+    *REFUSAL_WORDS,
+}
+
+
+def _shared_words_only(sentence: str, lang: str) -> list[str]:
+    """The resource words of ``sentence`` that are not ``RESOURCES`` / ``ONE_BABY`` words."""
+    shared = {word.lower() for word in [*text.RESOURCES[lang].values(), text.ONE_BABY[lang]]}
+    return [w for w in RESOURCE_WORD.findall(_without_cards(sentence)) if w.lower() not in shared]
+
+
+def test_the_decisions_awaited_and_the_refusals_say_the_shared_words(played):
+    """Every decision awaited, in both languages, and every refusal the playouts reach, names its
+    resources with ``RESOURCES`` / ``ONE_BABY`` words; both languages await the same decisions; and
+    ``AWAITING``, which the page and the emails read, is what ``awaiting_texts`` words."""
+    assert set(_awaiting()) == set(text.AWAITING_FR)
+    assert moves.awaiting_texts() == moves.AWAITING
+    assert negotiation.awaiting_texts() == negotiation.AWAITING
+    for lang, awaiting in (("en", _awaiting()), ("fr", text.AWAITING_FR)):
+        for ask, said in awaiting.items():
+            assert not _shared_words_only(said, lang), (lang, ask, said)
+    found = refusals(played[1])
+    assert {refused.code for _, refused in found} >= REFUSAL_CODES
+    for _, refused in found:
+        assert not _shared_words_only(refused.message, "en"), refused
+        assert refused.message[0].isupper() and refused.message.endswith("."), refused  # a sentence
+
+
+def test_the_decisions_awaited_and_the_refusals_take_their_words_from_the_tables(monkeypatch, played):
+    """With stand-in words in the tables and stand-in card names in ``components``, the decisions
+    awaited (worded again, as at import) and the ``IllegalMove`` messages keep no old resource
+    word, name the new ones where they name a resource, and a refusal "waiting for" a decision
+    says what the turn email and the game page say."""
+    token = stand_in_words(monkeypatch)
+    monkeypatch.setattr(C, "card_name", lambda card, locale="en": f"<card {card}>")
+    monkeypatch.setattr(moves, "AWAITING", moves.awaiting_texts())
+    monkeypatch.setattr(negotiation, "AWAITING", negotiation.awaiting_texts())
+    awaiting = _awaiting()
+    for ask, said in awaiting.items():
+        assert not RESOURCE_WORD.search(said), (ask, said)
+    for ask, kinds in AWAITED_RESOURCES.items():
+        assert all(token(kind, "en") in awaiting[ask] for kind in kinds), (ask, awaiting[ask])
+    assert "<card bog_iron>" in awaiting["bog_iron"]
+    assert "<card import:sun_stone>" in awaiting["reassign"]
+    found = refusals(played[1])
+    assert {refused.code for _, refused in found} >= REFUSAL_CODES
+    names = ["Ann", "Bob", "Cy", "Dee"]
+    for state, refused in found:
+        assert not RESOURCE_WORD.search(refused.message), refused
+        if refused.code in REFUSAL_WORDS:
+            assert token(REFUSAL_WORDS[refused.code], "en") in refused.message, refused
+        if refused.code not in ("wrong_step", "illegal_choice"):
+            continue
+        awaited = awaiting[refused.params["awaited"]]
+        assert awaited in refused.message, refused
+        seat = RULES.to_move(state)[0]
+        view = RULES.view(state, seat)
+        if state["step"]["ask"] not in ("answer", "negotiate"):  # those emails quote the offer, the card
+            assert awaited in RULES.summarize_for_seat(view, seat, names, "en"), refused
+        assert html.escape(awaited) in RULES.render_view_html(view, seat, "en"), refused
 
 
 # ---------------------------------------------------------------- describe_biome (A, A1, G0, G5, G6)
