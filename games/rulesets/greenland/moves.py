@@ -525,10 +525,15 @@ def check(state: State, seat: int, move: Any) -> None:
             "outside your homeland).",
         )
     if move["type"] == "promote":
+        cost = f"one {text.RESOURCES['en']['energy']}"
+        if cooperative(state):  # K: black and white discs pay as energy, and the move names the disc
+            cost += (
+                f", which {text.disc_name('ivory')} or {text.disc_name('iron')} may pay "
+                '(the move names the disc in "pay"),'
+            )
         raise IllegalMove(
             "cannot_promote",
-            f"A promotion costs one {text.RESOURCES['en']['energy']} and needs an unassigned hunter; "
-            "ranks go from 1 to 6.",
+            f"A promotion costs {cost} and needs an unassigned hunter; ranks go from 1 to 6.",
         )
     raise IllegalMove(
         "illegal_choice",

@@ -80,6 +80,32 @@ def disc_name(kind: str, locale: str = "en") -> str:
     return f"{DISC_ARTICLES[lang][kind]} {RESOURCES[lang][kind]}"
 
 
+# French drops the vowel of "le" and "la" before a word that begins with a vowel ("l'ivoire",
+# "de l'énergie"); an "h" is left alone, since French has both kinds (mute and aspirated).
+FRENCH_VOWELS = "aàâäeéèêëiîïoôöuùûüyœæ"
+
+
+def the_disc_fr(kind: str) -> str:
+    """A disc's French word with its definite article: "le fer", "l'ivoire", "l'énergie"; the
+    word comes from ``RESOURCES`` and its gender from ``DISC_ARTICLES`` ("un"/"une")."""
+    word = RESOURCES["fr"][kind]
+    if word[:1].lower() in FRENCH_VOWELS:
+        return "l'" + word
+    return ("la " if DISC_ARTICLES["fr"][kind] == "une" else "le ") + word
+
+
+def of_the_disc_fr(kind: str) -> str:
+    """French "de" before a disc's word with its article, contracted: "du fer", "de l'ivoire",
+    "de la ..." ("la règle du fer", "qui vaut du fer")."""
+    the = the_disc_fr(kind)
+    return "du " + the.removeprefix("le ") if the.startswith("le ") else "de " + the
+
+
+def _capital(word: str) -> str:
+    """A table's word at the start of a name: "Energy loss" (``str.capitalize`` would lower the rest)."""
+    return word[:1].upper() + word[1:]
+
+
 def energy_cost(move: dict[str, Any], locale: str = "en") -> str:
     """The one energy a move pays, counted: "1 energy"; in the cooperative game (K) the move's
     ``pay`` names the disc paying it, and ivory or iron pays as energy: "1 ivory as energy" /
@@ -177,8 +203,9 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
                 "toute tribu sans Ancien de rang 1 sur son Plateau des Anciens est décimée (D2)",
             )
         return "Feud", "every tribe with no rank-1 elder on its elder board is decimated (D2)"
-    if kind == "energy_loss":
+    if kind == "energy_loss":  # D3: "Déperdition" is the French rulebook's name, with no resource word
         n = symbol.get("amount", 1)
+        loss = f"{_capital(RESOURCES['en']['energy'])} loss"
         if symbol.get("per") == "d_card":
             if fr:
                 return (
@@ -187,7 +214,7 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
                     "ou sacrifie des Anciens (D3)",
                 )
             return (
-                f"Energy loss ({n} per D card)",
+                f"{loss} ({n} per D card)",
                 f"each tribe pays {amount('energy', n)} per D card in its tableau, or sacrifices elders (D3)",
             )
         if fr:
@@ -195,7 +222,7 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
                 f"Déperdition ({n})",
                 f"chaque tribu paie {amount('energy', n, 'fr')}, ou sacrifie des Anciens (D3)",
             )
-        return f"Energy loss ({n})", f"each tribe pays {amount('energy', n)}, or sacrifices elders (D3)"
+        return f"{loss} ({n})", f"each tribe pays {amount('energy', n)}, or sacrifices elders (D3)"
     if kind == "global_cooling":
         if fr:
             effect = (
@@ -232,7 +259,7 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
         if fr:
             return (
                 "Dégradation de l'acier importé",
-                f"chaque tribu ayant une Importation qui vaut du {RESOURCES['fr']['iron']} en défausse une "
+                f"chaque tribu ayant une Importation qui vaut {of_the_disc_fr('iron')} en défausse une "
                 f"contre {disc_name('iron', 'fr')} (D6)",
             )
         return (
@@ -348,12 +375,15 @@ def describe_biome(card_id: str, deaths: list[int], locale: str = "en") -> list[
         found.append(("hand", words))
     loss = int(card.get("energy_loss_on_success") or 0)
     if loss:
+        # "déperdition" is the French rulebook's word (D3, G4) and has no resource word in it; the
+        # English "an energy loss" is the energy disc with its article, as ``disc_name`` says it
         found.append(
             (
                 "energy_loss",
                 f"un succès coûte une déperdition de {loss} (D3) ; refusée, la chasse échoue (G4)"
                 if fr
-                else f"a success costs an energy loss of {loss} (D3); refused, the hunt fails (G4)",
+                else f"a success costs {disc_name('energy')} loss of {loss} (D3); refused, the hunt "
+                "fails (G4)",
             )
         )
     if card.get("kind") == "new_world":
@@ -651,14 +681,17 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
             return "Prendre la carte en main" if fr else "Take the card into your hand"
         return "Laisser la carte" if fr else "Leave the card"
     if kind == "iron_rule":
-        iron = RESOURCES["fr" if fr else "en"]["iron"]
         if move.get("spend"):
             return (
                 f"Dépenser {disc_name('iron', locale)} pour annuler les pertes"
                 if fr
                 else f"Spend {disc_name('iron', locale)} to cancel the losses"
             )
-        return f"Garder le {iron}, accepter les pertes" if fr else f"Keep the {iron}, accept the losses"
+        return (
+            f"Garder {the_disc_fr('iron')}, accepter les pertes"
+            if fr
+            else f"Keep the {RESOURCES['en']['iron']}, accept the losses"
+        )
     if kind == "reassign":
         a, b = _card(str(move.get("from")), locale), _card(str(move.get("to")), locale)
         if move.get("alpha"):
@@ -841,40 +874,56 @@ def summarize_for_seat(
     return " ".join(lines) or None
 
 
-# What the game waits for, in French, for the turn emails (the English is in moves.AWAITING).
-AWAITING_FR = {
-    "war_council": "que le premier joueur choisisse qui joue en premier (conseil de guerre)",
-    "decimation": "que vous subissiez une décimation",
-    "energy_loss": "que vous payiez une déperdition",
-    "bog_iron": f"que vous payiez ou refusiez la déperdition du {_card('bog_iron', 'fr')}",
-    "elder_death": "que vous sacrifiiez un Ancien",
-    "degrade": "que vous défaussiez une importation (dégradation de l'acier)",
-    "auction": "une enchère ou un passe",
-    "assign": "que vous affectiez vos chasseurs",
-    "hunt_next": "que le premier joueur choisisse la prochaine carte chassée",
-    "alpha": "votre choix d'utiliser l'Alpha",
-    "ski": "votre choix de chasser à ski (trois chasseurs comme un seul Alpha)",
-    "declare_first": "que vous décidiez de vous déclarer premier joueur (Chaman sami), ou non",
-    "reroll": "vos relances",
-    "convert": "vos conversions de dés",
-    "trophy": "votre choix de prendre ou non le trophée",
-    "elder": "vos actions des Anciens",
-    "banish_target": "que vous choisissiez la victime du bannissement",
-    "discard_hand": "que vous défaussiez une carte de main (votre main dépasse sa taille)",
-    "choose_animal": "que vous choisissiez votre animal domestique viking",
-    "take_card": "votre choix de prendre ou non la carte en main",
-    "iron_rule": f"votre choix de dépenser {disc_name('iron', 'fr')} pour annuler les pertes (règle du fer)",
-    "reassign": "vos réassignations (Pierre de soleil)",
-    "forage": "que vous payiez le fourrage d'un animal ou l'abattiez",
-    "wool": f"votre choix entre un {ONE_BABY['fr']} et {disc_name('ivory', 'fr')} (laine islandaise)",
-    "nego_free": "vos divorces, colonies abandonnées, ou l'échange du jeu coopératif (phase 3)",
-    "nego_next": f"que le joueur le plus riche en {RESOURCES['fr']['iron']} choisisse la prochaine carte à "
-    "négocier et disputer",
-    "negotiate": "vos négociations sur une carte partagée : offres, retraite, ou la fin de vos négociations",
-    "answer": "votre réponse à une offre",
-    "attack_reroll": "vos relances d'attaque",
-    "hit": "que l'attaquant répartisse ses coups",
-    "casualty": "que vous choisissiez quel cube meurt",
-    "battle_iron": f"votre choix de dépenser {disc_name('iron', 'fr')} pour annuler les pertes (règle du fer)",
-    "pacify": f"votre choix de pacifier une carte du Nouveau Monde hostile pour {disc_name('ivory', 'fr')}",
-}
+def awaiting_texts_fr() -> dict[str, str]:
+    """What each step waits for, in French, as the turn emails and the game page say it ("le jeu
+    attend ..."); the English is ``moves.awaiting_texts`` and ``negotiation.awaiting_texts``, for
+    the same steps. Resource words come from ``RESOURCES``, ``ONE_BABY`` and ``disc_name``, with
+    the article French puts before them (``of_the_disc_fr``: "règle du fer"), card names from
+    ``components``; a function, so that the words are read from those tables when it is called.
+    "Déperdition" is the French rulebook's word for an energy loss (D3, G4): it names no resource."""
+    fr = RESOURCES["fr"]
+    iron_rule = (  # F4: "la règle du fer"
+        f"votre choix de dépenser {disc_name('iron', 'fr')} pour annuler les pertes "
+        f"(règle {of_the_disc_fr('iron')})"
+    )
+    return {
+        "war_council": "que le premier joueur choisisse qui joue en premier (conseil de guerre)",
+        "decimation": "que vous subissiez une décimation",
+        "energy_loss": "que vous payiez une déperdition",
+        "bog_iron": f"que vous payiez ou refusiez la déperdition du {_card('bog_iron', 'fr')}",
+        "elder_death": "que vous sacrifiiez un Ancien",
+        "degrade": "que vous défaussiez une importation (dégradation de l'acier)",
+        "auction": "une enchère ou un passe",
+        "assign": "que vous affectiez vos chasseurs",
+        "hunt_next": "que le premier joueur choisisse la prochaine carte chassée",
+        "alpha": "votre choix d'utiliser l'Alpha",
+        "ski": "votre choix de chasser à ski (trois chasseurs comme un seul Alpha)",
+        "declare_first": "que vous décidiez de vous déclarer premier joueur (Chaman sami), ou non",
+        "reroll": "vos relances",
+        "convert": "vos conversions de dés",
+        "trophy": "votre choix de prendre ou non le trophée",
+        "elder": "vos actions des Anciens",
+        "banish_target": "que vous choisissiez la victime du bannissement",
+        "discard_hand": "que vous défaussiez une carte de main (votre main dépasse sa taille)",
+        "choose_animal": "que vous choisissiez votre animal domestique viking",
+        "take_card": "votre choix de prendre ou non la carte en main",
+        "iron_rule": iron_rule,
+        "reassign": f"vos réassignations ({_card('import:sun_stone', 'fr')})",
+        "forage": "que vous payiez le fourrage d'un animal ou l'abattiez",
+        "wool": f"votre choix entre un {ONE_BABY['fr']} et {disc_name('ivory', 'fr')} (laine islandaise)",
+        "nego_free": "vos divorces, colonies abandonnées, ou l'échange du jeu coopératif (phase 3)",
+        "nego_next": f"que le joueur le plus riche en {fr['iron']} choisisse la prochaine carte à "
+        "négocier et disputer",
+        "negotiate": "vos négociations sur une carte partagée : offres, retraite, ou la fin de vos "
+        "négociations",
+        "answer": "votre réponse à une offre",
+        "attack_reroll": "vos relances d'attaque",
+        "hit": "que l'attaquant répartisse ses coups",
+        "casualty": "que vous choisissiez quel cube meurt",
+        "battle_iron": iron_rule,  # F4: the same rule in a battle
+        "pacify": "votre choix de pacifier une carte du Nouveau Monde hostile pour "
+        f"{disc_name('ivory', 'fr')}",
+    }
+
+
+AWAITING_FR = awaiting_texts_fr()

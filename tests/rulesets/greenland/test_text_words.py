@@ -2,9 +2,10 @@
 symbol or a biome card is described with come from the shared tables (``RESOURCES``, ``amount``,
 ``disc_name``, ``BIOME_TYPES``, ``components``), the words the game page uses, so that the page,
 the move list and the rule set's messages say the same thing; so do the decisions awaited
-(``moves.AWAITING``, ``negotiation.AWAITING``: the turn emails, the game page) and the
-``IllegalMove`` messages of ``moves.check``; and ``describe_biome`` reads each card's data as the
-rules use it (G0, G4, G5, G6, E2)."""
+(``moves.AWAITING``, ``negotiation.AWAITING``, ``text.AWAITING_FR``: the turn emails, the game
+page) and the ``IllegalMove`` messages of ``moves.check``, French words taking the article their
+table word needs; and ``describe_biome`` reads each card's data as the rules use it (G0, G4, G5,
+G6, E2)."""
 
 import copy
 import html
@@ -180,9 +181,9 @@ def test_describe_move_takes_its_resource_words_from_the_tables(monkeypatch, eve
     # the event symbols and the trading ship too
     symbols = [s for card in C.EVENTS for s in card["symbols"]]
     for lang in LANGS:
-        for symbol in symbols:
-            name, effect = text.describe_symbol(symbol, lang)
-            assert not RESOURCE_WORD.search(effect), (lang, symbol, effect)
+        for symbol in symbols + [{"kind": "energy_loss", "amount": 1, "per": "d_card"}]:
+            for said in text.describe_symbol(symbol, lang, cooperative=True):  # its name and its effect
+                assert not RESOURCE_WORD.search(said), (lang, symbol, said)
         for kind, word in (
             ("energy_loss", "energy"),
             ("steel_degradation", "iron"),
@@ -192,6 +193,20 @@ def test_describe_move_takes_its_resource_words_from_the_tables(monkeypatch, eve
         name, effect = text.describe_symbol({"kind": "no_sea_hunt"}, lang)
         assert token("sea", lang) in name and token("sea", lang) in effect
         assert token("ivory", lang) in text.describe_trading_ship("crossbow", lang)[1]
+    # D3: "Energy loss" names the disc; the French rulebook's "Déperdition" names none
+    assert (
+        text.describe_symbol({"kind": "energy_loss", "amount": 2}, "en")[0]
+        == f"{token('energy', 'en')} loss (2)"
+    )
+    assert text.describe_symbol({"kind": "energy_loss", "amount": 2}, "fr")[0] == "Déperdition (2)"
+    # the biome cards: Bog Iron's loss (G4) the same way
+    for card, data in C.BIOMES.items():
+        deaths = data["deaths"] if data["kind"] == "biome" else data["sides"]["hostile"]["deaths"]
+        for lang in LANGS:
+            said = dict(text.describe_biome(card, deaths, lang))
+            assert not any(RESOURCE_WORD.search(words) for words in said.values()), (card, lang, said)
+    for lang, word in (("en", f"an {token('energy', 'en')} loss of 1"), ("fr", "une déperdition de 1")):
+        assert word in dict(text.describe_biome("bog_iron", [], lang))["energy_loss"], lang
 
 
 def test_the_cooperative_game_names_the_disc_that_pays_an_energy():
@@ -237,6 +252,10 @@ AWAITED_RESOURCES = {
     "battle_iron": {"iron"},
     "pacify": {"ivory"},
 }
+# in French, D3 and G4's loss is the rulebook's "déperdition", which names no resource
+AWAITED_RESOURCES_FR = {
+    ask: kinds for ask, kinds in AWAITED_RESOURCES.items() if ask not in ("energy_loss", "bog_iron")
+}
 # the refusals whose own words name a resource or a biome type (besides the decision awaited)
 REFUSAL_WORDS = {"bad_bid": "ivory", "cannot_promote": "energy", "cannot_place": "sea"}
 REFUSAL_CODES = {
@@ -263,6 +282,7 @@ def test_the_decisions_awaited_and_the_refusals_say_the_shared_words(played):
     assert set(_awaiting()) == set(text.AWAITING_FR)
     assert moves.awaiting_texts() == moves.AWAITING
     assert negotiation.awaiting_texts() == negotiation.AWAITING
+    assert text.awaiting_texts_fr() == text.AWAITING_FR
     for lang, awaiting in (("en", _awaiting()), ("fr", text.AWAITING_FR)):
         for ask, said in awaiting.items():
             assert not _shared_words_only(said, lang), (lang, ask, said)
@@ -275,20 +295,25 @@ def test_the_decisions_awaited_and_the_refusals_say_the_shared_words(played):
 
 def test_the_decisions_awaited_and_the_refusals_take_their_words_from_the_tables(monkeypatch, played):
     """With stand-in words in the tables and stand-in card names in ``components``, the decisions
-    awaited (worded again, as at import) and the ``IllegalMove`` messages keep no old resource
-    word, name the new ones where they name a resource, and a refusal "waiting for" a decision
-    says what the turn email and the game page say."""
+    awaited, in both languages (worded again, as at import), and the ``IllegalMove`` messages keep
+    no old resource word, name the new ones where they name a resource, and a refusal "waiting
+    for" a decision says what the turn email and the game page say, in both languages."""
     token = stand_in_words(monkeypatch)
     monkeypatch.setattr(C, "card_name", lambda card, locale="en": f"<card {card}>")
     monkeypatch.setattr(moves, "AWAITING", moves.awaiting_texts())
     monkeypatch.setattr(negotiation, "AWAITING", negotiation.awaiting_texts())
+    monkeypatch.setattr(text, "AWAITING_FR", text.awaiting_texts_fr())
     awaiting = _awaiting()
-    for ask, said in awaiting.items():
-        assert not RESOURCE_WORD.search(said), (ask, said)
-    for ask, kinds in AWAITED_RESOURCES.items():
-        assert all(token(kind, "en") in awaiting[ask] for kind in kinds), (ask, awaiting[ask])
-    assert "<card bog_iron>" in awaiting["bog_iron"]
-    assert "<card import:sun_stone>" in awaiting["reassign"]
+    for lang, texts, named in (
+        ("en", awaiting, AWAITED_RESOURCES),
+        ("fr", text.AWAITING_FR, AWAITED_RESOURCES_FR),
+    ):
+        for ask, said in texts.items():
+            assert not RESOURCE_WORD.search(said), (lang, ask, said)
+        for ask, kinds in named.items():
+            assert all(token(kind, lang) in texts[ask] for kind in kinds), (lang, ask, texts[ask])
+        assert "<card bog_iron>" in texts["bog_iron"]
+        assert "<card import:sun_stone>" in texts["reassign"]
     found = refusals(played[1])
     assert {refused.code for _, refused in found} >= REFUSAL_CODES
     names = ["Ann", "Bob", "Cy", "Dee"]
@@ -302,9 +327,62 @@ def test_the_decisions_awaited_and_the_refusals_take_their_words_from_the_tables
         assert awaited in refused.message, refused
         seat = RULES.to_move(state)[0]
         view = RULES.view(state, seat)
-        if state["step"]["ask"] not in ("answer", "negotiate"):  # those emails quote the offer, the card
-            assert awaited in RULES.summarize_for_seat(view, seat, names, "en"), refused
-        assert html.escape(awaited) in RULES.render_view_html(view, seat, "en"), refused
+        for lang, said in (("en", awaited), ("fr", text.AWAITING_FR[refused.params["awaited"]])):
+            if state["step"]["ask"] not in ("answer", "negotiate"):  # those emails quote the offer, the card
+                assert said in RULES.summarize_for_seat(view, seat, names, lang), (lang, refused)
+            assert html.escape(said) in RULES.render_view_html(view, seat, lang), (lang, refused)
+
+
+@pytest.mark.parametrize(
+    ("iron", "article", "the", "of_the"),
+    [
+        ("fer", "un", "le fer", "du fer"),  # the rulebook's words (F4: "la règle du fer")
+        ("acier", "un", "l'acier", "de l'acier"),  # a vowel elides
+        ("lame", "une", "la lame", "de la lame"),  # a feminine word
+        ("épée", "une", "l'épée", "de l'épée"),
+    ],
+)
+def test_a_french_word_from_the_tables_takes_its_article(monkeypatch, iron, article, the, of_the):
+    """French texts put "le"/"la"/"l'" and "du"/"de la"/"de l'" before a resource word by the
+    word in ``RESOURCES`` and its gender in ``DISC_ARTICLES``, not by the word they were written
+    with: "Garder le fer", "(règle du fer)", "qui vaut du fer"."""
+    monkeypatch.setitem(text.RESOURCES, "fr", {**text.RESOURCES["fr"], "iron": iron})
+    monkeypatch.setitem(text.DISC_ARTICLES, "fr", {**text.DISC_ARTICLES["fr"], "iron": article})
+    awaiting = text.awaiting_texts_fr()
+    for ask in ("iron_rule", "battle_iron"):
+        assert awaiting[ask] == (
+            f"votre choix de dépenser {article} {iron} pour annuler les pertes (règle {of_the})"
+        )
+    assert (
+        text.describe_move({"type": "iron_rule", "spend": False}, "fr")
+        == f"Garder {the}, accepter les pertes"
+    )
+    effect = text.describe_symbol({"kind": "steel_degradation"}, "fr")[1]
+    assert f"une Importation qui vaut {of_the} en défausse une contre {article} {iron} (D6)" in effect
+
+
+def test_the_cooperative_game_says_which_discs_may_pay_a_promotion(played, monkeypatch):
+    """K: a promotion refused in the cooperative game says that an ivory or an iron may pay its
+    energy, and that the move names the disc; the competitive games say one energy only."""
+    token = stand_in_words(monkeypatch)
+    found = set()
+    for state in played[1]:
+        seat = RULES.to_move(state)[0] if RULES.to_move(state) else None
+        if seat is None or not any(move["type"] == "promote" for move in RULES.legal_moves(state, seat)):
+            continue
+        with pytest.raises(IllegalMove) as refused:
+            RULES.decide(state, seat, {"type": "promote", "rank": 7, "alpha": False}, Random(0))
+        said = refused.value.message
+        assert refused.value.code == "cannot_promote" and not refused.value.params, said
+        cooperative = bool(state["options"].get("cooperative"))
+        found.add(cooperative)
+        assert said.startswith(f"A promotion costs one {token('energy', 'en')}") and said.endswith(
+            " and needs an unassigned hunter; ranks go from 1 to 6."
+        ), said
+        named = f", which an {token('ivory', 'en')} or an {token('iron', 'en')} may pay"
+        assert (named in said) == cooperative, said
+        assert ('"pay"' in said) == cooperative, said
+    assert found == {True, False}
 
 
 # ---------------------------------------------------------------- describe_biome (A, A1, G0, G5, G6)
