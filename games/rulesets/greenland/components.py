@@ -422,18 +422,20 @@ ANIMAL_SIDES = {side: info for card in VIKING_ANIMALS for side, info in card["si
 
 def card_name(card_id: str, locale: str = "en") -> str:
     """The printed name of any card id (biome, event or its import "import:<event>", daughter,
-    Viking animal "animal:<side>")."""
+    Viking animal "animal:<side>"); an id it does not know comes back unchanged, so that a page
+    showing a view with an unexpected id still renders."""
     for table in (BIOMES, EVENT_CARDS, DAUGHTER_CARDS):
         if card_id in table:
             card = table[card_id]
             return card.get("name_fr", card["name"]) if locale == "fr" else card["name"]
+    card = None
     if card_id.startswith("import:"):
-        card = EVENT_CARDS[card_id[len("import:") :]]["import"]
-        return card["name_fr"] if locale == "fr" else card["name"]
-    if card_id.startswith("animal:"):
-        card = ANIMAL_SIDES[card_id[len("animal:") :]]
-        return card["name_fr"] if locale == "fr" else card["name"]
-    return card_id
+        card = (EVENT_CARDS.get(card_id[len("import:") :]) or {}).get("import")
+    elif card_id.startswith("animal:"):
+        card = ANIMAL_SIDES.get(card_id[len("animal:") :])
+    if card is None:
+        return card_id
+    return card["name_fr"] if locale == "fr" else card["name"]
 
 
 def hand_dice(card_id: str) -> int | None:

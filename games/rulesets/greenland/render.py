@@ -20,14 +20,16 @@
 4. the cards out of the game, in the box (``view["removed"]``: public, D1, D4, D6, D10, A2, A3, H1);
 5. one panel per tribe (the viewer's own first): colour and name, the seat playing it, side, discs, unassigned hunters,
    where the alpha is, the elder board (six ranks named for the tribe and side, with every
-   tribe's cubes on each), tableau, trophies, spouses, the hand (the viewer's own cards by name;
-   anyone else's as a count, which is all the view holds) and the victory points of the view.
+   tribe's cubes on each), tableau (under each D/I card, Viking animal and import, what it does
+   there, one small line per ability: ``text.describe_tableau``), trophies, spouses, the hand
+   (the viewer's own cards by name; anyone else's as a count, which is all the view holds) and
+   the victory points of the view.
 
 Contracts: every text goes through ``html.escape``; card, tribe and rank names come from
 ``components`` (``card_name``, the elder boards) and ``text`` (``tribe_label``, the awaited
-decisions, ``describe_offer``, ``describe_symbol``, ``describe_biome``); phases, biome types, resources and colours
-are named with ``text``'s words (``PHASES``, ``BIOME_TYPES``, ``RESOURCES``/``amount``,
-``COLOURS``), the ones the rule set's messages use, never with words of this module's own;
+decisions, ``describe_offer``, ``describe_symbol``, ``describe_biome``, ``describe_tableau``);
+phases, biome types, resources and colours are named with ``text``'s words (``PHASES``,
+``BIOME_TYPES``, ``RESOURCES``/``amount``, ``COLOURS``), the ones the rule set's messages use, never with words of this module's own;
 English, or French when ``locale`` starts with "fr"; a colour is always written out, never shown
 by colour alone; inline styles only, no JavaScript, nothing wider
 than 360 px (boxes wrap), text 14 px or more. Seats are "Seat N" / "Place N", the viewer's own
@@ -746,7 +748,27 @@ def _elders(view: dict[str, Any], tribe: int, lang: str, labels: dict[str, str])
     return f'<table style="border-collapse:collapse;margin:2px 0;max-width:100%">{"".join(rows)}</table>'
 
 
+def _abilities(card: str, lang: str) -> str:
+    """What a D or I card, a Viking animal or an import does in the tableau
+    (``text.describe_tableau``): one small line per ability, marked ``data-tableau-ability`` with
+    its kind; nothing for a daughter or a card the data gives no ability."""
+    if card.startswith("import:"):
+        known = bool((C.EVENT_CARDS.get(card[len("import:") :]) or {}).get("import"))
+    elif card.startswith("animal:"):
+        known = card[len("animal:") :] in C.ANIMAL_SIDES
+    else:  # a biome card (a daughter has no line here; an unknown id in the view has none either)
+        known = (C.BIOMES.get(card) or {}).get("kind") == "biome"
+    if not known:
+        return ""
+    return "".join(
+        f'<div data-tableau-ability="{escape(kind)}" style="{SMALL}">{escape(words)}</div>'
+        for kind, words in text.describe_tableau(card, lang)
+    )
+
+
 def _tableau(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+    """The tableau's cards, each with its kind (daughter, import, D or I), its spouse, the cubes
+    raiding or defending it, and under a D/I card or an import what it does there (``_abilities``)."""
     players = _players(view)
     items = []
     for card in player.get("tableau") or []:
@@ -765,7 +787,7 @@ def _tableau(view: dict[str, Any], player: dict[str, Any], lang: str, labels: di
         if cubes and any(_int(c) for c in cubes):
             extra.append(_cube_chips(view, _cubes_on(view, card), lang, labels))
         detail = f' <span style="{SMALL}">({" · ".join(extra)})</span>' if extra else ""
-        items.append(f"<li>{_card(card, lang)}{detail}</li>")
+        items.append(f"<li>{_card(card, lang)}{detail}{_abilities(card, lang)}</li>")
     if not items:
         return f' <span style="{SMALL}">{escape(labels["none"])}</span>'
     return f'<ul style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'

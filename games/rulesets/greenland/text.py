@@ -398,6 +398,218 @@ def describe_biome(card_id: str, deaths: list[int], locale: str = "en") -> list[
     return found
 
 
+# What a card does once in a tableau, by the kinds of ``components.tableau_card`` that
+# ``describe_tableau`` words, in the order it words them (an effect's key, or a key of the card's
+# tableau data); ``babies_or_ivory``, ``falcon`` and ``raid_deaths`` change another kind's line.
+TABLEAU_KINDS = [
+    "reroll", "convert", "hunt_first", "sled", "hand_size", "energy_loss_reduction", "reassign", "vp",
+    "value", "forage", "babies", "raid_faces", "no_raid",
+]  # fmt: skip
+
+
+def describe_tableau(card_id: str, locale: str = "en") -> list[tuple[str, str]]:
+    """What a D or I card, a Viking animal ("animal:<side>") or an import ("import:<event>") does
+    while it sits in a tableau, in words, as (kind, words), one line per ability its data holds
+    (``components.tableau_card``), each with its rulebook section, in ``TABLEAU_KINDS`` order:
+
+    - ``"reroll"``: dice showing the face may be re-rolled on that biome type (G2); on "+o+",
+      raids on tableau cards and attack rolls too (G1, F2), as ``flow.reroll_faces`` and
+      ``negotiation.attack_reroll_faces`` read them; one line per effect;
+    - ``"convert"``: the face counts as a 1 on that biome type (G3);
+    - ``"hunt_first"``: hunts first on that biome type (B4);
+    - ``"sled"``: one card outside the homeland without a Mariner, never the New World (E1, E2);
+    - ``"hand_size"``: the hand-size bonus (A2);
+    - ``"energy_loss_reduction"``: each energy loss is smaller (D3), Bog Iron's too (G4);
+    - ``"reassign"``: the Sun Stone's re-assignments (E6);
+    - ``"vp"``: its victory points while in the tableau (A2, J);
+    - ``"value"``: the discs it is discarded for at any time (A3), with Falconer's Ransom for a
+      falcon (``falcon``, A3) and the steel degradation of an import worth iron (D6);
+    - ``"forage"``: the phase 5 forage, energy or elders, else the animal is slaughtered (H1);
+    - ``"babies"``: the phase 5 babies (H2), or an ivory instead (``babies_or_ivory``, Icelandic
+      wool); nothing when the card gives none;
+    - ``"raid_faces"``: the faces on which raiders succeed and steal those babies (E5, G1), with
+      the faces that kill a raider (``raid_deaths``, G0);
+    - ``"no_raid"``: it cannot be raided (E5).
+
+    A card without a tableau ability gives an empty list; so does a daughter, whose abilities are
+    shared with her spouse (F1) and are not described here."""
+    if card_id in C.DAUGHTER_CARDS:
+        return []
+    fr = locale == "fr"
+    lang = "fr" if fr else "en"
+    data = C.tableau_card(card_id)
+    found: list[tuple[str, str]] = []
+    for effect in data.get("effects") or []:
+        found += _tableau_effect(effect, lang)
+    vp = int(data.get("vp") or 0)
+    if vp:
+        found.append(
+            (
+                "vp",
+                f"{vp} PV tant qu'elle est au Tableau (A2, J)"
+                if fr
+                else f"{vp} VP while in the tableau (A2, J)",
+            )
+        )
+    found += _tableau_value(card_id, data, lang)
+    forage = int(data.get("forage") or 0)
+    if forage:
+        energy = amount("energy", forage, lang)
+        found.append(
+            (
+                "forage",
+                f"fourrage en phase 5 : {energy}, chacune payable en sacrifiant un Ancien ; sinon la carte "
+                "est abattue pour sa valeur (H1)"
+                if fr
+                else f"forage in phase 5: {energy}, each payable by sacrificing an elder instead; else it is "
+                "slaughtered for its value (H1)",
+            )
+        )
+    babies = int(data.get("babies") or 0)
+    if babies:
+        born = amount("babies", babies, lang)
+        if data.get("babies_or_ivory"):
+            ivory = disc_name("ivory", lang)
+            words = (
+                f"en phase 5 : {born} ou {ivory} (laine islandaise, H2)"
+                if fr
+                else f"in phase 5: {born} or {ivory} (Icelandic wool, H2)"
+            )
+        else:
+            words = (
+                f"en phase 5 : {born}, sans lancer (H2)" if fr else f"in phase 5: {born}, with no roll (H2)"
+            )
+        found.append(("babies", words))
+    faces = sorted({int(face) for face in data.get("raid_faces") or []})
+    if faces:
+        found.append(("raid_faces", _tableau_raid(faces, data, babies, lang)))
+    if data.get("no_raid"):
+        found.append(("no_raid", "ne peut pas être pillée (E5)" if fr else "cannot be raided (E5)"))
+    order = {kind: index for index, kind in enumerate(TABLEAU_KINDS)}
+    return sorted(found, key=lambda line: order[line[0]])
+
+
+def _tableau_effect(effect: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+    """One entry of a tableau card's ``effects`` in words (see ``describe_tableau``); an effect of
+    a kind no tableau card has (a daughter's, an elder's) gives nothing."""
+    fr = lang == "fr"
+    on = str(effect.get("on") or effect.get("hunt_first") or "")
+    where = BIOME_TYPES[lang].get(on, on)
+    if "reroll" in effect:
+        face = effect["reroll"]
+        if on == "raid":  # G1: a raid on a tableau card rolls as "+o+"; F2: so does an attack
+            return [
+                (
+                    "reroll",
+                    f"{where}, attaques comprises : relancer les {face} (G2, F2)"
+                    if fr
+                    else f"{where}, attacks too: re-roll the {face}s (G2, F2)",
+                )
+            ]
+        return [
+            ("reroll", f"{where} : relancer les {face} (G2)" if fr else f"{where}: re-roll the {face}s (G2)")
+        ]
+    if "convert" in effect:
+        face = effect["convert"]
+        return [
+            (
+                "convert",
+                f"{where} : les {face} comptent comme des 1 (G3)"
+                if fr
+                else f"{where}: {face}s count as 1s (G3)",
+            )
+        ]
+    if "hunt_first" in effect:
+        return [("hunt_first", f"{where} : chasse en premier (B4)" if fr else f"{where}: hunts first (B4)")]
+    if effect.get("sled"):
+        return [
+            (
+                "sled",
+                "traîneau : des cubes vont sur une carte hors de la Patrie sans Marinier, jamais au "
+                "Nouveau Monde (E1, E2)"
+                if fr
+                else "sled: cubes go to one card outside the homeland without a Mariner, never to the "
+                "New World (E1, E2)",
+            )
+        ]
+    if "hand_size" in effect:
+        n = effect["hand_size"]
+        return [("hand_size", f"+{n} à la taille de main (A2)" if fr else f"+{n} hand size (A2)")]
+    if "energy_loss_reduction" in effect:
+        n = effect["energy_loss_reduction"]
+        return [
+            (
+                "energy_loss_reduction",
+                f"chaque déperdition est réduite de {n}, celle du {_card('bog_iron', lang)} aussi (D3, G4)"
+                if fr
+                else f"each {RESOURCES['en']['energy']} loss is {n} smaller, {_card('bog_iron', lang)}'s "
+                "too (D3, G4)",
+            )
+        ]
+    if "reassign" in effect:
+        n = effect["reassign"]
+        return [
+            (
+                "reassign",
+                f"après toutes les assignations, réaffecter jusqu'à {n} cubes, sans Marinier (E6)"
+                if fr
+                else f"after every assignment, re-assign up to {n} cubes, with no Mariner (E6)",
+            )
+        ]
+    return []
+
+
+def _tableau_value(card_id: str, data: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+    """A3: the discs a tableau card is discarded for, Falconer's Ransom (A3) and the steel
+    degradation (D6) of an import worth iron, as ``state.card_value`` and ``flow.steel_cards``
+    read them."""
+    fr = lang == "fr"
+    value = data.get("value") or {}
+    parts = [amount(kind, int(value[kind]), lang) for kind in ("energy", "ivory", "iron") if value.get(kind)]
+    if not parts:
+        return []
+    discs = (" et " if fr else " and ").join(parts)
+    words = (
+        f"à défausser à tout moment contre {discs} (A3)"
+        if fr
+        else f"may be discarded at any time for {discs} (A3)"
+    )
+    if data.get("falcon"):
+        ransom, event = amount("ivory", 3, lang), _card("falconers_ransom", lang)
+        words += (
+            f" ; {ransom} au tour de «\u00a0{event}\u00a0» (A3)"
+            if fr
+            else f"; {ransom} in the turn of {event} (A3)"
+        )
+    if card_id.startswith("import:") and value.get("iron"):
+        words += (
+            " ; une dégradation de l'acier l'impose (D6)" if fr else "; a steel degradation forces it (D6)"
+        )
+    return [("value", words)]
+
+
+def _tableau_raid(faces: list[int], data: dict[str, Any], babies: int, lang: str) -> str:
+    """E5, G1: raiders succeed on these faces, and take the phase 5 babies (or the wool's ivory);
+    G0: the faces that kill a raider."""
+    fr = lang == "fr"
+    words = (
+        f"les Pillards réussissent sur {_faces(faces, fr)}"
+        if fr
+        else f"raiders succeed on {_faces(faces, fr)}"
+    )
+    stolen = RESOURCES[lang]["babies"] if babies else ""
+    if stolen and data.get("babies_or_ivory"):
+        stolen += (" ou " if fr else " or ") + disc_name("ivory", lang)
+    if stolen:
+        words += f" et volent ses {stolen}" if fr else f" and steal its {stolen}"
+    words += " (E5, G1)"
+    deaths = sorted({int(face) for face in data.get("raid_deaths") or []})
+    if deaths:
+        dies = _faces(deaths, fr)
+        words += f" ; un Pillard meurt sur {dies} (G0)" if fr else f"; a raider dies on {dies} (G0)"
+    return words
+
+
 def _card(card: str, locale: str) -> str:
     return C.card_name(card, locale)
 

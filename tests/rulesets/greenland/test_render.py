@@ -445,3 +445,76 @@ def test_the_card_lines_stay_narrow_on_a_phone():
     for card in ("walrus", "bog_iron", "markland", "vinland"):
         start = html.index(f'<div data-card="{card}" style="')
         assert "max-width:220px;min-width:0" in html[start : start + 200]
+
+
+# ---------------------------------------------------------------- what a tableau card does (A2, A3, E, G, H)
+
+
+def tableau_item(html: str, tribe: int, card: str) -> str:
+    """The ``<li>`` of ``card`` in the tableau of ``tribe``'s panel (HTML)."""
+    panel = html[html.index(f'data-tribe="{tribe}"') :]
+    start = panel.index(f'<li><b data-card="{card}">')
+    return panel[start : panel.index("</li>", start)]
+
+
+def tableau_abilities(html: str, tribe: int, card: str) -> list[str]:
+    return re.findall(r'data-tableau-ability="([a-z_]+)"', tableau_item(html, tribe, card))
+
+
+def test_tableau_cards_say_what_they_do():
+    """Under each D/I card, Viking animal and import of a tableau, in both languages, one small line
+    per ability its data holds (``text.describe_tableau``), marked with its kind, for every viewer;
+    a daughter has none (her abilities are not described here)."""
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], game="advanced")
+    thule = ["dogs", "toggle_harpoon", "import:ulfberht_sword", "import:icelandic_trading_ship"]
+    viking = ["animal:sheep", "recurve_bow", "import:sun_stone", "import:bog_rust"]
+    state["players"][0]["tableau"] += thule
+    state["players"][1]["tableau"] += viking
+    daughter = next(card for card in state["players"][0]["tableau"] if card in C.DAUGHTER_CARDS)
+    for seat, locale in ((0, "en"), (1, "fr"), (None, "en")):
+        html, _ = check_page(state, seat, locale)
+        for tribe, cards in ((0, thule), (1, viking)):
+            for card in cards:
+                lines = text.describe_tableau(card, locale)
+                assert lines, card
+                assert tableau_abilities(html, tribe, card) == [kind for kind, _ in lines], (card, locale)
+                item = unescape(tableau_item(html, tribe, card))
+                assert all(words in item for _, words in lines), (card, locale)
+        assert tableau_abilities(html, 0, daughter) == []
+    html, _ = check_page(state, 0, "en")
+    assert "sled: cubes go to one card outside the homeland without a Mariner" in tableau_item(
+        html, 0, "dogs"
+    )
+    assert "sea hunt: 3s count as 1s (G3)" in tableau_item(html, 0, "toggle_harpoon")
+    assert "raid (+o+), attacks too: re-roll the 6s (G2, F2)" in tableau_item(
+        html, 0, "import:ulfberht_sword"
+    )
+    assert "cannot be raided (E5)" in tableau_item(html, 0, "import:icelandic_trading_ship")
+    assert "in phase 5: 1 baby or an ivory (Icelandic wool, H2)" in tableau_item(html, 1, "animal:sheep")
+    html, _ = check_page(state, 1, "fr")
+    assert "traîneau : des cubes vont sur une carte hors de la Patrie" in unescape(
+        tableau_item(html, 0, "dogs")
+    )
+    assert "chasse maritime : les 3 comptent comme des 1 (G3)" in tableau_item(html, 0, "toggle_harpoon")
+    assert "réaffecter jusqu'à 3 cubes" in unescape(tableau_item(html, 1, "import:sun_stone"))
+    assert "2 fer (A3) ; une dégradation de l'acier l'impose (D6)" in unescape(
+        tableau_item(html, 1, "import:bog_rust")
+    )
+
+
+def test_tableau_lines_stay_narrow_on_a_phone_and_survive_odd_ids():
+    """The ability lines are 14 px small print inside the list item (no width, no nowrap); an id
+    the data does not know (a hostile view) gets no line and no error."""
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], game="advanced")
+    state["players"][1]["tableau"] += ["musk_ox", "animal:cow"]
+    html, _ = check_page(state, 0, "fr")
+    styles = re.findall(r'<div data-tableau-ability="[a-z_]+" style="([^"]*)"', html)
+    assert len(styles) == len(text.describe_tableau("musk_ox", "fr")) + len(
+        text.describe_tableau("animal:cow", "fr")
+    )
+    assert all(style == "font-size:14px" for style in styles)
+    view = RULES.view(state, 0)
+    view["players"][1]["tableau"] += ["markland", "<b>"]  # (``card_name`` itself fails on "import:<x>")
+    html = render.render_view_html(view, 0, "en")
+    parse_page(html)
+    assert html.count("data-tableau-ability=") == len(styles)

@@ -413,3 +413,166 @@ def test_describe_biome_reads_each_card_as_the_rules_do(card):
         assert all(str(face) in said["deaths"] for face in deaths)
         assert ("aucune" in said["deaths"] or "no victorious" in said["deaths"]) == (not deaths)
         assert all(words.endswith(")") for kind, words in said.items() if kind != "maximum")  # a section
+
+
+# ---------------------------------------------------------------- describe_tableau (A2, A3, E, G, H)
+
+# every card that can sit in a tableau as a D or I card, a Viking animal or an import
+TABLEAU_CARDS = sorted(
+    [card for card, data in C.BIOMES.items() if data["kind"] == "biome" and data["mark"]]
+    + ["animal:" + side for side in C.ANIMAL_SIDES]
+    + ["import:" + event for event, data in C.EVENT_CARDS.items() if data["import"]]
+)
+# the keys of their tableau data and effects, and the line each is described on
+TABLEAU_DATA_LINES = {
+    "vp": "vp", "value": "value", "falcon": "value", "forage": "forage", "babies": "babies",
+    "babies_or_ivory": "babies", "raid_faces": "raid_faces", "raid_deaths": "raid_faces", "no_raid": "no_raid",
+}  # fmt: skip
+TABLEAU_NOT_ABILITIES = {"effects", "mark", "name", "name_fr"}  # said elsewhere on the page, or a list
+EFFECT_LINES = {
+    "reroll": "reroll", "convert": "convert", "hunt_first": "hunt_first", "sled": "sled",
+    "hand_size": "hand_size", "energy_loss_reduction": "energy_loss_reduction", "reassign": "reassign",
+}  # fmt: skip
+
+
+def expected_tableau_lines(card: str) -> list[str]:
+    """The kinds of the lines ``describe_tableau`` owes ``card``, read off its data as the rules
+    read it: one per effect, and one per non-empty field (a zero, an empty value say nothing)."""
+    data = C.tableau_card(card)
+    kinds = [EFFECT_LINES[next(key for key in effect if key != "on")] for effect in data["effects"]]
+    kinds += sorted(
+        {TABLEAU_DATA_LINES[key] for key, value in data.items() if key in TABLEAU_DATA_LINES and value}
+    )
+    if not data.get("babies"):  # a falcon's babies_or_ivory, raid deaths... need the main field
+        kinds = [kind for kind in kinds if kind != "babies"]
+    if not data.get("raid_faces"):
+        kinds = [kind for kind in kinds if kind != "raid_faces"]
+    if not data.get("value"):
+        kinds = [kind for kind in kinds if kind != "value"]
+    return sorted(kinds, key=text.TABLEAU_KINDS.index)
+
+
+def test_every_kind_of_tableau_data_is_described():
+    """Each key the tableau data of a D/I card, a Viking animal or an import holds, and each key of
+    their effects, has a line of ``describe_tableau`` (a new key in ``components`` fails here
+    until it is described), and each kind of line is used by some card."""
+    keys, effect_keys = set(), set()
+    for card in TABLEAU_CARDS:
+        data = C.tableau_card(card)
+        keys |= set(data)
+        effect_keys |= {key for effect in data["effects"] for key in effect if key != "on"}
+    assert keys <= set(TABLEAU_DATA_LINES) | TABLEAU_NOT_ABILITIES, keys
+    assert effect_keys <= set(EFFECT_LINES), effect_keys
+    said = {kind for card in TABLEAU_CARDS for lang in LANGS for kind, _ in text.describe_tableau(card, lang)}
+    assert said == set(text.TABLEAU_KINDS) == set(EFFECT_LINES.values()) | set(TABLEAU_DATA_LINES.values())
+
+
+@pytest.mark.parametrize("card", TABLEAU_CARDS)
+def test_describe_tableau_reads_each_card_as_the_rules_do(card):
+    """Every D/I card, Viking animal and import: one line per ability of its data, in
+    ``TABLEAU_KINDS`` order, each ending with its rulebook section; the numbers are the data's."""
+    data = C.tableau_card(card)
+    for lang in LANGS:
+        lines = text.describe_tableau(card, lang)
+        assert [kind for kind, _ in lines] == expected_tableau_lines(card), (card, lang, lines)
+        assert all(words.endswith(")") and words == words.strip() for _, words in lines), lines
+        said = dict(lines)
+        for effect in data["effects"]:
+            if "on" in effect:
+                where = text.BIOME_TYPES[lang][effect["on"]]
+                assert any(where in words for kind, words in lines if kind in ("reroll", "convert")), lines
+        if data.get("vp"):
+            assert said["vp"].startswith(f"{data['vp']} {'PV' if lang == 'fr' else 'VP'} ")
+        for disc, count in (data.get("value") or {}).items():
+            assert text.amount(disc, count, lang) in said["value"]
+        if data.get("forage"):
+            assert text.amount("energy", data["forage"], lang) in said["forage"]
+        if data.get("babies"):
+            assert text.amount("babies", data["babies"], lang) in said["babies"]
+            assert (text.disc_name("ivory", lang) in said["babies"]) == bool(data.get("babies_or_ivory"))
+        for face in data.get("raid_faces") or []:
+            assert str(face) in said["raid_faces"].split("(E5, G1)")[0]
+        if data.get("raid_faces"):  # an I card carries its biome's deaths too, but is never raided (E5)
+            assert ("(G0)" in said["raid_faces"]) == bool(data.get("raid_deaths"))
+
+
+def test_describe_tableau_in_words():
+    """A few cards as a player reads them, in both languages."""
+    said = dict(text.describe_tableau("gyrfalcon", "en"))
+    assert said["reroll"] == "land hunt: re-roll the 5s (G2)"
+    assert (
+        said["value"]
+        == "may be discarded at any time for 1 ivory (A3); 3 ivory in the turn of Falconer's Ransom (A3)"
+    )
+    assert "babies" not in said  # the data gives none
+    assert said["raid_faces"] == "raiders succeed on 1 (E5, G1)"
+    said = dict(text.describe_tableau("musk_ox", "fr"))
+    assert said["forage"] == (
+        "fourrage en phase 5 : 1 énergie, chacune payable en sacrifiant un Ancien ; sinon la carte est "
+        "abattue pour sa valeur (H1)"
+    )
+    assert said["babies"] == "en phase 5 : 2 bébés, sans lancer (H2)"
+    assert (
+        said["raid_faces"]
+        == "les Pillards réussissent sur 1 ou 2 et volent ses bébés (E5, G1) ; un Pillard meurt sur 6 (G0)"
+    )
+    assert text.describe_tableau("recurve_bow", "en") == [
+        ("reroll", "raid (+o+), attacks too: re-roll the 6s (G2, F2)"),
+        ("reroll", "land hunt: re-roll the 6s (G2)"),
+        ("vp", "1 VP while in the tableau (A2, J)"),
+    ]
+    assert dict(text.describe_tableau("import:ulfberht_sword", "fr"))["value"] == (
+        "à défausser à tout moment contre 1 fer (A3) ; une dégradation de l'acier l'impose (D6)"
+    )
+    assert dict(text.describe_tableau("animal:pony", "en"))["no_raid"] == "cannot be raided (E5)"
+    assert (
+        dict(text.describe_tableau("animal:sheep", "en"))["babies"]
+        == "in phase 5: 1 baby or an ivory (Icelandic wool, H2)"
+    )
+    assert dict(text.describe_tableau("soapstone_lamp", "en"))["energy_loss_reduction"] == (
+        "each energy loss is 1 smaller, Bog Iron's too (D3, G4)"
+    )
+    assert dict(text.describe_tableau("soapstone_lamp", "fr"))["energy_loss_reduction"] == (
+        "chaque déperdition est réduite de 1, celle du Fer des marais aussi (D3, G4)"
+    )
+    assert text.describe_tableau("import:sun_stone", "fr")[0] == (
+        "reassign",
+        "après toutes les assignations, réaffecter jusqu'à 3 cubes, sans Marinier (E6)",
+    )
+    assert text.describe_tableau("kirima", "en") == []  # daughters are not described here (F1)
+
+
+def test_describe_tableau_takes_its_words_from_the_tables(monkeypatch):
+    """With stand-in words in ``RESOURCES``, ``ONE_BABY`` and ``BIOME_TYPES`` (sea) and stand-in card
+    names, no tableau line keeps an old resource word, and each line that names a resource or a sea
+    hunt names the stand-in."""
+    token = stand_in_words(monkeypatch)
+    monkeypatch.setattr(text, "_card", lambda card, locale: "CARD")
+    for lang in LANGS:
+        for card in TABLEAU_CARDS:
+            for kind, words in text.describe_tableau(card, lang):
+                assert not RESOURCE_WORD.search(words), (card, lang, kind, words)
+        said = dict(text.describe_tableau("icelandic_sheep", lang))
+        assert token("ivory", lang) in said["value"]
+        assert token("energy", lang) in said["forage"]
+        assert token("baby", lang) in said["babies"] and token("ivory", lang) in said["babies"]
+        assert token("babies", lang) in said["raid_faces"] and token("ivory", lang) in said["raid_faces"]
+        assert token("babies", lang) in dict(text.describe_tableau("animal:cow", lang))["babies"]
+        assert token("iron", lang) in dict(text.describe_tableau("import:bog_rust", lang))["value"]
+        assert token("sea", lang) in dict(text.describe_tableau("slit_goggles", lang))["reroll"]
+        assert token("sea", lang) in dict(text.describe_tableau("import:thule_migration", lang))["hunt_first"]
+    # D3: the English "energy loss" names the disc; the French "déperdition" names none
+    assert (
+        token("energy", "en") in dict(text.describe_tableau("soapstone_lamp", "en"))["energy_loss_reduction"]
+    )
+
+
+def test_card_name_gives_back_an_id_it_does_not_know():
+    """A page must render whatever a view holds: an unknown import or animal id is shown as is."""
+    from games.rulesets.greenland import components as C
+
+    assert C.card_name("import:no_such_event") == "import:no_such_event"
+    assert C.card_name("animal:no_such_side", "fr") == "animal:no_such_side"
+    assert C.card_name("no_such_card") == "no_such_card"
+    some_event = next(key for key, card in C.EVENT_CARDS.items() if card.get("import"))
+    assert C.card_name(f"import:{some_event}") == C.EVENT_CARDS[some_event]["import"]["name"]
