@@ -20,14 +20,17 @@
 4. the cards out of the game, in the box (``view["removed"]``: public, D1, D4, D6, D10, A2, A3, H1);
 5. one panel per tribe (the viewer's own first): colour and name, the seat playing it, side, discs, unassigned hunters,
    where the alpha is, the elder board (six ranks named for the tribe and side, with every
-   tribe's cubes on each), tableau (under each D/I card, Viking animal and import, what it does
-   there, one small line per ability: ``text.describe_tableau``), trophies, spouses, the hand
-   (the viewer's own cards by name; anyone else's as a count, which is all the view holds) and
-   the victory points of the view.
+   tribe's cubes on each), tableau (under each D/I card, Viking animal, import and daughter, what
+   it does there, one small line per ability: ``text.describe_tableau``; under a daughter first
+   whose abilities hers are, F1: ``text.describe_daughter_holders``), trophies, spouses (each
+   daughter with the tableau she is in, whose abilities hers are and what they do, as in her
+   tableau), the hand (the viewer's own cards by name; anyone else's as a count, which is all
+   the view holds) and the victory points of the view.
 
 Contracts: every text goes through ``html.escape``; card, tribe and rank names come from
 ``components`` (``card_name``, the elder boards) and ``text`` (``tribe_label``, the awaited
-decisions, ``describe_offer``, ``describe_symbol``, ``describe_biome``, ``describe_tableau``);
+decisions, ``describe_offer``, ``describe_symbol``, ``describe_biome``, ``describe_tableau``,
+``describe_daughter_holders``);
 phases, biome types, resources and colours are named with ``text``'s words (``PHASES``,
 ``BIOME_TYPES``, ``RESOURCES``/``amount``, ``COLOURS``), the ones the rule set's messages use, never with words of this module's own;
 English, or French when ``locale`` starts with "fr"; a colour is always written out, never shown
@@ -117,6 +120,7 @@ LABELS: dict[str, dict[str, str]] = {
         "daughter": "daughter",
         "import": "import",
         "married_to": "spouse",
+        "in_tableau_of": "in the tableau of",
         "trophies": "Trophies",
         "spouses": "Spouses (married to)",
         "hand": "Hand",
@@ -206,6 +210,7 @@ LABELS: dict[str, dict[str, str]] = {
         "daughter": "fille",
         "import": "importation",
         "married_to": "conjoint",
+        "in_tableau_of": "au Tableau de",
         "trophies": "Trophées",
         "spouses": "Conjoints (mariés à)",
         "hand": "Main",
@@ -749,21 +754,36 @@ def _elders(view: dict[str, Any], tribe: int, lang: str, labels: dict[str, str])
 
 
 def _abilities(card: str, lang: str) -> str:
-    """What a D or I card, a Viking animal or an import does in the tableau
+    """What a D or I card, a Viking animal, an import or a daughter does in the tableau
     (``text.describe_tableau``): one small line per ability, marked ``data-tableau-ability`` with
-    its kind; nothing for a daughter or a card the data gives no ability."""
+    its kind; nothing for a card the data gives no ability."""
     if card.startswith("import:"):
         known = bool((C.EVENT_CARDS.get(card[len("import:") :]) or {}).get("import"))
     elif card.startswith("animal:"):
         known = card[len("animal:") :] in C.ANIMAL_SIDES
-    else:  # a biome card (a daughter has no line here; an unknown id in the view has none either)
-        known = (C.BIOMES.get(card) or {}).get("kind") == "biome"
+    else:  # a daughter or a biome card (an unknown id in the view has no line)
+        known = card in C.DAUGHTER_CARDS or (C.BIOMES.get(card) or {}).get("kind") == "biome"
     if not known:
         return ""
     return "".join(
         f'<div data-tableau-ability="{escape(kind)}" style="{SMALL}">{escape(words)}</div>'
         for kind, words in text.describe_tableau(card, lang)
     )
+
+
+def _holders(view: dict[str, Any], daughter: str, lang: str) -> str:
+    """F1: under a daughter, whose abilities hers are: the tribe with her in its tableau and the
+    tribe with a spouse on her (``text.describe_daughter_holders``), a small line marked
+    ``data-daughter-holders``; nothing when no tableau of the view holds her."""
+    players = _players(view)
+    owner = next((t for t, p in enumerate(players) if daughter in (p.get("tableau") or [])), None)
+    if owner is None:
+        return ""
+    spouse = next((t for t, p in enumerate(players) if daughter in (p.get("spouses") or [])), None)
+    words = text.describe_daughter_holders(
+        _tribe_name(view, owner, lang), None if spouse is None else _tribe_name(view, spouse, lang), lang
+    )
+    return f'<div data-daughter-holders="" style="{SMALL}">{escape(words)}</div>'
 
 
 def _tableau(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
@@ -787,10 +807,33 @@ def _tableau(view: dict[str, Any], player: dict[str, Any], lang: str, labels: di
         if cubes and any(_int(c) for c in cubes):
             extra.append(_cube_chips(view, _cubes_on(view, card), lang, labels))
         detail = f' <span style="{SMALL}">({" · ".join(extra)})</span>' if extra else ""
-        items.append(f"<li>{_card(card, lang)}{detail}{_abilities(card, lang)}</li>")
+        holders = _holders(view, card, lang) if card in C.DAUGHTER_CARDS else ""
+        items.append(f"<li>{_card(card, lang)}{detail}{holders}{_abilities(card, lang)}</li>")
     if not items:
         return f' <span style="{SMALL}">{escape(labels["none"])}</span>'
     return f'<ul style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'
+
+
+def _spouses(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+    """The daughters the tribe has a spouse on, each with the tableau she is in, whose abilities
+    hers are and what they do (F1: the spouse's tribe has them as the owner does), as under the
+    tableau's own daughters (``_holders``, ``_abilities``); the list is marked ``data-spouses``."""
+    players = _players(view)
+    items = []
+    for card in player.get("spouses") or []:
+        card = str(card)
+        owner = next((t for t, p in enumerate(players) if card in (p.get("tableau") or [])), None)
+        detail = ""
+        if owner is not None:
+            detail = (
+                f' <span style="{SMALL}">({escape(labels["daughter"])} · {escape(labels["in_tableau_of"])}'
+                f"{colon_for(lang)} {_tribe_chip(view, owner, lang)})</span>"
+            )
+        holders = _holders(view, card, lang) if card in C.DAUGHTER_CARDS else ""
+        items.append(f"<li>{_card(card, lang)}{detail}{holders}{_abilities(card, lang)}</li>")
+    if not items:
+        return f' <span style="{SMALL}">{escape(labels["none"])}</span>'
+    return f'<ul data-spouses="" style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'
 
 
 def _names(cards: list[Any], lang: str, labels: dict[str, str]) -> str:
@@ -870,7 +913,7 @@ def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels
     )
     if not view.get("beginner", True) or player.get("spouses"):
         lines.append(
-            f"<div><b>{escape(labels['spouses'])}</b>{colon} {_names(player.get('spouses') or [], lang, labels)}</div>"
+            f"<div><b>{escape(labels['spouses'])}</b>{colon}{_spouses(view, player, lang, labels)}</div>"
         )
     frame = f"3px solid {border}" if mine else "1px solid #d9dee8"
     return player_panel(f'data-tribe="{tribe}" data-seat="{owner}"', frame, "".join(lines))

@@ -431,10 +431,10 @@ def describe_tableau(card_id: str, locale: str = "en") -> list[tuple[str, str]]:
       the faces that kill a raider (``raid_deaths``, G0);
     - ``"no_raid"``: it cannot be raided (E5).
 
-    A card without a tableau ability gives an empty list; so does a daughter, whose abilities are
-    shared with her spouse (F1) and are not described here."""
+    A card without a tableau ability gives an empty list. A daughter is described by
+    ``describe_daughter`` (her lines, in ``DAUGHTER_KINDS`` order)."""
     if card_id in C.DAUGHTER_CARDS:
-        return []
+        return describe_daughter(card_id, locale)
     fr = locale == "fr"
     lang = "fr" if fr else "en"
     data = C.tableau_card(card_id)
@@ -608,6 +608,164 @@ def _tableau_raid(faces: list[int], data: dict[str, Any], babies: int, lang: str
         dies = _faces(deaths, fr)
         words += f" ; un Pillard meurt sur {dies} (G0)" if fr else f"; a raider dies on {dies} (G0)"
     return words
+
+
+# What a daughter does (A2, F1, G1, L), by kind, in the order ``describe_daughter`` words them: the
+# kinds she shares with D/I cards (``TABLEAU_KINDS``) keep their words; the others are hers.
+DAUGHTER_KINDS = [
+    "reroll", "hunt_first", "sled", "hand_size", "auction_ties", "energy_loss_reduction", "ski", "drums",
+    "abduction", "venereal",
+]  # fmt: skip
+
+
+def describe_daughter(card_id: str, locale: str = "en") -> list[tuple[str, str]]:
+    """What a daughter (``components.DAUGHTER_CARDS``) does, in words, as (kind, words), one line per
+    ability her data holds, each with its rulebook section, in ``DAUGHTER_KINDS`` order. Whoever has
+    her in its tableau and whoever has a spouse on her both have these abilities (F1, L; see
+    ``describe_daughter_holders``), as ``state.effects`` and ``state.hand_size`` read them:
+
+    - ``"reroll"``, ``"hunt_first"``, ``"sled"``, ``"hand_size"`` (a literate daughter, A2),
+      ``"energy_loss_reduction"`` (Saila, D3): the words of ``describe_tableau``;
+    - ``"auction_ties"``: wins the ties of the ivory auction, before play order (Peepeelee, D10);
+    - ``"ski"``: once per phase 4, three hunters on one biome card act as one alpha (Gealá, L, E7);
+    - ``"drums"``: immune to venereal decimations and epidemics (Sunnan-Ánni, L, D2);
+    - ``"abduction"``: the faces on which raiders abduct her, the former spouse dying (E5, G1),
+      and those that kill a raider (G0);
+    - ``"venereal"``: her colour, and the event cards whose venereal symbol names it, which
+      decimate every tribe with a spouse on her (D2); or that none names it (the Sami, L).
+
+    An id that is not a daughter gives an empty list."""
+    if card_id not in C.DAUGHTER_CARDS:
+        return []
+    fr = locale == "fr"
+    lang = "fr" if fr else "en"
+    data = C.tableau_card(card_id)
+    found: list[tuple[str, str]] = []
+    for effect in data.get("effects") or []:
+        found += _tableau_effect(effect, lang) or _daughter_effect(effect, lang)
+    faces = sorted({int(face) for face in data.get("raid_faces") or []})
+    if faces:
+        words = (
+            f"les Pillards l'enlèvent sur {_faces(faces, fr)} : un Pillard survivant devient son Conjoint, "
+            "l'ancien Conjoint meurt (E5, G1)"
+            if fr
+            else f"raiders abduct her on {_faces(faces, fr)}: a surviving raider becomes her spouse, the "
+            "former spouse dies (E5, G1)"
+        )
+        deaths = sorted({int(face) for face in data.get("raid_deaths") or []})
+        if deaths:
+            dies = _faces(deaths, fr)
+            words += f" ; un Pillard meurt sur {dies} (G0)" if fr else f"; a raider dies on {dies} (G0)"
+        found.append(("abduction", words))
+    found.append(("venereal", _daughter_venereal(str(C.DAUGHTER_CARDS[card_id]["colour"]), lang)))
+    order = {kind: index for index, kind in enumerate(DAUGHTER_KINDS)}
+    return sorted(found, key=lambda line: order.get(line[0], len(order)))
+
+
+def _daughter_effect(effect: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+    """An effect only daughters have (see ``describe_daughter``); any other gives nothing."""
+    fr = lang == "fr"
+    if effect.get("auction_ties"):
+        return [
+            (
+                "auction_ties",
+                "remporte les égalités d'enchères, avant l'ordre des joueurs (D10)"
+                if fr
+                else "wins auction ties, ahead of play order (D10)",
+            )
+        ]
+    if effect.get("ski"):
+        n = C.SKI_HUNTERS
+        return [
+            (
+                "ski",
+                f"skis : une fois par phase 4, {n} Chasseurs sur une même carte Biome peuvent agir ensemble "
+                "comme un seul Alpha au lieu de lancer leurs dés (L, E7)"
+                if fr
+                else f"skis: once per phase 4, {n} hunters on one biome card may act together as one alpha "
+                "instead of rolling their dice (L, E7)",
+            )
+        ]
+    if effect.get("drums"):
+        return [
+            (
+                "drums",
+                "tambours sami : à l'abri des Décimations vénériennes et des épidémies (L, D2)"
+                if fr
+                else "Sami drums: immune to venereal decimations and epidemics (L, D2)",
+            )
+        ]
+    return []
+
+
+def _daughter_venereal(colour: str, lang: str) -> str:
+    """D2: the event cards whose venereal symbol names the daughter's colour decimate every tribe
+    with a spouse on her (``flow.task_symbol``); the spouse itself is spared."""
+    fr = lang == "fr"
+    events = [
+        card["id"]
+        for card in C.EVENTS
+        if any(s.get("kind") == "venereal" and colour in (s.get("colours") or []) for s in card["symbols"])
+    ]
+    if fr:
+        she = f"Fille {COLOURS_FEMININE_FR.get(colour, colour)}"
+        if not events:
+            return (
+                f"{she} : aucun symbole ♀ ne nomme sa couleur, un Conjoint sur elle n'attire aucune "
+                "Décimation (D2, L)"
+            )
+        cards = " et de ".join(f"«\u00a0{_card(event, lang)}\u00a0»" for event in events)
+        return (
+            f"{she} : le symbole ♀ de {cards} décime toute tribu ayant un Conjoint sur elle ; le Conjoint "
+            "lui-même est épargné (D2)"
+        )
+    she = f"a {COLOURS['en'].get(colour, colour)} daughter"
+    if not events:
+        return f"{she}: no venereal ♀ symbol names her colour, a spouse on her brings no decimation (D2, L)"
+    cards = " and ".join(_card(event, lang) for event in events)
+    return (
+        f"{she}: the venereal ♀ symbol of {cards} decimates every tribe with a spouse on her; the spouse "
+        "itself is spared (D2)"
+    )
+
+
+def describe_daughter_holders(owner: str, spouse: str | None, locale: str = "en") -> str:
+    """F1: whose abilities a daughter's are, as the page says it under her, in the tableau of
+    ``owner`` and in the spouses of ``spouse`` (tribe names as the page writes them, "Thule" or
+    "the Thule"; ``spouse`` None: unmarried; ``spouse == owner``: married to a cube of her own
+    tribe, whose abilities then count once, ``state.hand_size``). Both tribes have them at once and
+    in full; an abduction hands them to the raider's tribe at once (G1). The names stand in
+    apposition, so a plural one ("les Thulé") needs no other agreement."""
+    fr = locale == "fr"
+    if spouse is None:
+        if fr:
+            return (
+                f"ses capacités profitent à la tribu qui l'a au Tableau, {owner}, et aussitôt à toute tribu "
+                "qui l'épouse (F1, G1)"
+            )
+        return (
+            f"her abilities go to the tribe whose tableau she is in, {owner}, and at once to any tribe "
+            "that marries her (F1, G1)"
+        )
+    if spouse == owner:
+        if fr:
+            return (
+                f"ses capacités profitent à la tribu qui l'a au Tableau, {owner}, dont le Conjoint est aussi "
+                "sur elle : une seule fois (F1)"
+            )
+        return (
+            f"her abilities go to the tribe whose tableau she is in, {owner}, whose spouse is on her too: "
+            "they count once (F1)"
+        )
+    if fr:
+        return (
+            f"ses capacités profitent à la fois à la tribu qui l'a au Tableau, {owner}, et à celle de son "
+            f"Conjoint, {spouse} (F1)"
+        )
+    return (
+        f"her abilities go at once to both the tribe whose tableau she is in, {owner}, and her spouse's "
+        f"tribe, {spouse} (F1)"
+    )
 
 
 def _card(card: str, locale: str) -> str:

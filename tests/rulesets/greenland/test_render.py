@@ -15,7 +15,7 @@ import pytest
 from games.engine import fold
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import render, text
-from games.rulesets.greenland.state import controller
+from games.rulesets.greenland.state import controller, marry
 from games.rulesets.page_style import colon_for
 from tests.rulesets.page_check import parse_page
 
@@ -463,14 +463,13 @@ def tableau_abilities(html: str, tribe: int, card: str) -> list[str]:
 
 def test_tableau_cards_say_what_they_do():
     """Under each D/I card, Viking animal and import of a tableau, in both languages, one small line
-    per ability its data holds (``text.describe_tableau``), marked with its kind, for every viewer;
-    a daughter has none (her abilities are not described here)."""
+    per ability its data holds (``text.describe_tableau``), marked with its kind, for every viewer
+    (the daughters: ``test_daughters_say_what_they_do_and_whose_abilities_they_are``)."""
     state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], game="advanced")
     thule = ["dogs", "toggle_harpoon", "import:ulfberht_sword", "import:icelandic_trading_ship"]
     viking = ["animal:sheep", "recurve_bow", "import:sun_stone", "import:bog_rust"]
     state["players"][0]["tableau"] += thule
     state["players"][1]["tableau"] += viking
-    daughter = next(card for card in state["players"][0]["tableau"] if card in C.DAUGHTER_CARDS)
     for seat, locale in ((0, "en"), (1, "fr"), (None, "en")):
         html, _ = check_page(state, seat, locale)
         for tribe, cards in ((0, thule), (1, viking)):
@@ -480,7 +479,6 @@ def test_tableau_cards_say_what_they_do():
                 assert tableau_abilities(html, tribe, card) == [kind for kind, _ in lines], (card, locale)
                 item = unescape(tableau_item(html, tribe, card))
                 assert all(words in item for _, words in lines), (card, locale)
-        assert tableau_abilities(html, 0, daughter) == []
     html, _ = check_page(state, 0, "en")
     assert "sled: cubes go to one card outside the homeland without a Mariner" in tableau_item(
         html, 0, "dogs"
@@ -502,6 +500,90 @@ def test_tableau_cards_say_what_they_do():
     )
 
 
+def spouse_item(html: str, tribe: int, daughter: str) -> str:
+    """The ``<li>`` of ``daughter`` in the spouses of ``tribe``'s panel (HTML)."""
+    panel = html[html.index(f'data-tribe="{tribe}"') :]
+    spouses = panel[panel.index("<ul data-spouses") :]
+    start = spouses.index(f'<li><b data-card="{daughter}">')
+    return spouses[start : spouses.index("</li>", start)]
+
+
+def test_daughters_say_what_they_do_and_whose_abilities_they_are():
+    """F1: under each daughter of a tableau, whose abilities hers are (the tribe with her in its
+    tableau, and the one with a spouse on her), then one small line per ability
+    (``text.describe_daughter``); in the spouse's panel, under the daughter it married, the tableau
+    she is in, the same two tribes and the same abilities; in both languages, for every viewer."""
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], game="advanced")
+    marry(state, 1, "kirima", alpha=False)  # a Viking spouse on a Thule daughter
+    state["players"][1]["unassigned"] -= 1
+    daughters = {0: ["peepeelee", "kirima", "nuvua"], 1: ["birgitta", "gudrid"]}
+    assert all(state["players"][tribe]["tableau"][:3] == cards[:3] for tribe, cards in daughters.items())
+    for seat, locale in ((0, "en"), (1, "fr"), (None, "fr")):
+        html, _ = check_page(state, seat, locale)
+        for tribe, cards in daughters.items():
+            for card in cards:
+                lines = text.describe_daughter(card, locale)
+                assert lines and tableau_abilities(html, tribe, card) == [kind for kind, _ in lines], card
+                item = unescape(tableau_item(html, tribe, card))
+                assert all(words in item for _, words in lines), (card, locale)
+                assert item.count("data-daughter-holders") == 1
+        # the married daughter, in the Viking spouses: the same lines, and whose they are
+        item = unescape(spouse_item(html, 1, "kirima"))
+        kinds = re.findall(r'data-tableau-ability="([a-z_]+)"', item)
+        assert kinds == [kind for kind, _ in text.describe_daughter("kirima", locale)]
+        owner, spouse = ("Thulé", "Viking") if locale == "fr" else ("Thule", "Viking")
+        holders = text.describe_daughter_holders(owner, spouse, locale)
+        assert holders in item and holders in unescape(tableau_item(html, 0, "kirima"))
+        unmarried = text.describe_daughter_holders(owner, None, locale)
+        assert unmarried in unescape(tableau_item(html, 0, "peepeelee"))
+        assert "Thulé (jaune)" in item if locale == "fr" else "Thule (yellow)" in item
+    html, _ = check_page(state, 1, "en")
+    item = unescape(spouse_item(html, 1, "kirima"))
+    assert "(daughter · in the tableau of: " in item
+    assert (
+        "her abilities go at once to both the tribe whose tableau she is in, Thule, and her spouse's tribe, "
+        "Viking (F1)" in item
+    )
+    assert "sea hunt: re-roll the 4s (G2)" in item
+    assert "wins auction ties, ahead of play order (D10)" in tableau_item(html, 0, "peepeelee")
+    assert "+2 hand size (A2)" in tableau_item(html, 1, "birgitta")
+    html, _ = check_page(state, 0, "fr")
+    item = unescape(spouse_item(html, 1, "kirima"))
+    assert "(fille · au Tableau de : " in item
+    assert (
+        "ses capacités profitent à la fois à la tribu qui l'a au Tableau, Thulé, et à celle de son Conjoint, Viking (F1)"
+        in item
+    )
+    assert "chasse maritime : relancer les 4 (G2)" in item
+    assert "Fille rouge : le symbole ♀ de «\u00a0Rougeole\u00a0»" in unescape(tableau_item(html, 1, "gudrid"))
+    assert "ses capacités profitent à la tribu qui l'a au Tableau, Viking, et aussitôt" in unescape(
+        tableau_item(html, 1, "birgitta")
+    )
+    # the Thule have no spouse: their spouses say "none", with no list
+    start = html.index('data-tribe="0"')
+    thule = html[start : html.find("data-tribe=", start + 1) % (len(html) + 1)]
+    assert "data-spouses" not in thule
+
+
+def test_the_sami_daughters_and_a_spouse_of_her_own_tribe():
+    """The Sami daughters (L) say their skis and drums, and that no venereal symbol names blue; a
+    spouse on a daughter of its own tribe (a view may hold it) says the abilities count once."""
+    state = make_state(
+        ["thule", "tunit", "viking", "sami"], north=["walrus"], south=["harp_seal"], game="advanced"
+    )
+    html, _ = check_page(state, 3, "en")
+    assert tableau_abilities(html, 3, "geala") == ["ski", "abduction", "venereal"]
+    assert tableau_abilities(html, 3, "sunnan_anni") == ["drums", "abduction", "venereal"]
+    assert "no venereal ♀ symbol names her colour" in unescape(tableau_item(html, 3, "geala"))
+    view = RULES.view(state, 0)
+    view["players"][0]["spouses"] = ["nuvua"]
+    html = render.render_view_html(view, 0, "en")
+    parse_page(html)
+    assert "whose spouse is on her too: they count once (F1)" in unescape(spouse_item(html, 0, "nuvua"))
+    daughters = sum(1 for p in view["players"] for card in p["tableau"] if card in C.DAUGHTER_CARDS)
+    assert html.count("data-daughter-holders") == daughters + 1  # and once in the spouses
+
+
 def test_tableau_lines_stay_narrow_on_a_phone_and_survive_odd_ids():
     """The ability lines are 14 px small print inside the list item (no width, no nowrap); an id
     the data does not know (a hostile view) gets no line and no error."""
@@ -509,12 +591,15 @@ def test_tableau_lines_stay_narrow_on_a_phone_and_survive_odd_ids():
     state["players"][1]["tableau"] += ["musk_ox", "animal:cow"]
     html, _ = check_page(state, 0, "fr")
     styles = re.findall(r'<div data-tableau-ability="[a-z_]+" style="([^"]*)"', html)
-    assert len(styles) == len(text.describe_tableau("musk_ox", "fr")) + len(
-        text.describe_tableau("animal:cow", "fr")
-    )
+    cards = [card for player in state["players"] for card in player["tableau"]]  # daughters too
+    lines = len(styles)
+    assert lines == sum(len(text.describe_tableau(card, "fr")) for card in cards)
+    styles += re.findall(r'<div data-daughter-holders="" style="([^"]*)"', html)
     assert all(style == "font-size:14px" for style in styles)
     view = RULES.view(state, 0)
     view["players"][1]["tableau"] += ["markland", "<b>"]  # (``card_name`` itself fails on "import:<x>")
+    view["players"][0]["spouses"] = ["<i>", "markland"]  # not daughters: named, with no line
     html = render.render_view_html(view, 0, "en")
     parse_page(html)
-    assert html.count("data-tableau-ability=") == len(styles)
+    assert html.count("data-tableau-ability=") == lines
+    assert html.count("data-daughter-holders=") == len(styles) - lines

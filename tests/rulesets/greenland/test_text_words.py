@@ -539,7 +539,7 @@ def test_describe_tableau_in_words():
         "reassign",
         "après toutes les assignations, réaffecter jusqu'à 3 cubes, sans Marinier (E6)",
     )
-    assert text.describe_tableau("kirima", "en") == []  # daughters are not described here (F1)
+    assert text.describe_tableau("no_such_card", "en") == []
 
 
 def test_describe_tableau_takes_its_words_from_the_tables(monkeypatch):
@@ -565,6 +565,169 @@ def test_describe_tableau_takes_its_words_from_the_tables(monkeypatch):
     assert (
         token("energy", "en") in dict(text.describe_tableau("soapstone_lamp", "en"))["energy_loss_reduction"]
     )
+
+
+# ---------------------------------------------------------------- describe_daughter (A2, D2, D10, F1, G1, L)
+
+DAUGHTERS = sorted(C.DAUGHTER_CARDS)
+# the keys of a daughter's card and tableau data and of her effects, and the line each is
+# described on: ``literate`` is the hand-size bonus (A2 tip), ``colour`` the venereal symbols (D2)
+DAUGHTER_DATA_LINES = {
+    "literate": "hand_size", "colour": "venereal", "raid_faces": "abduction", "raid_deaths": "abduction",
+}  # fmt: skip
+# said elsewhere on the page (her name, the tableau she is in), a list, or nothing for a daughter
+# (``tableau_card`` gives her no VP and no value)
+DAUGHTER_NOT_ABILITIES = {"id", "name", "tribe", "effects", "vp", "value"}
+DAUGHTER_EFFECT_LINES = {
+    "reroll": "reroll", "hunt_first": "hunt_first", "sled": "sled", "hand_size": "hand_size",
+    "auction_ties": "auction_ties", "energy_loss_reduction": "energy_loss_reduction", "ski": "ski",
+    "drums": "drums",
+}  # fmt: skip
+
+
+def expected_daughter_lines(daughter: str) -> list[str]:
+    """The kinds of the lines ``describe_daughter`` owes ``daughter``: one per effect, the
+    abduction when she has raid faces, and the venereal line (every daughter has a colour)."""
+    data = C.tableau_card(daughter)
+    kinds = [DAUGHTER_EFFECT_LINES[next(key for key in effect if key != "on")] for effect in data["effects"]]
+    if data.get("raid_faces"):
+        kinds.append("abduction")
+    kinds.append("venereal")
+    return sorted(kinds, key=text.DAUGHTER_KINDS.index)
+
+
+def test_every_kind_of_daughter_data_is_described():
+    """Each key of a daughter's card (``DAUGHTER_CARDS``), of her tableau data and of her effects
+    has a line of ``describe_daughter`` (a new key fails here until it is described); each kind
+    of line is used by some daughter; the kinds a D/I card has too keep their ``TABLEAU_KINDS``
+    name (and so their words)."""
+    keys, effect_keys = set(), set()
+    for daughter in DAUGHTERS:
+        keys |= set(C.DAUGHTER_CARDS[daughter]) | set(C.tableau_card(daughter))
+        effect_keys |= {
+            key for effect in C.tableau_card(daughter)["effects"] for key in effect if key != "on"
+        }
+    assert keys <= set(DAUGHTER_DATA_LINES) | DAUGHTER_NOT_ABILITIES, keys
+    assert effect_keys <= set(DAUGHTER_EFFECT_LINES), effect_keys
+    said = {
+        kind for daughter in DAUGHTERS for lang in LANGS for kind, _ in text.describe_daughter(daughter, lang)
+    }
+    assert said == set(text.DAUGHTER_KINDS)
+    assert said == set(DAUGHTER_EFFECT_LINES.values()) | set(DAUGHTER_DATA_LINES.values())
+    shared = set(DAUGHTER_EFFECT_LINES) & set(EFFECT_LINES)
+    assert {DAUGHTER_EFFECT_LINES[key] for key in shared} <= set(text.TABLEAU_KINDS)
+    assert all(
+        not C.tableau_card(daughter)["vp"] and not C.tableau_card(daughter)["value"] for daughter in DAUGHTERS
+    )
+
+
+@pytest.mark.parametrize("daughter", DAUGHTERS)
+def test_describe_daughter_reads_each_daughter_as_the_rules_do(daughter):
+    """Every daughter: one line per ability, in ``DAUGHTER_KINDS`` order, each ending with its
+    rulebook section; ``describe_tableau`` gives the same lines; a literate daughter has a hand
+    size line; her abduction and raider-death faces and her colour are the data's; the venereal
+    line names the event cards whose symbol names her colour (``flow.task_symbol``), or none."""
+    card, data = C.DAUGHTER_CARDS[daughter], C.tableau_card(daughter)
+    events = [
+        event["id"]
+        for event in C.EVENTS
+        if any(s["kind"] == "venereal" and card["colour"] in s["colours"] for s in event["symbols"])
+    ]
+    for lang in LANGS:
+        lines = text.describe_daughter(daughter, lang)
+        assert text.describe_tableau(daughter, lang) == lines
+        assert [kind for kind, _ in lines] == expected_daughter_lines(daughter), (daughter, lang, lines)
+        assert all(words.endswith(")") and words == words.strip() for _, words in lines), lines
+        said = dict(lines)
+        assert ("hand_size" in said) == card["literate"]
+        for effect in data["effects"]:
+            if "hand_size" in effect:
+                assert said["hand_size"].startswith(f"+{effect['hand_size']} ")
+            if "on" in effect:
+                assert text.BIOME_TYPES[lang][effect["on"]] in said["reroll"]
+        before, _, after = said["abduction"].partition("(E5, G1)")
+        assert all(str(face) in before for face in data["raid_faces"])
+        assert all(str(face) in after for face in data["raid_deaths"])
+        colour = (text.COLOURS_FEMININE_FR if lang == "fr" else text.COLOURS["en"])[card["colour"]]
+        assert colour in said["venereal"]
+        assert all(C.card_name(event, lang) in said["venereal"] for event in events)
+        assert ("(D2, L)" in said["venereal"]) == (not events)
+
+
+def test_describe_daughter_in_words():
+    """A few daughters as a player reads them, in both languages: the kinds a D/I card has too
+    in the D/I card's words, the others in their own."""
+    assert text.describe_daughter("peepeelee", "en") == [
+        ("hand_size", "+1 hand size (A2)"),
+        ("auction_ties", "wins auction ties, ahead of play order (D10)"),
+        (
+            "abduction",
+            "raiders abduct her on 1 or 5: a surviving raider becomes her spouse, the former spouse dies "
+            "(E5, G1); a raider dies on 3 (G0)",
+        ),
+        (
+            "venereal",
+            "a yellow daughter: the venereal ♀ symbol of Syphilis decimates every tribe with a spouse on her; "
+            "the spouse itself is spared (D2)",
+        ),
+    ]
+    said = dict(text.describe_daughter("kirima", "fr"))
+    assert said["reroll"] == "chasse maritime : relancer les 4 (G2)"  # as a D/I card says it
+    assert said["abduction"] == (
+        "les Pillards l'enlèvent sur 1 ou 5 : un Pillard survivant devient son Conjoint, l'ancien Conjoint "
+        "meurt (E5, G1) ; un Pillard meurt sur 3 (G0)"
+    )
+    assert (
+        dict(text.describe_daughter("saila", "en"))["energy_loss_reduction"]
+        == dict(text.describe_tableau("soapstone_lamp", "en"))["energy_loss_reduction"]
+    )
+    assert (
+        dict(text.describe_daughter("arnakuk", "fr"))["sled"]
+        == dict(text.describe_tableau("dogs", "fr"))["sled"]
+    )
+    assert dict(text.describe_daughter("nuvua", "en"))["hunt_first"] == "sea hunt: hunts first (B4)"
+    assert dict(text.describe_daughter("birgitta", "fr"))["venereal"] == (
+        "Fille rouge : le symbole ♀ de «\u00a0Rougeole\u00a0» décime toute tribu ayant un Conjoint sur elle ; "
+        "le Conjoint lui-même est épargné (D2)"
+    )
+    assert dict(text.describe_daughter("geala", "en"))["ski"] == (
+        "skis: once per phase 4, 3 hunters on one biome card may act together as one alpha instead of "
+        "rolling their dice (L, E7)"
+    )
+    assert dict(text.describe_daughter("sunnan_anni", "fr"))["drums"] == (
+        "tambours sami : à l'abri des Décimations vénériennes et des épidémies (L, D2)"
+    )
+    assert dict(text.describe_daughter("sunnan_anni", "en"))["venereal"] == (
+        "a blue daughter: no venereal ♀ symbol names her colour, a spouse on her brings no decimation (D2, L)"
+    )
+    assert text.describe_daughter("dogs", "en") == []
+    assert text.describe_daughter_holders("Thule", "Viking", "en") == (
+        "her abilities go at once to both the tribe whose tableau she is in, Thule, and her spouse's "
+        "tribe, Viking (F1)"
+    )
+    assert text.describe_daughter_holders("les Thulé", None, "fr") == (
+        "ses capacités profitent à la tribu qui l'a au Tableau, les Thulé, et aussitôt à toute tribu qui "
+        "l'épouse (F1, G1)"
+    )
+    assert text.describe_daughter_holders("Tunit", "Tunit", "en").endswith("they count once (F1)")
+
+
+def test_describe_daughter_takes_its_words_from_the_tables(monkeypatch):
+    """With stand-in words in ``RESOURCES``, ``ONE_BABY`` and ``BIOME_TYPES`` (sea) and stand-in card
+    names, no daughter line keeps an old resource word; Kirima's and Nuvua's sea, Saila's energy
+    loss and the venereal line's event name are the stand-ins."""
+    token = stand_in_words(monkeypatch)
+    monkeypatch.setattr(text, "_card", lambda card, locale: "CARD")
+    for lang in LANGS:
+        for daughter in DAUGHTERS:
+            for kind, words in text.describe_daughter(daughter, lang):
+                assert not RESOURCE_WORD.search(words), (daughter, lang, kind, words)
+        assert token("sea", lang) in dict(text.describe_daughter("kirima", lang))["reroll"]
+        assert token("sea", lang) in dict(text.describe_daughter("nuvua", lang))["hunt_first"]
+        assert "CARD" in dict(text.describe_daughter("meeka", lang))["venereal"]
+        for holders in (("A", "B"), ("A", None), ("A", "A")):
+            assert not RESOURCE_WORD.search(text.describe_daughter_holders(*holders, lang))
+    assert token("energy", "en") in dict(text.describe_daughter("saila", "en"))["energy_loss_reduction"]
 
 
 def test_card_name_gives_back_an_id_it_does_not_know():
