@@ -82,6 +82,7 @@ LABELS: dict[str, dict[str, str]] = {
         "accepted": "accepted by",
         "no_offer": "No offer in play.",
         "rows": "Biome rows",
+        "abilities": "what it does",
         "rows_note": "Maximum: a migration replaces the row's card of lowest Maximum (D1). Victorious death: "
         "a hunter whose die shows that face, after re-rolls and conversions, dies, even in a successful hunt (G0).",
         "row_north": "Northern row",
@@ -171,6 +172,7 @@ LABELS: dict[str, dict[str, str]] = {
         "accepted": "acceptée par",
         "no_offer": "Aucune offre en jeu.",
         "rows": "Rangées de biomes",
+        "abilities": "ses effets",
         "rows_note": "Maximum : une migration remplace la carte de plus petit Maximum de la rangée (D1). Mort "
         "victorieuse : un chasseur dont le dé montre cette face, après relances et conversions, meurt, même si la "
         "chasse réussit (G0).",
@@ -753,21 +755,27 @@ def _elders(view: dict[str, Any], tribe: int, lang: str, labels: dict[str, str])
     return f'<table style="border-collapse:collapse;margin:2px 0;max-width:100%">{"".join(rows)}</table>'
 
 
-def _abilities(card: str, lang: str) -> str:
+def _abilities(card: str, lang: str, labels: dict[str, str], holders: str = "") -> str:
     """What a D or I card, a Viking animal, an import or a daughter does in the tableau
     (``text.describe_tableau``): one small line per ability, marked ``data-tableau-ability`` with
-    its kind; nothing for a card the data gives no ability."""
+    its kind, after ``holders`` (``_holders``, for a daughter); nothing for a card the data gives no
+    ability. The lines are folded under a "what it does (n)" summary (``<details>``, no script):
+    listed open, a tableau of daughters filled a phone's screen several times over."""
     if card.startswith("import:"):
         known = bool((C.EVENT_CARDS.get(card[len("import:") :]) or {}).get("import"))
     elif card.startswith("animal:"):
         known = card[len("animal:") :] in C.ANIMAL_SIDES
     else:  # a daughter or a biome card (an unknown id in the view has no line)
         known = card in C.DAUGHTER_CARDS or (C.BIOMES.get(card) or {}).get("kind") == "biome"
-    if not known:
-        return ""
-    return "".join(
+    lines = [
         f'<div data-tableau-ability="{escape(kind)}" style="{SMALL}">{escape(words)}</div>'
-        for kind, words in text.describe_tableau(card, lang)
+        for kind, words in (text.describe_tableau(card, lang) if known else [])
+    ]
+    if not lines and not holders:
+        return ""
+    return (
+        f'<details data-abilities=""><summary style="{SMALL};cursor:pointer">'
+        f"{escape(labels['abilities'])} ({len(lines)})</summary>{holders}{''.join(lines)}</details>"
     )
 
 
@@ -808,7 +816,7 @@ def _tableau(view: dict[str, Any], player: dict[str, Any], lang: str, labels: di
             extra.append(_cube_chips(view, _cubes_on(view, card), lang, labels))
         detail = f' <span style="{SMALL}">({" · ".join(extra)})</span>' if extra else ""
         holders = _holders(view, card, lang) if card in C.DAUGHTER_CARDS else ""
-        items.append(f"<li>{_card(card, lang)}{detail}{holders}{_abilities(card, lang)}</li>")
+        items.append(f"<li>{_card(card, lang)}{detail}{_abilities(card, lang, labels, holders)}</li>")
     if not items:
         return f' <span style="{SMALL}">{escape(labels["none"])}</span>'
     return f'<ul style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'
@@ -830,7 +838,7 @@ def _spouses(view: dict[str, Any], player: dict[str, Any], lang: str, labels: di
                 f"{colon_for(lang)} {_tribe_chip(view, owner, lang)})</span>"
             )
         holders = _holders(view, card, lang) if card in C.DAUGHTER_CARDS else ""
-        items.append(f"<li>{_card(card, lang)}{detail}{holders}{_abilities(card, lang)}</li>")
+        items.append(f"<li>{_card(card, lang)}{detail}{_abilities(card, lang, labels, holders)}</li>")
     if not items:
         return f' <span style="{SMALL}">{escape(labels["none"])}</span>'
     return f'<ul data-spouses="" style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'

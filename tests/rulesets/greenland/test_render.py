@@ -585,8 +585,8 @@ def test_the_sami_daughters_and_a_spouse_of_her_own_tribe():
 
 
 def test_tableau_lines_stay_narrow_on_a_phone_and_survive_odd_ids():
-    """The ability lines are 14 px small print inside the list item (no width, no nowrap); an id
-    the data does not know (a hostile view) gets no line and no error."""
+    """The ability lines are 14 px small print inside the list item (no width, no nowrap), folded
+    under a summary; an id the data does not know (a hostile view) gets no line and no error."""
     state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], game="advanced")
     state["players"][1]["tableau"] += ["musk_ox", "animal:cow"]
     html, _ = check_page(state, 0, "fr")
@@ -596,8 +596,15 @@ def test_tableau_lines_stay_narrow_on_a_phone_and_survive_odd_ids():
     assert lines == sum(len(text.describe_tableau(card, "fr")) for card in cards)
     styles += re.findall(r'<div data-daughter-holders="" style="([^"]*)"', html)
     assert all(style == "font-size:14px" for style in styles)
+    # Folded under one "what it does (n)" summary per card (``<details>``, no script), so that a
+    # tableau of daughters does not fill a phone's screen several times over.
+    folded = re.findall(r'<details data-abilities=""><summary[^>]*>ses effets \((\d+)\)</summary>(.*?)</details>',
+                        html, re.S)
+    assert sum(int(count) for count, _inside in folded) == lines
+    assert sum(inside.count("data-tableau-ability=") for _count, inside in folded) == lines
+    assert sum(inside.count("data-daughter-holders=") for _count, inside in folded) == len(styles) - lines
     view = RULES.view(state, 0)
-    view["players"][1]["tableau"] += ["markland", "<b>"]  # (``card_name`` itself fails on "import:<x>")
+    view["players"][1]["tableau"] += ["markland", "<b>"]  # (an unknown "import:" or "animal:" id has no mark)
     view["players"][0]["spouses"] = ["<i>", "markland"]  # not daughters: named, with no line
     html = render.render_view_html(view, 0, "en")
     parse_page(html)
