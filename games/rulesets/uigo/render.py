@@ -65,8 +65,11 @@ LABELS: dict[str, dict[str, str]] = {
         "kingdom_help": "Boxes left to right; cards bottom to top, the top card scores. "
         "● farmer, ○ free slot.",
         "in_hand": "cards in hand",
+        "in_hand_one": "card in hand",
         "farmers": "farmers",
+        "farmers_one": "farmer",
         "free": "free slots",
+        "free_one": "free slot",
         "now": "Round points now",
         "total": "Total",
         "box": "Box",
@@ -108,8 +111,11 @@ LABELS: dict[str, dict[str, str]] = {
         "kingdom_help": "Cases de gauche à droite ; cartes de bas en haut, celle du dessus compte. "
         "● agriculteur, ○ emplacement libre.",
         "in_hand": "cartes en main",
+        "in_hand_one": "carte en main",
         "farmers": "agriculteurs",
+        "farmers_one": "agriculteur",
         "free": "emplacements libres",
+        "free_one": "emplacement libre",
         "now": "Points de la manche à cet instant",
         "total": "Total",
         "box": "Case",
@@ -189,6 +195,13 @@ def _fill(template: str, **fragments: str) -> str:
     for name, fragment in fragments.items():
         html = html.replace("{" + name + "}", fragment)
     return html
+
+
+def _counted(count: int, key: str, labels: dict[str, str]) -> str:
+    """``count`` with the words ``labels[key]``, singular (``labels[key + "_one"]``) for 1 (and 0 in
+    French, where "0 carte" is the rule; English says "0 cards")."""
+    singular = count == 1 or (count == 0 and labels is LABELS["fr"])
+    return f"{count} {escape(labels[key + '_one'] if singular else labels[key])}"
 
 
 def _seat_name(seat: Any, viewer: int | None, labels: dict[str, str]) -> str:
@@ -401,9 +414,9 @@ def _players(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[s
             roles.append(labels["leads"])
         role = f' <span style="{MUTED}">({escape(", ".join(roles))})</span>' if roles else ""
         facts = [
-            f"{int(view['hand_sizes'][seat])} {escape(labels['in_hand'])}",
-            f"{farmers} {escape(labels['farmers'])}",
-            f"{int(kingdom['free_slots'])} {escape(labels['free'])}",
+            _counted(int(view["hand_sizes"][seat]), "in_hand", labels),
+            _counted(farmers, "farmers", labels),
+            _counted(int(kingdom["free_slots"]), "free", labels),
         ]
         facts_html = " · ".join(f'<span style="white-space:nowrap">{fact}</span>' for fact in facts)
         own = seat == viewer

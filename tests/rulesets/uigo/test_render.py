@@ -141,6 +141,24 @@ def test_labels_in_french_and_english():
         assert C.COLOUR_NAMES["fr"][C.colour_of(card)] in RULES.render_view_html(view, 1, "fr")
 
 
+def test_counts_agree_with_their_nouns():
+    """ "1 card in hand" and "1 carte en main"; French also puts 0 in the singular, English does not."""
+    state = fold(RULES, RULES.setup(2, {}, Random(3)))
+    view = RULES.view(state, 1)
+    view["hand_sizes"] = [1, 0]
+    for number, box in enumerate(view["kingdoms"][0]["boxes"]):
+        box["farmers"] = 1 if number == 0 else 0
+    view["kingdoms"][0]["free_slots"] = 1
+    fr = check_html(RULES.render_view_html(view, 1, "fr"))
+    assert "1 carte en main" in fr and "0 carte en main" in fr and "cartes en main" not in fr
+    assert "1 agriculteur ·" in fr and "1 emplacement libre" in fr
+    en = check_html(RULES.render_view_html(view, 1, "en"))
+    assert "1 card in hand" in en and "0 cards in hand" in en
+    assert "1 farmer ·" in en and "1 free slot" in en and "2 farmers" in en
+    view["hand_sizes"] = [7, 2]
+    assert "7 cartes en main" in check_html(RULES.render_view_html(view, 1, "fr"))
+
+
 def test_text_is_escaped():
     """A view carrying markup (it never does, but the page must not trust it) stays text."""
     state = fold(RULES, RULES.setup(2, {}, Random(3)))
