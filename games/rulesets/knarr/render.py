@@ -63,7 +63,8 @@ LABELS: dict[str, dict[str, str]] = {
         "take_free": "{who} takes any board Viking into the hand, free (Cauldron).",
         "pay": "{who} is paying {dest} (cost: {cost}).",
         "paid": "Paid so far",
-        "recruit_tokens": "recruit token(s)",
+        "recruit_tokens": "recruit tokens",
+        "recruit_tokens_one": "recruit token",
         "nothing_yet": "nothing yet",
         "offer": "{who} may use the {artifact}: {rule}",
         "more_offers": "Offers still queued: {count}.",
@@ -134,7 +135,8 @@ LABELS: dict[str, dict[str, str]] = {
         "take_free": "{who} prend en main n'importe quel Viking du plateau, gratuitement (Chaudron).",
         "pay": "{who} paie {dest} (coût : {cost}).",
         "paid": "Déjà payé",
-        "recruit_tokens": "jeton(s) de recrutement",
+        "recruit_tokens": "jetons de recrutement",
+        "recruit_tokens_one": "jeton de recrutement",
         "nothing_yet": "rien pour l'instant",
         "offer": "{who} peut utiliser l'artefact {artifact} : {rule}",
         "more_offers": "Offres encore en attente : {count}.",
@@ -374,7 +376,8 @@ def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str
         )
         paid = [_card_by_id(card, lang) for card in payment.get("cards", [])]
         if payment.get("recruits"):
-            paid.append(f"{int(payment['recruits'])} {escape(labels['recruit_tokens'])}")
+            recruits = int(payment["recruits"])  # only shown when some were paid: 1 is the only singular
+            paid.append(f"{recruits} {escape(labels['recruit_tokens_one' if recruits == 1 else 'recruit_tokens'])}")
         extra = f"{escape(labels['paid'])}{colon_for(lang)} " + (" ".join(paid) or escape(labels["nothing_yet"]))
     elif phase == "offer" and turn.get("offers"):
         offers = turn["offers"]

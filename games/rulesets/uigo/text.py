@@ -79,11 +79,12 @@ def describe_event(event: Event, names: list[str], locale: str = "en") -> str:
         )
         for gain in data.get("farmers", []):
             other = _name(names, gain["seat"])
-            if fr:
-                text += f" {other} gagne {gain['gained']} agriculteur(s)"
+            gained = int(gain["gained"])
+            if fr:  # French puts 0 and 1 in the singular
+                text += f" {other} gagne {gained} agriculteur{'s' if gained > 1 else ''}"
                 text += f" (sur {gain['earned']})." if gain["gained"] != gain["earned"] else "."
             else:
-                text += f" {other} gains {gain['gained']} farmer(s)"
+                text += f" {other} gains {gained} farmer{'' if gained == 1 else 's'}"
                 text += f" (of {gain['earned']} earned)." if gain["gained"] != gain["earned"] else "."
         return text
     if kind == "cards_placed":

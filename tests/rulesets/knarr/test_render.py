@@ -185,3 +185,19 @@ def test_no_wide_fixed_widths():
     html = RULES.render_view_html(RULES.view(state, 2), 2, "en")
     for number in re.findall(r"(?:^|[;\s\"])(?:width|min-width|flex):[^;\"]*?(\d+)px", html):
         assert int(number) <= 360
+
+
+def test_recruit_tokens_paid_agree_with_their_count():
+    """ "1 recruit token" / "1 jeton de recrutement", "2 recruit tokens" / "2 jetons de recrutement"."""
+    chooser, state = Random(1), start(2, 1)
+    while not (state["phase"] == "pay" and (state.get("turn") or {}).get("payment")):
+        assert RULES.outcome(state) is None, "no payment in this game: pick another seed"
+        seat = chooser.choice(RULES.to_move(state))
+        move = chooser.choice(RULES.legal_moves(state, seat))
+        for event in RULES.decide(state, seat, move, Random(chooser.getrandbits(64))):
+            state = RULES.evolve(state, event)
+    for count, english, french in ((1, "1 recruit token", "1 jeton de recrutement"),
+                                   (2, "2 recruit tokens", "2 jetons de recrutement")):
+        state["turn"]["payment"]["recruits"] = count
+        assert re.search(re.escape(english) + r"(?![s(])", RULES.render_view_html(RULES.view(state, 0), 0, "en"))
+        assert french in RULES.render_view_html(RULES.view(state, 0), 0, "fr")

@@ -171,3 +171,18 @@ def test_text_is_escaped():
     assert "<b>" not in html and "<script" not in html and "<i>" not in html
     assert 'x" onmouseover' not in html
     assert "&lt;b&gt;evil&lt;/b&gt;" in html and "&lt;i&gt;odd&lt;/i&gt;" in html
+
+
+def test_farmers_won_with_a_trick_agree_with_their_count():
+    from games.rulesets.uigo.text import describe_event
+
+    def said(gained, locale):
+        event = {"type": "trick_won", "seat": None, "data": {
+            "trick": 3, "winner": 0, "winning_card": "red-5",
+            "farmers": [{"seat": 1, "gained": gained, "earned": gained}]}}
+        return describe_event(event, ["Ada", "Bo"], locale)
+
+    assert "Bo gains 1 farmer." in said(1, "en") and "Bo gains 2 farmers." in said(2, "en")
+    assert "Bo gains 0 farmers." in said(0, "en")
+    assert "Bo gagne 1 agriculteur." in said(1, "fr") and "Bo gagne 0 agriculteur." in said(0, "fr")
+    assert "Bo gagne 3 agriculteurs." in said(3, "fr")
