@@ -119,6 +119,10 @@ def test_fjords_map_reads_in_a_browser(live_server, browser, make_player, tmp_pa
     arable, mountain, sea, red, yellow = found["counts"]
     # The land covers a real share of the picture, and the pieces of both players show.
     assert arable > area * 0.03 and mountain > area * 0.01 and sea > area * 0.005, found
-    # Each hut or field covers about 150 px or more; the legend shows one of each per player.
-    assert red > 100 * (pieces[0] + 2) and yellow > 100 * (pieces[1] + 2), (found, pieces)
+    # Each hut or field covers about 150 px or more at the map's natural size; the legend shows one
+    # of each per player. A wide board is scaled down to the page's column (max-width), and a
+    # piece's area with it, by the square of the scale.
+    scale = min(1.0, found["width"] / float(svg.get_attribute("width")))
+    per_piece = 100 * scale**2
+    assert red > per_piece * (pieces[0] + 2) and yellow > per_piece * (pieces[1] + 2), (found, pieces, scale)
     print(f"screenshot: {shot}")
