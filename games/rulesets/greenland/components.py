@@ -18,8 +18,14 @@ Vocabulary
 - ``tableau``: what the card does once in a tableau: ``effects`` (list), ``vp``, ``value`` (discs
   gained when it is discarded for its value, A3), and for D cards ``forage`` (snowflakes paid each
   turn, H1), ``babies`` (H2), ``babies_or_ivory``, ``raid_faces`` (G1), ``no_raid``.
+  ``tableau_card`` adds ``raid_deaths`` (the biome's ``deaths``, G0) to a raidable D card only: an
+  invention is never raided (E5). An antler on a D or I card is never a trophy (G5): only an antler
+  without dice counts, as a hand symbol (``hand_dice``).
+- Daughters have no "literate" flag: a literate daughter is one with a hand-size bonus (A2 tip),
+  so her ``hand_size`` effect says it, with its amount.
 - Effects: {"reroll": face, "on": type} (G2), {"convert": face, "on": type} (G3, the face counts
-  as a "1"), {"hand_size": n} (A2), {"sled": True} (E1), {"energy_loss_reduction": n} (D3),
+  as a "1"), {"hand_size": n} (A2), {"sled": True} (E1), {"energy_loss_reduction": n} (D3: each
+  energy-loss event is n smaller, an Event card's and Bog Iron's, G4; never a forage, H1),
   {"auction_ties": True} (D10), {"reassign": n} (E6), {"hunt_first": type} (B4),
   {"feud_protection": True} (D2), {"transport": 4} (E1 Mariner), {"warchief": True} (B2, E5, F2).
 """
@@ -138,6 +144,9 @@ NORTH_BIOMES = [
     _biome("musk_ox", "Musk Ox", "Bœuf musqué", "north", "land", 5, 2, _y(2, 1, 0), [6], hand={"dice": 3}, mark="D",
            tableau=_tab(value={"energy": 2}, forage=1, babies=2, raid_faces=[1, 2])),
     # sourced: Gyrfalcon is worth 1 ivory when hunted or discarded (A3); it can be domesticated.
+    # reconstructed: the rest; a falcon is worth ivory (A3, A4: white discs are "des faucons" too),
+    # not food, so it gives no babies (H2) but eats (H1: forage 1): one keeps it for its re-roll;
+    # a raid on it steals nothing (G1 steals babies, or the sheep's ivory).
     _biome("gyrfalcon", "Gyrfalcon", "Gerfaut", "north", "land", 2, 1, _y(0, 0, 1), [], hand={"dice": 2}, mark="D",
            tableau=_tab([{"reroll": 5, "on": "land"}], value={"ivory": 1}, forage=1, babies=0,
                         raid_faces=[1], falcon=True)),
@@ -172,6 +181,9 @@ SOUTH_BIOMES = [
            energy_loss_on_success=1),
     _biome("skraeling_camp", "Skraeling Camp", "Camp skræling", "south", "raid", 0, 2, _y(1, 1, 1), [5, 6]),
     # sourced: Barren-Ground Caribou is in the southern deck (4-player Sami expansion uses it).
+    # reconstructed: the rest, its antler included; as a D card it goes to the hand with its hand
+    # symbol's triples (G6) and its antler is never a trophy (G5), so the antler's dice and VP are
+    # never read (README, "Card data questions").
     _biome("caribou", "Barren-Ground Caribou", "Caribou de la toundra", "south", "land", 8, 1, _y(2, 1, 0), [6],
            trophy={"dice": 2, "vp": 2}, hand={"dice": 3}, mark="D",
            tableau=_tab([{"sled": True}], value={"energy": 2}, forage=1, babies=1, raid_faces=[1])),
@@ -183,7 +195,9 @@ SOUTH_BIOMES = [
     _biome("icelandic_sheep", "Icelandic Sheep", "Moutons islandais", "south", "land", 5, 1, _y(1, 0, 1), [],
            hand={"dice": 3}, mark="D",
            tableau=_tab(value={"ivory": 1}, forage=1, babies=1, babies_or_ivory=True, raid_faces=[1, 2])),
-    # sourced: the bow "may re-roll +o+" (F2).
+    # sourced: the bow "may re-roll +o+" (F2). reconstructed: the face (6, as the sword's, which the
+    # F2 example sources), the land re-roll and the rest; so the bow and the imported sword together
+    # re-roll the same 6s as either alone (G2: each die once).
     _biome("recurve_bow", "Recurve Bow", "Arc recourbé", "south", "land", 7, 2, _y(0, 1, 0), [6], hand={"dice": 2},
            mark="I", tableau=_tab([{"reroll": 6, "on": "raid"}, {"reroll": 6, "on": "land"}], vp=1)),
     _biome("soapstone_lamp", "Soapstone Lamp", "Lampe en stéatite", "south", "fishing", 1, 1, _y(0, 1, 0), [],
@@ -213,26 +227,27 @@ NEW_WORLD = [
 NEW_WORLD_SETTLER_LIMIT = 6  # sourced (E2, F3): more than 6 settlers turn a peaceful card hostile
 TUNIT_MARKLAND_SETTLERS = 5  # sourced (C7)
 
-# RECONSTRUCTED except the names and abilities cited in the notes (A2, D2, D3, D10, G2, G8).
+# RECONSTRUCTED except the names and abilities cited in the notes (A2, D2, D3, D10, G2, G8). A
+# literate daughter (A2 tip) is one with a ``hand_size`` effect: Peepeelee and Birgitta.
 # Raid fields (G1) are reconstructed from the two abduction examples: raiders rolling 3 and 5
 # leave one dead hero and one groom (G1), and a lone raider rolling 3 dies (F2): every daughter
 # is abducted on a 1 or a 5 and kills a raider on a 3 (see DAUGHTER_RAID below).
 DAUGHTERS = [
-    {"id": "peepeelee", "name": "Peepeelee", "tribe": "thule", "colour": "yellow", "literate": True,
+    {"id": "peepeelee", "name": "Peepeelee", "tribe": "thule", "colour": "yellow",
      "effects": [{"hand_size": 1}, {"auction_ties": True}]},
-    {"id": "kirima", "name": "Kirima", "tribe": "thule", "colour": "yellow", "literate": False,
+    {"id": "kirima", "name": "Kirima", "tribe": "thule", "colour": "yellow",
      "effects": [{"reroll": 4, "on": "sea"}]},
-    {"id": "nuvua", "name": "Nuvua", "tribe": "thule", "colour": "yellow", "literate": False,
+    {"id": "nuvua", "name": "Nuvua", "tribe": "thule", "colour": "yellow",
      "effects": [{"hunt_first": "sea"}]},
-    {"id": "meeka", "name": "Meeka", "tribe": "tunit", "colour": "green", "literate": False,
+    {"id": "meeka", "name": "Meeka", "tribe": "tunit", "colour": "green",
      "effects": [{"reroll": 4, "on": "fishing"}]},
-    {"id": "saila", "name": "Saila", "tribe": "tunit", "colour": "green", "literate": False,
+    {"id": "saila", "name": "Saila", "tribe": "tunit", "colour": "green",
      "effects": [{"energy_loss_reduction": 1}]},
-    {"id": "arnakuk", "name": "Arnakuk", "tribe": "tunit", "colour": "green", "literate": False,
+    {"id": "arnakuk", "name": "Arnakuk", "tribe": "tunit", "colour": "green",
      "effects": [{"sled": True}]},
-    {"id": "birgitta", "name": "Birgitta", "tribe": "viking", "colour": "red", "literate": True,
+    {"id": "birgitta", "name": "Birgitta", "tribe": "viking", "colour": "red",
      "effects": [{"hand_size": 2}]},
-    {"id": "gudrid", "name": "Gudrid", "tribe": "viking", "colour": "red", "literate": False,
+    {"id": "gudrid", "name": "Gudrid", "tribe": "viking", "colour": "red",
      "effects": [{"reroll": 5, "on": "land"}]},
 ]
 
@@ -242,13 +257,13 @@ DAUGHTERS = [
 # together as one alpha instead of rolling dice: ``{"ski": True}``), Sunnan-Ánni's "Sami drums"
 # (immune to venereal decimations and mass decimations, D2: ``{"drums": True}``); whoever has the
 # daughter in its tableau or a spouse married to her has the ability (L), as for every daughter (F1).
-# reconstructed: nothing else; neither daughter is literate (no hand-size bonus) and neither has a
+# reconstructed: nothing else; neither daughter is literate (no hand-size effect) and neither has a
 # re-roll, since L names none; they are raided like every daughter (DAUGHTER_RAID, reconstructed
 # above for all daughters); the ids are the names without diacritics.
 SAMI_DAUGHTERS = [
-    {"id": "geala", "name": "Gealá", "tribe": "sami", "colour": "blue", "literate": False,
+    {"id": "geala", "name": "Gealá", "tribe": "sami", "colour": "blue",
      "effects": [{"ski": True}]},
-    {"id": "sunnan_anni", "name": "Sunnan-Ánni", "tribe": "sami", "colour": "blue", "literate": False,
+    {"id": "sunnan_anni", "name": "Sunnan-Ánni", "tribe": "sami", "colour": "blue",
      "effects": [{"drums": True}]},
 ]
 # sourced (L, C): the Sami's domestic animal is always the Barren-Ground Caribou, taken out of the
@@ -320,6 +335,8 @@ EVENTS = [
      "import": _import("Sun Stone", "Pierre de soleil", [{"reassign": 3}], vp=1)},
     {"id": "ulfberht_sword", "name": "Ulfberht Sword", "name_fr": "Épée Ulfberht", "first": "yellow",
      "second": "green", "symbols": [_sym("epidemic", threshold=8), _sym("global_cooling")],
+     # sourced: the imported sword re-rolls the 6s of an attack (F2 example) and of a New World roll
+     # (G4 example); reconstructed: its value and the event side.
      "import": _import("Imported Sword", "Épée importée", [{"reroll": 6, "on": "raid"}], value={"iron": 1})},
     {"id": "crossbow", "name": "Crossbow", "name_fr": "Arbalète", "first": "green", "second": "red",
      "symbols": [_sym("energy_loss", amount=1, per="fixed"), _sym("migration", row="south")],
@@ -464,6 +481,10 @@ def tableau_card(card_id: str) -> dict[str, Any]:
     if card_id in DAUGHTER_CARDS:
         return {"effects": DAUGHTER_CARDS[card_id]["effects"], "vp": 0, "value": {}, **DAUGHTER_RAID}
     if card_id in BIOMES and BIOMES[card_id]["kind"] == "biome":
-        # a domesticated animal raided kills raiders on the faces that kill its hunters
-        return {"raid_deaths": BIOMES[card_id]["deaths"], **BIOMES[card_id]["tableau"]}
+        card = BIOMES[card_id]
+        if card["mark"] == "D" and not card["tableau"].get("no_raid"):
+            # a domesticated animal raided kills raiders on the faces that kill its hunters (G0);
+            # an invention is never raided (E5), so it carries no raider deaths for anyone to read
+            return {"raid_deaths": card["deaths"], **card["tableau"]}
+        return card["tableau"]
     return {"effects": [], "vp": 0, "value": {}}

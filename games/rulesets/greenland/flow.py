@@ -899,6 +899,8 @@ def resolve_roll(state: State) -> None:
     roll["multiple"] = max((faces.count(f) for f in set(faces)), default=0)
     roll["success"] = success
     if roll["success"] and located is not None and C.BIOMES[card]["energy_loss_on_success"] > 0:
+        # G4: "vous souffrez d'un Événement Déperdition (D3)": an energy-loss event, which D3's
+        # reductions (Saila, ...) make smaller, as an Event card's (README, "Card data questions")
         units = C.BIOMES[card]["energy_loss_on_success"] - energy_loss_reduction(state, seat)
         if units > 0:
             roll["loss_left"] = units

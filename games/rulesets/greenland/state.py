@@ -260,7 +260,8 @@ def has_effect(state: State, seat: int, key: str) -> bool:
 
 
 def hand_size(state: State, seat: int) -> int:
-    """A2: +1 per rank-3 elder, plus the bonuses of daughters and imports."""
+    """A2: +1 per rank-3 elder, plus the bonuses of daughters and imports. A daughter's bonus is
+    her ``hand_size`` effect: the A2 tip's "Fille Lettrée" is one that has it (no other flag)."""
     size = elder_cubes(state, seat, 3, seat)
     for card_id in state["players"][seat]["tableau"] + state["players"][seat]["spouses"]:
         size += sum(effect.get("hand_size", 0) for effect in C.tableau_card(card_id)["effects"])
@@ -272,6 +273,9 @@ def hand_size(state: State, seat: int) -> int:
 
 
 def energy_loss_reduction(state: State, seat: int) -> int:
+    """D3: how much smaller each energy-loss event is for ``seat`` (Saila, and the reconstructed
+    Soapstone Lamp and Tunit Chief): an Event card's symbol, and Bog Iron's loss, which G4 calls
+    "un Événement Déperdition (D3)"; never a forage, which H1 counts per "symbole" (README)."""
     return sum(effect.get("energy_loss_reduction", 0) for effect in effects(state, seat))
 
 

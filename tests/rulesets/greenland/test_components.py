@@ -68,7 +68,8 @@ def test_facts_stated_by_the_rulebook():
         "tribe"
     ] == "tunit"
     assert {"energy_loss_reduction": 1} in daughters["saila"]["effects"]
-    assert not any(d["literate"] for d in C.DAUGHTERS if d["tribe"] == "tunit")
+    # A2 tip: no literate Tunit daughter, i.e. none with a hand-size bonus
+    assert not any("hand_size" in e for d in C.DAUGHTERS if d["tribe"] == "tunit" for e in d["effects"])
     syphilis = C.EVENT_CARDS["syphilis"]
     assert {"kind": "venereal", "colours": ["yellow", "green"]} in syphilis["symbols"]
     assert C.EVENT_CARDS["icelandic_trading_ship"]["import"]["mark"] == "D"

@@ -118,7 +118,7 @@ def test_sami_elder_board_is_the_plain_board():
     daughters = {d["id"]: d for d in C.SAMI_DAUGHTERS}
     assert daughters["geala"]["effects"] == [{"ski": True}] and daughters["geala"]["colour"] == "blue"
     assert daughters["sunnan_anni"]["effects"] == [{"drums": True}]
-    assert not any(d["literate"] for d in C.SAMI_DAUGHTERS)
+    assert not any("hand_size" in e for d in C.SAMI_DAUGHTERS for e in d["effects"])  # not literate (A2)
     assert C.card_name("sunnan_anni") == "Sunnan-Ánni" and C.card_name("geala", "fr") == "Gealá"
     assert C.TRIBES["sami"]["colour"] == "blue" and "blue" not in {e["first"] for e in C.EVENTS}
 

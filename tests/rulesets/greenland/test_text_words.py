@@ -492,7 +492,7 @@ def test_describe_tableau_reads_each_card_as_the_rules_do(card):
             assert (text.disc_name("ivory", lang) in said["babies"]) == bool(data.get("babies_or_ivory"))
         for face in data.get("raid_faces") or []:
             assert str(face) in said["raid_faces"].split("(E5, G1)")[0]
-        if data.get("raid_faces"):  # an I card carries its biome's deaths too, but is never raided (E5)
+        if data.get("raid_faces"):  # a raidable D card; an I card has neither (E5)
             assert ("(G0)" in said["raid_faces"]) == bool(data.get("raid_deaths"))
 
 
@@ -571,9 +571,9 @@ def test_describe_tableau_takes_its_words_from_the_tables(monkeypatch):
 
 DAUGHTERS = sorted(C.DAUGHTER_CARDS)
 # the keys of a daughter's card and tableau data and of her effects, and the line each is
-# described on: ``literate`` is the hand-size bonus (A2 tip), ``colour`` the venereal symbols (D2)
+# described on: ``colour`` the venereal symbols (D2); literacy (A2 tip) is her ``hand_size`` effect
 DAUGHTER_DATA_LINES = {
-    "literate": "hand_size", "colour": "venereal", "raid_faces": "abduction", "raid_deaths": "abduction",
+    "colour": "venereal", "raid_faces": "abduction", "raid_deaths": "abduction",
 }  # fmt: skip
 # said elsewhere on the page (her name, the tableau she is in), a list, or nothing for a daughter
 # (``tableau_card`` gives her no VP and no value)
@@ -639,7 +639,7 @@ def test_describe_daughter_reads_each_daughter_as_the_rules_do(daughter):
         assert [kind for kind, _ in lines] == expected_daughter_lines(daughter), (daughter, lang, lines)
         assert all(words.endswith(")") and words == words.strip() for _, words in lines), lines
         said = dict(lines)
-        assert ("hand_size" in said) == card["literate"]
+        assert ("hand_size" in said) == any("hand_size" in effect for effect in card["effects"])  # literate
         for effect in data["effects"]:
             if "hand_size" in effect:
                 assert said["hand_size"].startswith(f"+{effect['hand_size']} ")
