@@ -167,7 +167,7 @@ LABELS: dict[str, dict[str, str]] = {
         "attack": "Attaque sur {card} par {who}",
         "hits": "coups",
         "last_roll": "Dernier lancer",
-        "nego_card": "Négociation au sujet de {card}.",
+        "nego_card": "Négociation au sujet {of_card}.",
         "offers": "Offres en jeu",
         "accepted": "acceptée par",
         "no_offer": "Aucune offre en jeu.",
@@ -203,9 +203,9 @@ LABELS: dict[str, dict[str, str]] = {
         "alpha_valhalla": "au Valhalla",
         "alpha_none": "aucun (les Samis n'ont pas d'Alpha)",
         "alpha_hunt": "sur {card}",
-        "alpha_elder": "Ancien, rang {rank} sur le plateau de {owner}",
+        "alpha_elder": "Ancien, rang {rank} sur le plateau {of_owner}",
         "alpha_elder_own": "Ancien, rang {rank} sur son propre plateau",
-        "alpha_spouse": "conjoint de {card}",
+        "alpha_spouse": "conjoint {of_card}",
         "elders": "Plateau des Anciens",
         "rank": "Rang",
         "tableau": "Tableau",
@@ -322,12 +322,23 @@ def _chip(body: str, colour: Any, attrs: str = "", tint: tuple[str, str] | None 
     )
 
 
-def _tribe_chip(view: dict[str, Any], tribe: int, lang: str, suffix: str = "") -> str:
-    """A tribe with its colour written out: "Thule (yellow) ×2"."""
+def _tribe_chip(
+    view: dict[str, Any], tribe: int, lang: str, suffix: str = "", name: str | None = None
+) -> str:
+    """A tribe with its colour written out: "Thule (yellow) ×2"; ``name`` instead of its name (the
+    rest of it after a contracted French article, ``_of_tribe``)."""
     colour = _tribe_info(view, tribe).get("colour")
     colour_name = text.COLOURS[lang].get(colour, str(colour))
-    body = f"{escape(_tribe_name(view, tribe, lang))} ({escape(colour_name)}){escape(suffix)}"
+    shown = _tribe_name(view, tribe, lang) if name is None else name
+    body = f"{escape(shown)} ({escape(colour_name)}){escape(suffix)}"
     return _chip(body, colour)
+
+
+def _of_tribe(view: dict[str, Any], tribe: int, lang: str) -> str:
+    """French "de" before a tribe's chip, contracted with the article of "les Thulé" (the cooperative
+    game's names, K): "des <chip>Thulé (jaune)</chip>", "de <chip>Thulé (jaune)</chip>"."""
+    lead, rest = text.contract_fr("de", _tribe_name(view, tribe, lang))
+    return f"{escape(lead)}{_tribe_chip(view, tribe, lang, name=rest)}"
 
 
 def _who(view: dict[str, Any], tribe: Any, viewer: int | None, lang: str, labels: dict[str, str]) -> str:
@@ -344,6 +355,13 @@ def _card_name(card: Any, lang: str) -> str:
 def _card(card: Any, lang: str, attr: str = "data-card") -> str:
     """A card named in a line, carrying its id."""
     return f'<b {attr}="{escape(str(card))}">{_card_name(card, lang)}</b>'
+
+
+def _of_card(card: Any, lang: str) -> str:
+    """French "de" and a card, contracted with the card's article outside the bold name
+    (``text.card_parts_fr``): "du <b>Morse</b>", "d'<b>Arnakuk</b>"; French labels only."""
+    lead, name = text.card_parts_fr(str(card), "de")
+    return f'{escape(lead)}<b data-card="{escape(str(card))}">{escape(name)}</b>'
 
 
 def _yields(values: dict[str, Any], lang: str) -> str:
@@ -533,7 +551,8 @@ def _offers(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
     players = _players(view)
     lines = []
     if nego.get("card"):
-        lines.append(escape(labels["nego_card"]).replace("{card}", _card(nego["card"], lang)))
+        line = escape(labels["nego_card"]).replace("{of_card}", _of_card(nego["card"], lang))
+        lines.append(line.replace("{card}", _card(nego["card"], lang)))
     if view.get("controllers"):  # K: tribes named "the Thule"
         names = None
         tribes = [str(p.get("tribe")) for p in players]
@@ -714,13 +733,18 @@ def _alpha(view: dict[str, Any], tribe: int, place: Any, lang: str, labels: dict
     if place.startswith("hunt:"):
         return escape(labels["alpha_hunt"]).replace("{card}", _card(place[5:], lang))
     if place.startswith("spouse:"):
-        return escape(labels["alpha_spouse"]).replace("{card}", _card(place[7:], lang))
+        line = escape(labels["alpha_spouse"]).replace("{of_card}", _of_card(place[7:], lang))
+        return line.replace("{card}", _card(place[7:], lang))
     if place.startswith("elder:"):
         _, owner, rank = (place.split(":") + ["", ""])[:3]
         if owner == str(tribe):
             return escape(labels["alpha_elder_own"]).replace("{rank}", escape(rank))
-        owner_name = _tribe_chip(view, int(owner), lang) if owner.isdigit() else "?"
-        return escape(labels["alpha_elder"]).replace("{rank}", escape(rank)).replace("{owner}", owner_name)
+        line = escape(labels["alpha_elder"]).replace("{rank}", escape(rank))
+        if "{of_owner}" in line:  # French: "de" contracts with the article of "les Thulé"
+            return line.replace(
+                "{of_owner}", _of_tribe(view, int(owner), lang) if owner.isdigit() else "de ?"
+            )
+        return line.replace("{owner}", _tribe_chip(view, int(owner), lang) if owner.isdigit() else "?")
     return escape(place)
 
 
@@ -849,7 +873,7 @@ def _names(cards: list[Any], lang: str, labels: dict[str, str]) -> str:
 
 
 def _count(count: int, labels: dict[str, str], lang: str) -> str:
-    singular = count <= 1 if lang == "fr" else count == 1
+    singular = text.singular_fr(count) if lang == "fr" else count == 1
     return f"{count} {escape(labels['card'] if singular else labels['cards'])}"
 
 

@@ -1,5 +1,10 @@
 """Short English and French texts for move buttons, the game log and the turn emails, and the words
-the game page (render.py) shares with them: phases, biome types, resources, colours, event symbols."""
+the game page (render.py) shares with them: phases, biome types, resources, colours, event symbols.
+
+French articles come from one marked block of word data ("FRENCH GRAMMAR": genders of discs,
+babies and every card, mute and aspirated h) read by small helpers (``article_fr``, ``de_fr``,
+``a_fr``, ``the_card_fr``, ``of_card_fr``, ``counted_fr``), never from an article written into a
+template before a variable word."""
 
 from __future__ import annotations
 
@@ -61,16 +66,196 @@ RESOURCES = {
     "fr": {"babies": "bébés", "energy": "énergie", "ivory": "ivoire", "iron": "fer"},
 }
 ONE_BABY = {"en": "baby", "fr": "bébé"}
+
+
+# ================================================================ FRENCH GRAMMAR: THE WORD DATA
+# The one place that says how each French word the game prints takes an article: the gender of
+# the discs and of a baby, of every card's French name (by card id) and which words beginning
+# with "h" elide. Tribes need no entry: their French labels carry their own article ("les Thulé",
+# ``components.TRIBES``) and ``de_fr`` / ``a_fr`` contract it ("des Thulé", "aux Thulé"); their
+# bare names ("Thulé") are proper names. tests/rulesets/greenland/test_text_french.py checks that
+# every card, resource and baby word the game can print has its entry here.
+# A card name stands bare, as a title, after a verb, "sur" or "pour" ("Chasser Morse maintenant",
+# "jouer Barrage à poissons"); where "de" or "à" come before it, French contracts them with the
+# article of a common noun, so there it takes its article ("Fourrage du Bœuf musqué", "Se retirer
+# de l'Ours polaire", "Divorcer d'Arnakuk"): ``of_card_fr``, ``to_card_fr``.
+
+# A disc's indefinite article, which says its gender ("une énergie", "un ivoire"); the English
+# articles are the texts' own ("an ivory").
 DISC_ARTICLES = {
     "en": {"energy": "an", "ivory": "an", "iron": "an"},
     "fr": {"energy": "une", "ivory": "un", "iron": "un"},
 }
+BABY_GENDER_FR = "m"  # "un bébé", "les bébés"
+
+# The gender and number of each card's French name (``components.card_name``): "m" or "f",
+# ".pl" for a plural name ("les Chiens"), and "name" for a proper name, said without an article
+# ("à Kirima", "d'Arnakuk"). A name that begins with its own article ("Le Miroir royal") keeps it
+# and contracts it ("du Miroir royal"). The rulebook says "du Markland", "au Vinland".
+CARD_GENDERS_FR = {
+    # biome cards (A1), the New World (E2)
+    "walrus": "m", "polar_bear": "m", "narwhal": "m", "bowhead_whale": "f", "ringed_seal": "m",
+    "arctic_char": "m", "arctic_fox": "m", "meteorite_iron": "f", "nordrsetur_camp": "m", "musk_ox": "m",
+    "gyrfalcon": "m", "dogs": "m.pl", "toggle_harpoon": "m", "slit_goggles": "f.pl", "harp_seal": "m",
+    "hooded_seal": "m", "shark": "m", "atlantic_cod": "f", "salmon": "f", "beluga": "m", "arctic_wolf": "m",
+    "bog_iron": "m", "skraeling_camp": "m", "caribou": "m", "elkhounds": "m.pl", "icelandic_sheep": "m.pl",
+    "recurve_bow": "m", "soapstone_lamp": "f", "fish_weir": "m", "markland": "m", "vinland": "m",
+    # event cards (C, D)
+    "syphilis": "f", "falconers_ransom": "f", "icelandic_trading_ship": "m", "sun_stone": "f",
+    "ulfberht_sword": "f", "crossbow": "f", "kings_mirror": "m", "black_death": "f", "little_ice_age": "m",
+    "hard_winter": "m", "bog_rust": "f", "pack_ice": "f", "hunger_winter": "m", "thule_migration": "f",
+    "skraeling_war": "f", "measles": "f",
+    # imports (D10)
+    "import:icelandic_trading_ship": "m", "import:sun_stone": "f", "import:ulfberht_sword": "f",
+    "import:crossbow": "f", "import:kings_mirror": "m", "import:bog_rust": "m", "import:thule_migration": "m",
+    "import:skraeling_war": "f", "import:measles": "f",
+    # the Viking animals (H1)
+    "animal:cow": "f", "animal:pony": "m", "animal:sheep": "m.pl", "animal:goat": "f",
+    # the daughters (A2, F1, L): proper names
+    "peepeelee": "name", "kirima": "name", "nuvua": "name", "meeka": "name", "saila": "name",
+    "arnakuk": "name", "birgitta": "name", "gudrid": "name", "geala": "name", "sunnan_anni": "name",
+}  # fmt: skip
+
+# French drops the vowel of "le", "la" and "de" before a vowel ("l'ivoire", "d'Arnakuk"); before
+# an "h" only when it is mute ("l'Hiver rigoureux") and not when it is aspirated ("le Harpon"). A
+# word of the tables beginning with "h" is in one of these sets (the tests check it); any other
+# word beginning with "h" (a player's name) is left alone.
+FRENCH_VOWELS = "aàâäáeéèêëiîïíoôöóuùûüúyœæ"
+MUTE_H_FR = {"hiver"}
+ASPIRATED_H_FR = {"harpon"}
+
+
+# ---------------------------------------------------------------- French articles and counts
+
+
+def elides_fr(word: str) -> bool:
+    """Whether "le", "la" and "de" lose their vowel before ``word``: before a vowel, and before an
+    "h" of ``MUTE_H_FR`` ("l'Ours polaire", "l'Hiver de famine", but "le Harpon à tête basculante")."""
+    first = word[:1].lower()
+    if first == "h":
+        return word.split(" ", 1)[0].lower() in MUTE_H_FR
+    return bool(first) and first in FRENCH_VOWELS
+
+
+def article_fr(word: str, gender: str = "m", plural: bool = False, definite: bool = True) -> str:
+    """``word`` with its French article, by its gender ("m"/"f") and number: definite "le Morse",
+    "la Morue", "l'Ours polaire", "les Chiens"; indefinite "un bébé", "une énergie", "des Chiens"."""
+    if plural:
+        return ("les " if definite else "des ") + word
+    if not definite:
+        return ("une " if gender == "f" else "un ") + word
+    if elides_fr(word):
+        return "l'" + word
+    return ("la " if gender == "f" else "le ") + word
+
+
+def contract_fr(preposition: str, phrase: str, proper: bool = False) -> tuple[str, str]:
+    """French "de" or "à" before ``phrase``, as (what comes before, the rest of the phrase): the
+    preposition contracts with a "le"/"les" the phrase begins with (("du ", "Morse") for "le Morse",
+    ("aux ", "Thulé") for "les Thulé"), "de" elides before a vowel or mute h (("d'", "Arnakuk")),
+    "la" and "l'" stay (("de ", "l'Ours polaire")). ``proper``: a person's name, whose "Le" is part
+    of it and never contracts ("de Le Goff")."""
+    if not proper:
+        head, space, rest = phrase.partition(" ")
+        contracted = {"de": {"le": "du", "les": "des"}, "à": {"le": "au", "les": "aux"}}[preposition]
+        if space and head.lower() in contracted:
+            return contracted[head.lower()] + " ", rest
+    if preposition == "de" and elides_fr(phrase):
+        return "d'", phrase
+    return preposition + " ", phrase
+
+
+def de_fr(phrase: str, proper: bool = False) -> str:
+    """ "de" before a phrase: "du Morse", "de la Morue", "de l'Ours polaire", "des Thulé", "d'Arnakuk",
+    "de chasse maritime" (see ``contract_fr``)."""
+    return "".join(contract_fr("de", phrase, proper))
+
+
+def a_fr(phrase: str, proper: bool = False) -> str:
+    """ "à" before a phrase: "au Morse", "à la Morue", "à l'Ours polaire", "aux Thulé", "à Kirima"."""
+    return "".join(contract_fr("à", phrase, proper))
+
+
+def singular_fr(count: int) -> bool:
+    """French counts 0 and 1 (and anything under 2) in the singular: "0 bébé", "1 bébé", "2 bébés"."""
+    return abs(count) < 2
+
+
+def counted_fr(count: int, singular: str, plural: str) -> str:
+    """A French count with its noun: "1 cube", "0 cube", "3 cubes"."""
+    return f"{count} {singular if singular_fr(count) else plural}"
+
+
+def card_gender_fr(card: str) -> tuple[str, bool] | None:
+    """(gender, plural) of a card's French name (``CARD_GENDERS_FR``), or None for a proper name
+    or an id the table does not know (both are said without an article)."""
+    code = CARD_GENDERS_FR.get(card, "name")
+    if code == "name":
+        return None
+    gender, _, number = code.partition(".")
+    return gender, number == "pl"
+
+
+def the_card_fr(card: str) -> str:
+    """A card's French name with its definite article: "le Morse", "l'Arc recourbé", "la Morue",
+    "les Chiens"; a proper name bare ("Kirima"); a name with its own article as printed ("Le Miroir
+    royal"). The name is ``_card``'s (``components.card_name``)."""
+    name = _card(card, "fr")
+    gender = card_gender_fr(card)
+    if (
+        gender is None
+        or name.split(" ", 1)[0].lower() in ("le", "la", "les")
+        or name.lower().startswith("l'")
+    ):
+        return name
+    return article_fr(name, gender[0], gender[1])
+
+
+def card_parts_fr(card: str, preposition: str = "") -> tuple[str, str]:
+    """A card's French name after "de", "à" or nothing (``preposition`` ""), as (what comes before
+    the name, the name as shown), so that a page can set the name apart: ("du ", "Morse"),
+    ("de l'", "Ours polaire"), ("d'", "Arnakuk"), ("au ", "Miroir royal"), ("les ", "Chiens")."""
+    phrase = the_card_fr(card)
+    lead, rest = contract_fr(preposition, phrase) if preposition else ("", phrase)
+    name = _card(card, "fr")
+    if rest.endswith(name):
+        return lead + rest[: len(rest) - len(name)], name
+    return lead, rest
+
+
+def of_card_fr(card: str) -> str:
+    """ "de" before a card: "du Fer des marais", "de l'Oumiak", "des Chiens", "de Kirima"."""
+    return "".join(card_parts_fr(card, "de"))
+
+
+def to_card_fr(card: str) -> str:
+    """ "à" before a card: "au Morse", "à l'Arbalète", "aux Chiens", "à Kirima"."""
+    return "".join(card_parts_fr(card, "à"))
+
+
+def _disc_gender_fr(kind: str) -> str:
+    return "f" if DISC_ARTICLES["fr"][kind] == "une" else "m"
+
+
+def the_disc_fr(kind: str) -> str:
+    """A disc's French word with its definite article: "le fer", "l'ivoire", "l'énergie"; the
+    word comes from ``RESOURCES`` and its gender from ``DISC_ARTICLES`` ("un"/"une")."""
+    return article_fr(RESOURCES["fr"][kind], _disc_gender_fr(kind))
+
+
+def of_the_disc_fr(kind: str) -> str:
+    """French "de" before a disc's word with its article, contracted: "du fer", "de l'ivoire",
+    "de la ..." ("la règle du fer", "qui vaut du fer")."""
+    return de_fr(the_disc_fr(kind))
 
 
 def amount(kind: str, count: int, locale: str = "en") -> str:
-    """A number of babies or discs: "1 baby", "2 babies", "3 ivory" / "1 bébé", "3 ivoire"."""
+    """A number of babies or discs: "1 baby", "2 babies", "3 ivory" / "0 bébé", "1 bébé", "3 ivoire".
+    French puts 0 and 1 in the singular; a disc's word is a unit and stays as it is, as the
+    rulebook writes it ("5 fer", "2 ivoire")."""
     lang = "fr" if locale == "fr" else "en"
-    word = ONE_BABY[lang] if kind == "babies" and count == 1 else RESOURCES[lang].get(kind, kind)
+    one = singular_fr(count) if lang == "fr" else count == 1
+    word = ONE_BABY[lang] if kind == "babies" and one else RESOURCES[lang].get(kind, kind)
     return f"{count} {word}"
 
 
@@ -78,27 +263,6 @@ def disc_name(kind: str, locale: str = "en") -> str:
     """One disc with its article, as offers and buttons say it: "an ivory" / "un ivoire"."""
     lang = "fr" if locale == "fr" else "en"
     return f"{DISC_ARTICLES[lang][kind]} {RESOURCES[lang][kind]}"
-
-
-# French drops the vowel of "le" and "la" before a word that begins with a vowel ("l'ivoire",
-# "de l'énergie"); an "h" is left alone, since French has both kinds (mute and aspirated).
-FRENCH_VOWELS = "aàâäeéèêëiîïoôöuùûüyœæ"
-
-
-def the_disc_fr(kind: str) -> str:
-    """A disc's French word with its definite article: "le fer", "l'ivoire", "l'énergie"; the
-    word comes from ``RESOURCES`` and its gender from ``DISC_ARTICLES`` ("un"/"une")."""
-    word = RESOURCES["fr"][kind]
-    if word[:1].lower() in FRENCH_VOWELS:
-        return "l'" + word
-    return ("la " if DISC_ARTICLES["fr"][kind] == "une" else "le ") + word
-
-
-def of_the_disc_fr(kind: str) -> str:
-    """French "de" before a disc's word with its article, contracted: "du fer", "de l'ivoire",
-    "de la ..." ("la règle du fer", "qui vaut du fer")."""
-    the = the_disc_fr(kind)
-    return "du " + the.removeprefix("le ") if the.startswith("le ") else "de " + the
 
 
 def _capital(word: str) -> str:
@@ -173,9 +337,14 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
     if kind == "epidemic":
         n = symbol.get("threshold", "?")
         if fr:
+            hunters = (
+                counted_fr(n, "Chasseur Non Assigné", "Chasseurs Non Assignés")
+                if isinstance(n, int)
+                else f"{n} Chasseurs Non Assignés"
+            )
             return (
                 f"Épidémie ({n}+)",
-                f"toute tribu ayant {n} Chasseurs Non Assignés ou plus est décimée : la moitié d'entre eux "
+                f"toute tribu ayant {hunters} ou plus est décimée : la moitié d'entre eux "
                 "(arrondie au supérieur) et un Ancien vont au Valhalla (D2)",
             )
         return (
@@ -271,8 +440,8 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
         sea = BIOME_TYPES["fr" if fr else "en"]["sea"]
         if fr:
             return (
-                f"Pas de {sea}",
-                f"ce tour, aucun Chasseur ne peut être affecté à un Biome de {sea} (D7)",
+                f"Pas {de_fr(sea)}",
+                f"ce tour, aucun Chasseur ne peut être affecté à un Biome {de_fr(sea)} (D7)",
             )
         return f"No {sea}", f"this turn, no hunter may be assigned to a {sea} biome (D7)"
     if kind == "storm":
@@ -288,7 +457,7 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
         if fr:
             return (
                 "Rançon du fauconnier",
-                f"ce tour, le {falcon} vaut {ransom}, chassé ou défaussé pour sa valeur (A3)",
+                f"ce tour, {the_card_fr('gyrfalcon')} vaut {ransom}, chassé ou défaussé pour sa valeur (A3)",
             )
         return (
             "Falconer's Ransom",
@@ -540,7 +709,7 @@ def _tableau_effect(effect: dict[str, Any], lang: str) -> list[tuple[str, str]]:
         return [
             (
                 "energy_loss_reduction",
-                f"chaque déperdition est réduite de {n}, celle du {_card('bog_iron', lang)} aussi (D3, G4)"
+                f"chaque déperdition est réduite de {n}, celle {of_card_fr('bog_iron')} aussi (D3, G4)"
                 if fr
                 else f"each {RESOURCES['en']['energy']} loss is {n} smaller, {_card('bog_iron', lang)}'s "
                 "too (D3, G4)",
@@ -551,7 +720,7 @@ def _tableau_effect(effect: dict[str, Any], lang: str) -> list[tuple[str, str]]:
         return [
             (
                 "reassign",
-                f"après toutes les assignations, réaffecter jusqu'à {n} cubes, sans Marinier (E6)"
+                f"après toutes les assignations, réaffecter jusqu'à {counted_fr(n, 'cube', 'cubes')}, sans Marinier (E6)"
                 if fr
                 else f"after every assignment, re-assign up to {n} cubes, with no Mariner (E6)",
             )
@@ -773,11 +942,12 @@ def _card(card: str, locale: str) -> str:
 
 
 def _groom(groom: str, locale: str) -> str:
-    """Where a groom comes from: a card, or ``"alpha:<card>"`` when the alpha is the groom (E7)."""
-    if groom.startswith("alpha:"):
-        card = _card(groom[6:], locale)
-        return f"{card}, l'Alpha" if locale == "fr" else f"{card}, the alpha"
-    return _card(groom, locale)
+    """Where a groom comes from: a card, or ``"alpha:<card>"`` when the alpha is the groom (E7);
+    in French with its "de", which contracts with the card's article: "du Morse, l'Alpha"."""
+    card = groom[6:] if groom.startswith("alpha:") else groom
+    if locale == "fr":
+        return of_card_fr(card) + (", l'Alpha" if groom.startswith("alpha:") else "")
+    return f"{_card(card, locale)}, the alpha" if groom.startswith("alpha:") else _card(card, locale)
 
 
 ANIMALS = {
@@ -805,17 +975,13 @@ def describe_item(item: dict[str, Any], locale: str = "en") -> str:
         if groom:
             origin = _groom(str(groom), locale)
             return (
-                f"{name} en mariage (époux venu de {origin})"
+                f"{name} en mariage (époux venu {origin})"
                 if fr
                 else f"{name} in marriage (groom from {origin})"
             )
         return f"{name} en mariage" if fr else f"{name} in marriage"
     if kind == "withdraw":
-        return (
-            f"le retrait de {_card(str(card), locale)}"
-            if fr
-            else f"withdrawal from {_card(str(card), locale)}"
-        )
+        return f"le retrait {of_card_fr(str(card))}" if fr else f"withdrawal from {_card(str(card), locale)}"
     return str(kind)
 
 
@@ -840,14 +1006,12 @@ def seat_label(s: Any, names: list[str] | None, tribes: Any, locale: str = "en")
     return f"joueur {s + 1}" if locale == "fr" else f"player {s + 1}"
 
 
-def _de(name: str) -> str:
-    """French "de" before a name: "de Ann", "des Thulé" (de + les)."""
-    return "des " + name[4:] if name.startswith("les ") else "de " + name
-
-
-def _a(name: str) -> str:
-    """French "à" before a name: "à Ann", "aux Thulé" (à + les)."""
-    return "aux " + name[4:] if name.startswith("les ") else "à " + name
+def seat_with_fr(preposition: str, s: Any, names: list[str] | None, tribes: Any) -> str:
+    """French "de" or "à" before who a seat field names (``seat_label``): a player's name is a
+    proper name, elided but never contracted ("d'Ann", "à Ann", "de Le Goff"); a tribe's label
+    contracts its article ("des Thulé", "aux Vikings"); "de joueur 2" names a seat as a label."""
+    proper = bool(names) and isinstance(s, int) and 0 <= s < len(names or [])
+    return "".join(contract_fr(preposition, seat_label(s, names, tribes, "fr"), proper))
 
 
 def describe_offer(
@@ -860,6 +1024,9 @@ def describe_offer(
     def name(s: int) -> str:
         return seat_label(s, names, tribes, locale)
 
+    def to_fr(s: int) -> str:
+        return seat_with_fr("à", s, names, tribes)
+
     gives = ", ".join(describe_item(i, locale) for i in offer["give"]) or ("rien" if fr else "nothing")
     asks = ", ".join(describe_item(i, locale) for i in offer["ask"])
     author = name(offer["from"])
@@ -867,14 +1034,14 @@ def describe_offer(
     if offer.get("retreat"):
         card = _card(offer["give"][0]["card"], locale)
         if fr:
-            to_fr = ", ".join(_a(name(s)) for s in offer["to"])
+            to = ", ".join(to_fr(s) for s in offer["to"])
             verb = "demandent" if plural else "demande"
-            return f"{author} {verb} {to_fr} la permission de se retirer de {card}"
+            return f"{author} {verb} {to} la permission de se retirer {of_card_fr(offer['give'][0]['card'])}"
         return f"{author} asks {', '.join(name(s) for s in offer['to'])} for leave to withdraw from {card}"
     if fr:
-        to_fr = ", ".join(_a(name(s)) for s in offer["to"])
+        to = ", ".join(to_fr(s) for s in offer["to"])
         verb = "proposent" if plural else "propose"
-        return f"{author} {verb} {to_fr} : {gives}" + (f" contre {asks}" if asks else "")
+        return f"{author} {verb} {to} : {gives}" + (f" contre {asks}" if asks else "")
     return f"{author} offers {', '.join(name(s) for s in offer['to'])}: {gives}" + (
         f" for {asks}" if asks else ""
     )
@@ -886,6 +1053,9 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
 
     def seat_name(s):
         return seat_label(s, names, move.get("tribes"), locale)
+
+    def of_seat_fr(s):  # "(le plateau) d'Ann", "des Thulé"
+        return seat_with_fr("de", s, names, move.get("tribes"))
 
     def rank(r):
         return RANKS["fr" if fr else "en"][r] if isinstance(r, int) and 1 <= r <= 6 else "?"
@@ -944,7 +1114,7 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Refuser de payer (la chasse échoue)" if fr else "Refuse to pay (the hunt fails)"
     if kind == "sacrifice":
         return (
-            f"Sacrifier l'Ancien sur le plateau {_de(seat_name(move.get('board')))}"
+            f"Sacrifier l'Ancien sur le plateau {of_seat_fr(move.get('board'))}"
             if fr
             else f"Sacrifice the elder on {seat_name(move.get('board'))}'s board"
         )
@@ -1026,17 +1196,19 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Terminer les actions des Anciens" if fr else "Finish elder actions"
     if kind == "marry":
         card = _card(str(move.get("daughter")), locale)
+        to_card = to_card_fr(str(move.get("daughter")))
         if move.get("alpha"):
-            return f"Marier l'Alpha à {card}" if fr else f"Marry the alpha to {card}"
-        return f"Marier un chasseur à {card}" if fr else f"Marry a hunter to {card}"
+            return f"Marier l'Alpha {to_card}" if fr else f"Marry the alpha to {card}"
+        return f"Marier un chasseur {to_card}" if fr else f"Marry a hunter to {card}"
     if kind == "recall_settler":
-        card = _card(str(move.get("card")), locale)
+        card, of_card = _card(str(move.get("card")), locale), of_card_fr(str(move.get("card")))
         if move.get("alpha"):
-            return f"Rappeler l'Alpha, colon de {card}" if fr else f"Bring back the alpha settler from {card}"
-        return f"Rappeler un colon de {card}" if fr else f"Bring back a settler from {card}"
+            return f"Rappeler l'Alpha, colon {of_card}" if fr else f"Bring back the alpha settler from {card}"
+        return f"Rappeler un colon {of_card}" if fr else f"Bring back a settler from {card}"
     if kind == "recall_spouse":
         card = _card(str(move.get("daughter")), locale)
-        return f"Rappeler le conjoint de {card}" if fr else f"Bring back the spouse of {card}"
+        of_card = of_card_fr(str(move.get("daughter")))
+        return f"Rappeler le conjoint {of_card}" if fr else f"Bring back the spouse of {card}"
     if kind == "abandon_colonies":
         return (
             "Abandonner les colonies (tous les colons rentrent)"
@@ -1064,30 +1236,34 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         )
     if kind == "reassign":
         a, b = _card(str(move.get("from")), locale), _card(str(move.get("to")), locale)
+        if fr:  # both cards with their article: "du Morse vers le Narval"
+            a, b = of_card_fr(str(move.get("from"))), "vers " + the_card_fr(str(move.get("to")))
         if move.get("alpha"):
-            return f"Réaffecter l'Alpha de {a} vers {b}" if fr else f"Re-assign the alpha from {a} to {b}"
-        return f"Réaffecter un cube de {a} vers {b}" if fr else f"Re-assign a cube from {a} to {b}"
+            return f"Réaffecter l'Alpha {a} {b}" if fr else f"Re-assign the alpha from {a} to {b}"
+        return f"Réaffecter un cube {a} {b}" if fr else f"Re-assign a cube from {a} to {b}"
     if kind == "end_reassign":
         return "Terminer la réassignation" if fr else "Finish re-assigning"
     if kind == "forage":
         card = _card(str(move.get("card")), locale)
+        of_card = of_card_fr(str(move.get("card")))
         how = move.get("with")
         if how == "slaughter":
             return f"Abattre {card} (valeur en disques)" if fr else f"Slaughter {card} (for its discs)"
         if how == "elder":
             return (
-                f"Fourrage de {card} : sacrifier un Ancien de rang {move.get('rank')}"
+                f"Fourrage {of_card} : sacrifier un Ancien de rang {move.get('rank')}"
                 if fr
                 else f"Forage for {card}: sacrifice a rank {move.get('rank')} elder"
             )
         paid = _energy_paid(str(how) if how in ("ivory", "iron") else "energy", locale)  # K: any disc
-        return f"Fourrage de {card} : {paid}" if fr else f"Forage for {card}: {paid}"
+        return f"Fourrage {of_card} : {paid}" if fr else f"Forage for {card}: {paid}"
     if kind == "wool":
         if move.get("take") == "ivory":
             ivory = disc_name("ivory", locale)
             return f"Prendre {ivory} (laine)" if fr else f"Take {ivory} (wool)"
-        babies = RESOURCES["fr" if fr else "en"]["babies"]
-        return f"Prendre les {babies}" if fr else f"Take the {babies}"
+        if fr:
+            return "Prendre " + article_fr(RESOURCES["fr"]["babies"], BABY_GENDER_FR, plural=True)
+        return f"Take the {RESOURCES['en']['babies']}"
     if kind == "domesticate":
         card = _card(str(move.get("card")), locale)
         cost = energy_cost(move, locale)
@@ -1113,17 +1289,17 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Abandonner l'offre en préparation" if fr else "Drop the offer being prepared"
     if kind == "retreat":
         card = _card(str(move.get("card")), locale)
-        return f"Se retirer de {card}" if fr else f"Withdraw from {card}"
+        return f"Se retirer {of_card_fr(str(move.get('card')))}" if fr else f"Withdraw from {card}"
     if kind == "divorce":
         card = _card(str(move.get("daughter")), locale)
-        return f"Divorcer de {card}" if fr else f"Divorce {card}"
+        return f"Divorcer {of_card_fr(str(move.get('daughter')))}" if fr else f"Divorce {card}"
     if kind == "answer":
         verb = ("Accepter" if fr else "Accept") if move.get("accept") else ("Refuser" if fr else "Refuse")
         groom = move.get("groom")
         extra = ""
         if groom:
             origin = _groom(str(groom), locale)
-            extra = f" (l'époux vient de {origin})" if fr else f" (the groom comes from {origin})"
+            extra = f" (l'époux vient {origin})" if fr else f" (the groom comes from {origin})"
         return (
             f"{verb} l'offre n° {move.get('offer')}{extra}"
             if fr
@@ -1152,7 +1328,7 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return "Ne pas pacifier" if fr else "Do not pacify"
     if kind == "banish_target":
         return (
-            f"Bannir un cube {_de(seat_name(move.get('target', {}).get('seat')))}"
+            f"Bannir un cube {of_seat_fr(move.get('target', {}).get('seat'))}"
             if fr
             else f"Banish a cube of {seat_name(move.get('target', {}).get('seat'))}"
         )
@@ -1229,7 +1405,7 @@ def summarize_for_seat(
     elif nego and mine and step.get("ask") == "negotiate" and nego.get("card"):
         card = _card(nego["card"], locale)
         lines.append(
-            f"Vous négociez au sujet de {card} (phase 3) : faites des offres aux autres tribus présentes, "
+            f"Vous négociez au sujet {of_card_fr(nego['card'])} (phase 3) : faites des offres aux autres tribus présentes, "
             "demandez à vous retirer, ou terminez vos négociations ; les attaques suivent."
             if fr
             else f"You are negotiating about {card} (phase 3): make offers to the other tribes there, "
@@ -1260,7 +1436,7 @@ def awaiting_texts_fr() -> dict[str, str]:
         "war_council": "que le premier joueur choisisse qui joue en premier (conseil de guerre)",
         "decimation": "que vous subissiez une décimation",
         "energy_loss": "que vous payiez une déperdition",
-        "bog_iron": f"que vous payiez ou refusiez la déperdition du {_card('bog_iron', 'fr')}",
+        "bog_iron": f"que vous payiez ou refusiez la déperdition {of_card_fr('bog_iron')}",
         "elder_death": "que vous sacrifiiez un Ancien",
         "degrade": "que vous défaussiez une importation (dégradation de l'acier)",
         "auction": "une enchère ou un passe",
@@ -1280,7 +1456,8 @@ def awaiting_texts_fr() -> dict[str, str]:
         "iron_rule": iron_rule,
         "reassign": f"vos réassignations ({_card('import:sun_stone', 'fr')})",
         "forage": "que vous payiez le fourrage d'un animal ou l'abattiez",
-        "wool": f"votre choix entre un {ONE_BABY['fr']} et {disc_name('ivory', 'fr')} (laine islandaise)",
+        "wool": f"votre choix entre {article_fr(ONE_BABY['fr'], BABY_GENDER_FR, definite=False)} et "
+        f"{disc_name('ivory', 'fr')} (laine islandaise)",
         "nego_free": "vos divorces, colonies abandonnées, ou l'échange du jeu coopératif (phase 3)",
         "nego_next": f"que le joueur le plus riche en {fr['iron']} choisisse la prochaine carte à "
         "négocier et disputer",
