@@ -9,7 +9,7 @@ from games.rulesets.uigo import components as C
 
 
 def language(locale: str) -> str:
-    """"fr" for a French locale ("fr", "fr-CA"), else "en": the two languages the texts have."""
+    """ "fr" for a French locale ("fr", "fr-CA"), else "en": the two languages the texts have."""
     return "fr" if str(locale).lower().startswith("fr") else "en"
 
 

@@ -177,9 +177,16 @@ def test_farmers_won_with_a_trick_agree_with_their_count():
     from games.rulesets.uigo.text import describe_event
 
     def said(gained, locale):
-        event = {"type": "trick_won", "seat": None, "data": {
-            "trick": 3, "winner": 0, "winning_card": "red-5",
-            "farmers": [{"seat": 1, "gained": gained, "earned": gained}]}}
+        event = {
+            "type": "trick_won",
+            "seat": None,
+            "data": {
+                "trick": 3,
+                "winner": 0,
+                "winning_card": "red-5",
+                "farmers": [{"seat": 1, "gained": gained, "earned": gained}],
+            },
+        }
         return describe_event(event, ["Ada", "Bo"], locale)
 
     assert "Bo gains 1 farmer." in said(1, "en") and "Bo gains 2 farmers." in said(2, "en")
