@@ -1342,8 +1342,9 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "setup":
         # who plays each tribe: its seat, or in the cooperative game its controller (K)
         controllers = data.get("controllers") or list(range(len(data.get("tribes", []))))
+        colon = " : " if fr else ": "  # French sets a space before a colon
         tribes = ", ".join(
-            f"{names[c] if c < len(names) else c + 1}: {C.TRIBES[t]['name_fr' if fr else 'name']}"
+            f"{names[c] if c < len(names) else c + 1}{colon}{C.TRIBES[t]['name_fr' if fr else 'name']}"
             for c, t in zip(controllers, data.get("tribes", []), strict=False)
         )
         return f"Mise en place ({tribes})" if fr else f"Setup ({tribes})"

@@ -340,6 +340,7 @@ def test_texts_name_tribes_not_missing_players():
     assert RULES.describe_event(event, ["Ann"], "fr") == "Ann (Thulé) : Envoyer un émissaire chez les Vikings"
     setup = RULES.setup(1, RULES.resolve_options(1, {}), Random(3))[0]
     assert RULES.describe_event(setup, ["Ann"], "en").startswith("Setup (Ann: ")
+    assert RULES.describe_event(setup, ["Ann"], "fr").startswith("Mise en place (Ann : ")  # French colon
 
 
 def test_cooperative_moves_naming_a_tribe_carry_the_tribes():
