@@ -26,6 +26,7 @@ from games.rulesets.knarr.state import (
     most_vikings,
     next_seat,
     pile_gains,
+    rows_marker_after_loss,
     trade_gains,
 )
 
@@ -364,7 +365,8 @@ def _pay(builder: Builder, seat: int, move: Move) -> None:
         raise IllegalMove("not_in_crew", "That Viking is not in your crew.", card=card)
     if not P.card_allowed(cost, payment, player, card):
         raise IllegalMove("wrong_colour", "That Viking does not fit what is left of the cost.", card=card)
-    builder.emit(make_event("payment_card", seat, card=card))
+    rows = rows_marker_after_loss(player, card)
+    builder.emit(make_event("payment_card", seat, card=card, rows_rewarded=rows))
     _finish_payment(builder, seat)
 
 
@@ -434,7 +436,8 @@ def _discard_viking(builder: Builder, seat: int, move: Move) -> None:
     player = state["players"][seat]
     if not 0 <= card < len(C.VIKINGS) or card not in player["crew"][C.colour_of(card)]:
         raise IllegalMove("not_in_crew", "That Viking is not in your crew.", card=card)
-    builder.emit(make_event("viking_discarded", seat, card=card))
+    rows = rows_marker_after_loss(player, card)
+    builder.emit(make_event("viking_discarded", seat, card=card, rows_rewarded=rows))
 
 
 _HANDLERS = {
@@ -461,7 +464,9 @@ def artifact_effects(state: State, seat: int, moment: str) -> tuple[list[dict[st
 
     ``moment`` is "action" (right after any action: every artifact is checked) or "end" (when the
     turn ends: only the Amulet and the Weathervane, so a row completed by a Trade counts too).
-    A row of five colours rewards once: ``rows_rewarded`` remembers the rows already rewarded.
+    A row of five colours rewards once while it stays whole: ``rows_rewarded`` remembers the rows
+    already rewarded; paying or discarding a Viking that breaks a row lowers it
+    (``rows_marker_after_loss``), so a row completed again rewards again.
     """
     artifacts = state["artifacts"]
     player = state["players"][seat]

@@ -377,8 +377,12 @@ def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str
         paid = [_card_by_id(card, lang) for card in payment.get("cards", [])]
         if payment.get("recruits"):
             recruits = int(payment["recruits"])  # only shown when some were paid: 1 is the only singular
-            paid.append(f"{recruits} {escape(labels['recruit_tokens_one' if recruits == 1 else 'recruit_tokens'])}")
-        extra = f"{escape(labels['paid'])}{colon_for(lang)} " + (" ".join(paid) or escape(labels["nothing_yet"]))
+            paid.append(
+                f"{recruits} {escape(labels['recruit_tokens_one' if recruits == 1 else 'recruit_tokens'])}"
+            )
+        extra = f"{escape(labels['paid'])}{colon_for(lang)} " + (
+            " ".join(paid) or escape(labels["nothing_yet"])
+        )
     elif phase == "offer" and turn.get("offers"):
         offers = turn["offers"]
         name = offers[0].get("artifact")

@@ -7,7 +7,9 @@ The state is a JSON dict (string keys, lists indexed by seat):
   the 3 face-up slots (id or None once that deck ran out).
 - ``players[seat]``: ``score``, ``reputation``, ``bracelets``, ``recruits``, ``hand``, ``crew``
   (colour -> pile of card ids, bottom first), ``destinations`` (the stack above the ship, in the
-  order explored), ``reserved`` (Golden bracelet), ``rows_rewarded`` (Amulet/Weathervane marker).
+  order explored), ``reserved`` (Golden bracelet), ``rows_rewarded`` (Amulet/Weathervane marker:
+  the complete rows already rewarded; ``payment_card`` and ``viking_discarded`` lower it when the
+  Viking leaving the crew breaks one).
 - ``phase``: what the game waits for: "play" (the current seat's turn), "take" (the board card
   after a Recruit), "pay" (paying a destination), "offer" (an artifact's optional bonus), "checks"
   (draws to resolve, then the after-action artifact check), "over".
@@ -162,6 +164,22 @@ def _take_destination(state: State, seat: int, number: int) -> None:
         state["players"][seat]["reserved"].remove(number)
 
 
+def rows_marker_after_loss(player: dict[str, Any], card: int) -> int:
+    """The seat's ``rows_rewarded`` once ``card`` has left its crew: a row of five that the card
+    breaks no longer counts as rewarded, so completing it again rewards again (the aid, Artefacts:
+    "chaque fois que vous remplissez la condition"; knarr.md §9)."""
+    counts = crew_counts(player)
+    counts[C.colour_of(card)] -= 1
+    return min(player["rows_rewarded"], min(counts.values()))
+
+
+def _row_lost(player: dict[str, Any], data: dict[str, Any]) -> None:
+    # The marker is recorded in the event (``rows_rewarded``). Events written before this rule was
+    # fixed lack it and keep the marker, as they were folded then, so stored games replay as played.
+    if "rows_rewarded" in data:
+        player["rows_rewarded"] = data["rows_rewarded"]
+
+
 def _pop_offer(state: State) -> None:
     if state["phase"] == "offer" and state["turn"]["offers"]:
         state["turn"]["offers"].pop(0)
@@ -244,7 +262,9 @@ def _explore_chosen(state: State, seat: int, data: dict[str, Any]) -> None:
 
 def _payment_card(state: State, seat: int, data: dict[str, Any]) -> None:
     card = data["card"]
-    state["players"][seat]["crew"][C.colour_of(card)].remove(card)
+    player = state["players"][seat]
+    player["crew"][C.colour_of(card)].remove(card)
+    _row_lost(player, data)
     state["discard"].append(card)
     state["turn"]["payment"]["cards"].append(card)
 
@@ -340,7 +360,9 @@ def _deck_exhausted(state: State, seat: int | None, data: dict[str, Any]) -> Non
 
 def _viking_discarded(state: State, seat: int, data: dict[str, Any]) -> None:
     card = data["card"]
-    state["players"][seat]["crew"][C.colour_of(card)].remove(card)
+    player = state["players"][seat]
+    player["crew"][C.colour_of(card)].remove(card)
+    _row_lost(player, data)
     state["discard"].append(card)
     state["exhaust"].remove(seat)
 

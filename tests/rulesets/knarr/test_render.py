@@ -196,8 +196,12 @@ def test_recruit_tokens_paid_agree_with_their_count():
         move = chooser.choice(RULES.legal_moves(state, seat))
         for event in RULES.decide(state, seat, move, Random(chooser.getrandbits(64))):
             state = RULES.evolve(state, event)
-    for count, english, french in ((1, "1 recruit token", "1 jeton de recrutement"),
-                                   (2, "2 recruit tokens", "2 jetons de recrutement")):
+    for count, english, french in (
+        (1, "1 recruit token", "1 jeton de recrutement"),
+        (2, "2 recruit tokens", "2 jetons de recrutement"),
+    ):
         state["turn"]["payment"]["recruits"] = count
-        assert re.search(re.escape(english) + r"(?![s(])", RULES.render_view_html(RULES.view(state, 0), 0, "en"))
+        assert re.search(
+            re.escape(english) + r"(?![s(])", RULES.render_view_html(RULES.view(state, 0), 0, "en")
+        )
         assert french in RULES.render_view_html(RULES.view(state, 0), 0, "fr")
