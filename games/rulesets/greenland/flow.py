@@ -298,7 +298,10 @@ def task_symbol(state: State, task: dict[str, Any]) -> None:
             units = symbol["amount"] * (len(d_cards(state, seat)) if symbol["per"] == "d_card" else 1)
             units -= energy_loss_reduction(state, seat)
             if units > 0:
-                tasks.append({"do": "energy_loss", "seat": seat, "left": units})
+                task = {"do": "energy_loss", "seat": seat, "left": units}
+                if symbol["per"] == "d_card":
+                    task["upkeep"] = True  # D3: the upkeep of the D cards (see ``loss_options``)
+                tasks.append(task)
         push_front(state, tasks)
     elif kind == "global_cooling":
         if not cooperative(state):
@@ -411,15 +414,25 @@ def decide_decimation(state: State, step: dict[str, Any], seat: int, data: dict[
     apply_decimation(state, seat, data)
 
 
-def loss_options(state: State, seat: int, optional: bool = False) -> list[dict[str, Any]]:
-    """D3: one unit of energy loss is an energy disc or an elder; else a D card for its value."""
+def loss_options(
+    state: State, seat: int, optional: bool = False, upkeep: bool = False
+) -> list[dict[str, Any]]:
+    """D3: one unit of energy loss is an energy disc or an elder; else a D card for its value.
+
+    With neither, a D card with an energy value is converted into energy, which pays ("cartes
+    "D" à convertir en disques d'énergie"); others give nothing to pay with, so a plain loss
+    leaves them alone ("aucun effet"). But a loss "per D card" is the upkeep of those cards
+    (``upkeep``): "si vous ne pouvez payer le coût d'entretien d'une carte "D", vous devez la
+    défausser", whatever its value (the D3 example: "si elle a une valeur en ressource, vous
+    obtenez ces disques"); then any D card may go, and discarding one with no energy value
+    settles the unit (``pay_loss``)."""
     options: list[dict[str, Any]] = [{"with": disc} for disc in energy_discs(state, seat)]  # K: any disc
     options += [{"with": "elder", "board": o, "rank": r} for o, r in elder_positions(state, seat)]
     if not options:
         options += [
             {"with": "card", "card": card}
             for card in d_cards(state, seat)
-            if card_value(state, card).get("energy", 0) > 0
+            if upkeep or card_value(state, card).get("energy", 0) > 0
         ]
     if optional:
         options.append({"with": "none"})
@@ -427,7 +440,9 @@ def loss_options(state: State, seat: int, optional: bool = False) -> list[dict[s
 
 
 def pay_loss(state: State, seat: int, option: dict[str, Any]) -> bool:
-    """Pay one unit; returns True if the unit is paid (a D card only turns into energy first)."""
+    """Pay one unit; returns True if the unit is paid. A D card only turns into discs: when they
+    can pay (energy; in K any disc), the next unit is paid with them; when they cannot, the card
+    was discarded for an upkeep it could not pay (D3), and that settles the unit."""
     if option["with"] in ("energy", "ivory", "iron"):
         state["players"][seat][option["with"]] -= 1
         return True
@@ -435,18 +450,20 @@ def pay_loss(state: State, seat: int, option: dict[str, Any]) -> bool:
         remove_elder(state, option["board"], option["rank"], seat)
         return True
     if option["with"] == "card":
-        cash_in(state, seat, option["card"])
+        cash_in(state, seat, option["card"])  # offered only when no disc could pay (loss_options)
+        return not energy_discs(state, seat)
     return False
 
 
 def task_energy_loss(state: State, task: dict[str, Any]) -> None:
     seat, left = task["seat"], task["left"]
+    upkeep = {"upkeep": True} if task.get("upkeep") else {}  # a loss per D card (loss_options)
     while left > 0:
-        options = loss_options(state, seat)
+        options = loss_options(state, seat, upkeep=bool(upkeep))
         if not options:
             return  # nothing left to lose: no effect (D3)
         if len(options) > 1:
-            ask(state, seat, "energy_loss", left=left)
+            ask(state, seat, "energy_loss", left=left, **upkeep)
             return
         if pay_loss(state, seat, options[0]):
             left -= 1
@@ -455,7 +472,10 @@ def task_energy_loss(state: State, task: dict[str, Any]) -> None:
 def decide_energy_loss(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
     left = step["left"] - (1 if pay_loss(state, seat, data) else 0)
     if left > 0:
-        push_front(state, [{"do": "energy_loss", "seat": seat, "left": left}])
+        task = {"do": "energy_loss", "seat": seat, "left": left}
+        if step.get("upkeep"):
+            task["upkeep"] = True
+        push_front(state, [task])
 
 
 def chance_dice(state: State, step: dict[str, Any], data: dict[str, Any]) -> None:

@@ -359,7 +359,8 @@ def step_moves(state: State, seat: int) -> list[dict[str, Any]]:
     if ask == "decimation":
         return [{"type": "decimation", **choice} for choice in flow.decimation_choices(state, seat)]
     if ask == "energy_loss":
-        return [{"type": "pay_loss", **option} for option in flow.loss_options(state, seat)]
+        options = flow.loss_options(state, seat, upkeep=bool(step.get("upkeep")))
+        return [{"type": "pay_loss", **option} for option in options]
     if ask == "bog_iron":
         return [{"type": "pay_loss", **option} for option in flow.loss_options(state, seat, optional=True)]
     if ask == "elder_death":
