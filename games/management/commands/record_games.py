@@ -63,9 +63,12 @@ class _Rollback(Exception):
 class Recorder:
     """Plays one scenario of one rule set and exports it."""
 
-    def __init__(self, ruleset_id: str, scenario: str, seed: int) -> None:
+    def __init__(self, ruleset_id: str, scenario: str, seed: int, players: int | None = None,
+                 options: dict[str, Any] | None = None) -> None:
         self.ruleset = registry().get(ruleset_id)
         self.name = f"{ruleset_id}-{scenario}"
+        self.players = players or self.ruleset.min_players
+        self.options = options or {}
         self.chooser = Random(f"{self.name}:{seed}")
         self.game_seed = hashlib.sha256(f"ravenpost-recording:{self.name}:{seed}".encode()).hexdigest()
         self.people: list[Player] = []
@@ -80,9 +83,8 @@ class Recorder:
 
     def start(self, admin: Player) -> Game:
         self.admin = admin
-        count = self.ruleset.min_players
-        return services.create_game(creator=self.person(0), ruleset_id=self.ruleset.id,
-                                    seats=[self.person(i).pk for i in range(count)], seed=self.game_seed,
+        return services.create_game(creator=self.person(0), ruleset_id=self.ruleset.id, options=self.options,
+                                    seats=[self.person(i).pk for i in range(self.players)], seed=self.game_seed,
                                     move_time_limit=timedelta(hours=72))
 
     def play(self, game: Game, moves: int) -> None:
@@ -171,6 +173,26 @@ SCENARIOS = {
     "unfinished": (30, 20),
 }
 
+# The variants, so that a rules change that alters their old games is caught too: the scenarios
+# above play each rule set's smallest table with its default options only.
+# name: (players, options, moves; None = to the end)
+VARIANTS: dict[str, dict[str, tuple[int, dict[str, Any], int | None]]] = {
+    "uigo": {"4-players": (4, {}, None)},
+    "knarr": {"4-players-artifacts-advanced": (4, {"artifacts": True, "ship_side": "advanced"}, None)},
+    "graenaland": {
+        # a finished 5-player game is long (the 3-player one is already 170 KB): its first moves
+        # cover the snake-order setup, the secret cards and the first rounds
+        "5-players-advanced": (5, {"advanced_setup": True, "victory_point_cards": True,
+                                   "five_player_favour": True}, 300),
+    },
+    "greenland": {
+        "3-players-advanced-survivor-bloody-snow": (3, {"game": "advanced", "survivor": True,
+                                                        "bloody_snow": True}, None),
+        "3-players-cooperative-advanced": (3, {"game": "advanced", "cooperative": True}, None),
+        "4-players-sami": (4, {"game": "advanced", "sami": True}, None),
+    },
+}
+
 
 class Command(BaseCommand):
     help = "Record reproducible games of every rule set (finished, unfinished, repaired) as JSON fixtures."
@@ -191,7 +213,10 @@ class Command(BaseCommand):
                 admin, _created = get_or_create_player("recorded-admin@example.org", name="Admin")
                 for ruleset_id in chosen:
                     for scenario, (before, after) in SCENARIOS.items():
-                        records.append(self.record(ruleset_id, scenario, seed, admin, before, after))
+                        records.append(self.record(Recorder(ruleset_id, scenario, seed), admin, before, after))
+                    for scenario, (players, game_options, moves) in VARIANTS.get(ruleset_id, {}).items():
+                        recorder = Recorder(ruleset_id, scenario, seed, players, game_options)
+                        records.append(self.record(recorder, admin, None, None, moves))
                 records.append(self.aborted(seed, admin))
                 raise _Rollback
         except _Rollback:
@@ -202,16 +227,17 @@ class Command(BaseCommand):
             path.write_text(dump(record))
             self.stdout.write(f"{path}: {record['status']}, {record['seq']} events, {path.stat().st_size // 1024} KB")
 
-    def record(self, ruleset_id: str, scenario: str, seed: int, admin: Player, before: int | None,
-               after: int | None) -> dict[str, Any]:
-        recorder = Recorder(ruleset_id, scenario, seed)
+    def record(self, recorder: Recorder, admin: Player, before: int | None, after: int | None,
+               moves: int | None = None) -> dict[str, Any]:
+        """Play ``before`` moves, the repairs and ``after`` moves; or, with ``before`` None, play to
+        the end (or only ``moves`` moves, with no repairs)."""
         game = recorder.start(admin)
-        recorder.play(game, before or MAX_MOVES)
+        recorder.play(game, before or moves or MAX_MOVES)
         if before is not None:
             recorder.repairs(game)
             recorder.play(game, after or 0)
         game.refresh_from_db()
-        if before is None and game.status != Game.Status.FINISHED:
+        if before is None and moves is None and game.status != Game.Status.FINISHED:
             raise CommandError(f"{recorder.name}: the game did not end after {MAX_MOVES} moves")
         return recorder.export(game)
 
