@@ -18,6 +18,7 @@ from games.rulesets.graenaland.components import (
     PUBLIC_WORKS,
     TILES,
     WORK_COSTS,
+    WORK_TOKENS,
     card_kind,
 )
 from games.rulesets.graenaland.state import seats_from_left_of
@@ -88,6 +89,14 @@ def palisade_gifts(state: State, seat: int, tid: str) -> list[int]:
     return []
 
 
+def work_open(state: State, kind: str, tid: str) -> bool:
+    """Whether public work ``kind`` may still go on ``tid``: none there yet and a token left."""
+    if state["works"][tid][kind]:
+        return False
+    on_board = sum(1 for works in state["works"].values() if works[kind])
+    return on_board < WORK_TOKENS[kind]
+
+
 def project_options(state: State, seat: int, *, public_works: bool, use_markets: bool) -> list[Move]:
     """Every project ``seat`` may start now: placed legally and payable with its hand."""
     hand = state["hands"][seat]
@@ -117,7 +126,7 @@ def project_options(state: State, seat: int, *, public_works: bool, use_markets:
             if colonies_of(state, seat, tid) < 1:
                 continue
             for kind in PUBLIC_WORKS:
-                if not state["works"][tid][kind] and payment.feasible(
+                if work_open(state, kind, tid) and payment.feasible(
                     hand, project_cost(state, kind, tid, None), 0, markets
                 ):
                     options.append({"type": "build", "project": kind, "territory": tid})
@@ -132,7 +141,7 @@ def joint_candidates(state: State) -> list[Move]:
         for tid in territory_order(state)
         if colonies_of(state, seat, tid) >= 1
         for kind in PUBLIC_WORKS
-        if not state["works"][tid][kind]
+        if work_open(state, kind, tid)
     ]
 
 
@@ -176,7 +185,7 @@ def building_moves(state: State, seat: int) -> list[Move]:
             moves += [{"type": "take_supply", "card": card} for card in state["supply_row"]]
         cards = [card for card, _ in _joint_pool(state)]
         cost = project_cost(state, joint["work"], joint["territory"], None)
-        if not state["works"][joint["territory"]][joint["work"]] and payment.feasible(
+        if work_open(state, joint["work"], joint["territory"]) and payment.feasible(
             cards, cost, 0, len(markets_for(state, seat))
         ):
             moves.append({"type": "build_joint"})

@@ -97,6 +97,10 @@ WORK_COSTS: dict[str, dict[str, int]] = {
     "improvement": {"wood": 1, "ore": 1},
 }
 PUBLIC_WORKS = ("road", "improvement", "market", "palisade")
+# Sourced (publisher's component list): the tokens in the box. One of each kind per territory, and
+# no more of a kind than its tokens: with 4 or 5 players (7 or 9 territories) roads, markets and
+# palisades can run out.
+WORK_TOKENS = {"road": 6, "improvement": 9, "market": 6, "palisade": 6}
 
 # Sourced (rulebook): army +1 = 1 grain + 1 ore + 3 grain; with a keep 1 grain + 1 ore + the keep's
 # resource. The rulebook's "mountain" keep is read as the hills keep (mountains take no building).

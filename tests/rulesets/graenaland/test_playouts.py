@@ -165,7 +165,8 @@ def test_malformed_and_illegal_moves_raise_illegal_move_only():
             [2],
             {"0": 0, "1": 2, "2": 8, "3": 3},
         ),
-        (5, {"five_player_favour": True}, 4726, 69, [3], {"0": 1, "1": 2, "2": 1, "3": 3, "4": 3}),
+        # rules audit: no more roads, markets, palisades than the box holds (4726 events, 69 turns before)
+        (5, {"five_player_favour": True}, 4104, 67, [1], {"0": 1, "1": 3, "2": 0, "3": 2, "4": 3}),
     ],
 )
 def test_golden_playouts(players, options, events, turn, winners, scores):
