@@ -21,6 +21,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from games import services as game_services
 from games.models import Game, Invitation, Seat
 from games.services.errors import ServiceError
+from games.web.refusals import refusal_sentence
 from notifications.services import send_sign_in_link
 from players import links
 from players.access import sign_in_for_game
@@ -79,7 +80,7 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
                 return render(request, "players/invitation_declined.html", {"invitation": invite})
             game, player = game_services.accept_invitation(invitation_id=invite.pk, name=form.cleaned_data["name"])
         except ServiceError as error:
-            messages.error(request, error.message)
+            messages.error(request, refusal_sentence(error))
             return redirect("invitation", token=token)
         sign_in_for_game(request, player, game.pk)
         messages.success(request, _("Welcome! You have joined the game."))

@@ -23,6 +23,7 @@ from games.describe import describe_events, outcome_lines, seat_names
 from games.models import Event, Game, Seat
 from games.services import chat
 from games.services.errors import ServiceError
+from games.web.refusals import refusal_sentence
 from players.access import may_open
 
 # Chat messages drawn on the game page unless the player asks for all of them (?chat=all).
@@ -105,21 +106,10 @@ def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
             messages.warning(request, _("The game moved on since this page was drawn: here it is now. "
                                         "Please choose again."))
         else:
-            messages.error(request, error.message)
+            messages.error(request, refusal_sentence(error))
         return redirect("game-page", game_id=game_id)
     messages.success(request, _("Your move was played."))
     return redirect("game-page", game_id=game_id)
-
-
-def _chat_error(error: ServiceError) -> str:
-    """The sentence for a refused chat message, in the player's language."""
-    if error.code == "empty_message":
-        return _("Your message is empty: write something before posting.")
-    if error.code == "message_too_long":
-        return _("Your message is too long: at most %(count)d characters, please.") % {"count": chat.MAX_LENGTH}
-    if error.code == "bad_character":
-        return _("Your message contains a character that cannot be stored. Please remove it.")
-    return error.message
 
 
 @require_POST
@@ -135,7 +125,7 @@ def post_chat(request: HttpRequest, game_id: int) -> HttpResponse:
             raise Http404 from None
         if error.code == "not_your_game":
             return render(request, "games/need_link.html", {"game": {"pk": game_id}, "not_seated": True}, status=403)
-        messages.error(request, _chat_error(error))
+        messages.error(request, refusal_sentence(error))
         return redirect(page)
     messages.success(request, _("Your message was posted."))
     return redirect(page)

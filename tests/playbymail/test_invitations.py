@@ -92,3 +92,20 @@ def test_expiry_tells_the_others(players, client_for, mailoutbox, django_capture
     assert all("expired" in m.body for m in mailoutbox)
     statuses = dict(Invitation.objects.filter(game_id=body["id"]).values_list("email", "status"))
     assert statuses == {"late@example.org": "expired", "later@example.org": "cancelled"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "sentence"),
+    [("en", "This invitation has expired."), ("fr", "Cette invitation a expiré.")],
+)
+def test_accepting_an_expired_invitation_says_so_in_the_readers_language(client, players, client_for, lang,
+                                                                         sentence):
+    body = create(client_for, players[0], [players[0].pk, "slow@example.org"]).json()
+    invitation = Invitation.objects.get(game_id=body["id"])
+    Invitation.objects.filter(pk=invitation.pk).update(expires_at=timezone.now() - timedelta(minutes=1))
+    response = client.post(accept_url(invitation), {"name": "Slow", "accept": "1"}, follow=True,
+                           HTTP_ACCEPT_LANGUAGE=lang)
+    html = response.content.decode()
+    assert response.status_code == 200 and sentence in html
+    assert lang == "en" or "This invitation" not in html  # no English left on a French page
+    assert Game.objects.get(pk=body["id"]).status == "waiting"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import re
+from html import escape
 from html.parser import HTMLParser
 
 import pytest
@@ -14,6 +15,7 @@ from django.urls import reverse
 from games import services
 from games.models import Event, Game
 from games.rulesets import registry
+from games.services.errors import ServiceError
 from players import links
 
 pytestmark = pytest.mark.django_db
@@ -297,6 +299,38 @@ def test_one_click_unsubscribe_needs_no_csrf_token_or_session(players):
     forged = client.post(url[:-4] + "abc/", "List-Unsubscribe=One-Click",
                          content_type="application/x-www-form-urlencoded")
     assert forged.status_code == 400
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_refusals_on_the_game_page_are_in_the_players_language(client, players, game, lang):
+    """A move refused with the page's seq still current: out of turn, or not a legal move. The
+    rule's own sentence is English (rule sets word refusals for the API); a French player gets a
+    French sentence instead of English in a French page."""
+    game.refresh_from_db()
+    waiting = players[1 - game.to_move[0]]
+    mover = players[game.to_move[0]]
+    for player in (waiting, mover):
+        player.locale = lang
+        player.save()
+    move = services.ruleset_for(game).legal_moves(services.load_state(game), game.to_move[0])[0]
+
+    sign_in(client, waiting, game)
+    page = client.post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "expected_seq": game.seq},
+                       follow=True).content.decode()
+    assert ("It is not your turn to move." if lang == "en" else "Ce n&#x27;est pas à vous de jouer.") in page
+
+    sign_in(client, mover, game)
+    bad = {"type": "play_card", "card": "purple-99"}
+    page = client.post(f"/games/{game.pk}/move/", {"move": json.dumps(bad), "expected_seq": game.seq},
+                       follow=True).content.decode()
+    with pytest.raises(ServiceError) as refused:
+        services.submit_move(game_id=game.pk, player=mover, move=bad, expected_seq=game.seq)
+    if lang == "en":
+        assert escape(refused.value.message) in page  # the rule's own sentence
+    else:
+        assert "Ce coup n&#x27;est pas permis maintenant." in page
+        assert escape(refused.value.message) not in page
+    assert Event.objects.filter(game=game).count() == game.seq
 
 
 def test_a_forged_or_oversized_move_form_is_refused_cleanly(client, players, game):

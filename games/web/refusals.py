@@ -1,0 +1,55 @@
+"""The sentence a web page shows when a service refuses what a person did, in their language.
+
+Services raise ``ServiceError`` with a stable ``code`` and an English sentence for API clients.
+A page translates the codes a person can meet there (a double click, an invitation that
+expired, a move made from a page another tab made stale). A rule set's refusal has only its
+English sentence (rule sets word their refusals once, for the API): a French reader gets a
+sentence of their own instead of English in the middle of a French page.
+"""
+
+from __future__ import annotations
+
+from django.utils.translation import get_language
+from django.utils.translation import gettext as _
+
+from games.services import chat
+from games.services.errors import ServiceError
+
+
+def _sentences() -> dict[str, str]:
+    # Built per call, in the active language.
+    return {
+        # moves
+        "not_your_turn": _("It is not your turn to move."),
+        "not_your_game": _("You do not have a seat in this game."),
+        "game_not_active": _("No move can be made in this game now: it is not being played."),
+        "game_not_found": _("This game does not exist."),
+        "request_in_progress": _("Your move is already being played: the page shows it in a moment."),
+        "malformed_move": _("That move could not be read. Please choose again."),
+        # invitations
+        "invitation_not_found": _("This invitation does not exist."),
+        "invitation_closed": _("This invitation is no longer open."),
+        "invitation_expired": _("This invitation has expired."),
+        "already_seated": _("You already have a seat in this game."),
+        # chat
+        "empty_message": _("Your message is empty: write something before posting."),
+        "message_too_long": _("Your message is too long: at most %(count)d characters, please.")
+        % {"count": chat.MAX_LENGTH},
+        "bad_character": _("Your message contains a character that cannot be stored. Please remove it."),
+    }
+
+
+def refusal_sentence(error: ServiceError) -> str:
+    """What to tell the person ``error`` refused, in the active language.
+
+    A known service code has its translated sentence. A rule's refusal (``params`` in its extras,
+    or the generic ``illegal_move``) keeps the rule's own sentence in English, and is a sentence
+    of the page's language otherwise. Anything else is the service's sentence."""
+    sentence = _sentences().get(error.code)
+    if sentence is not None:
+        return sentence
+    if "params" in error.extra or error.code == "illegal_move":
+        if (get_language() or "en").startswith("en"):
+            return error.message
+        return _("That move is not allowed now. Please choose again.")
+    return error.message
