@@ -24,6 +24,7 @@ import functools
 import inspect
 import json
 import logging
+import re
 import traceback
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
@@ -102,6 +103,23 @@ class ContextFilter(logging.Filter):
         return True
 
 
+# The signed links of emails carry their secret in the path (players/links.py): a game link signs
+# its player in for weeks. Request lines (gunicorn's access log, Django's log of 4xx answers, the
+# development server) would hand it to whoever reads the logs; the rest of the path stays.
+_LINK_SECRET = re.compile(r"(/(?:enter|invitations|unsubscribe)/)[^/\s\"'?#]+")
+
+
+class RedactLinkSecrets(logging.Filter):
+    """Replace the secret of any signed link in a record's message by ``[redacted]``."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        redacted = _LINK_SECRET.sub(r"\1[redacted]", message)
+        if redacted != message:
+            record.msg, record.args = redacted, None
+        return True
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object per line: time (UTC, ISO 8601), level, logger, message, then the context.
 
@@ -162,7 +180,10 @@ def logging_config(*, json_lines: bool, level: str) -> dict[str, Any]:
     return {
         "version": 1,
         "disable_existing_loggers": False,
-        "filters": {"context": {"()": "config.logging.ContextFilter"}},
+        "filters": {
+            "context": {"()": "config.logging.ContextFilter"},
+            "redact": {"()": "config.logging.RedactLinkSecrets"},
+        },
         "formatters": {
             "json": {"()": "config.logging.JsonFormatter"},
             "plain": {"()": "config.logging.PlainFormatter"},
@@ -171,7 +192,7 @@ def logging_config(*, json_lines: bool, level: str) -> dict[str, Any]:
             "console": {
                 "class": "logging.StreamHandler",
                 "formatter": "json" if json_lines else "plain",
-                "filters": ["context"],
+                "filters": ["context", "redact"],
             },
         },
         "root": {"handlers": ["console"], "level": level},

@@ -110,7 +110,7 @@ SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", _htt
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", _https)
 
 INSTALLED_APPS = [
-    "django.contrib.admin",
+    "config.apps.RavenpostAdminConfig",  # django.contrib.admin with our site (config/admin.py)
     "django.contrib.auth",
     "django.contrib.contenttypes",
     "django.contrib.sessions",

@@ -2,8 +2,8 @@
 
 A session opened by a game link is *scoped*: it carries the ids of the games whose links the
 player followed, and only those game pages open in it. A session opened any other way (the
-admin's password login) is not scoped. The REST API never accepts scoped sessions: clients use
-tokens.
+admin's password login) is not scoped. Neither the REST API nor the admin accepts scoped sessions
+(clients use tokens; staff sign in with their password).
 """
 
 from __future__ import annotations
@@ -23,6 +23,14 @@ def sign_in_for_game(request: HttpRequest, player, game_id: int) -> None:
     if not same_player:
         login(request, player, backend="django.contrib.auth.backends.ModelBackend")
     request.session[SCOPE_KEY] = sorted(set(scope or []) | {game_id})
+
+
+def forget_scope(sender, request: HttpRequest | None, user, **kwargs) -> None:
+    """On every login (``user_logged_in``): a password login opens an unscoped session, even when
+    the same player had followed a game link before (``login`` keeps the data of a session that
+    stays with its user). ``sign_in_for_game`` scopes its own login right after."""
+    if request is not None and hasattr(request, "session"):
+        request.session.pop(SCOPE_KEY, None)
 
 
 def is_scoped(request: HttpRequest) -> bool:

@@ -10,6 +10,7 @@ wrong move. The one thing a GET of the game page records is the player's chat re
 from __future__ import annotations
 
 import json
+import secrets
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
@@ -76,6 +77,10 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "result": outcome_lines(game.outcome, names) if game.outcome else None,
         "seats": list(zip(range(len(names)), names, strict=True)),
         "chat_max_length": chat.MAX_LENGTH,
+        # The move forms' idempotency keys (a double click plays once) start with this: keys are
+        # unique per game, so another player who could guess them could use them first and get
+        # this page's buttons refused.
+        "nonce": secrets.token_urlsafe(12),
     }
     if request.GET.get("chat") == "all":
         context["chat"] = chat.messages_after(game)

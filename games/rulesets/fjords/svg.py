@@ -12,8 +12,8 @@ round, the tile in hand and the open display.
 from __future__ import annotations
 
 import math
+from html import escape  # quotes too: some texts go into attributes (xml.sax's escape leaves them)
 from typing import Any
-from xml.sax.saxutils import escape
 
 from games.rulesets.fjords.hexes import DIRECTIONS, distinct_rotations
 
