@@ -22,7 +22,7 @@ from games.engine import BaseRuleset, InvalidSetup, make_event, make_outcome
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.greenland import advanced, flow, moves, negotiation, render, scoring, text  # noqa: F401 (advanced and negotiation register their tasks)
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland.state import controller
+from games.rulesets.greenland.state import RULES_VERSION, controller
 
 
 def draw_chance(state: State, rng: Random) -> Event:
@@ -55,7 +55,7 @@ class GreenlandRuleset(BaseRuleset):
     name: ClassVar[str] = "Greenland"
     min_players: ClassVar[int] = 1  # one player: the solitaire game (K)
     max_players: ClassVar[int] = 4  # four: the Sami expansion (L)
-    rules_version: ClassVar[int] = 5
+    rules_version: ClassVar[int] = RULES_VERSION  # 6; the setup event records it (state["rules"])
     options_schema: ClassVar[dict[str, Any]] = {
         "type": "object",
         "additionalProperties": False,
@@ -143,6 +143,7 @@ class GreenlandRuleset(BaseRuleset):
             tribes = rng.sample(C.TRIBE_ORDER, players)  # C1: two cultures at random
         probe = flow.new_state(tribes, options)
         rows = {row: rng.sample(probe["piles"][row], C.ROW_START[len(tribes)]) for row in ("north", "south")}
+        extra["rules"] = RULES_VERSION  # which rules this game follows (state.RULES_VERSION)
         events = [make_event("setup", None, tribes=tribes, options=dict(options), rows=rows, **extra)]
         state = flow.evolve(None, events[0])
         run_chance(state, rng, events)
@@ -189,6 +190,9 @@ class GreenlandRuleset(BaseRuleset):
         for index, player in enumerate(shown["players"]):
             if seat is None or controller(state, index) != seat:
                 player["hand"] = len(player["hand"])
+                last = shown.get("last_roll") or {}
+                if last.get("card") in state["players"][index]["hand"]:
+                    last["card"] = None  # the roll that took it into a hand no longer names it (A2)
         shown.pop("tasks", None)
         if shown.get("nego"):
             nego = shown["nego"]
@@ -214,7 +218,11 @@ class GreenlandRuleset(BaseRuleset):
         then it was never offered); once sent, the two parties see it in the offer (``view``)."""
         shown = copy.deepcopy(event)
         data = shown.get("data", {})
-        if shown["type"] == "offer_item" and data.get("item", {}).get("kind") == "hand" and seat != shown.get("seat"):
+        if (
+            shown["type"] == "offer_item"
+            and data.get("item", {}).get("kind") == "hand"
+            and seat != shown.get("seat")
+        ):
             data["item"]["card"] = None
         return shown
 

@@ -79,7 +79,8 @@ def evolve(state: State | None, event: dict[str, Any]) -> State:
     kind = event["type"]
     data = event.get("data", {})
     if kind == "setup":
-        state = new_state(data["tribes"], data["options"], data.get("controllers"))
+        # games set up before rules version 6 carry no version: they fold as they always did
+        state = new_state(data["tribes"], data["options"], data.get("controllers"), data.get("rules", 5))
         for row in ("north", "south"):
             if not state["beginner"]:  # C3: Markland and Vinland start each row, next to the pile
                 state["rows"][row]["warm"].append("markland" if row == "north" else "vinland")
@@ -208,6 +209,8 @@ def chance_event(state: State, step: dict[str, Any], data: dict[str, Any]) -> No
     tasks.append({"do": "assign", "seat": None})
     if not state["beginner"]:
         tasks += [{"do": "reassign", "seat": None}, {"do": "negotiation"}]  # E6, F
+    elif state.get("rules", 5) >= 6:  # C2 sets aside F1-F4, not F: beginners negotiate too (no attacks)
+        tasks.append({"do": "negotiation"})
     tasks.append({"do": "hunting"})
     if not state["beginner"]:
         tasks.append({"do": "husbandry"})  # H

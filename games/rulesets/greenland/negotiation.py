@@ -16,10 +16,12 @@ player with a Warchief must attack at once". So phase 3 goes card by card:
    time, what one gives or asks, then ``offer_send``) and ask leave to withdraw (``retreat``),
    until it says ``nego_done``. Each offer is answered at once by its addressee (``answer``,
    accept or refuse; a retreat needs every other party's consent), so a seat never waits for an
-   open offer, and a party may send at most ``MAX_OFFERS`` per card: the phase always ends.
+   open offer, and a party may send at most ``MAX_OFFERS`` per card (a dropped draft counts):
+   the phase always ends. Every list and answer checks the offer as a whole (``offer_valid``).
 4. The attacks on that card (F2), then the next card.
 
-Then defenders go home, crowded New World cards turn hostile and settlers may pacify (F3).
+Then defenders go home, crowded New World cards turn hostile and settlers may pacify (F3). The
+beginner game (C2) has this phase too, without its attacks (games set up since rules version 6).
 
 Offers are public, as at the table; only the identity of a hand card in an offer is shown to the
 two parties alone (A2 keeps hands secret).
@@ -64,7 +66,7 @@ from games.rulesets.greenland.state import (
 )
 from games.rulesets.greenland.state import has_sled as sled_for
 
-MAX_OFFERS = 3  # offers (retreat requests included) a tribe may send per card (keeps phase 3 finite)
+MAX_OFFERS = 3  # offers a tribe may send per card, retreat requests and dropped drafts included
 MAX_ITEMS = 4  # items per side of one offer (keeps each offer readable)
 DISCS = ("energy", "ivory", "iron")
 ASKS = {
@@ -127,7 +129,13 @@ def negotiation_cards(state: State) -> list[str]:
 
 
 def lone_colonies(state: State, seat: int) -> list[str]:
-    """New World cards where ``seat`` has settlers and nobody else: abandoned without asking (E4)."""
+    """New World cards where ``seat`` has settlers and nobody else, and a Mariner to bring at
+    least one home: abandoned without asking (E4)."""
+    return [card for card in held_alone(state, seat) if can_withdraw(state, seat, card)]
+
+
+def held_alone(state: State, seat: int) -> list[str]:
+    """New World cards where ``seat`` has settlers and nobody else (D9: not a closed Markland)."""
     return [
         card
         for card in row_cards(state)
@@ -138,13 +146,47 @@ def lone_colonies(state: State, seat: int) -> list[str]:
     ]
 
 
-def groom_cards(state: State, seat: int) -> list[str]:
-    """F1: cards where ``seat`` has an assigned small cube that may become a spouse, and
-    ``"alpha:<card>"`` for the card its alpha is on (E7: the alpha may be the groom)."""
-    cards = [c for c in shared_cards(state) if small_on(state, c, seat) > 0 and not markland_closed(state, c)]
+def withdraw_limit(state: State, seat: int, card: str) -> int:
+    """F "Transport": how many of its cubes ``seat`` may take off ``card`` in one retreat: all in
+    its homeland, or with a sled off the New World; elsewhere 4 per Mariner, used or not (shared
+    in the cooperative game, K). Never from a closed Markland (D9)."""
+    if markland_closed(state, card):
+        return 0
+    total = hunters_on_card(state, card, seat)
+    capacity = transport(state, seat, card)
+    return total if capacity is None else min(total, capacity)
+
+
+def transport(state: State, seat: int, card: str) -> int | None:
+    """Cubes the Mariners of ``seat`` carry off ``card`` (4 each), or None when no ship is needed."""
+    if in_homeland(state, seat, card) or (sled_for(state, seat) and not is_new_world(card)):
+        return None
+    return 4 * mariner_count(state, seat)
+
+
+def can_withdraw(state: State, seat: int, card: str) -> bool:
+    """At least one cube of ``seat`` can leave ``card`` now (a retreat that moves nobody is no
+    retreat: it is not offered, nor promised in an offer)."""
+    return withdraw_limit(state, seat, card) > 0
+
+
+def groom_cards(state: State, seat: int, partner: int) -> list[str]:
+    """F1, F "Retraite": the cards a groom of ``seat`` may come from, for a marriage agreed with
+    ``partner``: an assigned small cube (``"alpha:<card>"`` for the alpha, E7) on a card it may
+    leave (D9, transport) and where nobody but the two has cubes. Marrying a foreign daughter is
+    one way for a hunter to retreat, and a retreat needs the leave of every other tribe on the
+    card: the two agreeing give theirs, a third has not been asked."""
+    places = [
+        card
+        for card in shared_cards(state)
+        if hunters_on_card(state, card, seat)  # the cheap test first: this is asked often
+        and not present(state, card) - {seat, partner}
+        and can_withdraw(state, seat, card)
+    ]
+    cards = [card for card in places if small_on(state, card, seat) > 0]
     alpha = state["players"][seat]["alpha"]
-    if alpha.startswith("hunt:") and alpha[5:] in shared_cards(state):
-        cards.append("alpha:" + alpha[5:])
+    if alpha.startswith("hunt:") and alpha[5:] in places:
+        cards.append(alpha.replace("hunt:", "alpha:", 1))
     return cards
 
 
@@ -178,9 +220,12 @@ def task_negotiation(state: State, task: dict[str, Any]) -> None:
 
 
 def free_business(state: State, seat: int) -> bool:
+    # games set up before rules version 6 were asked about a colony no Mariner could leave (the
+    # retreat then moved nobody): they still are, so that their recorded answers replay
+    colonies = lone_colonies(state, seat) if state.get("rules", 5) >= 6 else held_alone(state, seat)
     return bool(
         state["players"][seat]["spouses"]
-        or lone_colonies(state, seat)
+        or colonies
         or (cooperative(state) and exchange_partners(state, seat))
     )
 
@@ -250,15 +295,12 @@ def item_valid(state: State, giver: int, taker: int, item: dict[str, Any], discs
     if kind == "card":
         card = item["card"]
         return card in player["tableau"] and tradable(state, card)
-    if kind == "daughter":
+    if kind == "daughter":  # her groom is checked with the whole offer (``offer_valid``)
         daughter = item["daughter"]
-        if daughter not in player["tableau"] or spouse_of(state, daughter) is not None:
-            return False
-        return "groom" not in item or item["groom"] in groom_cards(state, taker)
-    if kind == "withdraw":
+        return daughter in player["tableau"] and spouse_of(state, daughter) is None
+    if kind == "withdraw":  # F: from a card only the two share, with cubes that can leave it
         card = item["card"]
-        here = present(state, card)
-        return giver in here and here <= {giver, taker} and not markland_closed(state, card)
+        return present(state, card) <= {giver, taker} and can_withdraw(state, giver, card)
     return False
 
 
@@ -272,14 +314,39 @@ def tradable(state: State, card: str) -> bool:
     )
 
 
-def offer_valid(state: State, offer: dict[str, Any]) -> bool:
+def offer_valid(
+    state: State, offer: dict[str, Any], groom: str | None = None, memo: dict[Any, list[str]] | None = None
+) -> bool:
+    """Can the whole offer be carried out now? Each item must be at hand, and the items are
+    counted together: the discs of a kind, the grooms taken off one card (each a cube that is
+    there and may leave it, within the transport limit). ``groom`` is where the addressee's groom
+    comes from for a daughter given (its answer says it; None until then). ``memo`` keeps the
+    groom cards of a pair of tribes across calls on one state (the move lists ask many times)."""
+    memo = {} if memo is None else memo
     source, target = offer["from"], offer["to"][0]
+    leaving: dict[str, int] = {}  # grooms per place ("<card>" small cubes, "alpha:<card>")
     for side, giver, taker in (("give", source, target), ("ask", target, source)):
         discs: dict[str, int] = {}
         for item in offer[side]:
             if item["kind"] in DISCS:
                 discs[item["kind"]] = discs.get(item["kind"], 0) + 1
             if not item_valid(state, giver, taker, item, discs):
+                return False
+            place = item.get("groom", groom) if item["kind"] == "daughter" else None
+            if place is None:
+                continue
+            if (taker, giver) not in memo:
+                memo[(taker, giver)] = groom_cards(state, taker, giver)
+            if place not in memo[(taker, giver)]:
+                return False
+            card = place.removeprefix("alpha:")
+            leaving[place] = leaving.get(place, 0) + 1
+            alpha = leaving.get("alpha:" + card, 0)
+            if (
+                alpha > 1
+                or leaving.get(card, 0) > small_on(state, card, taker)
+                or leaving.get(card, 0) + alpha > withdraw_limit(state, taker, card)
+            ):
                 return False
     return True
 
@@ -291,8 +358,12 @@ def item_choices(state: State, seat: int, draft: dict[str, Any]) -> list[dict[st
     coop = cooperative(state)
     limit = 1 if coop else MAX_ITEMS
     card = state["nego"]["card"]
+    memo = {
+        (target, seat): groom_cards(state, target, seat),
+        (seat, target): groom_cards(state, seat, target),
+    }
     moves: list[dict[str, Any]] = []
-    for side, giver, taker in (("give", seat, target), ("ask", target, seat)):
+    for side, giver in (("give", seat), ("ask", target)):
         items = draft[side]
         if len(items) >= limit:
             continue
@@ -304,19 +375,23 @@ def item_choices(state: State, seat: int, draft: dict[str, Any]) -> list[dict[st
         if not coop:
             daughters = [d for d in player["tableau"] if d in C.DAUGHTER_CARDS]
             if side == "give":
-                options += [{"kind": "daughter", "daughter": d} for d in daughters]
+                # one daughter given per offer, to a tribe with a groom to send: its answer names
+                # one groom (F1, one per accepted offer)
+                if not any(other["kind"] == "daughter" for other in items) and memo[(target, seat)]:
+                    options += [{"kind": "daughter", "daughter": d} for d in daughters]
             else:
-                grooms = groom_cards(state, seat)
+                grooms = memo[(seat, target)]
                 options += [
                     {"kind": "daughter", "daughter": d, "groom": g} for d in daughters for g in grooms
                 ]
-            if card is not None and giver in present(state, card):
+            if card is not None:
                 options.append({"kind": "withdraw", "card": card})
         for item in options:
             if item["kind"] not in DISCS and any(_same(item, other) for other in items):
                 continue
-            discs = {item["kind"]: 1 + sum(1 for other in items if other["kind"] == item["kind"])}
-            if item_valid(state, giver, taker, item, discs):
+            offer = {"from": seat, "to": [target], **{k: draft[k] for k in ("give", "ask")}}
+            offer[side] = [*items, item]
+            if offer_valid(state, offer, memo=memo):  # the item, and the draft with it, can be carried out
                 moves.append({"type": "offer_item", "to": target, "side": side, "item": item})
     return moves
 
@@ -333,7 +408,8 @@ def draft_moves(state: State, seat: int) -> list[dict[str, Any]] | None:
         return None
     moves = item_choices(state, seat, draft)
     complete = (draft["give"] and draft["ask"]) if cooperative(state) else (draft["give"] or draft["ask"])
-    if complete:
+    offer = {"from": seat, "to": [draft["to"]], "give": draft["give"], "ask": draft["ask"]}
+    if complete and offer_valid(state, offer):  # not if a card of it was cashed in meanwhile (A3)
         moves.append({"type": "offer_send"})
     moves.append({"type": "offer_drop"})
     return moves
@@ -350,7 +426,7 @@ def negotiation_moves(state: State, seat: int) -> list[dict[str, Any]]:
     if nego["sent"][seat] < MAX_OFFERS:
         if not cooperative(state):  # K: the only exchange of the turn is made apart from the cards
             moves += [{"type": "offer_to", "to": t} for t in sorted(parties(state, card) - {seat})]
-        if hunters_on_card(state, card, seat) and not markland_closed(state, card):
+        if can_withdraw(state, seat, card):
             moves.append({"type": "retreat", "card": card})
     moves.append({"type": "nego_done"})
     return moves
@@ -385,9 +461,9 @@ def answer_moves(state: State, seat: int, offer: dict[str, Any]) -> list[dict[st
     brides = [item for item in offer["give"] if item["kind"] == "daughter"]
     if not brides:
         return [{"type": "answer", "offer": offer["id"], "accept": True}, refuse]
-    grooms = groom_cards(state, seat)
-    if len(brides) > 1 or not grooms:
-        return [refuse]  # one groom per accepted offer
+    if len(brides) > 1:
+        return [refuse]  # one groom per accepted offer (offers built since rules version 6 give one)
+    grooms = [g for g in groom_cards(state, seat, offer["from"]) if offer_valid(state, offer, g)]
     return [{"type": "answer", "offer": offer["id"], "accept": True, "groom": g} for g in grooms] + [refuse]
 
 
@@ -426,8 +502,9 @@ def decide_negotiate(state: State, step: dict[str, Any], seat: int, data: dict[s
         nego["drafts"][key] = {"to": data["to"], "give": [], "ask": []}
     elif kind == "offer_item":
         nego["drafts"][key][data["side"]].append(data["item"])
-    elif kind == "offer_drop":
+    elif kind == "offer_drop":  # a dropped draft counts as an offer: drafts cannot go on forever
         nego["drafts"].pop(key, None)
+        nego["sent"][seat] += 1
     elif kind == "offer_send":
         draft = nego["drafts"].pop(key)
         send_offer(
@@ -470,17 +547,32 @@ def conclude(state: State, offer: dict[str, Any], groom: str | None) -> None:
         if hunters_on_card(state, card, offer["from"]):
             withdraw(state, offer["from"], card)
         return
-    if not offer_valid(state, offer):
-        return  # something changed meanwhile: the offer lapses
+    given = any(item["kind"] == "daughter" for item in offer["give"])
+    if not offer_valid(state, offer, groom) or (given and groom is None):
+        return  # something changed meanwhile (or no groom was named): the offer lapses
     if cooperative(state):
         nego["exchanged"] = True  # K: one exchange a turn
     source, target = offer["from"], offer["to"][0]
-    for side, giver, taker in (("give", source, target), ("ask", target, source)):
-        for item in offer[side]:
-            hand_over(state, giver, taker, item, groom)
+    transfers = [
+        (giver, taker, item)
+        for side, giver, taker in (("give", source, target), ("ask", target, source))
+        for item in offer[side]
+    ]
+    # withdrawals last: a groom leaves the card first, the others then go home with what
+    # transport is left (``offer_valid`` counted the grooms)
+    grooms: dict[str, int] = {}
+    for giver, taker, item in sorted(transfers, key=lambda transfer: transfer[2]["kind"] == "withdraw"):
+        if item["kind"] == "withdraw":
+            withdraw(state, giver, item["card"], gone=grooms.get(item["card"], 0))
+            continue
+        place = hand_over(state, giver, taker, item, groom)
+        if place is not None:
+            card = place.removeprefix("alpha:")
+            grooms[card] = grooms.get(card, 0) + 1
 
 
-def hand_over(state: State, giver: int, taker: int, item: dict[str, Any], groom: str | None) -> None:
+def hand_over(state: State, giver: int, taker: int, item: dict[str, Any], groom: str | None) -> str | None:
+    """One item changes hands; for a daughter, returns where the groom came from."""
     kind = item["kind"]
     if kind in DISCS:
         state["players"][giver][kind] -= 1
@@ -498,18 +590,19 @@ def hand_over(state: State, giver: int, taker: int, item: dict[str, Any], groom:
         else:
             add_small_on(state, source, taker, -1)
             marry(state, taker, item["daughter"], alpha=False)
+        return source
     elif kind == "withdraw":
         withdraw(state, giver, item["card"])
+    return None
 
 
-def withdraw(state: State, seat: int, card: str) -> None:
+def withdraw(state: State, seat: int, card: str, gone: int = 0) -> None:
     """F: the seat's cubes leave the card for the unassigned pool; outside the homeland, 4 cubes
-    per Mariner (used or not), any number with a sled (not from the New World)."""
+    per Mariner (used or not), any number with a sled (not from the New World); ``gone`` cubes
+    of the same retreat already left as grooms (F1)."""
     player = state["players"][seat]
-    total = hunters_on_card(state, card, seat)
-    limit = total
-    if not in_homeland(state, seat, card) and not (sled_for(state, seat) and not is_new_world(card)):
-        limit = 4 * mariner_count(state, seat)
+    capacity = transport(state, seat, card)
+    limit = hunters_on_card(state, card, seat) if capacity is None else capacity - gone
     moved = 0
     if player["alpha"] == "hunt:" + card and limit > 0:
         player["alpha"] = "unassigned"
@@ -566,6 +659,8 @@ def may_attack(state: State, card: str, seat: int) -> bool:
 
 
 def task_battle(state: State, task: dict[str, Any]) -> None:
+    if state["beginner"]:
+        return  # C2: no attacks (F2) in the beginner game
     card = task["card"]
     attackers = [s for s in iron_order(state) if may_attack(state, card, s)]
     flow.push_front(state, [{"do": "attack", "card": card, "seat": s} for s in attackers])

@@ -39,12 +39,24 @@ from games.rulesets.greenland import components as C
 
 State = dict[str, Any]
 
+# The rules version of this code (``GreenlandRuleset.rules_version``). A game records in its setup
+# event the version it was set up under (``state["rules"]``; absent, and read as 5, in games set up
+# before 6), for the folds that must differ between old and new games: since 6 the beginner game
+# negotiates (phase 3, F).
+RULES_VERSION = 6
 
-def new_state(tribes: list[str], options: dict[str, Any], controllers: list[int] | None = None) -> State:
+
+def new_state(
+    tribes: list[str],
+    options: dict[str, Any],
+    controllers: list[int] | None = None,
+    rules: int = RULES_VERSION,
+) -> State:
     """A state at the start of setup (C), before the rows are dealt. ``tribes[seat]``.
 
     ``controllers[tribe]`` is the player seat playing each tribe in the cooperative game (K);
-    elsewhere every tribe is its own seat and the key is left out."""
+    elsewhere every tribe is its own seat and the key is left out. ``rules``: the rules version
+    the game was set up under (see ``RULES_VERSION``)."""
     n = len(tribes)
     players = []
     for tribe in tribes:
@@ -92,6 +104,7 @@ def new_state(tribes: list[str], options: dict[str, Any], controllers: list[int]
         "boards": boards,
         "options": dict(options),
         "beginner": beginner,
+        "rules": rules,
         "rows": {"north": {"warm": [], "cold": []}, "south": {"warm": [], "cold": []}},
         "piles": {**piles, "events": sorted(C.EVENT_CARDS)},
         "events_left": C.COOPERATIVE_EVENT_TURNS if options.get("cooperative") else C.EVENT_TURNS,
