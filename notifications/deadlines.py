@@ -1,11 +1,17 @@
 """The deadline scan, run by Celery beat: reminders before a seat's deadline, the rule set's
 ``timeout_move`` after it. Safe with several schedulers: reminders are claimed with
 compare-and-set on ``Seat.reminded_for``, and a timeout is a move at an expected seq, which only
-one of them can append."""
+one of them can append.
+
+Each seat is handled on its own: a seat that fails (a rule set that refuses its own timeout move,
+a bug) is logged and skipped, and the scan goes on with the others, so one stuck game never keeps
+every other game from timing out."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -14,7 +20,8 @@ from django.db.models import F
 from django.utils import timezone
 
 from games import services
-from games.models import Game, Seat
+from games.models import Event, Game, Seat
+from games.services.admin_actions import DEADLINE_EXTENDED
 from games.services.commands import seat_deadline
 from notifications import services as notify
 
@@ -27,31 +34,73 @@ def scan(now: datetime | None = None) -> dict[str, int]:
     active = Seat.objects.filter(is_to_move=True, deadline__isnull=False, game__status=Game.Status.ACTIVE)
 
     remind_before = timedelta(hours=settings.REMINDER_BEFORE_HOURS)
-    due_soon = active.filter(deadline__gt=now, deadline__lte=now + remind_before).exclude(reminded_for=F("deadline"))
+    # A seat without a player is played by the autopilot (an admin's replacement): nobody to
+    # remind. It is still to move only when the rule set refused its timeout move.
+    due_soon = active.filter(
+        deadline__gt=now, deadline__lte=now + remind_before, player__isnull=False
+    ).exclude(reminded_for=F("deadline"))
     for seat in due_soon.select_related("player", "game"):
-        with transaction.atomic():
-            claimed = Seat.objects.filter(pk=seat.pk, deadline=seat.deadline, is_to_move=True).exclude(
-                reminded_for=seat.deadline).update(reminded_for=seat.deadline)
+        with _on_its_own("reminder", seat), transaction.atomic():
+            claimed = (
+                Seat.objects.filter(pk=seat.pk, deadline=seat.deadline, is_to_move=True)
+                .exclude(reminded_for=seat.deadline)
+                .update(reminded_for=seat.deadline)
+            )
             if claimed:
                 notify.notify_reminder(seat, seat.deadline)
                 counts["reminders"] += 1
 
     for seat in active.filter(deadline__lte=now).select_related("player", "game"):
-        # Vacation freezes the clock: a seat whose player was away gets that time back first.
-        frozen = seat.deadline
-        if seat.turn_started_at and seat.game.move_time_limit:
-            frozen = max(frozen, seat_deadline(seat.turn_started_at, seat.game.move_time_limit, seat.player))
-        if frozen > now:
-            if services.extend_for_vacation(game_id=seat.game_id, seat=seat.seat, deadline=seat.deadline,
-                                            frozen=frozen):
-                counts["extended"] += 1
-            continue
-        try:
-            result = services.apply_timeout(game_id=seat.game_id, seat=seat.seat, expected_seq=seat.game.seq, now=now)
-        except services.ServiceError as error:  # e.g. the rule set refused its own timeout move
-            logger.error("timeout of game %s seat %s failed: %s", seat.game_id, seat.seat, error.message)
-            continue
-        if result is not None:
-            counts["timeouts"] += 1
+        with _on_its_own("timeout", seat):
+            # Vacation freezes the clock: a seat whose player was away gets that time back first.
+            frozen = _deadline_with_vacation(seat)
+            if frozen > now:
+                if services.extend_for_vacation(
+                    game_id=seat.game_id, seat=seat.seat, deadline=seat.deadline, frozen=frozen
+                ):
+                    counts["extended"] += 1
+                continue
+            try:
+                result = services.apply_timeout(
+                    game_id=seat.game_id, seat=seat.seat, expected_seq=seat.game.seq, now=now
+                )
+            except services.ServiceError as error:  # e.g. the rule set refused its own timeout move
+                logger.error("timeout of game %s seat %s failed: %s", seat.game_id, seat.seat, error.message)
+                continue
+            if result is not None:
+                counts["timeouts"] += 1
     return counts
 
+
+@contextmanager
+def _on_its_own(what: str, seat: Seat) -> Iterator[None]:
+    """Log and swallow any error of one seat's ``what``, so that the scan goes on with the next.
+    (Each seat's writes are in a transaction of their own, rolled back by the error.)"""
+    try:
+        yield
+    except Exception:
+        logger.exception("%s of game %s seat %s failed", what, seat.game_id, seat.seat)
+
+
+def _deadline_with_vacation(seat: Seat) -> datetime:
+    """When ``seat``'s time runs out once its player's vacation is taken out of its clock: never
+    before its deadline.
+
+    The clock of the turn is the move time limit plus whatever admins added to it during the turn
+    (each ``meta:deadline_extended`` moved the deadline from ``from`` to ``to``), counted from the
+    turn's start. Pausing that whole clock gives back a vacation that starts inside an admin's
+    extra time, and still gives back only once a vacation the deadline already allows for (from
+    ``seat_deadline`` at the turn's start, or from an earlier scan)."""
+    player, started, limit = seat.player, seat.turn_started_at, seat.game.move_time_limit
+    if player is None or not (started and limit and player.vacation_from and player.vacation_until):
+        return seat.deadline
+    if player.vacation_until <= started:  # an old vacation: no need to read the extensions
+        return seat.deadline
+    extensions = Event.objects.filter(
+        game_id=seat.game_id, type=DEADLINE_EXTENDED, seat=seat.seat, created_at__gte=started
+    ).values_list("data", flat=True)
+    added = sum(
+        (datetime.fromisoformat(data["to"]) - datetime.fromisoformat(data["from"]) for data in extensions),
+        timedelta(),
+    )
+    return max(seat.deadline, seat_deadline(started, limit + added, player))

@@ -26,7 +26,10 @@ def send_due_digests(now: datetime | None = None) -> int:
     """Create (and schedule) today's digest for every player whose hour has come and who has news.
 
     The digest's key names the player and their local date, so running this twice a day, or from
-    two schedulers, sends one digest.
+    two schedulers, sends one digest. A held notification is marked sent only by the transaction
+    that inserts the digest it goes in, so it is always in that digest's email (which is built
+    after the commit); one that this run locked but whose digest another run made meanwhile
+    stays held, for the next digest.
     """
     now = now or timezone.now()
     count = 0
@@ -42,11 +45,21 @@ def send_due_digests(now: datetime | None = None) -> int:
             items = list(held.select_for_update().filter(player=player))
             if not items:
                 continue
-            digest = Notification(kind=Notification.Kind.DIGEST, key=key, player=player, email=player.email,
-                                  status=Notification.Status.PENDING)
-            enqueue([digest])
-            digest = Notification.objects.get(key=key)
+            digest = Notification(
+                kind=Notification.Kind.DIGEST,
+                key=key,
+                player=player,
+                email=player.email,
+                status=Notification.Status.PENDING,
+            )
+            inserted = enqueue([digest])
+            if not inserted:
+                # Another scheduler made today's digest after the check above (its insert won the
+                # key) and may have sent it already: these rows, held after it locked its own,
+                # are not in it.
+                continue
             Notification.objects.filter(pk__in=[item.pk for item in items]).update(
-                status=Notification.Status.SENT, digest=digest, sent_at=now)
+                status=Notification.Status.SENT, digest_id=inserted[0], sent_at=now
+            )
             count += 1
     return count

@@ -321,8 +321,25 @@ def redacted(ruleset: Ruleset, rows: list[Event], seat: int | None) -> list[dict
     return out
 
 
+# Written by ``admin_actions.replace_player`` when a seat changes hands (that module imports this one).
+SEAT_REPLACED = f"{META_PREFIX}seat_replaced"
+
+
 def events_for_seat(game: Game, seat: int | None, after: int = 0, limit: int = 1000) -> list[dict]:
+    """The events after ``after`` (at most ``limit``) as ``seat`` may see them.
+
+    ``seat`` is the caller's seat in ``game`` as read (``seat_of`` on the same ``fetch_game``, one
+    statement, so both date from the same moment). The caller may see the seat's whole history up
+    to ``game.seq``, but if an admin hands the seat to someone else after that, what comes next is
+    the new holder's: the answer stops at that ``meta:seat_replaced`` event (public, so the caller
+    learns why), and their next request is refused."""
     rows = list(Event.objects.filter(game=game, seq__gt=after).order_by("seq")[:limit])
+    if seat is not None:
+        handovers = (i for i, row in enumerate(rows)
+                     if row.seq > game.seq and row.type == SEAT_REPLACED and row.seat == seat)
+        first = next(handovers, None)
+        if first is not None:
+            rows = rows[: first + 1]
     return redacted(ruleset_for(game), rows, seat)
 
 
@@ -338,8 +355,9 @@ def wait_for_events(game: Game, seat: int | None, after: int = 0, limit: int = 1
     It answers as soon as there is at least one event this seat may see, or when the time is up
     (then with an empty list), or at once when the game is over and nothing more will come.
     Events hidden from this seat do not end the wait: they would give the client nothing to
-    advance ``after`` with. Polling the game's last seq costs one indexed read per
-    ``WAIT_POLL_SECONDS``, and nothing on the write path.
+    advance ``after`` with. An admin may hand the seat to someone else during the wait: the answer
+    then ends with that handover, never shows what follows (see ``events_for_seat``). Polling the
+    game's last seq costs one indexed read per ``WAIT_POLL_SECONDS``, and nothing on the write path.
     """
     deadline = time.monotonic() + min(max(wait, 0), MAX_WAIT_SECONDS)
     seen = after
