@@ -10,7 +10,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
 from games.describe import describe_events, move_options, outcome_lines, seat_names
-from games.models import Event, Seat
+from games.models import Event, Game, Seat
 from games.rulesets import registry
 from games.services import chat
 from games.services.reads import load_state
@@ -95,6 +95,14 @@ def _context(notification: Notification, locale: str) -> dict:
             invitation = game.invitations.get(pk=data["invitation"])
             context.update(invitation=invitation, accept_url=invitation_url(invitation.pk),
                            inviter=invitation.invited_by.display_name if invitation.invited_by else "")
+    if notification.kind == Kind.SIGN_IN_LINK and game is None:
+        # The sign-in page's email: a link to each game it lists that is still being played.
+        games = Game.objects.filter(pk__in=data.get("games", []), status=Game.Status.ACTIVE).order_by("pk")
+        context["games"] = [
+            {"game_name": registry().get(item.ruleset).name, "game_id": item.pk,
+             "game_url": game_link_url(player.pk, item.pk)}
+            for item in games
+        ]
     if notification.kind == Kind.DIGEST:
         context["items"] = [
             {"game_name": registry().get(item.game.ruleset).name, "game_url": game_link_url(player.pk, item.game_id),

@@ -22,7 +22,7 @@ from games import services as game_services
 from games.models import Game, Invitation, Seat
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
-from notifications.services import send_sign_in_link
+from notifications.services import send_sign_in_link, send_sign_in_links
 from players import links
 from players.access import sign_in_for_game
 from players.models import Player
@@ -140,13 +140,18 @@ def settings_page(request: HttpRequest) -> HttpResponse:
     return render(request, "players/settings.html", {"form": form})
 
 
+# The sign-in email lists at most this many games (the player's oldest active ones).
+MAX_GAMES_IN_SIGN_IN = 50
+
+
 class SignInForm(forms.Form):
     email = forms.EmailField(label=gettext_lazy("Your email address"))
 
 
 @require_http_methods(["GET", "POST"])
 def signin(request: HttpRequest) -> HttpResponse:
-    """Email the player a fresh link to each of their active games (the same answer either way)."""
+    """Email the player one message with a fresh link to each of their active games (the same
+    answer whether or not the address is a player's)."""
     form = SignInForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         email = Player.objects.normalize_email(form.cleaned_data["email"])
@@ -154,9 +159,10 @@ def signin(request: HttpRequest) -> HttpResponse:
         if player is not None:
             # By the ids of the player's seats, not by joining on the player: see games.web.views.game_list.
             mine = list(Seat.objects.filter(player=player).order_by().values_list("id", flat=True))
-            active = Seat.objects.filter(pk__in=mine, game__status=Game.Status.ACTIVE).select_related("game")
-            for seat in active[:20]:
-                send_sign_in_link(player, seat.game)
+            active = Seat.objects.filter(pk__in=mine, game__status=Game.Status.ACTIVE).order_by("game_id")
+            games = list(active.values_list("game_id", flat=True)[:MAX_GAMES_IN_SIGN_IN])
+            if games:
+                send_sign_in_links(player, games)
         return render(request, "players/link_sent.html", {})
     return render(request, "players/signin.html", {"form": form})
 

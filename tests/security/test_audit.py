@@ -853,14 +853,18 @@ def test_api_tokens_are_stored_only_as_their_hash(players):
     assert row.key_hash == hash_token(raw) and len(raw) >= 40
 
 
-def test_sign_in_emails_are_limited_to_one_per_player_game_and_minute(client, players, monkeypatch):
+def test_sign_in_emails_are_limited_per_player(client, players, monkeypatch):
+    """The sign-in page: one email listing every game, at most one per player every 10 minutes
+    (tests/playbymail/test_sign_in.py); a game's fresh-link form: one per player, game and minute."""
     game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk])
     second = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[2].pk])
     links_sent = Notification.objects.filter(kind=Notification.Kind.SIGN_IN_LINK)
     for _ in range(3):
         client.post("/signin/", {"email": players[0].email.upper()})
         client.post(f"/games/{game.pk}/link/", {"email": players[0].email})
-    assert sorted(links_sent.values_list("game_id", flat=True)) == sorted([game.pk, second.pk])
+    [sign_in] = links_sent.filter(game=None)
+    assert sign_in.context["games"] == sorted([game.pk, second.pk])
+    assert links_sent.filter(game=game).count() == 1 and links_sent.count() == 2
     later = timezone.now() + timedelta(minutes=1)
     monkeypatch.setattr("notifications.services.timezone.now", lambda: later)
     for _ in range(3):
