@@ -72,6 +72,12 @@ def _context(notification: Notification, locale: str) -> dict:
         if player is not None and any(seat.player_id == player.pk for seat in seats):
             context["game_url"] = game_link_url(player.pk, game.pk)
         seat = data.get("seat")
+        if player is not None and seat is not None and not any(
+            s.seat == seat and s.player_id == player.pk for s in seats
+        ):
+            # An admin handed the seat to someone else after this row was written (an email may
+            # leave hours late): what the seat sees is no longer this reader's to read.
+            seat = None
         if notification.kind in {Kind.YOUR_TURN, Kind.TIMEOUT, Kind.REMINDER}:
             rows = list(Event.objects.filter(game=game, seq__lte=data.get("seq", game.seq)).order_by("-seq")[:12])
             context["recent"] = describe_events(ruleset, list(reversed(rows)), seat, names, locale)

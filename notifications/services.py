@@ -113,8 +113,11 @@ def notify_turn(game, seq: int, seats: Iterable) -> None:
 
 
 def notify_reminder(seat, deadline: datetime) -> None:
+    """Remind ``seat``'s player of its deadline. The row carries the game's ``seq`` now, as a turn
+    row does: its email shows the game as it was when the reminder was due, however late it is
+    sent (notifications.emails)."""
     enqueue([_row(Kind.REMINDER, f"reminder:{seat.game_id}:{seat.seat}:{deadline.isoformat()}", seat.player,
-                  seat.game, seat=seat.seat, deadline=deadline.isoformat())])
+                  seat.game, seat=seat.seat, deadline=deadline.isoformat(), seq=seat.game.seq)])
 
 
 def everyone_rows(game, kind: str, key: str, seats: Iterable, **context) -> list[Notification]:
