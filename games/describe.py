@@ -34,7 +34,15 @@ def describe_event(ruleset: Ruleset, row: Event, seat: int | None, names: list[s
         if kind == "timeout":
             return _("%(name)s ran out of time; Ravenpost played for them.") % {"name": who}
         if kind == "aborted":
+            if row.data.get("by_admin") is False:  # games.services.leaving: the last player left
+                return _("The last player at the table left: the game was aborted.")
             return _("The game was aborted.")
+        if kind == "seat_replaced" and row.actor_id and row.actor_id == row.data.get("from_player"):
+            # games.services.leaving: the player handed their own seat to the autopilot (the seat's
+            # name is now the autopilot's: the sentence names who left)
+            left = Player.objects.filter(pk=row.actor_id).first()
+            return _("%(name)s left the game; the autopilot plays their seat.") % {
+                "name": left.display_name if left else who}
         admin_text = _describe_admin_event(kind, row.data, who)
         if admin_text is not None:
             return admin_text

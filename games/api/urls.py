@@ -11,4 +11,5 @@ urlpatterns = [
     path("games/<int:game_id>/moves/", views.MoveView.as_view(), name="game-moves"),
     path("games/<int:game_id>/events/", views.EventListView.as_view(), name="game-events"),
     path("games/<int:game_id>/chat/", views.ChatView.as_view(), name="game-chat"),
+    path("games/<int:game_id>/leave/", views.LeaveView.as_view(), name="game-leave"),
 ]

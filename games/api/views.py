@@ -197,6 +197,21 @@ class MoveView(APIView):
         return Response(s.move_response_body(result.seq, result.events), status=status.HTTP_201_CREATED)
 
 
+class LeaveView(APIView):
+    @extend_schema(
+        request=None,
+        responses={200: s.GameSerializer, **_problems(403, 404, 422)},
+        summary="Leave a game",
+        description="Give up your seat. In an active game the autopilot plays it from now on (the "
+        "rule set's timeout move on each of its turns); if no other seat has a player, or the game "
+        "is still waiting for invitations, the game is aborted and everyone told. You then lose "
+        "access to the game.",
+    )
+    def post(self, request: Request, game_id: int) -> Response:
+        services.leave_game(game_id=game_id, player=request.user)
+        return Response(s.game_body(_game_or_404(game_id)))
+
+
 class EventListView(APIView):
     @extend_schema(
         parameters=[

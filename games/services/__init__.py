@@ -15,6 +15,7 @@ from games.services.commands import (
     submit_move,
 )
 from games.services.errors import ServiceError
+from games.services.leaving import leave_game
 from games.services.reads import (
     events_for_seat,
     fetch_game,
@@ -34,6 +35,7 @@ __all__ = [
     "expire_invitations",
     "extend_for_vacation",
     "fetch_game",
+    "leave_game",
     "events_for_seat",
     "load_state",
     "ruleset_for",

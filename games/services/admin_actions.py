@@ -256,19 +256,23 @@ def play_autopilot(game: Game, ruleset: Ruleset) -> int:
 
 # --- aborting -----------------------------------------------------------------------------------
 
-def abort_game(*, game_id: int, admin: Player, reason: str = "") -> Event:
+def abort_game(*, game_id: int, admin: Player, reason: str = "", why: str = "admin") -> Event:
     """Stop a waiting or active game for good: ``meta:aborted``, status ``aborted``, no one to
-    move, open invitations cancelled, and every seated player (and invitee) told by email."""
+    move, open invitations cancelled, and every seated player (and invitee) told by email.
+
+    ``why`` is what the emails say: ``"admin"`` (an administrator stopped it), or ``"left"``
+    (``games.services.leaving``: the last player at the table left; ``admin`` is that player, and
+    is not told)."""
     reason = _reason(reason)
     with transaction.atomic():
         game = _lock_game(game_id)
         if game.status not in (Game.Status.WAITING, Game.Status.ACTIVE):
             raise Unprocessable("game_over", f"This game is already {game.status}.")
         (event,) = append_meta(game, [
-            {"type": ABORTED, "seat": None, "data": {"reason": reason, "by_admin": True}},
+            {"type": ABORTED, "seat": None, "data": {"reason": reason, "by_admin": why == "admin"}},
         ], actor=admin)
         if game.status == Game.Status.WAITING:
-            _abort_waiting(game, reason="admin", who="")
+            _abort_waiting(game, reason=why, who="" if why == "admin" else admin.email)
             return event
         game.status = Game.Status.ABORTED
         game.finished_at = timezone.now()
@@ -277,7 +281,9 @@ def abort_game(*, game_id: int, admin: Player, reason: str = "") -> Event:
         game.save(update_fields=["status", "finished_at", "to_move", "deadline", "updated_at"])
         Seat.objects.filter(game=game).update(is_to_move=False, deadline=None, turn_started_at=None)
         seated = game.seats.select_related("player").filter(player__isnull=False)
-        notify.notify_aborted(game, reason="admin", emails=[(seat.player, seat.player.email) for seat in seated])
+        if why != "admin":
+            seated = seated.exclude(player=admin)
+        notify.notify_aborted(game, reason=why, emails=[(seat.player, seat.player.email) for seat in seated])
     return event
 
 

@@ -134,3 +134,23 @@ def post_chat(request: HttpRequest, game_id: int) -> HttpResponse:
         return redirect(page)
     messages.success(request, _("Your message was posted."))
     return redirect(page)
+
+
+@require_POST
+def post_leave(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Leave the game (``services.leave_game``) once the box saying so is ticked, then go to the
+    game list: the page is no longer the player's to see."""
+    if not may_open(request, game_id):
+        return render(request, "games/need_link.html", {"game": {"pk": game_id}}, status=403)
+    if request.POST.get("confirm") != "yes":
+        messages.error(request, _("Tick the box to confirm that you want to leave this game."))
+        return redirect(reverse("game-page", kwargs={"game_id": game_id}) + "#leave")
+    try:
+        services.leave_game(game_id=game_id, player=request.user)
+    except ServiceError as error:
+        if error.code == "game_not_found":
+            raise Http404 from None
+        messages.error(request, refusal_sentence(error))
+        return redirect("game-page", game_id=game_id)
+    messages.success(request, _("You left the game."))
+    return redirect("game-list")

@@ -1,0 +1,54 @@
+"""A player leaves a game of their own accord.
+
+Nobody asked a player before seating them (a game is created with player ids or emails), and
+people drop out of games that last weeks. Leaving must not end the game for the others:
+
+- in an active game the seat is handed to the autopilot, which plays the rule set's timeout move
+  on each of its turns, exactly as when an admin does it (``admin_actions.replace_player``; the
+  event's actor is the player who left, which is how the log tells the two apart);
+- when nobody with a player would be left at the table, there is no one to play for: the game
+  is aborted and everyone told;
+- a game still waiting for its invitations cannot start without them: it is aborted, as when an
+  invitation is declined.
+
+The player then loses access to the game, like a replaced player.
+"""
+
+from __future__ import annotations
+
+from django.db import transaction
+
+from games.models import Game, Seat
+from games.services import admin_actions
+from games.services.commands import _abort_waiting
+from games.services.errors import Forbidden, NotFound, Unprocessable
+from players.models import Player
+
+LEFT_REASON = "left the game"
+
+
+def leave_game(*, game_id: int, player: Player) -> Game:
+    """``player`` gives up their seat in ``game_id`` (see the module's docstring); returns the game.
+
+    Refused with 404 for no such game, 403 for a player without a seat, 422 for a game that is
+    over."""
+    with transaction.atomic():
+        game = Game.objects.select_for_update(no_key=True).filter(pk=game_id).first()
+        if game is None:
+            raise NotFound("game_not_found", f"There is no game {game_id}.")
+        seat = Seat.objects.filter(game=game, player=player).values_list("seat", flat=True).first()
+        if seat is None:
+            raise Forbidden("not_your_game", "You do not have a seat in this game.")
+        if game.status == Game.Status.WAITING:
+            _abort_waiting(game, reason="left", who=player.email)
+            return game
+        if game.status != Game.Status.ACTIVE:
+            raise Unprocessable("game_not_active", f"This game is {game.status}: there is nothing to leave.")
+        others = Seat.objects.filter(game=game, player__isnull=False).exclude(player=player)
+        if not others.exists():
+            admin_actions.abort_game(game_id=game.pk, admin=player, reason=LEFT_REASON, why="left")
+        else:
+            admin_actions.replace_player(game_id=game.pk, admin=player, seat=seat, autopilot=True,
+                                         reason=LEFT_REASON)
+    game.refresh_from_db()
+    return game
