@@ -192,7 +192,10 @@ def test_two_deadline_scans_at_once_time_each_seat_out_once(players):
     from notifications import deadlines
 
     games = [new_game(players, move_time_limit=timedelta(hours=1)) for _ in range(6)]
-    now = max(Game.objects.get(pk=game.pk).deadline for game in games) + timedelta(seconds=1)
+    # Just past every deadline: a timeout starts the next seat's clock at the real time, so its
+    # deadline (an hour later) must not be past ``now`` too, or a second scan rightly times it out
+    # (with a whole second of margin, a timeout within a second of the last game's creation did).
+    now = max(Game.objects.get(pk=game.pk).deadline for game in games) + timedelta(microseconds=1)
     first, second = run_together([lambda: deadlines.scan(now=now), lambda: deadlines.scan(now=now)])
     assert first["timeouts"] + second["timeouts"] == len(games), (first, second)
     for game in games:
