@@ -248,6 +248,9 @@ GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS = int(os.environ.get("GAMES_DEFAULT_MOVE_TIM
 # Play by mail --------------------------------------------------------------------------------
 GAME_LINK_MAX_AGE_DAYS = int(os.environ.get("GAME_LINK_MAX_AGE_DAYS", "14"))
 INVITATION_MAX_AGE_DAYS = int(os.environ.get("INVITATION_MAX_AGE_DAYS", "7"))
+# Invitations one player may send in 24 hours: anyone with an account could otherwise mail any
+# address, with a name they chose, as often as they like (games.services.commands.create_game).
+INVITATIONS_PER_DAY = int(os.environ.get("INVITATIONS_PER_DAY", "50"))
 REMINDER_BEFORE_HOURS = int(os.environ.get("REMINDER_BEFORE_HOURS", "24"))
 NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = int(os.environ.get("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", "300"))
 # Seconds each process gathers the notifications its requests scheduled before a background thread

@@ -37,6 +37,7 @@ PROBLEMS = {
         409: "Stale expected_seq, or the same Idempotency-Key in flight",
         413: "Body too large",
         422: "Illegal move (with the rule's sentence), game over, or Idempotency-Key reused",
+        429: "Too many invitations in the last 24 hours",
     }.items()
 }
 
@@ -121,7 +122,7 @@ class GameListView(APIView):
 
     @extend_schema(
         request=s.CreateGameSerializer,
-        responses={201: s.GameSerializer, **_problems(400)},
+        responses={201: s.GameSerializer, **_problems(400, 429)},
         summary="Create a game: it starts at once, or when every invited player has accepted",
     )
     def post(self, request: Request) -> Response:

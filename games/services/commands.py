@@ -38,7 +38,7 @@ from games.engine import Event as EngineEvent
 from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, rng_for
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import registry
-from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, Unprocessable
+from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError, Unprocessable
 from games.services.prepared import on_postgresql
 from games.services.reads import (
     META_PREFIX,
@@ -100,6 +100,8 @@ def create_game(
         raise BadRequest(error.code, error.message) from None
     if move_time_limit is None:
         move_time_limit = timedelta(hours=settings.GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS)
+    if emails:
+        _check_invitation_allowance(creator, len(emails))
 
     with transaction.atomic():
         game = Game.objects.create(
@@ -117,6 +119,22 @@ def create_game(
         if not emails:
             _start(game, ruleset, actor=creator)
     return game
+
+
+def _check_invitation_allowance(creator: Player, count: int) -> None:
+    """Refuse (429) ``count`` more invitations from ``creator`` when that would pass
+    ``INVITATIONS_PER_DAY`` in the last 24 hours: an invitation is an email to any address, with a
+    sender's name the creator chose. (Two requests at once may both pass; this bounds abuse, it is
+    not an exact quota.)"""
+    limit = settings.INVITATIONS_PER_DAY
+    since = timezone.now() - timedelta(hours=24)
+    sent = Invitation.objects.filter(invited_by=creator, created_at__gte=since).count()
+    if sent + count > limit:
+        raise ServiceError(
+            "too_many_invitations",
+            f"You may invite at most {limit} people a day; try again later, or seat players by their id.",
+            status=429,
+        )
 
 
 def _split_seats(creator: Player, seats: list[Any]) -> tuple[dict[int, int], dict[int, str]]:

@@ -113,3 +113,21 @@ def test_accepting_an_expired_invitation_says_so_in_the_readers_language(client,
     assert response.status_code == 200 and sentence in html
     assert lang == "en" or "This invitation" not in html  # no English left on a French page
     assert Game.objects.get(pk=body["id"]).status == "waiting"
+
+
+def test_a_player_may_send_only_so_many_invitations_a_day(players, client_for, settings, mailoutbox):
+    settings.INVITATIONS_PER_DAY = 3
+    first = create(client_for, players[0], [players[0].pk, "a@example.org", "b@example.org"])
+    assert first.status_code == 201
+    games, invitations = Game.objects.count(), Invitation.objects.count()
+    over = create(client_for, players[0], [players[0].pk, "c@example.org", "d@example.org"])
+    assert over.status_code == 429 and over["Content-Type"].startswith("application/problem+json")
+    assert over.json()["code"] == "too_many_invitations" and "3 people a day" in over.json()["detail"]
+    assert (Game.objects.count(), Invitation.objects.count()) == (games, invitations)  # nothing half made
+    # One more fits; seating known players by id is never limited; and a day later the allowance is back.
+    assert create(client_for, players[0], [players[0].pk, "c@example.org"]).status_code == 201
+    assert create(client_for, players[0], [players[0].pk, players[1].pk]).status_code == 201
+    Invitation.objects.update(created_at=timezone.now() - timedelta(hours=25))
+    assert create(client_for, players[0], [players[0].pk, "e@example.org", "f@example.org"]).status_code == 201
+    # The allowance is the inviter's own: another player is not counted against it.
+    assert create(client_for, players[1], [players[1].pk, "g@example.org", "h@example.org"]).status_code == 201
