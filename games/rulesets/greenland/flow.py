@@ -345,6 +345,10 @@ def chance_biome(state: State, step: dict[str, Any], data: dict[str, Any]) -> No
                 if player["alpha"] == "hunt:" + old:
                     player["alpha"] = "hunt:" + card
             hunt["card"] = card
+            if state.get("rules", 5) >= 7:
+                # G "Chasse Obligatoire ... (exception, voir G7)": they *may* try it, or go home
+                # (games set up before rules version 7 had them roll, and keep that fold)
+                hunt["replacement"] = True
 
 
 def migrate(state: State, row: str, new_card: str) -> str:
@@ -784,8 +788,12 @@ def hunt_moves(state: State, seat: int) -> list[dict[str, Any]]:
     card = state["hunt"]["card"]
     alphas = [True, False] if alpha_usable(state, card, seat) else [False]
     if ski_usable(state, card, seat):
-        return [{"type": "hunt", "alpha": alpha, "ski": ski} for alpha in alphas for ski in (True, False)]
-    return [{"type": "hunt", "alpha": alpha} for alpha in alphas]
+        moves = [{"type": "hunt", "alpha": alpha, "ski": ski} for alpha in alphas for ski in (True, False)]
+    else:
+        moves = [{"type": "hunt", "alpha": alpha} for alpha in alphas]
+    if state["hunt"].get("replacement"):  # G7: the replacement card may be left alone
+        moves.append({"type": "hunt", "alpha": False, "decline": True})
+    return moves
 
 
 def task_hunt_turn(state: State, task: dict[str, Any]) -> None:
@@ -796,7 +804,9 @@ def task_hunt_turn(state: State, task: dict[str, Any]) -> None:
         return
     if hunters_on_card(state, card, seat) == 0:
         return
-    if alpha_usable(state, card, seat):
+    if hunt.get("replacement"):
+        ask(state, seat, "replacement")  # G7: hunt the replacement card (alpha, skis) or go home
+    elif alpha_usable(state, card, seat):
         ask(state, seat, "alpha")
     elif ski_usable(state, card, seat):
         ask(state, seat, "ski")
@@ -831,6 +841,9 @@ def start_roll(state: State, seat: int, use_alpha: bool, ski: bool = False) -> N
 
 
 def decide_alpha(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
+    if data.get("decline"):  # G7: no roll on the replacement card; the hunters go home
+        send_home(state, state["hunt"]["card"], seat)
+        return
     start_roll(state, seat, use_alpha=data["alpha"], ski=bool(data.get("ski")))
 
 
@@ -1231,6 +1244,7 @@ DECISIONS = {
     "hunt_next": decide_hunt_next,
     "alpha": decide_alpha,
     "ski": decide_alpha,
+    "replacement": decide_alpha,
     "reroll": decide_reroll,
     "convert": decide_convert,
     "bog_iron": decide_bog_iron,

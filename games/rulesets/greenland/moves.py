@@ -373,7 +373,7 @@ def step_moves(state: State, seat: int) -> list[dict[str, Any]]:
         return assignment_moves(state, seat)
     if ask == "hunt_next":
         return [{"type": "hunt_card", "card": card} for card in step["cards"]]
-    if ask in ("alpha", "ski"):
+    if ask in ("alpha", "ski", "replacement"):
         return flow.hunt_moves(state, seat)
     if ask == "reroll":
         return [{"type": "reroll", "face": face} for face in flow.reroll_faces(state)] + [
@@ -468,6 +468,7 @@ def awaiting_texts() -> dict[str, str]:
         "hunt_next": "the first player to choose the next card hunted",
         "alpha": "the choice of using the alpha",
         "ski": "the choice of hunting on skis (three hunters as one alpha)",
+        "replacement": "the choice of hunting the card that replaced one taken into a hand, or going home",
         "declare_first": f"{text.tribe_label(C.SAMI)} to declare themselves first player, or not",
         "reroll": "re-rolls to be chosen",
         "convert": "die conversions to be chosen",

@@ -241,7 +241,7 @@ ASK_PHASE = {
     "war_council": 1, "decimation": 1, "energy_loss": 1, "elder_death": 1, "degrade": 1, "auction": 1,
     "declare_first": 1, "choose_animal": 1, "assign": 2, "reassign": 2, "nego_free": 3, "nego_next": 3,
     "negotiate": 3, "answer": 3, "attack_reroll": 3, "hit": 3, "casualty": 3, "battle_iron": 3, "pacify": 3,
-    "hunt_next": 4, "alpha": 4, "ski": 4, "reroll": 4, "convert": 4, "trophy": 4, "take_card": 4,
+    "hunt_next": 4, "alpha": 4, "ski": 4, "replacement": 4, "reroll": 4, "convert": 4, "trophy": 4, "take_card": 4,
     "iron_rule": 4, "bog_iron": 4, "forage": 5, "wool": 5, "elder": 6, "banish_target": 6,
 }  # fmt: skip
 

@@ -42,8 +42,9 @@ State = dict[str, Any]
 # The rules version of this code (``GreenlandRuleset.rules_version``). A game records in its setup
 # event the version it was set up under (``state["rules"]``; absent, and read as 5, in games set up
 # before 6), for the folds that must differ between old and new games: since 6 the beginner game
-# negotiates (phase 3, F).
-RULES_VERSION = 6
+# negotiates (phase 3, F); since 7 the hunters left on a card taken into a hand may decline to hunt
+# its replacement (G7, "peuvent éventuellement tenter").
+RULES_VERSION = 7
 
 
 def new_state(

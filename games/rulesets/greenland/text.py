@@ -1133,6 +1133,12 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         card = _card(str(move.get("card")), locale)
         return f"Chasser {card} maintenant" if fr else f"Hunt {card} now"
     if kind == "hunt":
+        if move.get("decline"):  # G7: the card hunted was taken into a hand and replaced
+            return (
+                "Ne pas chasser la carte de remplacement : rentrer"
+                if fr
+                else "Do not hunt the replacement card: go home"
+            )
         if move.get("ski"):  # L, Gealá: three hunters on skis act as one alpha
             if alpha:
                 return (
@@ -1445,6 +1451,7 @@ def awaiting_texts_fr() -> dict[str, str]:
         "hunt_next": "que le premier joueur choisisse la prochaine carte chassée",
         "alpha": "votre choix d'utiliser l'Alpha",
         "ski": "votre choix de chasser à ski (trois chasseurs comme un seul Alpha)",
+        "replacement": "votre choix de chasser la carte de remplacement ou de rentrer",
         "declare_first": "que vous décidiez de vous déclarer premier joueur (Chaman sami), ou non",
         "reroll": "vos relances",
         "convert": "vos conversions de dés",
