@@ -14,13 +14,11 @@ from collections.abc import Callable
 from itertools import groupby
 from typing import Any
 
-from django.db import connections
-
 from games import services
 from games.engine import fold
 from games.models import Event, Game, Seat, Snapshot
-from games.services.errors import ServiceError
 from games.services.reads import META_PREFIX, STATE_CACHE
+from tests.threads import Worker
 
 WAIT = 20  # seconds a thread may take before the test calls it hung
 
@@ -53,34 +51,6 @@ def next_move(game_id: int, pick: int = 0, seat: int | None = None) -> tuple[int
     seat = to_move[0] if seat is None else seat
     moves = ruleset.legal_moves(state, seat)
     return game.seq, seat, moves[pick % len(moves)]
-
-
-class Worker(threading.Thread):
-    """``fn()`` in its own thread, so with its own database connection; keeps the result, or the
-    service error's code, or any other exception (re-raised by ``outcome``)."""
-
-    def __init__(self, name: str, fn: Callable[[], Any]) -> None:
-        super().__init__(name=name, daemon=True)
-        self.fn = fn
-        self.result: Any = None
-        self.error: BaseException | None = None
-
-    def run(self) -> None:
-        try:
-            self.result = self.fn()
-        except BaseException as error:  # the test inspects it
-            self.error = error
-        finally:
-            connections.close_all()
-
-    def outcome(self) -> Any:
-        self.join(WAIT)
-        assert not self.is_alive(), f"{self.name} is still running"
-        if self.error is None:
-            return self.result
-        if isinstance(self.error, ServiceError):
-            return self.error.code
-        raise self.error
 
 
 def run_together(functions: list[Callable[[], Any]]) -> list[Any]:

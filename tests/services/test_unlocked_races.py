@@ -27,7 +27,7 @@ from random import Random
 from typing import Any
 
 import pytest
-from django.db import OperationalError, connection, connections, transaction
+from django.db import OperationalError, connection, transaction
 from django.utils import timezone
 
 from games import services
@@ -40,6 +40,7 @@ from notifications import deadlines
 from notifications import services as notify
 from notifications.models import Notification
 from tests.services.duel import duel_registered
+from tests.threads import Worker
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
@@ -47,34 +48,6 @@ WAIT = 10  # seconds any step may take before the test gives up (a hang is a fai
 
 
 # --- threads and pauses -----------------------------------------------------------------------
-
-class Worker(threading.Thread):
-    """``fn()`` in a thread of its own (so with its own database connection), its result or its
-    exception kept for the test to look at."""
-
-    def __init__(self, name: str, fn: Callable[[], Any]) -> None:
-        super().__init__(name=name, daemon=True)
-        self.fn = fn
-        self.result: Any = None
-        self.error: BaseException | None = None
-
-    def run(self) -> None:
-        try:
-            self.result = self.fn()
-        except BaseException as error:  # the test inspects it
-            self.error = error
-        finally:
-            connections.close_all()
-
-    def outcome(self) -> Any:
-        """Join; the result, or the service error's code, or re-raise anything else."""
-        self.join(WAIT)
-        assert not self.is_alive(), f"{self.name} is still running"
-        if self.error is None:
-            return self.result
-        if isinstance(self.error, (Conflict, Forbidden, Unprocessable)):
-            return self.error.code
-        raise self.error
 
 
 class Gate:
