@@ -16,7 +16,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.csrf import csrf_exempt
-from django.views.decorators.http import require_GET, require_http_methods, require_POST
+from django.views.decorators.http import require_http_methods, require_POST
 
 from games import services as game_services
 from games.models import Game, Invitation, Seat
@@ -28,8 +28,13 @@ from players.access import sign_in_for_game
 from players.models import Player
 
 
-@require_GET
+@require_http_methods(["GET", "POST"])
 def enter_game(request: HttpRequest, game_id: int, token: str) -> HttpResponse:
+    """Follow a game link: sign its player in for that game and open the page.
+
+    When another player is signed in in this browser, a GET only asks (a POST of the same address
+    switches): a page elsewhere could otherwise send a signed-in visitor to its own author's link
+    and swap their session without a word, and on a shared computer the switch should be seen."""
     link = links.read_game_link(token)
     if link is None or link.game_id != game_id:
         return render(request, "players/link_invalid.html", {"game_id": game_id}, status=400)
@@ -38,6 +43,10 @@ def enter_game(request: HttpRequest, game_id: int, token: str) -> HttpResponse:
     player = Player.objects.filter(pk=link.player_id, is_active=True).first()
     if player is None or not Seat.objects.filter(game_id=game_id, player=player).exists():
         return render(request, "players/link_invalid.html", {"game_id": game_id}, status=400)
+    other = request.user.is_authenticated and request.user.pk != player.pk
+    if other and request.method != "POST":
+        return render(request, "players/link_switch.html",
+                      {"current_name": request.user.display_name, "link_name": player.display_name})
     sign_in_for_game(request, player, game_id)
     return redirect("game-page", game_id=game_id)
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from django.core import signing
+from django.test import Client
 from django.urls import reverse
 
 from games import services
@@ -102,3 +103,28 @@ def test_get_on_any_link_never_changes_the_game(client, players, two_games):
     assert a.seq == seq and Event.objects.filter(game=a).count() == seq
     assert players[0].notify == "each_turn"
 
+
+
+def test_a_link_for_another_player_asks_before_switching(client, players, two_games):
+    """A page elsewhere could send a signed-in visitor to its author's own link: the visitor is
+    asked, and only a POST (with the CSRF token of this site) switches."""
+    a, _b = two_games
+    assert enter(client, players[0], a).status_code == 302
+    asked = enter(client, players[1], a)
+    assert asked.status_code == 200
+    page = asked.content.decode()
+    assert players[0].display_name in page and players[1].display_name in page and 'method="post"' in page
+    assert client.get(f"/games/{a.pk}/").wsgi_request.user == players[0]  # nothing switched yet
+    token = links.game_link_token(players[1].pk, a.pk)
+    switched = client.post(reverse("game-enter", kwargs={"game_id": a.pk, "token": token}))
+    assert switched.status_code == 302 and switched.url == f"/games/{a.pk}/"
+    assert client.get(f"/games/{a.pk}/").wsgi_request.user == players[1]
+
+
+def test_switching_needs_this_sites_csrf_token(players, two_games):
+    a, _b = two_games
+    client = Client(enforce_csrf_checks=True)
+    enter(client, players[0], a)
+    token = links.game_link_token(players[1].pk, a.pk)
+    assert client.post(reverse("game-enter", kwargs={"game_id": a.pk, "token": token})).status_code == 403
+    assert client.get(f"/games/{a.pk}/").wsgi_request.user == players[0]

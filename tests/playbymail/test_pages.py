@@ -10,6 +10,7 @@ from html import escape
 from html.parser import HTMLParser
 
 import pytest
+from django.test import Client
 from django.urls import reverse
 
 from games import services
@@ -288,7 +289,6 @@ def test_my_games_lists_those_waiting_for_me_first(client, players):
 
 
 def test_one_click_unsubscribe_needs_no_csrf_token_or_session(players):
-    from django.test import Client
 
     client = Client(enforce_csrf_checks=True)
     url = links.unsubscribe_url(players[0].pk).replace("http://localhost:8000", "")
@@ -319,6 +319,7 @@ def test_refusals_on_the_game_page_are_in_the_players_language(client, players, 
                        follow=True).content.decode()
     assert ("It is not your turn to move." if lang == "en" else "Ce n&#x27;est pas à vous de jouer.") in page
 
+    client = Client()  # the mover in a browser of their own (a link for another player asks first)
     sign_in(client, mover, game)
     bad = {"type": "play_card", "card": "purple-99"}
     page = client.post(f"/games/{game.pk}/move/", {"move": json.dumps(bad), "expected_seq": game.seq},
