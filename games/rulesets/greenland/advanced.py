@@ -114,7 +114,8 @@ def task_reassign(state: State, task: dict[str, Any]) -> None:
 
 def reassign_moves(state: State, seat: int) -> list[dict[str, Any]]:
     """From a biome or tableau card holding one's cubes, to another biome card one hunts (not the
-    New World) or to a daughter or animal of one's own tableau. No Mariner needed. E6 moves "three
+    New World) or to a daughter or animal of one's own tableau (not in the beginner game, which
+    sets E5, and so defenders, aside: C2). No Mariner needed. E6 moves "three
     of your cubes" and E7 treats the alpha "like any other cube": a move carries ``"alpha"``, true
     when the alpha is the cube moved (from wherever it hunts, raids or defends)."""
     player = state["players"][seat]
@@ -132,9 +133,10 @@ def reassign_moves(state: State, seat: int) -> list[dict[str, Any]]:
     targets = [
         card for card in row_cards(state) if not is_new_world(card) and hunters_on_card(state, card, seat)
     ]
-    targets += [
-        card for card in player["tableau"] if card in C.DAUGHTER_CARDS or card in d_cards(state, seat)
-    ]
+    if not state["beginner"]:  # C2 sets E5 aside: no defenders in the beginner game
+        targets += [
+            card for card in player["tableau"] if card in C.DAUGHTER_CARDS or card in d_cards(state, seat)
+        ]
     moves: list[dict[str, Any]] = []
     if (state.get("assign") or {}).get("reassign_left", 0) > 0:
         moves = [

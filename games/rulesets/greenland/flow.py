@@ -210,6 +210,8 @@ def chance_event(state: State, step: dict[str, Any], data: dict[str, Any]) -> No
     if not state["beginner"]:
         tasks += [{"do": "reassign", "seat": None}, {"do": "negotiation"}]  # E6, F
     elif state.get("rules", 5) >= 6:  # C2 sets aside F1-F4, not F: beginners negotiate too (no attacks)
+        if state.get("rules", 5) >= 8:  # nor E6: a beginner holding the Sun Stone re-assigns too
+            tasks.append({"do": "reassign", "seat": None})
         tasks.append({"do": "negotiation"})
     tasks.append({"do": "hunting"})
     if not state["beginner"]:

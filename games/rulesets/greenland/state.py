@@ -43,8 +43,9 @@ State = dict[str, Any]
 # event the version it was set up under (``state["rules"]``; absent, and read as 5, in games set up
 # before 6), for the folds that must differ between old and new games: since 6 the beginner game
 # negotiates (phase 3, F); since 7 the hunters left on a card taken into a hand may decline to hunt
-# its replacement (G7, "peuvent éventuellement tenter").
-RULES_VERSION = 7
+# its replacement (G7, "peuvent éventuellement tenter"); since 8 a beginner holding the Sun Stone
+# re-assigns (E6, which C2 does not set aside).
+RULES_VERSION = 8
 
 
 def new_state(
