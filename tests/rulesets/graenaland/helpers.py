@@ -9,6 +9,8 @@ from typing import Any
 from games.engine.replay import fold
 from games.rulesets.graenaland import GraenalandRuleset
 from games.rulesets.graenaland.common import Emitter
+from games.rulesets.graenaland.components import GOALS, VP_CARDS
+from games.rulesets.graenaland.scoring import measures
 from games.rulesets.graenaland.state import new_state, start_building
 
 RULESET = GraenalandRuleset()
@@ -81,3 +83,9 @@ def pay_all(state: dict, seat: int) -> dict:
         assert moves, "the project cannot be paid"
         _, state = play(state, seat, moves[0])
     return state
+
+
+def levels_per_column(state, seat, card):
+    """How many levels of each column of victory-point card ``card`` the seat reaches."""
+    values = measures(state, seat)
+    return {goal: sum(1 for level in VP_CARDS[card][goal] if values[goal] >= level) for goal in GOALS}

@@ -9,40 +9,13 @@ from __future__ import annotations
 
 from random import Random
 
-from games.rulesets.graenaland.components import GOALS, RESOURCE_CARDS, VP_CARDS
+from games.rulesets.graenaland.components import RESOURCE_CARDS
 from games.rulesets.graenaland.scoring import measures, victory_points
 from games.rulesets.graenaland.state import seats_from_left_of
 from games.rulesets.graenaland.turn import start_turn
 from games.rulesets.graenaland.votes import votes_of
 
-from .helpers import RULESET, blank, building_state, emitter, give, new_game, play
-
-
-def _levels_per_column(state, seat, card):
-    values = measures(state, seat)
-    return {goal: sum(1 for level in VP_CARDS[card][goal] if values[goal] >= level) for goal in GOALS}
-
-
-def test_victory_point_card_example_column_by_column():
-    """Rulebook: "2 points de victoire pour les colonies (il a 8 maisons en jeu), aucun point de victoire pour
-    le nombre de territoires (...) 2 territoires, 1 point (...) 5 maisons dans un seul territoire,
-    2 points pour les bâtiments (3 bâtiments), 1 point pour son armée (force de 3)"."""
-    state = building_state(4, victory_point_cards=True)
-    state["vp"]["cards"][0] = "vp-01"
-    state["villages"]["T1"][0] = 2
-    for kind in ("keep", "church", "hall"):
-        state["buildings"]["T1"][kind] = 0
-    state["villages"]["T2"][0] = 2
-    state["villages"]["T3"][0] = 1
-    state["army"][0] = 3
-    assert _levels_per_column(state, 0, "vp-01") == {
-        "colonies": 2,
-        "territories": 0,
-        "major": 1,
-        "buildings": 2,
-        "army": 1,
-    }
-    assert victory_points(state, 0) == 6
+from .helpers import RULESET, blank, building_state, emitter, give, levels_per_column, new_game, play
 
 
 def test_only_the_total_of_levels_counts_not_how_many_columns():
@@ -59,7 +32,7 @@ def test_only_the_total_of_levels_counts_not_how_many_columns():
     state["villages"]["T8"][0] = 1
     state["villages"]["T1"][0] += 3  # 10 colonies, at most 4 in one territory, 1 territory with 2+
     state["army"][0] = 5
-    assert _levels_per_column(state, 0, "vp-01") == {
+    assert levels_per_column(state, 0, "vp-01") == {
         "colonies": 3,
         "territories": 0,
         "major": 0,
@@ -79,9 +52,9 @@ def test_three_players_first_building_does_not_count_for_the_buildings_column_ei
     state["villages"]["T3"][0] = 1
     state["buildings"]["T1"]["keep"] = 0
     state["buildings"]["T2"]["church"] = 0
-    assert _levels_per_column(state, 0, "vp-01")["buildings"] == 0
+    assert levels_per_column(state, 0, "vp-01")["buildings"] == 0
     state["buildings"]["T3"]["hall"] = 0
-    assert _levels_per_column(state, 0, "vp-01")["buildings"] == 1
+    assert levels_per_column(state, 0, "vp-01")["buildings"] == 1
     # the first building still counts as a colony
     assert measures(state, 0)["colonies"] == 6
 

@@ -10,7 +10,7 @@ from games.engine.errors import IllegalMove
 from games.rulesets.graenaland.components import VP_CARDS
 from games.rulesets.graenaland.scoring import goals_met, measures, victory_points
 
-from .helpers import RULESET, building_state, give, new_game, pay_all, play
+from .helpers import RULESET, building_state, give, levels_per_column, new_game, pay_all, play
 
 
 def _three_goals(state, seat):
@@ -95,6 +95,10 @@ def test_victory_point_card_example_gives_6_vp():
     state["villages"]["T3"][0] = 1
     state["army"][0] = 3
     assert measures(state, 0) == {"colonies": 8, "territories": 2, "major": 5, "buildings": 3, "army": 3}
+    # and column by column, as the rulebook counts them
+    assert levels_per_column(state, 0, "vp-01") == {
+        "colonies": 2, "territories": 0, "major": 1, "buildings": 2, "army": 1,
+    }
     assert victory_points(state, 0) == 6
 
 
