@@ -17,7 +17,7 @@ shared object that a view could modify for another request.
 
 from __future__ import annotations
 
-from datetime import datetime
+from datetime import UTC, datetime
 from time import monotonic
 from typing import Any, NamedTuple
 
@@ -83,8 +83,14 @@ def _read(key_hash: str, ttl: int) -> _Entry | None:
         row = cursor.fetchone()
     if row is None:
         return None
+    # A raw cursor skips the ORM's converters: SQLite (the development server's database) gives
+    # its timestamps naive, in UTC; PostgreSQL gives them aware already.
+    row = tuple(
+        timezone.make_aware(value, UTC) if isinstance(value, datetime) and timezone.is_naive(value) else value
+        for value in row
+    )
     split = len(_TOKEN_FIELDS)
-    return _Entry(monotonic() + ttl, tuple(row[:split]), tuple(row[split:]))
+    return _Entry(monotonic() + ttl, row[:split], row[split:])
 
 
 class TokenAuthentication(authentication.TokenAuthentication):
