@@ -46,14 +46,13 @@ from games.services.commands import (
     seat_deadline,
 )
 from games.services.errors import BadRequest, NotFound, Unprocessable
-from games.services.reads import META_PREFIX, load_state, ruleset_for
+from games.services.reads import META_PREFIX, SEAT_REPLACED, load_state, ruleset_for
 from notifications import services as notify
 from notifications.models import Notification
 from players.models import Player
 
 logger = logging.getLogger(__name__)
 
-SEAT_REPLACED = f"{META_PREFIX}seat_replaced"
 AUTOPILOT = f"{META_PREFIX}autopilot"
 DEADLINE_EXTENDED = f"{META_PREFIX}deadline_extended"
 NOTIFICATION_RESENT = f"{META_PREFIX}notification_resent"

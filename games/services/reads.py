@@ -321,7 +321,8 @@ def redacted(ruleset: Ruleset, rows: list[Event], seat: int | None) -> list[dict
     return out
 
 
-# Written by ``admin_actions.replace_player`` when a seat changes hands (that module imports this one).
+# Written by ``admin_actions.replace_player`` when a seat changes hands (defined here, where the
+# events are read, because admin_actions imports this module).
 SEAT_REPLACED = f"{META_PREFIX}seat_replaced"
 
 
