@@ -21,6 +21,7 @@ def sign_in_for_game(request: HttpRequest, player, game_id: int) -> None:
     if same_player and scope is None:
         return  # already fully signed in: a link adds nothing
     if not same_player:
+        request.signed_in_by_link = True  # no password was checked (players.login_throttle)
         login(request, player, backend="django.contrib.auth.backends.ModelBackend")
     request.session[SCOPE_KEY] = sorted(set(scope or []) | {game_id})
 

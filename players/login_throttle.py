@@ -52,7 +52,10 @@ def record_failure(sender, credentials: dict, request=None, **kwargs) -> None:
 
 
 def clear_failures(sender, request, user, **kwargs) -> None:
-    """``user_logged_in``: the right password from this address clears its count."""
+    """``user_logged_in``: the right password from this address clears its count. A game link
+    proves nothing about the password, so its sign-in clears nothing (``players.access``)."""
+    if getattr(request, "signed_in_by_link", False):
+        return
     cache.delete(_keys(getattr(user, user.USERNAME_FIELD, ""), request)[0])
 
 

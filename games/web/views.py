@@ -150,7 +150,10 @@ def post_leave(request: HttpRequest, game_id: int) -> HttpResponse:
     except ServiceError as error:
         if error.code == "game_not_found":
             raise Http404 from None
-        messages.error(request, refusal_sentence(error))
+        if error.code == "game_not_active":  # the page was drawn before the game ended
+            messages.error(request, _("This game is over: there is nothing to leave."))
+        else:
+            messages.error(request, refusal_sentence(error))
         return redirect("game-page", game_id=game_id)
     messages.success(request, _("You left the game."))
     return redirect("game-list")

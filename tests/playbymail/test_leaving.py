@@ -125,3 +125,12 @@ def test_the_page_needs_a_csrf_token_to_leave(players):
     assert client.post(f"/games/{game.pk}/leave/", {"confirm": "yes"}).status_code == 403
     assert Seat.objects.get(game=game, seat=0).player == players[0]
     assert not Notification.objects.filter(game=game, kind=Notification.Kind.GAME_ABORTED).exists()
+
+
+def test_leaving_from_a_page_drawn_before_the_game_ended_says_so(client, players):
+    game = uigo(players, 2)
+    client.get(reverse("game-enter", kwargs={"game_id": game.pk, "token": links.game_link_token(players[0].pk, game.pk)}))
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED)
+    page = client.post(f"/games/{game.pk}/leave/", {"confirm": "yes"}, follow=True).content.decode()
+    assert "This game is over: there is nothing to leave." in page
+    assert Seat.objects.get(game=game, seat=0).player == players[0]

@@ -77,3 +77,17 @@ def test_game_links_are_never_throttled(staff, make_player):
     token = links.game_link_token(staff.pk, game.pk)
     assert client.get(reverse("game-enter", kwargs={"game_id": game.pk, "token": token})).status_code == 302
     assert client.get(f"/games/{game.pk}/").status_code == 200
+
+
+def test_following_a_game_link_does_not_clear_the_failures(staff, make_player):
+    """Only the right password clears an address's count: a holder of the account's game link
+    could otherwise guess, follow the link, and guess again."""
+    other = make_player("Other")
+    game = services.create_game(creator=staff, ruleset_id="uigo", seats=[staff.pk, other.pk])
+    for _ in range(2):
+        assert not sign_in(staff, "wrong")
+    client = Client(REMOTE_ADDR="10.0.0.1")
+    token = links.game_link_token(staff.pk, game.pk)
+    assert client.get(reverse("game-enter", kwargs={"game_id": game.pk, "token": token})).status_code == 302
+    assert not sign_in(staff, "wrong")  # the third failure from this address
+    assert not sign_in(staff, PASSWORD)  # throttled
