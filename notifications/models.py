@@ -23,6 +23,7 @@ class Notification(models.Model):
         GAME_STARTED = "game_started", "game started"
         GAME_ABORTED = "game_aborted", "game aborted"
         SIGN_IN_LINK = "sign_in_link", "fresh sign-in link"
+        ACCOUNT_LINK = "account_link", "sign-up or sign-in link to the account"
         DIGEST = "digest", "daily digest"
 
     class Status(models.TextChoices):

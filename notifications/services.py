@@ -19,7 +19,7 @@ Kind = Notification.Kind
 Status = Notification.Status
 
 # Kinds a player asked for (a link, the digest itself), or that go to people without preferences yet.
-ALWAYS_SENT = {Kind.SIGN_IN_LINK, Kind.INVITATION, Kind.DIGEST}
+ALWAYS_SENT = {Kind.SIGN_IN_LINK, Kind.ACCOUNT_LINK, Kind.INVITATION, Kind.DIGEST}
 
 
 def _status_for(player, kind: str) -> str:

@@ -1,15 +1,24 @@
-"""Who may open which game page.
+"""Who may open which page: the two kinds of session.
 
-A session opened by a game link is *scoped*: it carries the ids of the games whose links the
-player followed, and only those game pages open in it. A session opened any other way (the
-admin's password login) is not scoped. Neither the REST API nor the admin accepts scoped sessions
-(clients use tokens; staff sign in with their password).
+- A **game-link session** (``sign_in_for_game``, from a link in a game email) is *scoped*: it
+  carries the ids of the games whose links the player followed, and only those game pages open in
+  it. It may not see the account's pages (settings, game list, new game, lobby joins, tokens).
+- An **account session** (``sign_in_account``, from a sign-up or sign-in link, or the admin's
+  password login) is not scoped: every page of the player's own is open.
+
+Neither the REST API nor the admin accepts scoped sessions (clients use tokens; staff sign in
+with their password). Account pages use ``account_required``.
 """
 
 from __future__ import annotations
 
+from functools import wraps
+
 from django.contrib.auth import login
+from django.contrib.auth.views import redirect_to_login
 from django.http import HttpRequest
+from django.shortcuts import render
+from django.urls import reverse
 
 SCOPE_KEY = "ravenpost_game_scope"
 
@@ -26,6 +35,14 @@ def sign_in_for_game(request: HttpRequest, player, game_id: int) -> None:
     request.session[SCOPE_KEY] = sorted(set(scope or []) | {game_id})
 
 
+def sign_in_account(request: HttpRequest, player) -> None:
+    """Sign ``player`` in through an account link: an unscoped session (``forget_scope`` clears
+    any game scope the session had on login)."""
+    request.signed_in_by_link = True  # no password was checked (players.login_throttle)
+    login(request, player, backend="django.contrib.auth.backends.ModelBackend")
+    request.session.pop(SCOPE_KEY, None)
+
+
 def forget_scope(sender, request: HttpRequest | None, user, **kwargs) -> None:
     """On every login (``user_logged_in``): a password login opens an unscoped session, even when
     the same player had followed a game link before (``login`` keeps the data of a session that
@@ -36,6 +53,26 @@ def forget_scope(sender, request: HttpRequest | None, user, **kwargs) -> None:
 
 def is_scoped(request: HttpRequest) -> bool:
     return request.session.get(SCOPE_KEY) is not None
+
+
+def is_account_session(request: HttpRequest) -> bool:
+    """Signed in, and not through a game link only: the account's own pages are open."""
+    return request.user.is_authenticated and not is_scoped(request)
+
+
+def account_required(view):
+    """For account pages: anonymous visitors go to the sign-in page (and come back after it); a
+    game-link session gets a 403 page that offers an account link by email."""
+
+    @wraps(view)
+    def wrapped(request: HttpRequest, *args, **kwargs):
+        if not request.user.is_authenticated:
+            return redirect_to_login(request.get_full_path(), login_url=reverse("signin"))
+        if is_scoped(request):
+            return render(request, "players/need_account.html", {"email": request.user.email}, status=403)
+        return view(request, *args, **kwargs)
+
+    return wrapped
 
 
 def may_open(request: HttpRequest, game_id: int) -> bool:

@@ -53,6 +53,14 @@ class Player(AbstractBaseUser, PermissionsMixin):
     notify = models.CharField(_("notifications"), max_length=16, choices=Notify.choices, default=Notify.EACH_TURN)
     vacation_from = models.DateTimeField(_("on vacation from"), null=True, blank=True)
     vacation_until = models.DateTimeField(_("on vacation until"), null=True, blank=True)
+    # Consent: nobody is seated in a game without having accepted. A player who opts in (bot
+    # accounts do) may be seated directly by id; everyone else gets an invitation to accept.
+    seat_directly = models.BooleanField(
+        _("others may seat me in their games without asking"), default=False,
+        help_text=_("For bot accounts: games that seat you start at once, without an invitation to accept."))
+    # Until the player picks a language in the settings, pages follow the invitation's or the
+    # browser's language; ``locale`` is then only the default guessed at sign-up.
+    locale_chosen = models.BooleanField(default=False)
     is_active = models.BooleanField(default=True)
     is_staff = models.BooleanField(default=False)
     date_joined = models.DateTimeField(default=timezone.now)
