@@ -89,7 +89,8 @@ class Result:
         lines.append(f"in {self.seconds:,.0f} s: {self.checks.get('games', 0):,} games, "
                      f"{self.checks.get('events', 0):,} events replayed, "
                      f"{self.checks.get('notifications', 0):,} outbox rows")
-        lines.append(f"faults ({len(self.faults)}): " + "; ".join(self.faults))
+        kinds = Counter(fault.rstrip("0123456789 ") for fault in self.faults)  # without the pids
+        lines.append(f"faults ({len(self.faults):,}): " + ", ".join(f"{kind} × {n:,}" for kind, n in kinds.items()))
         lines.append("answers without an outcome (retried with the key, or read from the log): "
                      + (", ".join(f"{what} × {n:,}" for what, n in sorted(self.outages.items())) or "none"))
         lines.append("refused (another client moved first): "

@@ -20,7 +20,9 @@ was written to the operating system; a power cut is not simulated).
 
 from __future__ import annotations
 
+import contextlib
 import glob
+import logging
 import os
 import shutil
 import signal
@@ -257,6 +259,8 @@ class Stack:
     def start(self) -> None:
         from aiosmtpd.controller import Controller
 
+        # aiosmtpd logs every SMTP command at INFO: thousands of lines in a test's captured log.
+        logging.getLogger("mail.log").setLevel(logging.WARNING)
         self._smtp = Controller(self.mail, hostname="127.0.0.1", port=self._smtp_port)
         self._smtp.start()
         self.postgres.start()
@@ -341,10 +345,8 @@ class Stack:
         """SIGKILL the Celery worker and its pool processes at once (as a container killed for its
         memory), then start a new one, as a supervisor would."""
         old = self.worker
-        try:
+        with contextlib.suppress(ProcessLookupError):
             os.killpg(old.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
         stop_process_group(old)  # reaps it
         self.faults.append(f"kill -9 Celery worker {old.pid}")
         self.start_worker()
