@@ -260,6 +260,7 @@ class Stack:
         from aiosmtpd.controller import Controller
 
         # aiosmtpd logs every SMTP command at INFO: thousands of lines in a test's captured log.
+        self._mail_log_level = logging.getLogger("mail.log").level
         logging.getLogger("mail.log").setLevel(logging.WARNING)
         self._smtp = Controller(self.mail, hostname="127.0.0.1", port=self._smtp_port)
         self._smtp.start()
@@ -319,6 +320,7 @@ class Stack:
                 print(f"chaos stack: {error}", file=sys.stderr)
         if self._smtp is not None:
             self._smtp.stop()
+            logging.getLogger("mail.log").setLevel(self._mail_log_level)
         if os.environ.get("CHAOS_KEEP_DIRECTORY"):  # to read the services' logs after a run
             print(f"chaos stack: logs kept in {self.directory}", file=sys.stderr)
             shutil.rmtree(self.postgres.data, ignore_errors=True)
