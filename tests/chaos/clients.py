@@ -96,7 +96,7 @@ class Ledger:
 
     attempted: int = 0
     acks: list[Ack] = field(default_factory=list)
-    rejected: Counter = field(default_factory=Counter)  # definitive refusals by status (409 mostly)
+    rejected: Counter = field(default_factory=Counter)  # definitive refusals by status and problem code
     refused_keys: set = field(default_factory=set)  # (game, key) of keyed moves refused for good
     unknown: Counter = field(default_factory=Counter)  # unkeyed moves with no answer: "seat moved" / "not moved"
     unresolved: int = 0  # moves whose outcome could not be learnt within RESOLVE_SECONDS
@@ -223,8 +223,9 @@ class Client(threading.Thread):
                 self.ledger.note_outage(status, answer)
                 self._resolve_from_log(game_id, expected_seq, deadline)
                 return
+            code = answer.get("code") if isinstance(answer, dict) else None
             with self.ledger.lock:  # a refusal: the move was not written (the checks verify it)
-                self.ledger.rejected[status] += 1
+                self.ledger.rejected[f"{status} {code}" if code else str(status)] += 1
                 if key is not None:
                     self.ledger.refused_keys.add((game_id, key))
             if status not in (409, 422):

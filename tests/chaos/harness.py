@@ -93,7 +93,7 @@ class Result:
         lines.append(f"faults ({len(self.faults):,}): " + ", ".join(f"{kind} × {n:,}" for kind, n in kinds.items()))
         lines.append("answers without an outcome (retried with the key, or read from the log): "
                      + (", ".join(f"{what} × {n:,}" for what, n in sorted(self.outages.items())) or "none"))
-        lines.append("refused (another client moved first): "
+        lines.append("refused (the other client of the seat moved first, or the game had ended): "
                      + (", ".join(f"{status} × {n:,}" for status, n in sorted(self.rejected.items())) or "none"))
         lines.append("moves without a key and without an answer, from the log: "
                      + (", ".join(f"{what} × {n:,}" for what, n in sorted(self.unknown.items())) or "none"))
@@ -205,6 +205,6 @@ def run(*, cycles: int | None = None, seconds: float | None = None, moves: int |
             "emails duplicated": sum(times - 1 for times in received.values()),
         }
         return Result(counts=counts, checks=dict(checks), problems=verified["problems"], faults=list(stack.faults),
-                      outages=dict(ledger.outages), rejected={str(k): v for k, v in ledger.rejected.items()},
+                      outages=dict(ledger.outages), rejected=dict(ledger.rejected),
                       unknown=dict(ledger.unknown), unresolved=ledger.unresolved, unexpected=list(ledger.unexpected),
                       seconds=time.monotonic() - started)
