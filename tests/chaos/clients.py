@@ -11,8 +11,9 @@ PostgreSQL restarts) is the point of the exercise:
 
 - with a key, it sends the same request again, with the same key, until it gets an answer that
   is not an outage: a retry of a move that was written returns the first answer (201);
-- without a key, resending could play a second move, so it does not: it reads the game's events
-  after ``expected_seq`` to learn whether its seat moved there. Such a move is never counted as
+- without a key, a resend cannot tell a move that was written (the resend is refused as stale)
+  from one that lost the race, so it does not resend: it reads the game's events after
+  ``expected_seq`` to learn whether its seat moved there. Such a move is never counted as
   acknowledged (the client was told nothing).
 
 The ledger keeps every acknowledgement (201) with the seq and event types it gave, for the checks
@@ -214,12 +215,15 @@ class Client(threading.Thread):
             if status == 201:
                 self._acknowledged(game_id, answer, key)
                 return
-            if status == 429 or (status is None or status in OUTAGE) and key is not None:
+            no_answer = status is None or status in OUTAGE
+            if status == 429 or (no_answer and key is not None):  # safe to send again as it is
                 self.ledger.note_outage(status, answer)
                 time.sleep(delay)
                 delay = min(delay * 2, 2.0)
                 continue
-            if status is None or status in OUTAGE:
+            # Without a key, a resend of a move that was written would be refused as stale (409),
+            # like a move that lost the race: only the log tells which happened.
+            if no_answer:
                 self.ledger.note_outage(status, answer)
                 self._resolve_from_log(game_id, expected_seq, deadline)
                 return
