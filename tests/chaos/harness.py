@@ -29,7 +29,7 @@ import threading
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 
 from tests.chaos.clients import REQUEST_SECONDS, RESOLVE_SECONDS, Client, Ledger, Table
 from tests.chaos.stack import ROOT, Stack, StackError
@@ -39,6 +39,11 @@ FAULTS = ("web", "postgres-immediate", "celery", "web", "postgres-fast")
 # ones start through the API during the run.
 TABLES = ("uigo", "knarr", "uigo")
 COLUMNS = ("attempted", "acknowledged", "found", "lost", "duplicated", "emails sent", "emails duplicated")
+# An email whose first copy the SMTP server accepted at most this long before the Celery worker
+# was killed may have been sent by the killed worker after the server's OK and before the row was
+# marked sent (a few milliseconds); the outbox sweep then sends it again. Generous, for a loaded
+# machine: nothing else explains a duplicate.
+KILL_WINDOW_SECONDS = 2.0
 
 
 @dataclass
@@ -55,14 +60,21 @@ class Result:
     unresolved: int
     unexpected: list
     seconds: float
-    details: dict = field(default_factory=dict)
+    emails_duplicated_in_kill_window: int = 0
 
-    def failures(self) -> list[str]:
-        """Every way the run fell short, in words; empty when everything held."""
+    def failures(self, *, tolerate_kill_window: bool = False) -> list[str]:
+        """Every way the run fell short, in words; empty when everything held.
+
+        ``tolerate_kill_window``: do not count the emails sent twice because the Celery worker was
+        killed between the SMTP server's OK and the mark (``KILL_WINDOW_SECONDS``): at-least-once
+        delivery cannot close that window (see ``notifications.tasks.mark_sent``)."""
         out = []
         for column in ("lost", "duplicated", "emails duplicated"):
-            if self.counts[column]:
-                out.append(f"{self.counts[column]} {column}")
+            count = self.counts[column]
+            if column == "emails duplicated" and tolerate_kill_window:
+                count -= self.emails_duplicated_in_kill_window
+            if count:
+                out.append(f"{count} {column}")
         for name, what in (("phantoms", "keyed moves refused yet written"),
                            ("log", "games whose log or projections are wrong"),
                            ("emails_missing", "emails marked sent but never received"),
@@ -97,6 +109,10 @@ class Result:
                      + (", ".join(f"{status} × {n:,}" for status, n in sorted(self.rejected.items())) or "none"))
         lines.append("moves without a key and without an answer, from the log: "
                      + (", ".join(f"{what} × {n:,}" for what, n in sorted(self.unknown.items())) or "none"))
+        if self.emails_duplicated_in_kill_window:
+            lines.append(f"emails duplicated whose first copy left less than {KILL_WINDOW_SECONDS:.0f} s before a "
+                         f"kill -9 of the Celery worker (sent, then killed before marked sent): "
+                         f"{self.emails_duplicated_in_kill_window:,}")
         failures = self.failures()
         lines.append("problems: " + ("; ".join(failures) if failures else "none"))
         return "\n".join(lines)
@@ -194,7 +210,11 @@ def run(*, cycles: int | None = None, seconds: float | None = None, moves: int |
         verified = child(stack, "verify", handle.name)
         checks = Counter(verified["counts"])
         checks["emails_without_key"] = without_key
-        verified["problems"]["emails_duplicated"] = sorted(key for key, times in received.items() if times > 1)[:20]
+        twice = sorted(key for key, times in received.items() if times > 1)
+        in_window = [key for key in twice if any(0 <= killed - stack.mail.first_at[key] <= KILL_WINDOW_SECONDS
+                                                 for killed in stack.worker_kills)]
+        verified["problems"]["emails_duplicated"] = [
+            {"key": key, "times": received[key], "in the kill window": key in in_window} for key in twice[:20]]
         counts = {
             "attempted": ledger.attempted,
             "acknowledged": len(ledger.acks),
@@ -207,4 +227,5 @@ def run(*, cycles: int | None = None, seconds: float | None = None, moves: int |
         return Result(counts=counts, checks=dict(checks), problems=verified["problems"], faults=list(stack.faults),
                       outages=dict(ledger.outages), rejected=dict(ledger.rejected),
                       unknown=dict(ledger.unknown), unresolved=ledger.unresolved, unexpected=list(ledger.unexpected),
-                      seconds=time.monotonic() - started)
+                      seconds=time.monotonic() - started,
+                      emails_duplicated_in_kill_window=sum(received[key] - 1 for key in in_window))

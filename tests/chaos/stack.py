@@ -172,6 +172,7 @@ class MailCounter:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.keys: Counter[str] = Counter()
+        self.first_at: dict[str, float] = {}  # key → when its first copy was accepted (monotonic)
         self.without_key = 0
 
     async def handle_DATA(self, server, session, envelope):  # noqa: N802 - aiosmtpd's hook name
@@ -180,6 +181,7 @@ class MailCounter:
         with self.lock:
             if key:
                 self.keys[str(key)] += 1
+                self.first_at.setdefault(str(key), time.monotonic())
             else:
                 self.without_key += 1
         return "250 OK"
@@ -227,6 +229,7 @@ class Stack:
         self.gunicorn: subprocess.Popen | None = None
         self.worker: subprocess.Popen | None = None
         self.faults: list[str] = []
+        self.worker_kills: list[float] = []  # when the Celery worker was killed (monotonic)
         self._smtp = None
         self._smtp_port = closed_port()
         self._lock = threading.Lock()
@@ -238,8 +241,9 @@ class Stack:
         return production_env(
             DATABASE_URL=self.postgres.url, REDIS_URL=self.redis.url, ALLOWED_HOSTS="127.0.0.1,localhost",
             SITE_URL=self.base_url, EMAIL_URL=f"smtp://127.0.0.1:{self._smtp_port}", LOG_LEVEL="WARNING",
-            # Short enough for the run to wait for: the sweep resends what a dead worker left behind.
-            OUTBOX_SWEEP_SECONDS="2", NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS="15", DB_CONNECT_TIMEOUT="5",
+            # Short enough for the run to wait for: the sweep resends what a dead worker left behind
+            # (a row claimed 30 s ago; an email already sent is marked for up to 15 s meanwhile).
+            OUTBOX_SWEEP_SECONDS="2", NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS="30", DB_CONNECT_TIMEOUT="5",
             # WhiteNoise warns in every process that no static files were collected; none are served.
             PYTHONWARNINGS="ignore::UserWarning", PYTHONPATH=str(ROOT),
             **extra,
@@ -347,6 +351,7 @@ class Stack:
         """SIGKILL the Celery worker and its pool processes at once (as a container killed for its
         memory), then start a new one, as a supervisor would."""
         old = self.worker
+        self.worker_kills.append(time.monotonic())
         with contextlib.suppress(ProcessLookupError):
             os.killpg(old.pid, signal.SIGKILL)
         stop_process_group(old)  # reaps it
