@@ -4,6 +4,7 @@ invitation expiry. Every task takes ids, re-reads the database and is safe to ru
 from __future__ import annotations
 
 import logging
+import time
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -11,6 +12,7 @@ from datetime import timedelta
 
 from celery import shared_task
 from django.conf import settings
+from django.db import InterfaceError, OperationalError, connection
 from django.db.models import F, Q
 from django.utils import timezone
 
@@ -75,8 +77,33 @@ def send_notification(notification_id: int) -> Outcome:
         if final:
             return Outcome("failed", error)
         return Outcome("retry", error, retry_delay(notification.attempts))
-    Notification.objects.filter(pk=notification_id).update(status=Status.SENT, sent_at=timezone.now())
+    mark_sent(notification_id)
     return Outcome("sent")
+
+
+def mark_sent(notification_id: int) -> None:
+    """Mark a row sent once its email has left.
+
+    The email is gone whatever happens next, so a database error here (PostgreSQL restarting, the
+    connection cut) is waited out: a row left "sending" would be sent a second time by the outbox
+    sweep once its claim times out. The update is retried on a fresh connection for at most half
+    ``NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS`` (before the sweep may take the row); after that, or
+    inside a transaction (which a new connection cannot continue), the error propagates and the
+    email may go twice: at least once rather than never.
+    """
+    deadline = time.monotonic() + settings.NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS / 2
+    delay = 0.1
+    while True:
+        try:
+            Notification.objects.filter(pk=notification_id).update(status=Status.SENT, sent_at=timezone.now())
+            return
+        except (OperationalError, InterfaceError) as error:
+            if connection.in_atomic_block or time.monotonic() + delay > deadline:
+                raise
+            logger.warning("notification %s was sent but not yet marked sent, retrying: %r", notification_id, error)
+        connection.close()  # the next query opens a new connection
+        time.sleep(delay)
+        delay = min(delay * 2, 2.0)
 
 
 @shared_task(bind=True, max_retries=MAX_ATTEMPTS, acks_late=True)
