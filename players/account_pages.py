@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
@@ -23,7 +24,8 @@ MAX_LIVE_TOKENS = 20
 def settings_page(request: HttpRequest) -> HttpResponse:
     form = SettingsForm(request.POST or None, instance=request.user)
     if request.method == "POST" and form.is_valid():
-        form.save()
+        player = form.save()
+        translation.activate(player.locale)  # say it in the language just chosen
         messages.success(request, _("Your settings were saved."))
         return redirect("settings")
     return render(request, "players/settings.html", {"form": form}, status=400 if form.is_bound else 200)
