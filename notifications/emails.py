@@ -34,8 +34,8 @@ def _locale(notification: Notification) -> str:
     of the player who created the game, the likeliest one they share."""
     if notification.player is not None:
         return notification.player.locale
-    if notification.context.get("lang") in dict(settings.LANGUAGES):
-        return notification.context["lang"]  # an account link to a new address: the page's language
+    if notification.context.get("page_lang") in dict(settings.LANGUAGES):
+        return notification.context["page_lang"]  # an account link to a new address: the page's language
     creator = notification.game.created_by if notification.game is not None else None
     return creator.locale if creator is not None else settings.LANGUAGE_CODE
 

@@ -81,7 +81,7 @@ def send_account_link(email: str, *, why: Why, lang: str, next_path: str = "") -
     player = Player.objects.filter(email=email).first()
     if player is not None and not player.is_active:
         return False
-    context: dict = {"why": str(why), "lang": lang}
+    context: dict = {"why": str(why), "page_lang": lang}
     if player is not None:
         context["games"] = _active_games(player)
     with transaction.atomic():

@@ -16,12 +16,6 @@ def account_link_path(email) -> str:
     return found[0]
 
 
-def page_text(response) -> str:
-    """A page's HTML without its CSRF tokens (masked afresh for every response), to compare two
-    answers for what they say."""
-    return re.sub(r'name="csrfmiddlewaretoken" value="[^"]*"', "", response.content.decode())
-
-
 @pytest.fixture
 def ask_link(client, mailoutbox, django_capture_on_commit_callbacks):
     """``ask_link(page, address, **headers)``: POST the address to /signup/ or /signin/ and return
