@@ -11,6 +11,7 @@ from django.utils import timezone
 from notifications.models import Notification
 from players.access import is_account_session
 from players.models import AccountLink, Player
+from players.services import get_or_create_player
 from tests.html import without_csrf
 from tests.players.conftest import account_link_path
 
@@ -165,3 +166,25 @@ def test_a_link_asked_from_an_account_page_leads_back_to_it(client, ask_link, ma
     assert elsewhere.status_code == 200
     links = {link.email: link.next_path for link in AccountLink.objects.all()}
     assert links == {"back@example.org": "/account/tokens/", "evil@example.org": ""}
+
+
+def test_using_a_link_is_a_compare_and_set(client, ask_link, mailoutbox):
+    from players import account_links
+
+    ask_link("signup", "race@example.org")
+    link = AccountLink.objects.get()
+    assert account_links.use(link) is True
+    assert account_links.use(link) is False  # the second of two racing requests gets nothing
+    assert AccountLink.objects.get().used_at is not None
+
+
+def test_an_address_that_became_a_player_meanwhile_is_signed_in_not_created_twice(
+        client, ask_link, mailoutbox, make_player):
+    ask_link("signup", "meanwhile@example.org")
+    path = account_link_path(mailoutbox[0])
+    assert b"Create my account" in client.get(path).content
+    existing, _created = get_or_create_player(
+        "meanwhile@example.org", name="Invited")  # e.g. an invitation accepted in another tab
+    signed_in = client.post(path, {"name": "Ignored", "locale": "en", "time_zone": "UTC"})
+    assert signed_in.status_code == 302 and client.get("/").wsgi_request.user == existing
+    assert list(Player.objects.values_list("name", flat=True)) == ["Invited"]
