@@ -72,7 +72,8 @@ def test_the_email_speaks_the_players_language(client, ask_link, mailoutbox, pla
     assert "Ouvrez ce lien pour vous connecter" in email.body and "Open this link" not in email.body
 
 
-def test_a_game_link_session_may_ask_for_its_accounts_link(client, ask_link, mailoutbox, players):
+def test_a_game_link_session_may_ask_for_its_accounts_link(client, mailoutbox, players,
+                                                          django_capture_on_commit_callbacks):
     """The 403 page of an account page, for a game-link session, POSTs the address to /signin/."""
     game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk])
     entered = client.get(f"/games/{game.pk}/enter/{links.game_link_token(players[0].pk, game.pk)}/")
@@ -80,7 +81,9 @@ def test_a_game_link_session_may_ask_for_its_accounts_link(client, ask_link, mai
     refused = client.get("/settings/")
     assert refused.status_code == 403 and b"Email me a link to my account" in refused.content
     assert f'value="{players[0].email}"' in refused.content.decode()
-    assert ask_link("signin", players[0].email).status_code == 200
+    assert 'name="next" value="/settings/"' in refused.content.decode()  # and back to the page wanted
+    with django_capture_on_commit_callbacks(execute=True):
+        assert client.post("/signin/", {"email": players[0].email, "next": "/settings/"}).status_code == 200
     path = account_link_path(mailoutbox[0])
-    client.post(path)
+    assert client.post(path)["Location"] == "/settings/"
     assert client.get("/settings/").status_code == 200
