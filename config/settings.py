@@ -256,6 +256,8 @@ GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS = int(os.environ.get("GAMES_DEFAULT_MOVE_TIM
 # Play by mail --------------------------------------------------------------------------------
 GAME_LINK_MAX_AGE_DAYS = int(os.environ.get("GAME_LINK_MAX_AGE_DAYS", "14"))
 INVITATION_MAX_AGE_DAYS = int(os.environ.get("INVITATION_MAX_AGE_DAYS", "7"))
+# Sign-up and sign-in links (players.account_links): single-use, and short-lived since they open the account.
+ACCOUNT_LINK_MAX_AGE_MINUTES = int(os.environ.get("ACCOUNT_LINK_MAX_AGE_MINUTES", "30"))
 # Invitations one player may send in 24 hours: anyone with an account could otherwise mail any
 # address, with a name they chose, as often as they like (games.services.commands.create_game).
 INVITATIONS_PER_DAY = int(os.environ.get("INVITATIONS_PER_DAY", "50"))

@@ -3,7 +3,6 @@ health probes (/healthz, /readyz; see config/health.py)."""
 
 from django.contrib import admin
 from django.urls import include, path
-from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config import health, schema  # noqa: F401  (schema: registers an OpenAPI extension)
@@ -16,10 +15,10 @@ urlpatterns = [
     path("api/", include("players.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("i18n/", include("django.conf.urls.i18n")),  # set_language: the visitors' language switch
     path("admin/", admin.site.urls),
     path("games/", include("games.web.urls")),
-    path("", include("players.urls")),
-    path("", RedirectView.as_view(pattern_name="game-list"), name="home"),
+    path("", include("players.urls")),  # the home page too (players.home)
 ]
 
 handler404 = "games.api.problems.not_found_view"

@@ -15,7 +15,7 @@ from games.rulesets import registry
 from games.services import chat
 from games.services.reads import load_state
 from notifications.models import Notification
-from players.links import game_link_url, invitation_url, unsubscribe_url
+from players.links import account_link_url, game_link_url, invitation_url, unsubscribe_url
 
 Kind = Notification.Kind
 # A turn email shows at most this many of the chat messages posted since the player's last visit.
@@ -34,6 +34,8 @@ def _locale(notification: Notification) -> str:
     of the player who created the game, the likeliest one they share."""
     if notification.player is not None:
         return notification.player.locale
+    if notification.context.get("page_lang") in dict(settings.LANGUAGES):
+        return notification.context["page_lang"]  # an account link to a new address: the page's language
     creator = notification.game.created_by if notification.game is not None else None
     return creator.locale if creator is not None else settings.LANGUAGE_CODE
 
@@ -99,9 +101,13 @@ def _context(notification: Notification, locale: str) -> dict:
             context["result"] = outcome_lines(game.outcome, names)
         if notification.kind == Kind.INVITATION:
             invitation = game.invitations.get(pk=data["invitation"])
-            context.update(invitation=invitation, accept_url=invitation_url(invitation.pk),
+            context.update(invitation=invitation, accept_url=f"{invitation_url(invitation.pk)}?lang={locale}",
                            inviter=invitation.invited_by.display_name if invitation.invited_by else "")
-    if notification.kind == Kind.SIGN_IN_LINK and game is None:
+    if notification.kind == Kind.ACCOUNT_LINK:
+        # Signed now, from the row's id: the outbox keeps no secret (players.account_links).
+        context.update(account_url=account_link_url(data["link"]),
+                       minutes=settings.ACCOUNT_LINK_MAX_AGE_MINUTES)
+    if notification.kind in {Kind.SIGN_IN_LINK, Kind.ACCOUNT_LINK} and game is None and player is not None:
         # The sign-in page's email: a link to each game it lists that is still being played.
         games = Game.objects.filter(pk__in=data.get("games", []), status=Game.Status.ACTIVE).order_by("pk")
         context["games"] = [

@@ -1,4 +1,4 @@
-"""Signed links in emails: sign-in for one game, invitations, one-click unsubscribe.
+"""Signed links in emails: sign-in for one game, account links, invitations, one-click unsubscribe.
 
 Tokens are Django signatures (HMAC with SECRET_KEY and a salt per purpose), so a token for one
 purpose is never valid for another, and changing a single character invalidates it. Game links
@@ -17,6 +17,7 @@ from django.urls import reverse
 GAME_LINK_SALT = "ravenpost.game-link"
 UNSUBSCRIBE_SALT = "ravenpost.unsubscribe"
 INVITATION_SALT = "ravenpost.invitation"
+ACCOUNT_LINK_SALT = "ravenpost.account-link"
 
 
 @dataclass(frozen=True)
@@ -46,6 +47,34 @@ def read_game_link(token: str) -> GameLink | None:
 def game_link_url(player_id: int, game_id: int) -> str:
     path = reverse("game-enter", kwargs={"game_id": game_id, "token": game_link_token(player_id, game_id)})
     return settings.SITE_URL + path
+
+
+@dataclass(frozen=True)
+class AccountLinkToken:
+    link_id: int
+    expired: bool = False
+
+
+def account_link_token(link_id: int) -> str:
+    """The token of the ``players.models.AccountLink`` row ``link_id`` (signed when the email is
+    built; the row's own ``created_at`` and ``used_at`` decide whether it still works)."""
+    return signing.dumps({"a": link_id}, salt=ACCOUNT_LINK_SALT)
+
+
+def read_account_link(token: str) -> AccountLinkToken | None:
+    """The link's row id; ``expired=True`` if the signature is genuine but older than
+    ``ACCOUNT_LINK_MAX_AGE_MINUTES``; ``None`` if forged or cut."""
+    max_age = settings.ACCOUNT_LINK_MAX_AGE_MINUTES * 60
+    try:
+        return AccountLinkToken(int(signing.loads(token, salt=ACCOUNT_LINK_SALT, max_age=max_age)["a"]))
+    except signing.SignatureExpired:
+        return AccountLinkToken(int(signing.loads(token, salt=ACCOUNT_LINK_SALT)["a"]), expired=True)
+    except (signing.BadSignature, KeyError, TypeError, ValueError):
+        return None
+
+
+def account_link_url(link_id: int) -> str:
+    return settings.SITE_URL + reverse("account-link", kwargs={"token": account_link_token(link_id)})
 
 
 def unsubscribe_token(player_id: int) -> str:

@@ -116,3 +116,26 @@ class ApiToken(models.Model):
         raw = cls.PREFIX + secrets.token_urlsafe(32)
         token = cls.objects.create(player=player, name=name, key_hash=hash_token(raw), hint=raw[:10])
         return token, raw
+
+
+class AccountLink(models.Model):
+    """One sign-up or sign-in link sent by email (``players.account_links``).
+
+    The email carries a signed token naming this row; the row is what makes the link single-use
+    (``used_at`` is set once, by a compare-and-set) and short-lived (``created_at``). Whether the
+    link signs up or signs in is decided when it is used, by whether the address has a player then.
+    """
+
+    email = models.EmailField(max_length=254)
+    # The language of the page that asked for it: the sign-up form's default language.
+    lang = models.CharField(max_length=8, blank=True)
+    # Where to go once signed in (a local path, checked when it was asked for).
+    next_path = models.CharField(max_length=500, blank=True)
+    created_at = models.DateTimeField(default=timezone.now)
+    used_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        indexes = [models.Index(fields=["created_at"], name="account_link_created_idx")]
+
+    def __str__(self) -> str:
+        return f"account link to {self.email} ({'used' if self.used_at else 'unused'})"

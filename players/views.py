@@ -1,4 +1,7 @@
-"""Pages reached from emails: game links, fresh links, invitations, unsubscribe; and settings.
+"""Pages reached from emails: game links, fresh links, invitations, unsubscribe.
+
+The account's pages are elsewhere: ``players.account_views`` (sign up, sign in, account links),
+``players.account_pages`` (settings, API tokens) and ``players.home`` (the front door).
 
 No GET here changes a game or a preference: mail scanners follow links. GET on a game link only
 signs the player in (for that game) and shows the page.
@@ -6,13 +9,11 @@ signs the player in (for that game) and shows the page.
 
 from __future__ import annotations
 
-import zoneinfo
-
 from django import forms
 from django.contrib import messages
-from django.contrib.auth import logout
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
+from django.utils import translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.csrf import csrf_exempt
@@ -22,9 +23,10 @@ from games import services as game_services
 from games.models import Game, Invitation, Seat
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
-from notifications.services import send_sign_in_link, send_sign_in_links
+from notifications.services import send_sign_in_link
 from players import links
 from players.access import sign_in_for_game
+from players.languages import remember_invitation_language
 from players.models import Player
 
 
@@ -81,6 +83,11 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
         if invitation_id else None
     if invite is None:
         return render(request, "players/link_invalid.html", {}, status=400)
+    # The email's link carries its language (?lang=): the invitee's pages speak it until they
+    # choose one (players.languages).
+    if lang := remember_invitation_language(request):
+        translation.activate(lang)
+        request.LANGUAGE_CODE = lang
     form = InvitationForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
@@ -91,6 +98,9 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
         except ServiceError as error:
             messages.error(request, refusal_sentence(error))
             return redirect("invitation", token=token)
+        if not player.locale_chosen and player.locale != translation.get_language():
+            # A guess until they choose: the language they read the invitation in.
+            Player.objects.filter(pk=player.pk).update(locale=translation.get_language())
         sign_in_for_game(request, player, game.pk)
         messages.success(request, _("Welcome! You have joined the game."))
         return redirect("game-page", game_id=game.pk)
@@ -110,73 +120,3 @@ def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
         Player.objects.filter(pk=player.pk).update(notify=Player.Notify.NONE)
         return render(request, "players/unsubscribed.html", {"player": player})
     return render(request, "players/unsubscribe.html", {"player": player})
-
-
-def _zones() -> list[tuple[str, str]]:
-    return [(zone, zone) for zone in sorted(zoneinfo.available_timezones()) if "/" in zone or zone == "UTC"]
-
-
-class SettingsForm(forms.ModelForm):
-    time_zone = forms.ChoiceField(label=gettext_lazy("Time zone"), choices=_zones)
-    vacation_from = forms.DateTimeField(label=gettext_lazy("On vacation from"), required=False,
-                                        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
-    vacation_until = forms.DateTimeField(label=gettext_lazy("On vacation until"), required=False,
-                                         widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
-
-    class Meta:
-        model = Player
-        fields = ["name", "locale", "time_zone", "notify", "vacation_from", "vacation_until"]
-
-    def clean(self):
-        data = super().clean()
-        start, end = data.get("vacation_from"), data.get("vacation_until")
-        if bool(start) != bool(end):
-            raise forms.ValidationError(_("Give both the start and the end of your vacation, or neither."))
-        if start and end and end <= start:
-            raise forms.ValidationError(_("A vacation must end after it starts."))
-        return data
-
-
-@require_http_methods(["GET", "POST"])
-def settings_page(request: HttpRequest) -> HttpResponse:
-    if not request.user.is_authenticated:
-        return redirect("signin")
-    form = SettingsForm(request.POST or None, instance=request.user)
-    if request.method == "POST" and form.is_valid():
-        form.save()
-        messages.success(request, _("Your settings were saved."))
-        return redirect("settings")
-    return render(request, "players/settings.html", {"form": form})
-
-
-# The sign-in email lists at most this many games (the player's oldest active ones).
-MAX_GAMES_IN_SIGN_IN = 50
-
-
-class SignInForm(forms.Form):
-    email = forms.EmailField(label=gettext_lazy("Your email address"))
-
-
-@require_http_methods(["GET", "POST"])
-def signin(request: HttpRequest) -> HttpResponse:
-    """Email the player one message with a fresh link to each of their active games (the same
-    answer whether or not the address is a player's)."""
-    form = SignInForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
-        email = Player.objects.normalize_email(form.cleaned_data["email"])
-        player = Player.objects.filter(email=email, is_active=True).first()
-        if player is not None:
-            # By the ids of the player's seats, not by joining on the player: see games.web.views.game_list.
-            mine = list(Seat.objects.filter(player=player).order_by().values_list("id", flat=True))
-            active = Seat.objects.filter(pk__in=mine, game__status=Game.Status.ACTIVE).order_by("game_id")
-            games = list(active.values_list("game_id", flat=True)[:MAX_GAMES_IN_SIGN_IN])
-            if games:
-                send_sign_in_links(player, games)
-        return render(request, "players/link_sent.html", {})
-    return render(request, "players/signin.html", {"form": form})
-
-
-@require_POST
-def signout(request: HttpRequest) -> HttpResponse:
-    logout(request)
-    return redirect("signin")

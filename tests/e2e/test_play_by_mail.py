@@ -142,7 +142,7 @@ def celery_worker_process(live_server, smtp, redis_url, settings, tmp_path):
 
 def test_two_players_play_a_whole_game_by_email(live_server, smtp, celery_worker_process, browser, make_player):
     alice, bob = make_player("Alice"), make_player("Bob")
-    bob.locale = "fr"
+    bob.locale, bob.locale_chosen = "fr", True  # chosen: the browser (English) does not override it
     bob.save()
     game = services.create_game(creator=alice, ruleset_id="uigo", seats=[alice.pk, bob.pk])
     pages = {alice.email: browser.new_context().new_page(), bob.email: browser.new_context().new_page()}

@@ -1,6 +1,6 @@
-"""The sign-in page (/signin/): one email with a fresh link to each of the player's active games,
-at most one every 10 minutes per player, the same answer for any address, in the player's
-language; each link opens its game."""
+"""The sign-in page (/signin/): one email with a single-use account link (tests/players) and a
+fresh link to each of the player's active games, at most one every 10 minutes per address, the
+same answer for any address, in the player's language; each game link opens its game."""
 
 from __future__ import annotations
 
@@ -12,13 +12,15 @@ import pytest
 from games import services
 from games.models import Game
 from notifications.models import Notification
+from players.models import Player
+from tests.html import without_csrf
 
 pytestmark = pytest.mark.django_db
 
 
 def at(monkeypatch, hour, minute):
     moment = datetime(2030, 5, 6, hour, minute, 30, tzinfo=UTC)
-    monkeypatch.setattr("notifications.services.timezone.now", lambda: moment)
+    monkeypatch.setattr("players.account_links.timezone.now", lambda: moment)
 
 
 @pytest.fixture
@@ -37,7 +39,7 @@ def test_one_email_links_every_active_game_and_each_link_opens_it(client, player
         response = client.post("/signin/", {"email": players[0].email})
     assert response.status_code == 200
     [email] = mailoutbox
-    assert email.to == [players[0].email] and "links" in email.subject
+    assert email.to == [players[0].email] and "sign in" in email.subject
     urls = re.findall(r"https?://\S+/games/(\d+)/enter/(\S+)/", email.body)
     assert sorted(int(game_id) for game_id, _token in urls) == [games[0].pk, games[1].pk]
     html = email.alternatives[0][0]
@@ -48,7 +50,7 @@ def test_one_email_links_every_active_game_and_each_link_opens_it(client, player
 
 
 def test_at_most_one_email_every_ten_minutes(client, players, games, monkeypatch):
-    sent = Notification.objects.filter(kind=Notification.Kind.SIGN_IN_LINK, player=players[0])
+    sent = Notification.objects.filter(kind=Notification.Kind.ACCOUNT_LINK, player=players[0])
     at(monkeypatch, 12, 1)
     for _ in range(5):
         client.post("/signin/", {"email": players[0].email})
@@ -64,9 +66,10 @@ def test_the_answer_is_the_same_for_anyone_and_strangers_get_nothing(client, pla
     known = client.post("/signin/", {"email": players[0].email})
     unknown = client.post("/signin/", {"email": "stranger@example.org"})
     idle = client.post("/signin/", {"email": make_player("Idle").email})  # a player with no game
-    assert known.content == unknown.content == idle.content
-    sent = Notification.objects.filter(kind=Notification.Kind.SIGN_IN_LINK)
-    assert list(sent.values_list("player", flat=True)) == [players[0].pk]
+    assert len({without_csrf(answer.content) for answer in (known, unknown, idle)}) == 1
+    sent = Notification.objects.filter(kind=Notification.Kind.ACCOUNT_LINK).order_by("pk")
+    idle_player = Player.objects.get(name="Idle")  # a player with no game still gets their account link
+    assert list(sent.values_list("player", flat=True)) == [players[0].pk, idle_player.pk]
 
 
 def test_the_email_speaks_the_players_language(client, players, games, mailoutbox,
@@ -76,8 +79,8 @@ def test_the_email_speaks_the_players_language(client, players, games, mailoutbo
     with django_capture_on_commit_callbacks(execute=True):
         client.post("/signin/", {"email": players[0].email})
     [email] = mailoutbox
-    assert email.subject == "Vos liens vers vos parties Ravenpost"
-    assert "Voici de nouveaux liens vers vos parties" in email.body
+    assert email.subject == "Votre lien pour vous connecter à Ravenpost"
+    assert "Ouvrez ce lien pour vous connecter" in email.body and "Vos parties en cours" in email.body
     assert f"partie {games[0].pk}" in email.body and "Here are" not in email.body
 
 
@@ -86,5 +89,5 @@ def test_a_game_finished_since_the_request_is_left_out(client, players, games):
     Game.objects.filter(pk=games[0].pk).update(status=Game.Status.FINISHED)
     from notifications.emails import build_message
 
-    message = build_message(Notification.objects.get(kind=Notification.Kind.SIGN_IN_LINK))
+    message = build_message(Notification.objects.get(kind=Notification.Kind.ACCOUNT_LINK))
     assert f"/games/{games[1].pk}/enter/" in message.body and f"/games/{games[0].pk}/enter/" not in message.body

@@ -224,8 +224,10 @@ def drive(recorder: query_plans.Recorder) -> None:
         _ok(Client().post(f"/games/{game.pk}/link/", {"email": bob.email}))
     with path("web: unsubscribe page"):
         _ok(Client().get(links.unsubscribe_url(bob.pk).removeprefix(settings.SITE_URL)))
+    account = Client()
+    account.force_login(alice)  # the settings are an account session's (a game link's gets a 403)
     with path("web: settings page"):
-        _ok(browser.get("/settings/"))
+        _ok(account.get("/settings/"))
 
     # A game waiting for an invited player: its invitation email, its page, then its expiry.
     waiting = services.create_game(creator=carol, ruleset_id="uigo", seats=[carol.pk, "guest@plans.invalid"])

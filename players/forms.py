@@ -1,0 +1,76 @@
+"""The account forms: asking for a link, creating the account, settings, API tokens."""
+
+from __future__ import annotations
+
+import zoneinfo
+
+from django import forms
+from django.conf import settings
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from players.models import Player
+
+
+def zone_choices() -> list[tuple[str, str]]:
+    """Every named zone of the form Area/City, and UTC: the select of the sign-up and settings pages."""
+    return [(zone, zone) for zone in sorted(zoneinfo.available_timezones()) if "/" in zone or zone == "UTC"]
+
+
+class EmailForm(forms.Form):
+    """The sign-up and sign-in pages: an address, and nothing else."""
+
+    email = forms.EmailField(label=gettext_lazy("Your email address"), max_length=254,
+                             widget=forms.EmailInput(attrs={"autocomplete": "email"}),
+                             error_messages={"invalid": gettext_lazy("Enter a valid email address, "
+                                                                     "like name@example.org.")})
+    # Where to go once signed in: an account page that sent the visitor here (checked by the view).
+    next = forms.CharField(required=False, widget=forms.HiddenInput, max_length=500)
+
+
+class NewAccountForm(forms.Form):
+    """The page an account link opens for a new address: the player is created on submit."""
+
+    name = forms.CharField(label=gettext_lazy("Your name, as other players will see it"), max_length=80,
+                           widget=forms.TextInput(attrs={"autocomplete": "nickname"}))
+    locale = forms.ChoiceField(label=gettext_lazy("Language"), choices=settings.LANGUAGES)
+    time_zone = forms.ChoiceField(label=gettext_lazy("Time zone"), choices=zone_choices,
+                                  help_text=gettext_lazy("Deadlines and times are shown in this zone."))
+
+    def clean_name(self) -> str:
+        name = " ".join(self.cleaned_data["name"].split())
+        if not name:
+            raise forms.ValidationError(_("Choose a name."))
+        return name
+
+
+class SettingsForm(forms.ModelForm):
+    time_zone = forms.ChoiceField(label=gettext_lazy("Time zone"), choices=zone_choices)
+    vacation_from = forms.DateTimeField(label=gettext_lazy("On vacation from"), required=False,
+                                        widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
+    vacation_until = forms.DateTimeField(label=gettext_lazy("On vacation until"), required=False,
+                                         widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
+
+    class Meta:
+        model = Player
+        fields = ["name", "locale", "time_zone", "notify", "vacation_from", "vacation_until", "seat_directly"]
+
+    def clean(self):
+        data = super().clean()
+        start, end = data.get("vacation_from"), data.get("vacation_until")
+        if bool(start) != bool(end):
+            raise forms.ValidationError(_("Give both the start and the end of your vacation, or neither."))
+        if start and end and end <= start:
+            raise forms.ValidationError(_("A vacation must end after it starts."))
+        return data
+
+    def save(self, commit: bool = True) -> Player:
+        # The language was on the form the player sent: from now on it is theirs, whatever the
+        # browser or an invitation says (players.languages).
+        self.instance.locale_chosen = True
+        return super().save(commit)
+
+
+class TokenForm(forms.Form):
+    name = forms.CharField(label=gettext_lazy("Name (what the token is for, e.g. the bot's name)"),
+                           max_length=80, required=False)
