@@ -16,6 +16,14 @@ from games.services.commands import (
 )
 from games.services.errors import ServiceError
 from games.services.leaving import leave_game
+from games.services.lobby import (
+    expire_waiting_games,
+    join_game,
+    open_games,
+    pending_invitations,
+    rematch,
+)
+from players.links import invite_token, read_invite_token
 from games.services.reads import (
     events_for_seat,
     fetch_game,
@@ -27,6 +35,13 @@ from games.services.reads import (
 
 __all__ = [
     "MoveResult",
+    "expire_waiting_games",
+    "invite_token",
+    "join_game",
+    "open_games",
+    "pending_invitations",
+    "read_invite_token",
+    "rematch",
     "ServiceError",
     "accept_invitation",
     "apply_timeout",
