@@ -23,7 +23,6 @@ from games.services.lobby import (
     pending_invitations,
     rematch,
 )
-from players.links import invite_token, read_invite_token
 from games.services.reads import (
     events_for_seat,
     fetch_game,
@@ -32,6 +31,7 @@ from games.services.reads import (
     seat_of,
     wait_for_events,
 )
+from players.links import invite_token, read_invite_token
 
 __all__ = [
     "MoveResult",

@@ -21,7 +21,7 @@ def test_two_joins_racing_for_the_last_seat(make_player):
         bob, carol = make_player(), make_player()
         game = services.create_game(creator=alice, ruleset_id="uigo", seats=[alice.pk, {"kind": "open"}])
         outcomes = run_together([
-            lambda player=player: services.join_game(game_id=game.pk, player=player).pk
+            lambda player=player, game_id=game.pk: services.join_game(game_id=game_id, player=player).pk
             for player in (bob, carol)
         ])
         assert sorted(outcomes, key=str) == sorted([game.pk, "game_started"], key=str), outcomes
