@@ -41,10 +41,13 @@ def test_create_game_and_read_it(two):
     response = create(clients[0], players)
     assert response.status_code == 201
     game = response.json()
-    assert set(game) == {"id", "ruleset", "status", "seats", "to_move", "seq", "deadline", "outcome"}
+    # seating, join_by, rematch_of and the seats' kind came with issue 16 (additive).
+    assert set(game) == {"id", "ruleset", "status", "seats", "to_move", "seq", "deadline", "outcome",
+                         "seating", "join_by", "rematch_of"}
     assert game["status"] == "active" and game["outcome"] is None and game["seq"] > 0
-    assert game["seats"] == [{"seat": 0, "player": players[0].pk, "name": "Théo"},
-                             {"seat": 1, "player": players[1].pk, "name": "Sonia"}]
+    assert (game["seating"], game["join_by"], game["rematch_of"]) == ("listed", None, None)
+    assert game["seats"] == [{"seat": 0, "player": players[0].pk, "name": "Théo", "kind": "player"},
+                             {"seat": 1, "player": players[1].pk, "name": "Sonia", "kind": "player"}]
     assert game["to_move"] and game["deadline"]
     assert clients[1].get(f"/api/games/{game['id']}/").json() == game
 

@@ -78,6 +78,10 @@ class Recorder:
         while len(self.people) <= index:
             number = len(self.people)
             player, _created = get_or_create_player(f"recorded-{self.name}-{number}@example.org", name=f"P{number}")
+            # Recorded players seat each other directly (games that start at once), as bot accounts do.
+            if not player.seat_directly:
+                player.seat_directly = True
+                player.save(update_fields=["seat_directly"])
             self.people.append(player)
         return self.people[index]
 
