@@ -25,29 +25,40 @@ from games.models import Event, Game, Seat
 from games.services import chat
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
-from players.access import may_open
+from games.web.mygames import my_games, pending_invitations
+from players.access import account_required, may_open
 
 # Chat messages drawn on the game page unless the player asks for all of them (?chat=all).
 CHAT_ON_PAGE = 100
 
 
 @require_GET
+@account_required
 def game_list(request: HttpRequest) -> HttpResponse:
-    if not request.user.is_authenticated:
-        return redirect("signin")
-    # The ids of the player's seats first, then those seats with their games: joined by the player
-    # alone, PostgreSQL guessed the player's number of games from the average of the players it
-    # keeps no statistics for, and where many accounts (bots) hold a hundred games or more, it read
-    # the whole games table for a player with three (tests/services/test_query_plans.py). It
-    # counts a list of ids exactly.
-    mine = list(Seat.objects.filter(player=request.user).order_by().values_list("id", flat=True))
-    seats = Seat.objects.filter(pk__in=mine).select_related("game").order_by("-is_to_move", "-game__updated_at")
-    rows = []
-    for seat in seats[:200]:
-        game = seat.game
-        rows.append({"game": game, "ruleset": services.ruleset_for(game).name, "my_turn": seat.is_to_move,
-                     "deadline": seat.deadline, "names": seat_names(game), "may_open": may_open(request, game.pk)})
-    return render(request, "games/list.html", {"rows": rows})
+    """My games: where the player is to move first, then the rest (``games.web.mygames``)."""
+    return render(request, "games/list.html", {"games": my_games(request.user, request.LANGUAGE_CODE)})
+
+
+@require_POST
+@account_required
+def answer_invitation(request: HttpRequest, invitation_id: int) -> HttpResponse:
+    """Accept or decline (``answer`` = "accept" / "decline") an invitation made to this player,
+    from My games. An invitation made to somebody else is answered as one that does not exist."""
+    invitation = next((i for i in pending_invitations(request.user) if i.pk == invitation_id), None)
+    if invitation is None:
+        messages.error(request, _("This invitation is no longer open."))
+        return redirect("game-list")
+    try:
+        if request.POST.get("answer") == "accept":
+            game, _player = services.accept_invitation(invitation_id=invitation.pk, player=request.user)
+            messages.success(request, _("You accepted the invitation."))
+            return redirect("game-page", game_id=game.pk)
+        services.decline_invitation(invitation_id=invitation.pk)
+    except ServiceError as error:
+        messages.error(request, refusal_sentence(error))
+        return redirect("game-list")
+    messages.success(request, _("You declined the invitation."))
+    return redirect("game-list")
 
 
 @require_GET
