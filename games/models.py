@@ -30,6 +30,10 @@ class Game(models.Model):
         FINISHED = "finished", _("finished")
         ABORTED = "aborted", _("aborted")
 
+    class Seating(models.TextChoices):
+        LISTED = "listed", _("as listed")
+        RANDOM = "random", _("drawn at random when the game starts")
+
     ruleset = models.CharField(max_length=32)
     options = models.JSONField(default=dict, blank=True)
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.WAITING)
@@ -46,11 +50,22 @@ class Game(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
     finished_at = models.DateTimeField(null=True, blank=True)
+    # How the seat order is decided: as the creator listed the seats, or drawn from the seed
+    # when the game starts (games.services.joining).
+    seating = models.CharField(max_length=8, choices=Seating.choices, default=Seating.LISTED)
+    # A waiting game that has not filled by then is aborted (``expire_waiting_games``).
+    join_by = models.DateTimeField(null=True, blank=True, help_text="A waiting game not full by then expires.")
+    rematch_of = models.ForeignKey(
+        "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="rematches",
+        help_text="The finished game this one is a rematch of.",
+    )
 
     class Meta:
         indexes = [
             models.Index(fields=["status", "deadline"], name="game_deadline_idx", condition=Q(deadline__isnull=False)),
             models.Index(fields=["ruleset", "status"], name="game_ruleset_status_idx"),
+            # The lobby and the expiry scan read only waiting games.
+            models.Index(fields=["join_by"], name="game_waiting_join_by_idx", condition=Q(status="waiting")),
         ]
 
     def __str__(self) -> str:
@@ -58,6 +73,16 @@ class Game(models.Model):
 
 
 class Seat(models.Model):
+    class Kind(models.TextChoices):
+        # A person: seated at creation, or invited (no player until they accept).
+        PLAYER = "player", _("player")
+        # Anyone may take it from the lobby.
+        OPEN = "open", _("open seat")
+        # Only people holding the game's invite link may take it.
+        LINK = "link", _("invite link")
+        # Played by the rule set's autopilot from the first move; never has a player.
+        BOT = "bot", _("bot")
+
     # No single-column indexes on the two foreign keys: the unique (game, seat) and the
     # (player, is_to_move) indexes below start with them and serve the same lookups, and every
     # move updates seat rows, paying for each index they have.
@@ -68,6 +93,7 @@ class Seat(models.Model):
         db_index=False,
         help_text="Empty while the seat's invitation has not been accepted.",
     )
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.PLAYER)
     is_to_move = models.BooleanField(default=False)
     # When this seat's time to act runs out (while it is to move), and the deadline a reminder
     # was last sent for, so that each deadline gets at most one reminder.
@@ -153,7 +179,12 @@ class Snapshot(models.Model):
 
 
 class Invitation(models.Model):
-    """A seat offered to an email address. The game starts when every seat has a player."""
+    """A seat offered to an email address, or to a player by id (``player`` set: only that player
+    may accept it). The game starts when every seat but the bots' has a player.
+
+    An invitation to an id that names no active player is stored too, with neither a player nor
+    an email: it can never be accepted and expires, so the creator's answer does not tell which
+    ids exist."""
 
     class Status(models.TextChoices):
         PENDING = "pending", "waiting for an answer"
@@ -164,7 +195,11 @@ class Invitation(models.Model):
 
     game = models.ForeignKey(Game, on_delete=models.PROTECT, related_name="invitations")
     seat = models.PositiveSmallIntegerField()
-    email = models.EmailField()
+    email = models.EmailField(blank=True)
+    player = models.ForeignKey(
+        settings.AUTH_USER_MODEL, null=True, blank=True, on_delete=models.SET_NULL, related_name="invitations",
+        help_text="For an invitation to a player id: the only player who may accept it.",
+    )
     invited_by = models.ForeignKey(settings.AUTH_USER_MODEL, null=True, on_delete=models.SET_NULL, related_name="+")
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
     expires_at = models.DateTimeField()
@@ -173,10 +208,14 @@ class Invitation(models.Model):
 
     class Meta:
         constraints = [models.UniqueConstraint(fields=["game", "seat"], name="invitation_unique_per_seat")]
-        indexes = [models.Index(fields=["status", "expires_at"], name="invitation_expiry_idx")]
+        indexes = [
+            models.Index(fields=["status", "expires_at"], name="invitation_expiry_idx"),
+            # The invitation cap counts an inviter's invitations of the last 24 hours.
+            models.Index(fields=["invited_by", "created_at"], name="invitation_inviter_idx"),
+        ]
 
     def __str__(self) -> str:
-        return f"invitation of {self.email} to {self.game}"
+        return f"invitation of {self.email or self.player_id or 'nobody'} to {self.game}"
 
 
 class ChatMessage(models.Model):
