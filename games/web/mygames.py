@@ -103,11 +103,8 @@ def my_games(player: Player, locale: str, now: datetime | None = None) -> MyGame
 def pending_invitations(player: Player) -> list[Invitation]:
     """Open invitations made to ``player`` (to their email address, or to their id), for games
     still waiting, oldest first."""
-    made_to = Q(email=player.email)
-    if any(f.name == "player" for f in Invitation._meta.get_fields()):
-        made_to |= Q(player=player)
     return list(
-        Invitation.objects.filter(made_to, status=Invitation.Status.PENDING, game__status=Game.Status.WAITING,
+        Invitation.objects.filter(Q(email=player.email) | Q(player=player), status=Invitation.Status.PENDING, game__status=Game.Status.WAITING,
                                   expires_at__gt=timezone.now())
         .select_related("game", "invited_by").order_by("created_at")
     )
