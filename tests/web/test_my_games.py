@@ -98,3 +98,41 @@ def test_queries_do_not_grow_with_the_number_of_games(person, account_client):
     with CaptureQueriesContext(connection) as many:
         assert client.get(reverse("game-list")).status_code == 200
     assert len(many) == len(few), [q["sql"] for q in many.captured_queries]
+
+
+def test_invitations_are_answered_from_my_games(person, account_client):
+    alice, bob, mallory = person("Alice"), person("Bob"), person("Mallory")
+    game = services.create_game(creator=alice, ruleset_id="uigo", seats=[alice.pk, bob.email])
+    invitation = game.invitations.get()
+    bob_client = account_client(bob)
+    html = bob_client.get(reverse("game-list")).content.decode()
+    invitations = section(html, "invitations-heading")
+    assert "Alice invites you to game" in invitations
+    assert reverse("game-invitation-answer", args=[invitation.pk]) in invitations
+
+    # Somebody else cannot answer Bob's invitation: it reads as closed, and nothing changes.
+    response = account_client(mallory).post(reverse("game-invitation-answer", args=[invitation.pk]),
+                                            {"answer": "accept"}, follow=True)
+    assert "This invitation is no longer open." in response.content.decode()
+    invitation.refresh_from_db()
+    assert invitation.status == "pending"
+
+    response = bob_client.post(reverse("game-invitation-answer", args=[invitation.pk]), {"answer": "accept"})
+    assert response.status_code == 302 and response["Location"] == reverse("game-page", args=[game.pk])
+    game.refresh_from_db()
+    assert game.status == Game.Status.ACTIVE and game.seats.get(seat=1).player == bob
+
+
+def test_declining_an_invitation_from_my_games(person, account_client):
+    alice, bob = person("Alice"), person("Bob")
+    game = services.create_game(creator=alice, ruleset_id="uigo", seats=[alice.pk, bob.email])
+    invitation = game.invitations.get()
+    response = account_client(bob).post(reverse("game-invitation-answer", args=[invitation.pk]),
+                                        {"answer": "decline"}, follow=True)
+    assert "You declined the invitation." in response.content.decode()
+    invitation.refresh_from_db()
+    game.refresh_from_db()
+    assert invitation.status == "declined" and game.status == Game.Status.ABORTED
+    # It is gone from Bob's list; Alice sees the game among the ended ones.
+    assert "invitations-heading" not in account_client(bob).get(reverse("game-list")).content.decode()
+    assert "Aborted" in section(account_client(alice).get(reverse("game-list")).content.decode(), "over-heading")
