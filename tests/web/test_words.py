@@ -13,6 +13,13 @@ from games.rulesets import registry
 from games.web import options as option_words
 
 
+@pytest.fixture(autouse=True)
+def start_in_english():
+    """Each test starts in English (a page drawn before may have left another language active)."""
+    with translation.override("en"):
+        yield
+
+
 def _seats(kinds_and_players):
     return [Seat(seat=number, kind=kind, player=player) for number, (kind, player) in enumerate(kinds_and_players)]
 
