@@ -105,3 +105,44 @@ def test_options_the_rule_set_refuses_are_refused_on_the_form(person, account_cl
     else:
         assert "island" in html.lower()
     assert Game.objects.count() == 0
+
+
+def test_a_game_with_every_kind_of_seat_is_created_and_shown(person, account_client):
+    alice = person("Alice")
+    client = account_client(alice)
+    response = _post(client, "knarr", 4, option_ship_side="advanced", move_hours=24, seating="random",
+                     seat_1_kind="email", seat_1_email="bob@example.org", seat_2_kind="link", seat_3_kind="bot")
+    game = Game.objects.get()
+    assert response.status_code == 302 and response["Location"] == reverse("game-page", args=[game.pk])
+    assert game.status == Game.Status.WAITING and game.seating == "random"
+    assert game.options["ship_side"] == "advanced" and game.move_time_limit.total_seconds() == 24 * 3600
+    seats = list(Seat.objects.filter(game=game).order_by("seat"))
+    assert [(seat.kind, seat.player_id) for seat in seats] == [
+        ("player", alice.pk), ("player", None), ("link", None), ("bot", None)]
+    assert Invitation.objects.get(game=game).email == "bob@example.org"
+
+    html = client.get(response["Location"]).content.decode()
+    assert "(invited)" in html and "(invite link)" in html and "Bot" in html
+    assert "/games/join/" in html  # the invite link to share
+
+
+def test_a_game_with_bots_only_starts_at_once(person, account_client):
+    alice = person("Alice")
+    response = _post(account_client(alice), "uigo", 3, seat_1_kind="bot", seat_2_kind="bot")
+    game = Game.objects.get()
+    assert response["Location"] == reverse("game-page", args=[game.pk])
+    assert game.status == Game.Status.ACTIVE
+
+
+@pytest.mark.parametrize("language", ["en", "fr"])
+def test_too_many_invitations_is_a_429_with_the_limit_in_words(person, account_client, language):
+    alice = person("Alice", locale=language)
+    client = account_client(alice)
+    with override_settings(INVITATIONS_PER_DAY=1):
+        response = _post(client, "knarr", 3, seat_1_kind="email", seat_1_email="bob@example.org",
+                         seat_2_kind="email", seat_2_email="carole@example.org")
+    assert response.status_code == 429 and int(response["Retry-After"]) > 0
+    expected = ("Vous pouvez inviter au plus 1 personnes par jour" if language == "fr"
+                else "You may invite at most 1 people a day")
+    assert expected in response.content.decode()
+    assert Game.objects.count() == 0 and Invitation.objects.count() == 0
