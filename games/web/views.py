@@ -25,9 +25,9 @@ from games.describe import describe_events, outcome_lines, seat_names
 from games.models import Event, Game, Seat
 from games.services import chat
 from games.services.errors import ServiceError
-from games.web.refusals import refusal_sentence
 from games.web.lobby import invite_url
 from games.web.mygames import my_games, pending_invitations
+from games.web.refusals import refusal_sentence
 from players.access import SCOPE_KEY, account_required, may_open
 
 # Chat messages drawn on the game page unless the player asks for all of them (?chat=all).
