@@ -252,6 +252,9 @@ GAMES_SNAPSHOT_EVERY = int(os.environ.get("GAMES_SNAPSHOT_EVERY", "25"))
 # Bytes of folded game states each process keeps (games.services.reads.StateCache); 0 turns it off.
 GAMES_STATE_CACHE_BYTES = int(os.environ.get("GAMES_STATE_CACHE_BYTES", str(64 * 1024 * 1024)))
 GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS = int(os.environ.get("GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS", "72"))
+# How long a waiting game (open seats, invitations) may wait for players before it expires,
+# when its creator does not say (games.services.commands.create_game's join_within).
+GAMES_JOIN_WITHIN_HOURS = int(os.environ.get("GAMES_JOIN_WITHIN_HOURS", str(7 * 24)))
 
 # Play by mail --------------------------------------------------------------------------------
 GAME_LINK_MAX_AGE_DAYS = int(os.environ.get("GAME_LINK_MAX_AGE_DAYS", "14"))
@@ -337,6 +340,7 @@ CELERY_BEAT_SCHEDULE = {
                                    "schedule": float(os.environ.get("OUTBOX_SWEEP_SECONDS", "120"))},
     "send-digests": {"task": "notifications.tasks.send_digests", "schedule": 15 * 60.0},
     "expire-invitations": {"task": "notifications.tasks.expire_invitations", "schedule": 60 * 60.0},
+    "expire-waiting-games": {"task": "notifications.tasks.expire_waiting_games", "schedule": 15 * 60.0},
 }
 
 # Logs go to standard error, one line per record: JSON in production (or LOG_FORMAT=json), with

@@ -52,7 +52,8 @@ class Game(models.Model):
     finished_at = models.DateTimeField(null=True, blank=True)
     # How the seat order is decided: as the creator listed the seats, or drawn from the seed
     # when the game starts (games.services.joining).
-    seating = models.CharField(max_length=8, choices=Seating.choices, default=Seating.LISTED)
+    seating = models.CharField(max_length=8, choices=Seating.choices, default=Seating.LISTED,
+                               db_default=Seating.LISTED)
     # A waiting game that has not filled by then is aborted (``expire_waiting_games``).
     join_by = models.DateTimeField(null=True, blank=True, help_text="A waiting game not full by then expires.")
     rematch_of = models.ForeignKey(
@@ -93,7 +94,8 @@ class Seat(models.Model):
         db_index=False,
         help_text="Empty while the seat's invitation has not been accepted.",
     )
-    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.PLAYER)
+    # db_default too: rows inserted by SQL (bulk tools, tests) are people's seats, as before kinds existed.
+    kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.PLAYER, db_default=Kind.PLAYER)
     is_to_move = models.BooleanField(default=False)
     # When this seat's time to act runs out (while it is to move), and the deadline a reminder
     # was last sent for, so that each deadline gets at most one reminder.

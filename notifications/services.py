@@ -131,7 +131,9 @@ def notify_everyone(game, kind: str, key: str, seats: Iterable, **context) -> No
 
 
 def notify_invitation(invitation) -> None:
-    enqueue([Notification(kind=Kind.INVITATION, key=f"invitation:{invitation.pk}", player=None,
+    """Email an invitation: to its address, and to its player's preferences (language) when it was
+    made to a player id."""
+    enqueue([Notification(kind=Kind.INVITATION, key=f"invitation:{invitation.pk}", player=invitation.player,
                           email=invitation.email, game=invitation.game, context={"invitation": invitation.pk})])
 
 

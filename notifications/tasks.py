@@ -163,3 +163,11 @@ def expire_invitations() -> int:
     from games.services import expire_invitations as expire
 
     return expire()
+
+
+@shared_task
+def expire_waiting_games() -> int:
+    """Abort the waiting games that did not fill by their ``join_by``; everyone who joined is told."""
+    from games.services import expire_waiting_games as expire
+
+    return expire()

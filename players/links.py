@@ -77,3 +77,22 @@ def read_invitation(token: str) -> int | None:
 
 def invitation_url(invitation_id: int) -> str:
     return settings.SITE_URL + reverse("invitation", kwargs={"token": invitation_token(invitation_id)})
+
+
+# --- invite links to a game (games.services.lobby.join_game) -------------------------------------
+
+INVITE_LINK_SALT = "ravenpost.invite-link"
+
+
+def invite_token(game) -> str:
+    """The token of ``game``'s invite link: whoever holds it may take a "link" seat of the game.
+    It does not expire by itself; the game stops accepting players when it starts or expires."""
+    return signing.dumps({"g": game.pk}, salt=INVITE_LINK_SALT)
+
+
+def read_invite_token(token: str) -> int | None:
+    """The game id of an invite-link token; ``None`` if it is forged or malformed."""
+    try:
+        return int(signing.loads(token, salt=INVITE_LINK_SALT)["g"])
+    except (signing.BadSignature, KeyError, TypeError, ValueError):
+        return None

@@ -12,11 +12,17 @@ _emails = itertools.count(1)
 
 @pytest.fixture
 def make_player(db):
+    """``make_player(name=None, seat_directly=True)``: a new player. Test players opt in to being
+    seated directly (``Player.seat_directly``), so that tests which are not about consent can seat
+    each other by id in games that start at once; tests of consent pass ``seat_directly=False``."""
     from players.services import get_or_create_player
 
-    def make(name: str | None = None):
+    def make(name: str | None = None, seat_directly: bool = True):
         number = next(_emails)
         player, _ = get_or_create_player(f"player{number}@example.org", name=name or f"Player {number}")
+        if player.seat_directly != seat_directly:
+            player.seat_directly = seat_directly
+            player.save(update_fields=["seat_directly"])
         return player
 
     return make

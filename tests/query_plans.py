@@ -255,10 +255,10 @@ class Tables:
 # real row, so the deferred constraints hold whatever the caller does with them.
 FILL = [
     """INSERT INTO players_player (password, is_superuser, email, name, locale, time_zone, notify, is_active,
-                                  is_staff, date_joined)
+                                  is_staff, date_joined, seat_directly, locale_chosen)
        SELECT '!', false, 'load' || i || '@plans.invalid', 'Load ' || i, 'en', 'UTC',
               CASE WHEN i %% 20 = 0 THEN 'daily_digest' WHEN i %% 50 = 1 THEN 'none' ELSE 'each_turn' END,
-              true, false, now() - i * interval '1 minute'
+              true, false, now() - i * interval '1 minute', false, false
        FROM generate_series(1, %(players)s) AS i""",
     """INSERT INTO games_game (ruleset, options, status, seq, to_move, deadline, move_time_limit, outcome, seed,
                               created_by_id, created_at, updated_at, finished_at)

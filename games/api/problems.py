@@ -53,7 +53,10 @@ _DRF_CODES = {
 def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | None:
     """DRF's ``EXCEPTION_HANDLER``: turn any known error into a problem response."""
     if isinstance(exc, ServiceError):
-        return problem_response(exc.status, exc.code, exc.message, **exc.extra)
+        response = problem_response(exc.status, exc.code, exc.message, **exc.extra)
+        if "retry_after" in exc.extra:  # a 429: when to try again (RFC 9110)
+            response["Retry-After"] = str(exc.extra["retry_after"])
+        return response
     if isinstance(exc, RequestDataTooBig):
         return problem_response(413, "request_too_large", "The request body is too large.")
     if isinstance(exc, Http404):

@@ -34,10 +34,19 @@ class RulesetSerializer(serializers.Serializer):
     options_schema = JSONObjectField(help_text="JSON Schema of the options this game accepts.")
 
 
+SEAT_KINDS = ["player", "open", "link", "bot"]
+
+
 class SeatSerializer(serializers.Serializer):
     seat = serializers.IntegerField()
-    player = serializers.IntegerField(source="player_id", allow_null=True, help_text="Null while invited.")
+    player = serializers.IntegerField(source="player_id", allow_null=True,
+                                      help_text="Null while invited or free, and for a bot.")
     name = serializers.SerializerMethodField()
+    kind = serializers.ChoiceField(
+        choices=SEAT_KINDS,
+        help_text="player: a person (seated, or invited while player is null); open: anyone may take it from "
+                  "the lobby; link: only people with the game's invite link; bot: played by the rule set's "
+                  "autopilot.")
 
     def get_name(self, seat) -> str | None:
         return seat.player.display_name if seat.player else None
@@ -72,15 +81,57 @@ class GameSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     deadline = serializers.DateTimeField(allow_null=True)
     outcome = OutcomeSerializer(allow_null=True)
+    seating = serializers.ChoiceField(choices=["listed", "random"],
+                                      help_text="random: the seat order is drawn when the game starts.")
+    join_by = serializers.DateTimeField(allow_null=True,
+                                        help_text="A waiting game that has not filled by then expires.")
+    rematch_of = serializers.IntegerField(source="rematch_of_id", allow_null=True,
+                                          help_text="The game this one is a rematch of.")
 
 
-@extend_schema_field({"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string", "format": "email"}]})
+class OpenGameSerializer(GameSerializer):
+    """A game of the lobby: a waiting game with at least one open seat."""
+
+    options = JSONObjectField(help_text="The game's options, defaults filled in.")
+    move_time_limit_hours = serializers.IntegerField(allow_null=True, help_text="Time each player has for a move.")
+    seats_left = serializers.IntegerField(help_text="Open seats still free.")
+
+
+class InvitationSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    game = serializers.IntegerField(source="game_id")
+    ruleset = serializers.CharField(source="game.ruleset")
+    seat = serializers.IntegerField(help_text="The seat offered, as listed when the game was created.")
+    invited_by = serializers.SerializerMethodField(help_text="The name of the player who invited you.")
+    expires_at = serializers.DateTimeField()
+
+    def get_invited_by(self, invitation) -> str | None:
+        return invitation.invited_by.display_name if invitation.invited_by else None
+
+
+class JoinSerializer(serializers.Serializer):
+    invite_token = serializers.CharField(
+        required=False, max_length=500,
+        help_text="The token of the game's invite link, to take a link seat (the last part of the link).")
+
+
+_SEAT_OBJECT = {"type": "object", "required": ["kind"], "additionalProperties": False,
+                "properties": {"kind": {"type": "string", "enum": ["open", "link", "bot"]}}}
+
+
+@extend_schema_field({"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string", "format": "email"},
+                                _SEAT_OBJECT]})
 class SeatEntryField(serializers.Field):
-    """A seat: a player id, or an email address to invite."""
+    """A seat: a player id, an email address to invite, or ``{"kind": "open" | "link" | "bot"}``."""
 
     def to_internal_value(self, data):
+        if isinstance(data, dict):
+            if set(data) != {"kind"} or data["kind"] not in ("open", "link", "bot"):
+                raise serializers.ValidationError('A seat object is {"kind": "open"}, {"kind": "link"} or '
+                                                  '{"kind": "bot"}.')
+            return {"kind": data["kind"]}
         if isinstance(data, bool) or not isinstance(data, (int, str)):
-            raise serializers.ValidationError("Each seat is a player id or an email address.")
+            raise serializers.ValidationError("Each seat is a player id, an email address or a seat object.")
         if isinstance(data, int) and not 1 <= data <= 2**63 - 1:
             raise serializers.ValidationError("A player id is a positive integer.")
         if isinstance(data, str) and len(data) > 254:
@@ -95,8 +146,13 @@ class CreateGameSerializer(serializers.Serializer):
     ruleset = serializers.CharField(max_length=32)
     players = serializers.ListField(
         child=SeatEntryField(), min_length=1, max_length=16,
-        help_text="Seats in order: player ids, or emails to invite (they get an invitation email; the game "
-                  "starts when every invitation is accepted). The caller must hold a seat.",
+        help_text="Seats in order. The caller must hold a seat (their id or email). A player id seats the caller, "
+                  "or a player who opted in to being seated directly (bot accounts); any other id gets an "
+                  "invitation that only that player may accept (GET /api/invitations/). An email gets an "
+                  'invitation by email. {"kind": "open"}: anyone may take it from the lobby (GET '
+                  '/api/games/open/); {"kind": "link"}: only people with the game\'s invite link; '
+                  '{"kind": "bot"}: played by the rule set\'s autopilot. The game starts when every seat but '
+                  "the bots' has a player; until then it is waiting.",
     )
     options = JSONObjectField(
         required=False, default=dict,
@@ -105,6 +161,15 @@ class CreateGameSerializer(serializers.Serializer):
     move_time_limit_hours = serializers.IntegerField(
         required=False, min_value=1, max_value=24 * 14,
         help_text="Time each player has for a move, in hours: 1 hour to 14 days (default 72).",
+    )
+    seating = serializers.ChoiceField(
+        choices=["listed", "random"], default="listed",
+        help_text="listed: seats in the order given; random: the order is drawn when the game starts.",
+    )
+    join_within_hours = serializers.IntegerField(
+        required=False, min_value=1, max_value=24 * 30,
+        help_text="A game still waiting for players after this many hours expires, and everyone who joined is "
+                  "told: 1 hour to 30 days (default 7 days).",
     )
 
 
@@ -169,6 +234,9 @@ class ProblemSerializer(serializers.Serializer):
     seq = serializers.IntegerField(required=False, help_text="With `stale_seq`: the game's seq now.")
     params = JSONObjectField(required=False, help_text="With an illegal move: the values named in `detail`.")
     errors = JSONObjectField(required=False, help_text="With `invalid_request`: the problem of each field.")
+    retry_after = serializers.IntegerField(
+        required=False, help_text="With `too_many_invitations` (429): seconds to wait, as the Retry-After header says.")
+    game = serializers.IntegerField(required=False, help_text="With `rematch_exists`: the rematch already proposed.")
 
 
 # --- The hot endpoints' bodies, built directly (see the module docstring) ----------------------
@@ -206,13 +274,27 @@ def game_body(game) -> dict:
         "status": str(game.status),
         "seats": [
             {"seat": _int(seat.seat), "player": seat.player_id,
-             "name": seat.player.display_name if seat.player else None}
+             "name": seat.player.display_name if seat.player else None, "kind": str(seat.kind)}
             for seat in game.seats.all()
         ],
         "to_move": [_int(seat) for seat in game.to_move],
         "seq": int(game.seq),
         "deadline": datetime_text(game.deadline),
         "outcome": outcome_body(game.outcome),
+        "seating": str(game.seating),
+        "join_by": datetime_text(game.join_by),
+        "rematch_of": game.rematch_of_id,
+    }
+
+
+def open_game_body(game) -> dict:
+    """What ``OpenGameSerializer`` gives, for a game of ``services.open_games()``."""
+    limit = game.move_time_limit
+    return {
+        **game_body(game),
+        "options": game.options,
+        "move_time_limit_hours": int(limit.total_seconds() // 3600) if limit is not None else None,
+        "seats_left": sum(1 for seat in game.seats.all() if seat.kind == "open" and seat.player_id is None),
     }
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from django.db.models import Prefetch, QuerySet
+from django.db.models import Prefetch, Q, QuerySet
+from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.request import Request
@@ -17,7 +18,7 @@ from rest_framework.views import APIView
 
 from games import services
 from games.api import serializers as s
-from games.models import Game, Seat
+from games.models import Game, Invitation, Seat
 from games.rulesets import registry
 from games.services import chat
 from games.services.errors import BadRequest, NotFound
@@ -34,7 +35,7 @@ PROBLEMS = {
         401: "Not authenticated",
         403: "Not your game or not your turn",
         404: "No such game",
-        409: "Stale expected_seq, or the same Idempotency-Key in flight",
+        409: "Stale expected_seq, the same Idempotency-Key in flight, or a game you cannot join",
         413: "Body too large",
         422: "Illegal move (with the rule's sentence), game over, or Idempotency-Key reused",
         429: "Too many invitations in the last 24 hours",
@@ -123,20 +124,123 @@ class GameListView(APIView):
     @extend_schema(
         request=s.CreateGameSerializer,
         responses={201: s.GameSerializer, **_problems(400, 429)},
-        summary="Create a game: it starts at once, or when every invited player has accepted",
+        summary="Create a game: it starts at once, or waits for invitations and open seats",
+        description="Seats the caller and players who opted in to being seated directly; anyone else named "
+        "by id or email is invited and must accept (consent), and open or link seats wait for players. A "
+        "game with nobody to wait for starts at once (status active); otherwise it is waiting, and starts "
+        "when its last seat is taken. The answer is the same whether or not a player id exists. Every "
+        "invitation counts toward a daily cap: past it, 429 with a Retry-After header. The Location header "
+        "gives the new game's address.",
     )
     def post(self, request: Request) -> Response:
         body = s.CreateGameSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         hours = body.validated_data.get("move_time_limit_hours")
+        join_hours = body.validated_data.get("join_within_hours")
         game = services.create_game(
             creator=request.user,
             ruleset_id=body.validated_data["ruleset"],
             seats=body.validated_data["players"],
             options=body.validated_data["options"],
             move_time_limit=timedelta(hours=hours) if hours else None,
+            seating=body.validated_data["seating"],
+            join_within=timedelta(hours=join_hours) if join_hours else None,
         )
-        return Response(s.game_body(_game_or_404(game.pk)), status=status.HTTP_201_CREATED)
+        return _created(request, game)
+
+
+def _created(request: Request, game: Game) -> Response:
+    """201 with the game's body and its address in ``Location``."""
+    response = Response(s.game_body(_game_or_404(game.pk)), status=status.HTTP_201_CREATED)
+    response["Location"] = request.build_absolute_uri(reverse("game", kwargs={"game_id": game.pk}))
+    return response
+
+
+class OpenGameListView(APIView):
+    @extend_schema(
+        responses={200: s.OpenGameSerializer(many=True), **_problems()},
+        summary="The lobby: games waiting for players, newest first",
+        description="Waiting games with at least one open seat free. Join one with POST "
+        "/api/games/{id}/join/; the game starts when its last seat is taken.",
+    )
+    def get(self, request: Request) -> Response:
+        return Response([s.open_game_body(game) for game in services.open_games()[:200]])
+
+
+class JoinView(APIView):
+    @extend_schema(
+        request=s.JoinSerializer,
+        responses={200: s.GameSerializer, **_problems(400, 403, 404, 409)},
+        summary="Join a waiting game",
+        description="Take a free open seat, or a link seat with the game's invite_token. The game starts when "
+        "the last seat is taken. 409 with code game_full, game_started, game_expired, game_cancelled or "
+        "already_seated when you cannot; 403 invite_required or invalid_invite_token for link seats.",
+    )
+    def post(self, request: Request, game_id: int) -> Response:
+        body = s.JoinSerializer(data=request.data if isinstance(request.data, dict) else {})
+        body.is_valid(raise_exception=True)
+        services.join_game(game_id=game_id, player=request.user,
+                           invite_token=body.validated_data.get("invite_token"))
+        return Response(s.game_body(_game_or_404(game_id)))
+
+
+class RematchView(APIView):
+    @extend_schema(
+        request=None,
+        responses={201: s.GameSerializer, **_problems(403, 404, 409, 422, 429)},
+        summary="Propose a rematch of a finished game",
+        description="A new waiting game with the same rule set, options, time per move and seat kinds: you keep "
+        "your seat, the other players are invited (those who opted in are seated directly), bots stay bots. "
+        "409 rematch_exists (with `game`) if one was already proposed.",
+    )
+    def post(self, request: Request, game_id: int) -> Response:
+        return _created(request, services.rematch(game_id=game_id, player=request.user))
+
+
+def _invitation_for(request: Request, invitation_id: int) -> Invitation:
+    """The caller's invitation ``invitation_id`` (to their id or their email), or 404: another
+    person's invitation is not shown to exist."""
+    invitation = Invitation.objects.filter(
+        Q(player=request.user) | Q(player__isnull=True, email=request.user.email), pk=invitation_id).first()
+    if invitation is None:
+        raise NotFound("invitation_not_found", "You have no invitation with this id.")
+    return invitation
+
+
+class InvitationListView(APIView):
+    @extend_schema(
+        responses={200: s.InvitationSerializer(many=True), **_problems()},
+        summary="Your pending invitations",
+        description="Invitations to your player id or your email address still open, oldest first.",
+    )
+    def get(self, request: Request) -> Response:
+        return Response(s.InvitationSerializer(services.pending_invitations(request.user), many=True).data)
+
+
+class InvitationAcceptView(APIView):
+    @extend_schema(
+        request=None,
+        responses={200: s.GameSerializer, **_problems(404, 422)},
+        summary="Accept an invitation",
+        description="Take the seat offered; the game starts if it was the last one to fill.",
+    )
+    def post(self, request: Request, invitation_id: int) -> Response:
+        invitation = _invitation_for(request, invitation_id)
+        services.accept_invitation(invitation_id=invitation.pk, player=request.user)
+        return Response(s.game_body(_game_or_404(invitation.game_id)))
+
+
+class InvitationDeclineView(APIView):
+    @extend_schema(
+        request=None,
+        responses={200: s.GameSerializer, **_problems(404, 422)},
+        summary="Decline an invitation",
+        description="The game cannot start without you: it is cancelled, and the others are told.",
+    )
+    def post(self, request: Request, invitation_id: int) -> Response:
+        invitation = _invitation_for(request, invitation_id)
+        services.decline_invitation(invitation_id=invitation.pk, player=request.user)
+        return Response(s.game_body(_game_or_404(invitation.game_id)))
 
 
 class GameDetailView(APIView):

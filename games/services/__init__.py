@@ -16,6 +16,13 @@ from games.services.commands import (
 )
 from games.services.errors import ServiceError
 from games.services.leaving import leave_game
+from games.services.lobby import (
+    expire_waiting_games,
+    join_game,
+    open_games,
+    pending_invitations,
+    rematch,
+)
 from games.services.reads import (
     events_for_seat,
     fetch_game,
@@ -24,9 +31,17 @@ from games.services.reads import (
     seat_of,
     wait_for_events,
 )
+from players.links import invite_token, read_invite_token
 
 __all__ = [
     "MoveResult",
+    "expire_waiting_games",
+    "invite_token",
+    "join_game",
+    "open_games",
+    "pending_invitations",
+    "read_invite_token",
+    "rematch",
     "ServiceError",
     "accept_invitation",
     "apply_timeout",

@@ -10,8 +10,9 @@ nothing here updates or deletes an event:
 - ``replace_player``            ``meta:seat_replaced`` {from_player, to_player, autopilot, reason}
 - ``abort_game``                ``meta:aborted`` {reason, by_admin}
 
-The autopilot has no column of its own: a seat is on autopilot when the latest
-``meta:seat_replaced`` event of that seat says so (``autopilot_seats``); such a seat has no player,
+A seat is on autopilot when it is a bot seat (``Seat.kind``, chosen when the game was created) or
+when the latest ``meta:seat_replaced`` event of that seat says so (``autopilot_seats``); such a
+seat has no player,
 so nobody is emailed for it. Whenever it is to move, ``play_autopilot`` applies the rule set's
 ``timeout_move`` for it as the system (actor ``None``), each move preceded by a ``meta:autopilot``
 marker, right after the event that made it the seat's turn (``commands`` calls it after every
@@ -162,12 +163,17 @@ def resend_last_notification(*, game_id: int, admin: Player, seat: int | None = 
 # --- seats and the autopilot --------------------------------------------------------------------
 
 def autopilot_seats(game: Game) -> set[int]:
-    """Seats whose latest ``meta:seat_replaced`` event handed them to the autopilot."""
-    latest: dict[int, bool] = {}
+    """Bot seats (``Seat.kind == "bot"``, played by the autopilot from the first move), and seats
+    whose latest ``meta:seat_replaced`` event handed them to the autopilot (or, for a bot seat,
+    took it back for a player)."""
+    robots = set(Seat.objects.filter(game=game, kind=Seat.Kind.BOT).values_list("seat", flat=True))
     rows = Event.objects.filter(game=game, type=SEAT_REPLACED).order_by("seq").values_list("seat", "data")
     for seat, data in rows:
-        latest[seat] = bool(data.get("autopilot"))
-    return {seat for seat, on in latest.items() if on}
+        if data.get("autopilot"):
+            robots.add(seat)
+        else:
+            robots.discard(seat)
+    return robots
 
 
 def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | None = None,

@@ -22,16 +22,16 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 from contextlib import nullcontext as _no_transaction
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
 from django.conf import settings
-from django.core.exceptions import ValidationError
-from django.core.validators import validate_email
 from django.db import connection, transaction
 from django.utils import timezone
+from django.utils.translation import gettext
 
 from config.logging import log_scope
 from games.engine import Event as EngineEvent
@@ -49,6 +49,7 @@ from games.services.reads import (
     ruleset_for,
 )
 from games.services.rows import new_unsaved, read_game_and_seats
+from games.services.seating import draw_seating, plan_seats
 from games.services.writes import AppendWrite, Superseded, write_append
 from notifications import services as notify
 from players.models import Player
@@ -69,96 +70,123 @@ def create_game(
     *,
     creator: Player,
     ruleset_id: str,
-    seats: list[int | str],
+    seats: list[Any],
     options: dict[str, Any] | None = None,
     move_time_limit: timedelta | None = None,
     seed: str | None = None,
+    seating: str = Game.Seating.LISTED,
+    join_within: timedelta | None = None,
+    rematch_of: Game | None = None,
 ) -> Game:
-    """Create a game whose seats follow ``seats`` in order: player ids, or emails to invite.
+    """Create a game whose seats follow ``seats`` in order. Each entry is:
 
+    - a player id: the creator, or a player who opted in (``Player.seat_directly``), is seated at
+      once; any other id gets an invitation that only that player may accept (consent). An id
+      that names no active player gets one too, which nobody can accept: the answer is the same
+      whether or not the id exists;
+    - an email address: an invitation by email (the creator's own address seats the creator);
+    - ``{"kind": "open"}`` (anyone may take it from the lobby), ``{"kind": "link"}`` (only people
+      holding the game's invite link, ``players.links.invite_token``) or ``{"kind": "bot"}`` (the
+      rule set's autopilot plays it from the first move).
+
+    ``seating``: "listed", or "random" (the order is drawn from the seed when the game starts).
     ``seed`` (default: a fresh random secret) is the game's secret from which every random draw
     derives; tools that must reproduce a game exactly (``manage.py record_games``) pass their own.
+    ``join_within`` (default ``GAMES_JOIN_WITHIN_HOURS``): a game still waiting after that long
+    expires (``lobby.expire_waiting_games``). ``rematch_of``: the finished game this one replays.
 
-    The creator must hold a seat. A game whose seats are all player ids starts at once; otherwise
-    it waits until every invitation is accepted. Raises ``BadRequest`` for an unknown rule set,
-    unknown or repeated players, a bad email, a wrong player count or invalid options.
+    The creator must hold a seat. A game with no invitation and no open or link seat starts at
+    once (a bot that moves first moves then); otherwise it waits. Raises ``BadRequest`` for an
+    unknown rule set, bad seat entries, repeated players, a wrong player count, invalid options or
+    an out-of-range ``join_within``, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
+    Nothing is created when it raises.
     """
     if ruleset_id not in registry():
         known = ", ".join(registry().ids())
         raise BadRequest("unknown_ruleset", f"There is no game called {ruleset_id!r}. Known games: {known}.")
     ruleset = registry().get(ruleset_id)
-    ids, emails = _split_seats(creator, seats)
-    if creator.pk not in ids.values():
-        raise BadRequest("creator_not_seated", "Include yourself among the players of the game you create.")
-    players = {p.pk: p for p in Player.objects.filter(pk__in=ids.values(), is_active=True)}
-    missing = [pid for pid in ids.values() if pid not in players]
-    if missing:
-        raise BadRequest("unknown_player", f"No active player has the id {missing[0]}.")
+    plans = plan_seats(creator, seats)
+    if seating not in Game.Seating.values:
+        raise BadRequest("bad_seating", gettext('The seating is "listed" or "random".'))
+    join_within = check_join_within(join_within)
     try:
         resolved = ruleset.resolve_options(len(seats), options or {})
     except InvalidSetup as error:
         raise BadRequest(error.code, error.message) from None
     if move_time_limit is None:
         move_time_limit = timedelta(hours=settings.GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS)
-    if emails:
-        _check_invitation_allowance(creator, len(emails))
+    named = [plan.player_id for plan in plans if plan.player_id not in (None, creator.pk)]
+    found = {p.pk: p for p in Player.objects.filter(pk__in=named, is_active=True)}
+    direct = {creator.pk: creator} | {pk: p for pk, p in found.items() if p.seat_directly}
+    invited = sum(1 for plan in plans if plan.email is not None or
+                  (plan.player_id is not None and plan.player_id not in direct))
+    if invited:
+        check_invitation_allowance(creator, invited)
 
+    now = timezone.now()
     with transaction.atomic():
         game = Game.objects.create(
-            ruleset=ruleset.id, options=resolved, status=Game.Status.WAITING,
-            move_time_limit=move_time_limit, created_by=creator, **({"seed": seed} if seed else {}),
+            ruleset=ruleset.id, options=resolved, status=Game.Status.WAITING, seating=seating,
+            move_time_limit=move_time_limit, created_by=creator, join_by=now + join_within, rematch_of=rematch_of,
+            **({"seed": seed} if seed else {}),
         )
         Seat.objects.bulk_create(
-            Seat(game=game, seat=index, player=players.get(ids.get(index))) for index in range(len(seats))
+            Seat(game=game, seat=index, kind=plan.kind, player=direct.get(plan.player_id))
+            for index, plan in enumerate(plans)
         )
-        expires = timezone.now() + timedelta(days=settings.INVITATION_MAX_AGE_DAYS)
-        for index, email in emails.items():
-            invitation = Invitation.objects.create(game=game, seat=index, email=email, invited_by=creator,
-                                                   expires_at=expires)
-            notify.notify_invitation(invitation)
-        if not emails:
-            _start(game, ruleset, actor=creator)
+        expires = now + timedelta(days=settings.INVITATION_MAX_AGE_DAYS)
+        for index, plan in enumerate(plans):
+            if plan.kind != Seat.Kind.PLAYER or plan.player_id in direct:
+                continue
+            invitee = found.get(plan.player_id) if plan.player_id is not None else None
+            invitation = Invitation.objects.create(
+                game=game, seat=index, player=invitee, email=invitee.email if invitee else plan.email or "",
+                invited_by=creator, expires_at=expires)
+            if invitation.email:
+                notify.notify_invitation(invitation)
+        start_when_full(game, ruleset, actor=creator, announce=False)
     return game
 
 
-def _check_invitation_allowance(creator: Player, count: int) -> None:
+# Bounds of the time a waiting game may wait for players (create_game's ``join_within``).
+JOIN_WITHIN_MIN = timedelta(hours=1)
+JOIN_WITHIN_MAX = timedelta(days=30)
+
+
+def check_join_within(join_within: timedelta | None) -> timedelta:
+    """``join_within``, or the default (``GAMES_JOIN_WITHIN_HOURS``); ``BadRequest`` out of bounds."""
+    if join_within is None:
+        return timedelta(hours=settings.GAMES_JOIN_WITHIN_HOURS)
+    if not JOIN_WITHIN_MIN <= join_within <= JOIN_WITHIN_MAX:
+        raise BadRequest("bad_join_within", gettext("A game may wait for players from 1 hour to 30 days."))
+    return join_within
+
+
+def check_invitation_allowance(creator: Player, count: int) -> None:
     """Refuse (429) ``count`` more invitations from ``creator`` when that would pass
-    ``INVITATIONS_PER_DAY`` in the last 24 hours: an invitation is an email to any address, with a
-    sender's name the creator chose. (Two requests at once may both pass; this bounds abuse, it is
-    not an exact quota.)"""
+    ``INVITATIONS_PER_DAY`` in the last 24 hours, whatever the route (by email, by player id, a
+    rematch): each is an email to someone, with a sender's name the creator chose. The error
+    carries ``retry_after``: the seconds until enough counted invitations leave the window (the
+    API sends it as ``Retry-After``). Two requests at once may both pass; this bounds abuse, it is
+    not an exact quota."""
     limit = settings.INVITATIONS_PER_DAY
-    since = timezone.now() - timedelta(hours=24)
-    sent = Invitation.objects.filter(invited_by=creator, created_at__gte=since).count()
-    if sent + count > limit:
-        raise ServiceError(
-            "too_many_invitations",
-            f"You may invite at most {limit} people a day; try again later, or seat players by their id.",
-            status=429,
-        )
-
-
-def _split_seats(creator: Player, seats: list[Any]) -> tuple[dict[int, int], dict[int, str]]:
-    """Seat index -> player id, and seat index -> email to invite. Refuses repeats and bad values."""
-    ids: dict[int, int] = {}
-    emails: dict[int, str] = {}
-    for index, entry in enumerate(seats):
-        if isinstance(entry, bool) or not isinstance(entry, (int, str)):
-            raise BadRequest("bad_seat", "Each seat is a player id or an email address.")
-        if isinstance(entry, str):
-            email = Player.objects.normalize_email(entry)
-            try:
-                validate_email(email)
-            except ValidationError:
-                raise BadRequest("bad_email", f"{entry!r} is not an email address.") from None
-            if email == creator.email:
-                ids[index] = creator.pk
-            else:
-                emails[index] = email
-        else:
-            ids[index] = entry
-    if len(set(ids.values())) != len(ids) or len(set(emails.values())) != len(emails):
-        raise BadRequest("duplicate_player", "A player can hold only one seat in a game.")
-    return ids, emails
+    now = timezone.now()
+    window = timedelta(hours=24)
+    sent = list(Invitation.objects.filter(invited_by=creator, created_at__gte=now - window)
+                .order_by("created_at").values_list("created_at", flat=True))
+    if len(sent) + count <= limit:
+        return
+    # The oldest invitations that must leave the window before ``count`` more fit in it.
+    must_leave = len(sent) + count - limit
+    if must_leave <= len(sent):
+        retry_after = max(1, math.ceil((sent[must_leave - 1] + window - now).total_seconds()))
+    else:  # more at once than a whole day allows: waiting a day is the best one can do
+        retry_after = int(window.total_seconds())
+    raise ServiceError(
+        "too_many_invitations",
+        gettext("You may invite at most %(limit)s people a day; try again later.") % {"limit": limit},
+        status=429, retry_after=retry_after,
+    )
 
 
 def _start(game: Game, ruleset: Ruleset, actor: Player | None) -> None:
@@ -169,47 +197,74 @@ def _start(game: Game, ruleset: Ruleset, actor: Player | None) -> None:
     _append(game, ruleset, None, events, seat=None, actor=actor)
 
 
-def accept_invitation(*, invitation_id: int, player: Player | None = None, name: str = "") -> tuple[Game, Player]:
-    """Accept an invitation: the invited email becomes (or is) a player and takes the seat.
+def start_when_full(game: Game, ruleset: Ruleset, *, actor: Player | None, announce: bool = True) -> bool:
+    """Start ``game`` if every seat but the bots' has a player; return whether it started.
 
-    ``player`` is the signed-in player if any (they accept with their own account). When this was
-    the last open seat, the game starts.
+    Under the game row's lock, in the transaction that filled the last seat. The seat order is
+    drawn first if the game's seating is random; ``announce``: email "the game started" to the
+    players not to move (those to move get "your turn"); a bot to move moves at once."""
+    if Seat.objects.filter(game=game, player__isnull=True).exclude(kind=Seat.Kind.BOT).exists():
+        return False
+    if game.seating == Game.Seating.RANDOM:
+        draw_seating(game)
+    _start(game, ruleset, actor=actor)
+    if announce:
+        waiting = set(game.to_move)
+        notify.notify_everyone(game, notify.Kind.GAME_STARTED, f"started:{game.pk}",
+                               [s for s in _seats(game) if s.seat not in waiting])
+    _play_autopilot(game, ruleset)
+    return True
+
+
+def accept_invitation(*, invitation_id: int, player: Player | None = None, name: str = "") -> tuple[Game, Player]:
+    """Accept an invitation: the invited person takes the seat; the game starts if it was the
+    last seat to fill.
+
+    ``player`` is the signed-in player if any. An invitation by email may be accepted with any
+    account (the link went to that address), or without one (the address becomes, or is, a
+    player). An invitation to a player id may be accepted only by that player: ``player`` must be
+    them, or ``None`` (the link was emailed to them). Raises ``NotFound``, ``Forbidden`` (another
+    player's invitation) or ``Unprocessable`` (closed, expired, already seated).
     """
     with transaction.atomic():
         invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
-        if invitation is None:
-            raise NotFound("invitation_not_found", "This invitation does not exist.")
+        if invitation is None or (invitation.player_id is None and not invitation.email):
+            raise NotFound("invitation_not_found", gettext("This invitation does not exist."))
+        if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
+            raise Forbidden("not_your_invitation", gettext("This invitation is for another player."))
         game = Game.objects.select_for_update(no_key=True).get(pk=invitation.game_id)
         if invitation.status != Invitation.Status.PENDING or game.status != Game.Status.WAITING:
-            raise Unprocessable("invitation_closed", "This invitation is no longer open.")
+            raise Unprocessable("invitation_closed", gettext("This invitation is no longer open."))
         if invitation.expires_at <= timezone.now():
-            raise Unprocessable("invitation_expired", "This invitation has expired.")
+            raise Unprocessable("invitation_expired", gettext("This invitation has expired."))
+        if player is None and invitation.player_id is not None:
+            player = invitation.player
         if player is None:
             from players.services import get_or_create_player
 
             player, _created = get_or_create_player(invitation.email, name=name)
         if Seat.objects.filter(game=game, player=player).exists():
-            raise Unprocessable("already_seated", "You already have a seat in this game.")
+            raise Unprocessable("already_seated", gettext("You already have a seat in this game."))
         Seat.objects.filter(game=game, seat=invitation.seat).update(player=player)
         invitation.status = Invitation.Status.ACCEPTED
         invitation.answered_at = timezone.now()
         invitation.save(update_fields=["status", "answered_at"])
-        if not Seat.objects.filter(game=game, player__isnull=True).exists():
-            _start(game, ruleset_for(game), actor=player)
-            waiting = set(game.to_move)
-            notify.notify_everyone(game, notify.Kind.GAME_STARTED, f"started:{game.pk}",
-                                   [s for s in game.seats.select_related("player") if s.seat not in waiting])
+        start_when_full(game, ruleset_for(game), actor=player)
     return game, player
 
 
-def decline_invitation(*, invitation_id: int) -> Game:
-    """Decline an invitation: the game cannot start, so it is aborted and everyone is told."""
+def decline_invitation(*, invitation_id: int, player: Player | None = None) -> Game:
+    """Decline an invitation: the game cannot start, so it is aborted and everyone is told.
+
+    ``player``, when given, must be the invited player of an invitation to a player id."""
     with transaction.atomic():
         invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
-        if invitation is None:
-            raise NotFound("invitation_not_found", "This invitation does not exist.")
+        if invitation is None or (invitation.player_id is None and not invitation.email):
+            raise NotFound("invitation_not_found", gettext("This invitation does not exist."))
+        if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
+            raise Forbidden("not_your_invitation", gettext("This invitation is for another player."))
         if invitation.status != Invitation.Status.PENDING:
-            raise Unprocessable("invitation_closed", "This invitation is no longer open.")
+            raise Unprocessable("invitation_closed", gettext("This invitation is no longer open."))
         invitation.status = Invitation.Status.DECLINED
         invitation.answered_at = timezone.now()
         invitation.save(update_fields=["status", "answered_at"])
@@ -236,14 +291,20 @@ def expire_invitations(now: datetime | None = None) -> int:
     return count
 
 
-def _abort_waiting(game: Game, reason: str, who: str) -> None:
+def _abort_waiting(game: Game, reason: str, who: str = "", at: datetime | None = None) -> None:
+    """Abort a waiting game (under its row's lock): pending invitations are cancelled, and every
+    seated player and invitee but ``who`` (an address) is told why (``reason``: "declined",
+    "expired", "left" or "unfilled"). ``at``: when it ended (default now)."""
     if game.status != Game.Status.WAITING:
         return
     game.status = Game.Status.ABORTED
-    game.finished_at = timezone.now()
+    game.finished_at = at or timezone.now()
     game.save(update_fields=["status", "finished_at", "updated_at"])
     open_invitations = Invitation.objects.filter(game=game, status=Invitation.Status.PENDING)
-    emails = [(None, address) for address in open_invitations.values_list("email", flat=True)]
+    # An invitation to an id that names nobody has no address: nobody to tell.
+    emails: list[tuple[Player | None, str]] = [
+        (invitation.player, invitation.email) for invitation in open_invitations.select_related("player")
+        if invitation.email]
     open_invitations.update(status=Invitation.Status.CANCELLED)
     emails += [(seat.player, seat.player.email) for seat in game.seats.select_related("player") if seat.player]
     notify.notify_aborted(game, reason=reason, emails=[(p, e) for p, e in emails if e != who])

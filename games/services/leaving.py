@@ -9,7 +9,8 @@ people drop out of games that last weeks. Leaving must not end the game for the 
 - when nobody with a player would be left at the table, there is no one to play for: the game
   is aborted and everyone told;
 - a game still waiting for its invitations cannot start without them: it is aborted, as when an
-  invitation is declined.
+  invitation is declined; but a player who took an open or link seat from the lobby, and is not
+  the game's creator, just frees that seat for someone else.
 
 The player then loses access to the game, like a replaced player.
 """
@@ -36,9 +37,15 @@ def leave_game(*, game_id: int, player: Player) -> Game:
         game = Game.objects.select_for_update(no_key=True).filter(pk=game_id).first()
         if game is None:
             raise NotFound("game_not_found", f"There is no game {game_id}.")
-        seat = Seat.objects.filter(game=game, player=player).values_list("seat", flat=True).first()
-        if seat is None:
+        row = Seat.objects.filter(game=game, player=player).first()
+        if row is None:
             raise Forbidden("not_your_game", "You do not have a seat in this game.")
+        seat = row.seat
+        if (game.status == Game.Status.WAITING and row.kind in (Seat.Kind.OPEN, Seat.Kind.LINK)
+                and player.pk != game.created_by_id):
+            row.player = None
+            row.save(update_fields=["player"])
+            return game
         if game.status == Game.Status.WAITING:
             _abort_waiting(game, reason="left", who=player.email)
             return game

@@ -76,5 +76,20 @@ def test_a_finished_game_with_its_outcome(players):
 def test_a_waiting_game_with_an_invited_seat(players):
     game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, "guest@example.org"])
     body = s.game_body(_game_or_404(game.pk))
-    assert body["status"] == "waiting" and body["seats"][1] == {"seat": 1, "player": None, "name": None}
+    assert body["status"] == "waiting"
+    assert body["seats"][1] == {"seat": 1, "player": None, "name": None, "kind": "player"}
     check_game(game.pk)
+
+
+def test_games_with_open_link_and_bot_seats_and_a_rematch(players):
+    waiting = services.create_game(creator=players[0], ruleset_id="knarr", seating="random",
+                                   seats=[players[0].pk, {"kind": "open"}, {"kind": "link"}, {"kind": "bot"}])
+    body = s.game_body(_game_or_404(waiting.pk))
+    assert [seat["kind"] for seat in body["seats"]] == ["player", "open", "link", "bot"]
+    assert body["seating"] == "random" and body["join_by"] is not None and body["rematch_of"] is None
+    check_game(waiting.pk)
+    ended = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk])
+    play_to_end(ended, seed=3)
+    again = services.rematch(game_id=ended.pk, player=players[1])
+    assert s.game_body(_game_or_404(again.pk))["rematch_of"] == ended.pk
+    check_game(again.pk)

@@ -79,8 +79,10 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     def fields(name):
         return set(components[name]["properties"])
 
-    assert fields("Game") == {"id", "ruleset", "status", "seats", "to_move", "seq", "deadline", "outcome"}
-    assert fields("Seat") == {"seat", "player", "name"}
+    # Issue 16 added seating, join_by, rematch_of and each seat's kind (additive fields).
+    assert fields("Game") == {"id", "ruleset", "status", "seats", "to_move", "seq", "deadline", "outcome",
+                              "seating", "join_by", "rematch_of"}
+    assert fields("Seat") == {"seat", "player", "name", "kind"}
     assert fields("Ruleset") == {"id", "name", "min_players", "max_players", "options_schema"}
     assert fields("View") == {"seq", "seat", "view"}
     assert fields("LegalMoves") == {"seq", "seat", "moves"}
@@ -88,8 +90,14 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     assert fields("MoveResponse") == {"seq", "events"}
     assert fields("Player") == {"id", "name", "email"}
     assert {"move", "expected_seq"} <= set(components["MoveRequestRequest"]["properties"])
-    assert {"ruleset", "players", "options", "move_time_limit_hours"} == set(
+    assert {"ruleset", "players", "options", "move_time_limit_hours", "seating", "join_within_hours"} == set(
         components["CreateGameRequest"]["properties"])
+    for path, method in [("/api/games/open/", "get"), ("/api/games/{game_id}/join/", "post"),
+                         ("/api/games/{game_id}/rematch/", "post"), ("/api/invitations/", "get"),
+                         ("/api/invitations/{invitation_id}/accept/", "post"),
+                         ("/api/invitations/{invitation_id}/decline/", "post")]:
+        assert schema["paths"][path][method]["summary"], path
+    assert "429" in schema["paths"]["/api/games/"]["post"]["responses"]
     games = schema["paths"]["/api/games/"]["get"]
     assert {p["name"] for p in games["parameters"]} == {"status", "ruleset", "my_turn"}
     events = schema["paths"]["/api/games/{game_id}/events/"]["get"]

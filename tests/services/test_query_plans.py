@@ -153,6 +153,10 @@ def drive(recorder: query_plans.Recorder) -> None:
     path = recorder.path
     alice, bob, carol, dana, erin = (get_or_create_player(f"plans-{name}@example.org", name=name)[0]
                                      for name in ("alice", "bob", "carol", "dana", "erin"))
+    # They seat each other by id in games that start at once: they opted in (Player.seat_directly).
+    Player.objects.filter(pk__in=[p.pk for p in (alice, bob, carol, dana, erin)]).update(seat_directly=True)
+    for player in (alice, bob, carol, dana, erin):
+        player.seat_directly = True
     api = {player.pk: _api(player) for player in (alice, bob)}
     # Two hours a move: the deadline scans below then run at times when, as in production, a few
     # of the filled games' seats are due and most are not.
