@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from django.db.models import F, Q
+from django.db.models import F
 from django.utils import timezone
 
 from games import services
@@ -101,13 +101,8 @@ def my_games(player: Player, locale: str, now: datetime | None = None) -> MyGame
 
 
 def pending_invitations(player: Player) -> list[Invitation]:
-    """Open invitations made to ``player`` (to their email address, or to their id), for games
-    still waiting, oldest first."""
-    return list(
-        Invitation.objects.filter(Q(email=player.email) | Q(player=player), status=Invitation.Status.PENDING, game__status=Game.Status.WAITING,
-                                  expires_at__gt=timezone.now())
-        .select_related("game", "invited_by").order_by("created_at")
-    )
+    """Open invitations made to ``player`` (to their id, or to their email address), oldest first."""
+    return list(services.pending_invitations(player))
 
 
 def _seats_by_game(game_ids: list[int]) -> dict[int, list[Seat]]:

@@ -36,8 +36,8 @@ def _sentences() -> dict[str, str]:
         "game_full": _("Sorry, somebody else took the last seat: this game is full."),
         "game_started": _("Sorry, this game has already started."),
         "game_expired": _("Sorry, this game expired before it found enough players."),
-        "bad_invite_token": _("This invite link is not valid for this game."),
-        "no_open_seat": _("This game has no seat you may take."),
+        "invalid_invite_token": _("This invite link is not valid for this game."),
+        "invite_required": _("The seats left are for people with the game's invite link."),
         "game_not_finished": _("A rematch can only follow a finished game."),
         "too_many_invitations": _("You may invite at most %(count)d people a day. Try again later.")
         % {"count": settings.INVITATIONS_PER_DAY},

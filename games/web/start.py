@@ -21,13 +21,9 @@ from games.services.errors import ServiceError
 from games.web.forms import NewGameForm
 from players.access import account_required
 
-# Seconds a person refused for too many invitations is told to wait: the allowance counts the
-# last 24 hours, so an hour frees some of it for most.
+# Seconds a person refused for too many invitations is told to wait, when the service does not
+# say (it does: when the oldest invitation of the last 24 hours leaves the window).
 INVITATION_RETRY_AFTER = 3600
-
-# Form field a service refusal belongs to (others go at the top of the form).
-_FIELD_OF_CODE = {"move_time_limit": "move_hours", "invalid_move_time_limit": "move_hours"}
-
 
 @require_http_methods(["GET"])
 @account_required
@@ -60,7 +56,8 @@ def game_form(request: HttpRequest, ruleset_id: str, players: int) -> HttpRespon
                 )
             except ServiceError as error:
                 status = error.status
-                form.add_error(_FIELD_OF_CODE.get(error.code), creation_refusal(error))
+                retry_after = error.extra.get("retry_after", INVITATION_RETRY_AFTER)
+                form.add_error(None, creation_refusal(error))  # at the top of the form
             else:
                 messages.success(request, _("Your game is created.") if game.status == "active" else
                                  _("Your game is created: it starts when every seat is taken."))
@@ -68,7 +65,7 @@ def game_form(request: HttpRequest, ruleset_id: str, players: int) -> HttpRespon
     response = render(request, "games/new_form.html",
                       {"form": form, "ruleset": ruleset, "players": players}, status=status)
     if status == 429:
-        response["Retry-After"] = str(INVITATION_RETRY_AFTER)
+        response["Retry-After"] = str(retry_after)
     return response
 
 
@@ -82,7 +79,5 @@ def creation_refusal(error: ServiceError) -> str:
         "duplicate_player": _("A person can hold only one seat in a game."),
         "wrong_player_count": _("These options cannot be played with this number of players."),
         "invalid_options": _("These options cannot be played together. Please check them."),
-        "move_time_limit": _("Choose a time per move between 1 hour and 14 days."),
-        "invalid_move_time_limit": _("Choose a time per move between 1 hour and 14 days."),
     }
     return sentences.get(error.code, error.message)

@@ -10,6 +10,7 @@ from django.urls import reverse
 
 from games.models import Game, Invitation, Seat
 from games.rulesets import registry
+from games.web import options as option_words
 from players import links
 
 pytestmark = pytest.mark.django_db
@@ -69,7 +70,11 @@ def test_the_greenland_form_asks_what_its_player_count_allows(person, account_cl
 
 
 def _post(client, ruleset_id, players, **fields):
-    data = {"move_hours": 72, "seating": "listed"}
+    """Post the form as a browser would: every option at its initial value unless ``fields`` say."""
+    data = {name: field.initial for name, field in
+            option_words.option_fields(registry().get(ruleset_id), players).items()
+            if field.initial not in (None, False)}
+    data.update({"move_hours": 72, "seating": "listed"})
     data.update({f"seat_{n}_kind": "open" for n in range(1, players)})
     data.update(fields)
     return client.post(form_url(ruleset_id, players), data)
