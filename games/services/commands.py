@@ -193,7 +193,8 @@ def _start(game: Game, ruleset: Ruleset, actor: Player | None) -> None:
     """Set the game up (its opening events) and make it active. Inside the creating transaction."""
     events = ruleset.setup(game.seats.count(), game.options, rng_for(game.seed, 0))
     game.status = Game.Status.ACTIVE
-    game.save(update_fields=["status"])
+    game.join_by = None  # it filled: nothing left to expire
+    game.save(update_fields=["status", "join_by"])
     _append(game, ruleset, None, events, seat=None, actor=actor)
 
 

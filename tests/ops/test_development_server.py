@@ -1,5 +1,6 @@
 """The development server's database is SQLite (``bin/serve`` with no DATABASE_URL), while every
-other test runs on PostgreSQL: this one plays the README's curl walk-through against a fresh
+other test runs on PostgreSQL: this one plays the README's curl walk-through (Bob accepts his
+invitation; moves are read from legal-moves; a bot game and a lobby game) against a fresh
 SQLite file, in a process of its own, so that code written for PostgreSQL (raw SQL, its types)
 cannot break the two-command start unseen. (It did: API tokens read through a raw cursor gave
 naive timestamps on SQLite, and every request after a token's first answered 500.)"""
@@ -29,8 +30,15 @@ def client(email, name):
 alice, a = client("alice@example.org", "Alice")
 bob, b = client("bob@example.org", "Bob")
 answers = [a.get("/api/players/me/").status_code, a.get("/api/players/me/").status_code]
-game = a.post("/api/games/", {"ruleset": "uigo", "players": [alice.pk, bob.pk], "options": {}},
-              content_type="application/json").json()
+created = a.post("/api/games/", {"ruleset": "uigo", "players": [alice.pk, bob.pk], "options": {}},
+                 content_type="application/json")
+game = created.json()
+answers += [created.status_code, game["status"]]
+# Bob was invited (consent): he lists his invitations and accepts, and the game starts.
+invitations = b.get("/api/invitations/")
+answers.append(invitations.status_code)
+accepted = b.post(f"/api/invitations/{invitations.json()[0]['id']}/accept/")
+answers += [accepted.status_code, accepted.json()["status"]]
 clients = {alice.pk: a, bob.pk: b}
 for _ in range(6):  # a few moves, each by whoever is to move, from their legal moves
     game = a.get(f"/api/games/{game['id']}/").json()
@@ -42,6 +50,14 @@ for _ in range(6):  # a few moves, each by whoever is to move, from their legal 
     answers.append(posted.status_code)
 answers.append(b.get(f"/api/games/{game['id']}/events/?after=0").status_code)
 answers.append(a.post(f"/api/games/{game['id']}/chat/", {"body": "Good luck!"}, content_type="application/json").status_code)
+# A game against a bot starts at once; a game with an open seat starts when Bob joins from the lobby.
+bot = a.post("/api/games/", {"ruleset": "knarr", "players": [alice.pk, {"kind": "bot"}]},
+             content_type="application/json")
+answers += [bot.status_code, bot.json()["status"]]
+lobby = a.post("/api/games/", {"ruleset": "knarr", "players": [alice.pk, {"kind": "open"}], "join_within_hours": 48},
+               content_type="application/json").json()
+answers.append([g["id"] for g in b.get("/api/games/open/").json()] == [lobby["id"]])
+answers.append(b.post(f"/api/games/{lobby['id']}/join/", {}, content_type="application/json").json()["status"])
 print(json.dumps(answers))
 """
 
@@ -52,4 +68,5 @@ def test_the_readme_walk_through_runs_on_the_development_database(tmp_path):
                             text=True, timeout=300)
     assert result.returncode == 0, result.stderr[-3000:]
     answers = json.loads(result.stdout.strip().splitlines()[-1])
-    assert answers == [200, 200, *[201] * 6, 200, 201], answers
+    assert answers == [200, 200, 201, "waiting", 200, 200, "active", *[201] * 6, 200, 201,
+                       201, "active", True, "active"], answers

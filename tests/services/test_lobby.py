@@ -42,6 +42,7 @@ def test_an_open_game_is_in_the_lobby_until_its_last_seat_is_taken(make_player):
 
     started = services.join_game(game_id=game.pk, player=carol)
     assert started.status == Game.Status.ACTIVE and started.seq > 0
+    assert Game.objects.get(pk=game.pk).join_by is None  # nothing left to expire
     assert list(services.open_games()) == []
     assert code_of(lambda: services.join_game(game_id=game.pk, player=make_player())) == "game_started"
     # Those not to move are told the game started; those to move get their turn.
