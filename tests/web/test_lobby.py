@@ -137,3 +137,29 @@ def test_a_rematch_of_a_running_game_is_refused_with_a_sentence(person, account_
     assert response.redirect_chain[-1][0] == reverse("game-page", args=[game.pk])
     assert b"messages" in response.content
     assert not Game.objects.filter(rematch_of=game).exists()
+
+
+def test_waiting_games_have_their_own_section_in_my_games(person, account_client):
+    alice, carole = person("Alice"), person("Carole")
+    game = knarr(alice, {"kind": "open"}, {"kind": "bot"})
+    html = account_client(alice).get(reverse("game-list")).content.decode()
+    waiting = re.search(r'<section aria-labelledby="waiting-heading">(.*?)</section>', html, re.S).group(1)
+    assert f"/games/{game.pk}/" in waiting and "(open seat)" in waiting and "Bot" in waiting
+    account_client(carole).post(reverse("game-join", args=[game.pk]))
+    html = account_client(alice).get(reverse("game-list")).content.decode()
+    assert 'aria-labelledby="waiting-heading"' not in html  # it started: now among the running games
+
+
+def test_the_join_page_of_an_expired_game_says_so(person, account_client):
+    from datetime import timedelta
+
+    from django.utils import timezone
+
+    alice, carole = person("Alice"), person("Carole")
+    game = knarr(alice, {"kind": "open"})
+    services.expire_waiting_games(now=timezone.now() + timedelta(days=60))
+    client = account_client(carole)
+    assert "expired" in client.get(reverse("game-join", args=[game.pk])).content.decode()
+    response = client.post(reverse("game-join", args=[game.pk]), follow=True)
+    assert "expired" in response.content.decode()
+    assert not Seat.objects.filter(game=game, player=carole).exists()
