@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from datetime import datetime, timedelta
+
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
 from django.utils.formats import date_format
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.engine import Ruleset
 from games.models import Event, Game, Seat
@@ -16,13 +19,67 @@ from players.models import Player
 def seat_names(game: Game, seats: list[Seat] | None = None) -> list[str]:
     """The name of each seat, in seat order, as pages and emails show it.
 
-    A seat has no player while its invitation is open (a waiting game) or once an admin handed it
-    to the autopilot (a started game): say which, rather than a blank or a question mark.
+    A seat with a player shows the player's name. An empty seat says why it is empty rather than
+    showing a blank: a bot seat is "Bot" (the rule set's autopilot plays it from the first move);
+    in a game that never started (seq 0) an empty seat is open in the lobby, kept for holders of
+    the invite link, or waiting for an invitation's answer; in a started game it was handed to the
+    autopilot (an admin's action, or its player left). ``seats`` (any order) saves the query when
+    the caller already holds them.
     """
     if seats is None:
         seats = list(Seat.objects.filter(game=game).select_related("player").order_by("seat"))
-    vacant = _("(invited)") if game.seq == 0 else _("Autopilot")  # seq 0: never started
-    return [seat.player.display_name if seat.player else vacant for seat in sorted(seats, key=lambda s: s.seat)]
+    return [_seat_name(game, seat) for seat in sorted(seats, key=lambda s: s.seat)]
+
+
+def _seat_name(game: Game, seat: Seat) -> str:
+    if seat.player_id is not None:
+        return seat.player.display_name
+    kind = getattr(seat, "kind", "player")
+    if kind == "bot":
+        return _("Bot")
+    if game.seq:  # started: an empty human seat is played by the autopilot
+        return _("Autopilot")
+    if kind == "open":
+        return _("(open seat)")
+    if kind == "link":
+        return _("(invite link)")
+    return _("(invited)")
+
+
+def time_left(deadline: datetime | None, now: datetime | None = None) -> str | None:
+    """How long until ``deadline``, in words a person reads at a glance, in the active language:
+    "2 days, 3 hours left", "40 minutes left", "time is up". The two largest units only: a
+    player deciding when to look again needs no seconds. ``None`` when there is no deadline."""
+    if deadline is None:
+        return None
+    seconds = int((deadline - (now or timezone.now())).total_seconds())
+    if seconds <= 0:
+        return _("time is up")
+    days, rest = divmod(seconds, 86400)
+    hours, rest = divmod(rest, 3600)
+    minutes = max(rest // 60, 1) if not (days or hours) else rest // 60
+    parts = []
+    if days:
+        parts.append(ngettext("%(count)d day", "%(count)d days", days) % {"count": days})
+    if hours:
+        parts.append(ngettext("%(count)d hour", "%(count)d hours", hours) % {"count": hours})
+    if not days and minutes:
+        parts.append(ngettext("%(count)d minute", "%(count)d minutes", minutes) % {"count": minutes})
+    return _("%(duration)s left") % {"duration": ", ".join(parts[:2])}
+
+
+def duration_words(limit: timedelta | None) -> str:
+    """A time per move in words: "3 days", "12 hours", "1 day, 12 hours"."""
+    if limit is None:
+        return "—"
+    hours = int(limit.total_seconds() // 3600)
+    days, hours = divmod(hours, 24)
+    parts = []
+    if days:
+        parts.append(ngettext("%(count)d day", "%(count)d days", days) % {"count": days})
+    if hours or not days:
+        parts.append(ngettext("%(count)d hour", "%(count)d hours", hours) % {"count": hours})
+    return ", ".join(parts)
 
 
 def describe_event(ruleset: Ruleset, row: Event, seat: int | None, names: list[str], locale: str) -> str | None:

@@ -261,7 +261,7 @@ FILL = [
               true, false, now() - i * interval '1 minute', false, false
        FROM generate_series(1, %(players)s) AS i""",
     """INSERT INTO games_game (ruleset, options, status, seq, to_move, deadline, move_time_limit, outcome, seed,
-                              created_by_id, created_at, updated_at, finished_at)
+                              created_by_id, created_at, updated_at, finished_at, seating, join_by)
        SELECT (ARRAY['uigo', 'fjords', 'knarr', 'graenaland', 'greenland'])[1 + i %% 5], '{}',
               CASE WHEN i %% 20 < 14 THEN 'finished' WHEN i %% 20 < 19 THEN 'active' ELSE 'waiting' END,
               CASE WHEN i %% 20 = 19 THEN 0 ELSE 2 + i %% 5 END,
@@ -270,15 +270,19 @@ FILL = [
               interval '72 hours', CASE WHEN i %% 20 < 14 THEN '{"winners": [0]}'::jsonb END, md5(i::text),
               %(pbase)s + i %% %(players)s, now() - (i %% 2000) * interval '1 hour',
               now() - (i %% 1000) * interval '1 hour',
-              CASE WHEN i %% 20 < 14 THEN now() - (i %% 1000) * interval '1 hour' END
+              CASE WHEN i %% 20 < 14 THEN now() - (i %% 1000) * interval '1 hour' END,
+              CASE WHEN i %% 40 = 39 THEN 'random' ELSE 'listed' END,
+              CASE WHEN i %% 20 = 19 THEN now() + (i %% 168) * interval '1 hour' END
        FROM generate_series(1, %(games)s) AS i""",
     """INSERT INTO games_seat (game_id, seat, player_id, is_to_move, deadline, reminded_for, turn_started_at,
-                              chat_read_up_to)
+                              chat_read_up_to, kind)
        SELECT g.id, s,
               CASE WHEN g.status = 'waiting' AND s > 0 THEN NULL
                    ELSE %(pbase)s + ((g.id - %(gbase)s) * 31 + s * 7919) %% %(players)s END,
               g.status = 'active' AND s = 0, CASE WHEN g.status = 'active' AND s = 0 THEN g.deadline END,
-              NULL, CASE WHEN g.status = 'active' AND s = 0 THEN g.deadline - interval '72 hours' END, 0
+              NULL, CASE WHEN g.status = 'active' AND s = 0 THEN g.deadline - interval '72 hours' END, 0,
+              CASE WHEN g.status = 'waiting' AND s > 0 THEN (ARRAY['open', 'link', 'player'])[1 + (g.id + s) %% 3]
+                   ELSE 'player' END
        FROM games_game AS g, generate_series(0, 1 + g.id %% 3) AS s WHERE g.id >= %(gbase)s""",
     """INSERT INTO games_event (game_id, seq, type, version, seat, data, actor_id, batch, idempotency_key,
                                request_hash, created_at)

@@ -9,6 +9,7 @@ sentence of their own instead of English in the middle of a French page.
 
 from __future__ import annotations
 
+from django.conf import settings
 from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 
@@ -31,6 +32,15 @@ def _sentences() -> dict[str, str]:
         "invitation_closed": _("This invitation is no longer open."),
         "invitation_expired": _("This invitation has expired."),
         "already_seated": _("You already have a seat in this game."),
+        # joining and rematches
+        "game_full": _("Sorry, somebody else took the last seat: this game is full."),
+        "game_started": _("Sorry, this game has already started."),
+        "game_expired": _("Sorry, this game expired before it found enough players."),
+        "invalid_invite_token": _("This invite link is not valid for this game."),
+        "invite_required": _("The seats left are for people with the game's invite link."),
+        "game_not_finished": _("A rematch can only follow a finished game."),
+        "too_many_invitations": _("You may invite at most %(count)d people a day. Try again later.")
+        % {"count": settings.INVITATIONS_PER_DAY},
         # chat
         "empty_message": _("Your message is empty: write something before posting."),
         "message_too_long": _("Your message is too long: at most %(count)d characters, please.")

@@ -1,14 +1,21 @@
 from django.urls import path
 
-from games.web import views
+from games.web import lobby, start, views
 from players import views as player_views
 
 urlpatterns = [
     path("", views.game_list, name="game-list"),
+    path("new/", start.choose_game, name="game-new"),
+    path("new/<str:ruleset_id>/<int:players>/", start.game_form, name="game-new-form"),
+    path("open/", lobby.lobby, name="game-lobby"),
+    path("join/<str:token>/", lobby.join_by_link, name="game-join-link"),
+    path("invitations/<int:invitation_id>/", views.answer_invitation, name="game-invitation-answer"),
     path("<int:game_id>/", views.game_page, name="game-page"),
     path("<int:game_id>/move/", views.post_move, name="game-move"),
     path("<int:game_id>/chat/", views.post_chat, name="game-chat-post"),
     path("<int:game_id>/leave/", views.post_leave, name="game-leave"),
+    path("<int:game_id>/join/", lobby.join, name="game-join"),
+    path("<int:game_id>/rematch/", lobby.rematch, name="game-rematch"),
     path("<int:game_id>/enter/<str:token>/", player_views.enter_game, name="game-enter"),
     path("<int:game_id>/link/", player_views.request_link, name="game-link"),
 ]

@@ -13,6 +13,7 @@ import json
 import secrets
 
 from django.contrib import messages
+from django.db.models import F
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -24,30 +25,42 @@ from games.describe import describe_events, outcome_lines, seat_names
 from games.models import Event, Game, Seat
 from games.services import chat
 from games.services.errors import ServiceError
+from games.web.lobby import invite_url
+from games.web.mygames import my_games, pending_invitations
 from games.web.refusals import refusal_sentence
-from players.access import may_open
+from players.access import SCOPE_KEY, account_required, may_open
 
 # Chat messages drawn on the game page unless the player asks for all of them (?chat=all).
 CHAT_ON_PAGE = 100
 
 
 @require_GET
+@account_required
 def game_list(request: HttpRequest) -> HttpResponse:
-    if not request.user.is_authenticated:
-        return redirect("signin")
-    # The ids of the player's seats first, then those seats with their games: joined by the player
-    # alone, PostgreSQL guessed the player's number of games from the average of the players it
-    # keeps no statistics for, and where many accounts (bots) hold a hundred games or more, it read
-    # the whole games table for a player with three (tests/services/test_query_plans.py). It
-    # counts a list of ids exactly.
-    mine = list(Seat.objects.filter(player=request.user).order_by().values_list("id", flat=True))
-    seats = Seat.objects.filter(pk__in=mine).select_related("game").order_by("-is_to_move", "-game__updated_at")
-    rows = []
-    for seat in seats[:200]:
-        game = seat.game
-        rows.append({"game": game, "ruleset": services.ruleset_for(game).name, "my_turn": seat.is_to_move,
-                     "deadline": seat.deadline, "names": seat_names(game), "may_open": may_open(request, game.pk)})
-    return render(request, "games/list.html", {"rows": rows})
+    """My games: where the player is to move first, then the rest (``games.web.mygames``)."""
+    return render(request, "games/list.html", {"games": my_games(request.user, request.LANGUAGE_CODE)})
+
+
+@require_POST
+@account_required
+def answer_invitation(request: HttpRequest, invitation_id: int) -> HttpResponse:
+    """Accept or decline (``answer`` = "accept" / "decline") an invitation made to this player,
+    from My games. An invitation made to somebody else is answered as one that does not exist."""
+    invitation = next((i for i in pending_invitations(request.user) if i.pk == invitation_id), None)
+    if invitation is None:
+        messages.error(request, _("This invitation is no longer open."))
+        return redirect("game-list")
+    try:
+        if request.POST.get("answer") == "accept":
+            game, _player = services.accept_invitation(invitation_id=invitation.pk, player=request.user)
+            messages.success(request, _("You accepted the invitation."))
+            return redirect("game-page", game_id=game.pk)
+        services.decline_invitation(invitation_id=invitation.pk)
+    except ServiceError as error:
+        messages.error(request, refusal_sentence(error))
+        return redirect("game-list")
+    messages.success(request, _("You declined the invitation."))
+    return redirect("game-list")
 
 
 @require_GET
@@ -61,7 +74,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     if seat_row is None:
         return render(request, "games/need_link.html", {"game": game, "not_seated": True}, status=403)
     seat, ruleset, locale = seat_row.seat, services.ruleset_for(game), request.LANGUAGE_CODE
-    names = seat_names(game)
+    seat_rows = list(Seat.objects.filter(game=game).select_related("player").order_by("seat"))
+    names = seat_names(game, seat_rows)
     state = services.load_state(game) if game.seq else None
     view = ruleset.view(state, seat) if state is not None else None
     moves = []
@@ -77,6 +91,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "result": outcome_lines(game.outcome, names) if game.outcome else None,
         "seats": list(zip(range(len(names)), names, strict=True)),
         "chat_max_length": chat.MAX_LENGTH,
+        "next_game": next_game_to_play(request, exclude=game.pk),
+        "table": waiting_table(game, seat_rows) if game.status == Game.Status.WAITING else None,
         # The move forms' idempotency keys (a double click plays once) start with this: keys are
         # unique per game, so another player who could guess them could use them first and get
         # this page's buttons refused.
@@ -91,6 +107,30 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     if context["chat"]:
         chat.mark_read(game=game, player=request.user, up_to=context["chat"][-1].pk)
     return response
+
+
+def next_game_to_play(request: HttpRequest, exclude: int) -> int | None:
+    """The id of the player's game, other than ``exclude``, where they are to move with the
+    soonest deadline; ``None`` if there is none. A game-link session is pointed only at the
+    games it may open."""
+    seats = Seat.objects.filter(player=request.user, is_to_move=True, game__status=Game.Status.ACTIVE).exclude(
+        game_id=exclude)
+    scope = request.session.get(SCOPE_KEY)
+    if scope is not None:
+        seats = seats.filter(game_id__in=scope)
+    return seats.order_by(F("deadline").asc(nulls_last=True), "game_id").values_list("game_id", flat=True).first()
+
+
+def waiting_table(game: Game, seat_rows: list[Seat]) -> dict:
+    """A waiting game's seats, each with what fills it (a player, or why it is empty), and the
+    invite link to share when a seat is kept for its holders."""
+    names = seat_names(game, seat_rows)
+    kinds = {Seat.Kind.OPEN: _("open seat in the lobby"), Seat.Kind.LINK: _("seat for holders of the invite link"),
+             Seat.Kind.BOT: _("bot"), Seat.Kind.PLAYER: _("invited")}
+    seats = [{"number": seat.seat + 1, "name": names[seat.seat],
+              "state": _("taken") if seat.player_id else kinds.get(seat.kind, "")} for seat in seat_rows]
+    has_link = any(seat.kind == Seat.Kind.LINK and seat.player_id is None for seat in seat_rows)
+    return {"seats": seats, "invite_url": invite_url(game) if has_link else None, "join_by": game.join_by}
 
 
 @require_POST

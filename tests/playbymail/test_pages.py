@@ -236,9 +236,10 @@ def test_every_signed_in_page_renders_translated_and_accessible(client, players,
     for target in (game, waiting, finished):
         sign_in(client, player, target)
         pages.append(client.get(f"/games/{target.pk}/"))
-    pages += [client.get("/games/"), client.get("/settings/"), client.get(f"/games/{outsider_game.pk}/")]
-    client.force_login(player)  # an unscoped session: the not-seated page
+    pages += [client.get("/settings/"), client.get(f"/games/{outsider_game.pk}/")]
+    client.force_login(player)  # an unscoped session: the not-seated page, and the account's game pages
     pages.append(client.get(f"/games/{outsider_game.pk}/"))
+    pages += [client.get(url) for url in ("/games/", "/games/new/", "/games/new/knarr/3/", "/games/open/")]
     for response in pages:
         audit(response, lang)
         if lang == "fr":

@@ -110,6 +110,7 @@ PATHS = [
     "web: game link",
     "web: game page",
     "web: game list",
+    "web: lobby",
     "web: post a move",
     "web: post a chat message",
     "web: sign-in by email",
@@ -214,7 +215,11 @@ def drive(recorder: query_plans.Recorder) -> None:
         _ok(browser.get(f"/games/{game.pk}/"))
         _ok(browser.get(f"/games/{game.pk}/?chat=all"))
     with path("web: game list"):
-        _ok(browser.get("/games/"))
+        account = Client()
+        account.force_login(alice)  # My games needs an account session, not a game link
+        _ok(account.get("/games/"))
+    with path("web: lobby"):
+        _ok(Client().get("/games/open/"))
     with path("web: post a chat message"):
         _ok(browser.post(f"/games/{game.pk}/chat/", {"body": "À toi"}), 302)
     seat, move = first_legal(game)
