@@ -93,6 +93,27 @@ def player_html(seat: Any, names: Sequence[str] | None, viewer: int | None, lang
     return f'<span style="{NAME_STYLE}">{name}</span>'
 
 
+def whose_html(seat: Any, names: Sequence[str] | None, viewer: int | None, lang: str) -> str:
+    """Whose a thing is, as escaped HTML to put before it in English and after it in French:
+    "Bob's" ("Bob's ship"), "de Bob" / "d'Anne" ("le navire d'Anne"); the name as ``player_html``
+    draws it (so the viewer's is "Anne (you)'s": pages say "your ship" to the viewer instead)."""
+    name = player_html(seat, names, viewer, lang)
+    if lang == "fr":
+        return escape(of_player_fr(player_name(seat, names, lang))[0]) + name
+    return name + escape("'s")
+
+
+def owner_heading(
+    seat: Any, names: Sequence[str] | None, viewer: int | None, lang: str, yours: str, theirs: str
+) -> str:
+    """A panel's heading naming whose it is, as escaped HTML: ``theirs`` with its ``{whose}`` filled
+    ("{whose} ship": "Bob's ship"; "Le navire {whose}": "Le navire d'Anne"); for the viewer,
+    ``yours`` and their name marked "(you)" ("Your ship · Anne (you)")."""
+    if seat == viewer and viewer is not None:
+        return f"{escape(yours)} · {player_html(seat, names, viewer, lang)}"
+    return escape(theirs).replace("{whose}", whose_html(seat, names, viewer, lang))
+
+
 def of_player_fr(name: str) -> tuple[str, str]:
     """French "de" before a player's name, as (what comes before, the name): ("d'", "Anne"),
     ("de ", "Bob"), ("de ", "Le Goff"): a name is a proper name, elided but never contracted

@@ -22,7 +22,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from games.rulesets.page_style import of_player_fr, player_html, player_name
+from games.rulesets.page_style import owner_heading, player_html, whose_html
 from games.rulesets.uigo import components as C
 from games.rulesets.uigo.text import card_name, language
 
@@ -58,7 +58,8 @@ LABELS: dict[str, dict[str, str]] = {
         "gained": "Farmers gained",
         "pending": "Won cards waiting to be placed in {whose} kingdom",
         "pending_you": "Won cards waiting to be placed in your kingdom",
-        "kingdom_of": "{who}'s",
+        "kingdom_of": "{whose} kingdom",
+        "your_kingdom": "Your kingdom",
         "to_box": "box {n}",
         "new_box": "new box",
         "hand": "Your hand",
@@ -104,7 +105,8 @@ LABELS: dict[str, dict[str, str]] = {
         "gained": "Agriculteurs gagnés",
         "pending": "Cartes gagnées à poser dans le royaume {whose}",
         "pending_you": "Cartes gagnées à poser dans votre royaume",
-        "kingdom_of": "{de}{who}",
+        "kingdom_of": "Le royaume {whose}",
+        "your_kingdom": "Votre royaume",
         "to_box": "case {n}",
         "new_box": "nouvelle case",
         "hand": "Votre main",
@@ -328,10 +330,7 @@ def _pending(
     if seat == viewer:
         title = escape(labels["pending_you"])
     else:
-        # "Bob's" / "de Bob", "d'Anne": French elides "de" before a vowel.
-        lead = of_player_fr(player_name(seat, names, "fr"))[0] if labels is LABELS["fr"] else ""
-        whose = _fill(labels["kingdom_of"], who=_seat_name(seat, viewer, names, labels), de=escape(lead))
-        title = _fill(labels["pending"], whose=whose)
+        title = _fill(labels["pending"], whose=whose_html(seat, names, viewer, _lang(labels)))
     # A colour already in the kingdom goes on its box; a single new colour opens the leftmost
     # empty box; with several new colours the placing order decides which opens which box.
     new_colours = {str(card).rpartition("-")[0] for card in to_place["cards"]} - set(boxes)
@@ -439,7 +438,7 @@ def _players(
         panels.append(
             f'<div style="flex:1 1 20rem;max-width:100%;border:{border};border-radius:.4rem;'
             'background:#fff;padding:.4rem .5rem">'
-            f'<p style="margin:0 0 .2rem">{_seat_name(seat, viewer, names, labels)}{role}</p>'
+            f'<p style="margin:0 0 .2rem">{owner_heading(seat, names, viewer, lang, labels["your_kingdom"], labels["kingdom_of"])}{role}</p>'
             f'<p style="margin:0 0 .3rem;font-size:.875rem">{facts_html}</p>'
             '<div style="display:flex;flex-wrap:wrap;gap:.25rem">'
             + "".join(_box(box, lang, labels) for box in kingdom["boxes"])
