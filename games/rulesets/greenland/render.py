@@ -60,6 +60,7 @@ from games.rulesets.page_style import (
     YOU,
     colon_for,
     language,
+    of_player_fr,
     player_html,
     player_name,
     player_panel,
@@ -167,7 +168,7 @@ LABELS: dict[str, dict[str, str]] = {
         "events": "événements",
         "over": "La partie est terminée.",
         "your_decision": "À vous de décider",
-        "waiting": "En attente de",
+        "waiting": "En attente",  # then "de Bob" / "d'Anne" (``_pending``)
         "waits": "« le jeu attend {awaited} ».",
         "resolving": "Le jeu tire des cartes ou lance des dés.",
         "auction": "Enchères pour {card} : meilleure mise {high} ({leader}).",
@@ -626,7 +627,12 @@ def _pending(
                 f"The game is waiting for {awaited}."
             )
         else:
-            body = f"<strong>{escape(labels['waiting'])}</strong> {who}{colon} " + escape(
+            # French "de" elides before the name it is followed by: "En attente d'Anne".
+            of = ""
+            if lang == "fr":
+                named = isinstance(tribe, int) and not isinstance(tribe, bool)
+                of = of_player_fr(player_name(_controller(view, tribe), names, lang))[0] if named else "de "
+            body = f"<strong>{escape(labels['waiting'])}</strong> {escape(of)}{who}{colon} " + escape(
                 labels["waits"].format(awaited=awaited)
             )
     else:
