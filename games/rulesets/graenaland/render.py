@@ -70,14 +70,11 @@ LABELS = {
 
 
 def _seat_tag(seat: int, names: list[str] | None, viewer: int | None, lang: str) -> str:
-    """A player as the page writes them: a square of their colour, then their name ("Seat 2"
-    without names; the viewer's own marked "(you)"), which may wrap (``page_style.player_html``).
+    """A player as the page writes them: their name ("Seat 2" without names; the viewer's own
+    marked "(you)"), in bold, underlined in their colour, free to wrap (``page_style.player_html``).
     The name is written in dark ink: the colour is a mark, never the only way to tell players apart."""
     colour = COLOURS[seat % len(COLOURS)]
-    return (
-        f'<span style="color:{colour}" aria-hidden="true">■</span>'
-        f"<b>{player_html(seat, names, viewer, lang)}</b>"
-    )
+    return f'<b style="border-bottom:3px solid {colour}">{player_html(seat, names, viewer, lang)}</b>'
 
 
 def _tile(view: dict[str, Any], tid: str, lang: str, words: dict[str, str], tag: Tag) -> str:
