@@ -84,13 +84,24 @@ def player_name(seat: Any, names: Sequence[str] | None, lang: str) -> str:
     return name
 
 
-def player_html(seat: Any, names: Sequence[str] | None, viewer: int | None, lang: str) -> str:
+def player_html(
+    seat: Any, names: Sequence[str] | None, viewer: int | None, lang: str, limit: int | None = None
+) -> str:
     """``player_name`` as escaped HTML that may wrap anywhere; the viewer's own seat in bold with
-    "(you)" / "(vous)"."""
-    name = escape(player_name(seat, names, lang))
+    "(you)" / "(vous)". ``limit``: where room is short (a map's cells), a longer name is cut
+    (``shortened``) and whole in the tooltip."""
+    full = player_name(seat, names, lang)
+    shown = shortened(full, limit) if limit else full
+    title = f' title="{escape(full)}"' if shown != full else ""
     if seat == viewer and viewer is not None:
-        return f'<strong style="{NAME_STYLE}">{name} ({escape(YOU[lang])})</strong>'
-    return f'<span style="{NAME_STYLE}">{name}</span>'
+        return f'<strong style="{NAME_STYLE}"{title}>{escape(shown)} ({escape(YOU[lang])})</strong>'
+    return f'<span style="{NAME_STYLE}"{title}>{escape(shown)}</span>'
+
+
+def shortened(name: str, limit: int) -> str:
+    """``name`` cut to at most ``limit`` characters, the cut marked "…": for a map or a legend
+    with no room for a long name (show the whole name in a tooltip)."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "\u2026"
 
 
 def whose_html(seat: Any, names: Sequence[str] | None, viewer: int | None, lang: str) -> str:

@@ -16,7 +16,7 @@ from html import escape  # quotes too: some texts go into attributes (xml.sax's 
 from typing import Any
 
 from games.rulesets.fjords.hexes import DIRECTIONS, distinct_rotations
-from games.rulesets.page_style import player_name
+from games.rulesets.page_style import player_name, shortened
 
 SIZE = 34  # circumradius of a board hex, in px
 SMALL = 16  # circumradius of the open display's hexes in the legend
@@ -138,12 +138,6 @@ def _text(
     )
 
 
-def _shorten(name: str) -> str:
-    """A player's name cut to what the legend's column holds (an SVG text does not wrap): at most
-    ``NAME_CHARS`` characters, the cut marked "…"."""
-    return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1].rstrip() + "\u2026"
-
-
 def _empty_slots(board: list[dict[str, Any]]) -> list[tuple[int, int]]:
     taken = {(tile["q"], tile["r"]) for tile in board}
     counts: dict[tuple[int, int], int] = {}
@@ -242,7 +236,7 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
     ly += 6
     for seat in range(2):
         full = player_name(seat, names, lang) if names else words["player"].format(n=seat + 1)
-        label = _shorten(full)
+        label = shortened(full, NAME_CHARS)
         if view.get("seat") == seat:
             label = f"{label} ({words['you']})"
         legend.append(_hut(lx + 8, ly - 4, seat, 0.8))

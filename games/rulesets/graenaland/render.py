@@ -15,6 +15,8 @@ from games.rulesets.graenaland.components import TILES
 from games.rulesets.graenaland.text import WORDS, card_name
 from games.rulesets.page_style import colon_for, of_player_fr, player_html, player_name
 
+# A player's name in the island's cells, at most (the whole name in its tooltip).
+MAP_NAME_CHARS = 12
 # Writes one player for the page (``_seat_tag`` with the names and the viewer bound).
 Tag = Callable[[int], str]
 
@@ -69,18 +71,19 @@ LABELS = {
 }
 
 
-def _seat_tag(seat: int, names: list[str] | None, viewer: int | None, lang: str) -> str:
+def _seat_tag(seat: int, names: list[str] | None, viewer: int | None, lang: str, limit: int | None = None) -> str:
     """A player as the page writes them: their name ("Seat 2" without names; the viewer's own
-    marked "(you)"), in bold, underlined in their colour, free to wrap (``page_style.player_html``).
-    The name is written in dark ink: the colour is a mark, never the only way to tell players apart."""
+    marked "(you)"), in bold, underlined in their colour, free to wrap (``page_style.player_html``;
+    ``limit``: cut to that many characters, whole in the tooltip). The name is written in dark
+    ink: the colour is a mark, never the only way to tell players apart."""
     colour = COLOURS[seat % len(COLOURS)]
-    return f'<b style="border-bottom:3px solid {colour}">{player_html(seat, names, viewer, lang)}</b>'
+    return f'<b style="border-bottom:3px solid {colour}">{player_html(seat, names, viewer, lang, limit)}</b>'
 
 
 def _tile(view: dict[str, Any], tid: str, lang: str, words: dict[str, str], tag: Tag) -> str:
     tile = TILES[tid]
     parts = [f"<strong>{escape(tid)}</strong> {escape(words.get(tile['terrain'], tile['terrain']))}"]
-    colonies = [f"{tag(seat)}×{count}" for seat, count in enumerate(view["villages"][tid]) if count]
+    colonies = [f"{tag(seat)} ×{count}" for seat, count in enumerate(view["villages"][tid]) if count]
     buildings = [
         f"{escape(words.get(kind, kind))} {tag(owner)}"
         for kind, owner in view["buildings"][tid].items()
@@ -167,6 +170,9 @@ def render_view_html(
     def tag(other: int) -> str:
         return _seat_tag(other, names, viewer, lang)
 
+    def map_tag(other: int) -> str:  # the island's cells are narrow: long names cut there
+        return _seat_tag(other, names, viewer, lang, MAP_NAME_CHARS)
+
     rows = {"coast": [], "inland": []}
     for tid, (row, _index) in sorted(view["positions"].items(), key=lambda item: item[1][1]):
         rows[row].append(tid)
@@ -179,7 +185,7 @@ def render_view_html(
     html.extend(_current(view, lang, words, tag, names))
     html.append('<table style="border-collapse:collapse">')
     for row in ("inland", "coast"):
-        cells = [_tile(view, tid, lang, words, tag) for tid in rows[row]]
+        cells = [_tile(view, tid, lang, words, map_tag) for tid in rows[row]]
         # inland tiles sit on the seams of the coast tiles below them
         pad = '<td style="width:4em"></td>' if row == "inland" else ""
         html.append(f"<tr><th>{escape(labels[row])}</th>{pad}{''.join(cells)}</tr>")
@@ -202,7 +208,7 @@ def render_view_html(
             progress["goals_met"],
         ]
         html.append(
-            f"<tr><td>{tag(other)}</td>"
+            f'<tr><td style="min-width:7em">{tag(other)}</td>'
             + "".join(f"<td>{int(value)}</td>" for value in cells)
             + "</tr>"
         )
