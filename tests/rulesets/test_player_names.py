@@ -3,7 +3,7 @@ two players of one name told apart, the viewer's own marked, French "de" elided.
 
 from games.rulesets import french
 from games.rulesets.greenland import text as greenland_text
-from games.rulesets.page_style import owner_heading, player_html, player_name, whose_html
+from games.rulesets.page_style import owner_heading, player_html, player_name, shortened, whose_html
 from tests.rulesets.names_check import page_text
 
 
@@ -46,3 +46,11 @@ def test_whose_and_headings_in_both_languages():
 def test_greenland_reads_the_shared_french_grammar():
     assert greenland_text.contract_fr is french.contract_fr and greenland_text.elides_fr is french.elides_fr
     assert greenland_text.de_fr("les Thulé") == "des Thulé" and greenland_text.de_fr("Anne", proper=True) == "d'Anne"
+
+
+def test_where_room_is_short_a_long_name_is_cut_and_whole_in_its_tooltip():
+    names = ["Anne", "Héloïse-Marguerite de Wolfeschlegelstein"]
+    assert shortened("Héloïse-Marguerite", 8) == "Héloïse…" and shortened("Anne", 8) == "Anne"
+    html = player_html(1, names, 1, "en", limit=12)
+    assert page_text(html).strip() == "Héloïse-Mar… (you)" and f'title="{names[1]}"' in html
+    assert "title=" not in player_html(0, names, 1, "en", limit=12)  # nothing cut, no tooltip
