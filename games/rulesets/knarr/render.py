@@ -50,7 +50,6 @@ from games.rulesets.page_style import (
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
-        "you": "you",
         "round": "Round",
         "turn_of": "{whose} turn",
         "your_turn": "Your turn",
@@ -123,7 +122,6 @@ LABELS: dict[str, dict[str, str]] = {
         "dash": "–",
     },
     "fr": {
-        "you": "vous",
         "round": "Manche",
         "turn_of": "Au tour {whose}",
         "your_turn": "À vous de jouer",

@@ -39,7 +39,6 @@ UNKNOWN_FACE = ("#9e9e9e", "#1d2433")
 LABELS: dict[str, dict[str, str]] = {
     "en": {
         "player": "Player",
-        "you": "you",
         "round": "Round {n} of {of}",
         "trick_no": "Trick {n} of {of}",
         "dealer": "Dealer",
@@ -86,7 +85,6 @@ LABELS: dict[str, dict[str, str]] = {
     },
     "fr": {
         "player": "Joueur",
-        "you": "vous",
         "round": "Manche {n} sur {of}",
         "trick_no": "Pli {n} sur {of}",
         "dealer": "Donneur",
@@ -434,11 +432,12 @@ def _players(
         facts_html = " · ".join(f'<span style="white-space:nowrap">{fact}</span>' for fact in facts)
         own = seat == viewer
         border = "2px solid #24549c" if own else "1px solid #d9dee8"
+        heading = owner_heading(seat, names, viewer, lang, labels["your_kingdom"], labels["kingdom_of"])
         score = view["scores"][seat]
         panels.append(
             f'<div style="flex:1 1 20rem;max-width:100%;border:{border};border-radius:.4rem;'
             'background:#fff;padding:.4rem .5rem">'
-            f'<p style="margin:0 0 .2rem">{owner_heading(seat, names, viewer, lang, labels["your_kingdom"], labels["kingdom_of"])}{role}</p>'
+            f'<p style="margin:0 0 .2rem">{heading}{role}</p>'
             f'<p style="margin:0 0 .3rem;font-size:.875rem">{facts_html}</p>'
             '<div style="display:flex;flex-wrap:wrap;gap:.25rem">'
             + "".join(_box(box, lang, labels) for box in kingdom["boxes"])
