@@ -1,7 +1,8 @@
 """HTML for the game page, drawn from a seat's ``view`` only (so it can show nothing hidden).
 
 The island as two rows of tiles (inland above, coast below, as on the box), then the players,
-your hand and the face-up supply cards. Every text is escaped.
+your hand and the face-up supply cards. Every text is escaped. Players are named by the ``names``
+the page is given ("Seat N" without them), each underlined in their colour (``_seat_tag``).
 """
 
 from __future__ import annotations
