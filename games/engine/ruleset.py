@@ -54,7 +54,9 @@ class Ruleset(Protocol):
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]: ...
     def describe_move(self, move: Move, locale: str = "en") -> str: ...
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str: ...
-    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None: ...
+    def render_view_html(
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    ) -> str | None: ...
 
 
 class BaseRuleset:
@@ -112,9 +114,20 @@ class BaseRuleset:
         text = f"{who}: {event['type'].replace('_', ' ')}"
         return f"{text} ({details})" if details else text
 
-    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
-        """Optional HTML (or inline SVG) for the game page, drawn from ``view`` only; every text
-        inside must be escaped. ``None`` (the default) lets the page render the view as tables."""
+    def render_view_html(
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    ) -> str | None:
+        """Optional HTML (or inline SVG) for the game page, in ``locale``, drawn from ``view`` only
+        (``seat``'s view; ``None``: a spectator); every text inside must be escaped.
+
+        ``names[seat]`` is each seat's display name (the list ``describe_event`` receives): the page
+        names players by it ("Bob leads", "Bob's kingdom", the scores by name) and marks the
+        reader's own seat "(you)". Names are anyone's input: escaped like the rest, and free to
+        wrap on a phone. Without ``names`` (``None``, the default, which callers from before it
+        existed get) seats are "Seat N" / "Place N". ``games.rulesets.page_style.player_name`` is
+        how the rule sets do both.
+
+        ``None`` (the default) lets the page render the view as tables."""
         return None
 
     def summarize_for_seat(

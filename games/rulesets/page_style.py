@@ -4,10 +4,20 @@ page's ``site.css`` is shared by every game and knows nothing of them), tints fo
 colours (light background, dark border: the text stays dark on it, and the colour's name is
 always written too, for colour-blind players), and the two languages' small differences.
 
+Players are named as ``names`` gives them (``render_view_html``'s ``names[seat]``, the same list
+``describe_event`` receives), or "Seat N" / "Place N" without it: ``player_name`` and
+``player_html`` are the one way every game page names a seat.
+
 Pure: no Django, like the rule sets that use it.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
+from html import escape
+from typing import Any
+
+from games.rulesets.french import contract_fr
 
 # A panel, a wrapping row of panels or chips, a panel's heading, and small print (14 px: the
 # smallest text the pages use, readable on a phone).
@@ -45,3 +55,82 @@ def language(locale: str) -> str:
 def colon_for(lang: str) -> str:
     """A label's colon: French puts a space before it."""
     return " :" if lang == "fr" else ":"
+
+
+# A seat without a name, and the viewer's own mark, in each language.
+SEAT_WORD = {"en": "Seat", "fr": "Place"}
+YOU = {"en": "you", "fr": "vous"}
+# A player's name is anyone's input, of any length, with no space in it perhaps: it may break
+# anywhere rather than push a phone's page wider than its screen, even inside a line the page
+# keeps whole ("white-space:nowrap" around "Dealer: Bob").
+NAME_STYLE = "overflow-wrap:anywhere;white-space:normal"
+
+
+def player_name(seat: Any, names: Sequence[str] | None, lang: str) -> str:
+    """Plain text (escape it) naming ``seat``: ``names[seat]`` with its runs of spaces and line
+    breaks made one space; "Seat 2" / "Place 2" (1-based) when there are no names, or no usable name
+    for this seat; "?" for what is not a seat. A name that two seats share (two Bobs) gets its seat
+    as well, "Bob (seat 2)", so that nobody has to guess which Bob leads."""
+    if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
+        return "?"
+    fallback = f"{SEAT_WORD[lang]} {seat + 1}"
+    if not names or seat >= len(names):
+        return fallback
+    name = _tidy(names[seat])
+    if not name:
+        return fallback
+    if sum(1 for other in names if _tidy(other) == name) > 1:
+        return f"{name} ({fallback.lower()})"
+    return name
+
+
+def player_html(
+    seat: Any, names: Sequence[str] | None, viewer: int | None, lang: str, limit: int | None = None
+) -> str:
+    """``player_name`` as escaped HTML that may wrap anywhere; the viewer's own seat in bold with
+    "(you)" / "(vous)". ``limit``: where room is short (a map's cells), a longer name is cut
+    (``shortened``) and whole in the tooltip."""
+    full = player_name(seat, names, lang)
+    shown = shortened(full, limit) if limit else full
+    title = f' title="{escape(full)}"' if shown != full else ""
+    if seat == viewer and viewer is not None:
+        return f'<strong style="{NAME_STYLE}"{title}>{escape(shown)} ({escape(YOU[lang])})</strong>'
+    return f'<span style="{NAME_STYLE}"{title}>{escape(shown)}</span>'
+
+
+def shortened(name: str, limit: int) -> str:
+    """``name`` cut to at most ``limit`` characters, the cut marked "…": for a map or a legend
+    with no room for a long name (show the whole name in a tooltip)."""
+    return name if len(name) <= limit else name[: limit - 1].rstrip() + "\u2026"
+
+
+def whose_html(seat: Any, names: Sequence[str] | None, viewer: int | None, lang: str) -> str:
+    """Whose a thing is, as escaped HTML to put before it in English and after it in French:
+    "Bob's" ("Bob's ship"), "de Bob" / "d'Anne" ("le navire d'Anne"); the name as ``player_html``
+    draws it (so the viewer's is "Anne (you)'s": pages say "your ship" to the viewer instead)."""
+    name = player_html(seat, names, viewer, lang)
+    if lang == "fr":
+        return escape(of_player_fr(player_name(seat, names, lang))[0]) + name
+    return name + escape("'s")
+
+
+def owner_heading(
+    seat: Any, names: Sequence[str] | None, viewer: int | None, lang: str, yours: str, theirs: str
+) -> str:
+    """A panel's heading naming whose it is, as escaped HTML: ``theirs`` with its ``{whose}`` filled
+    ("{whose} ship": "Bob's ship"; "Le navire {whose}": "Le navire d'Anne"); for the viewer,
+    ``yours`` and their name marked "(you)" ("Your ship · Anne (you)")."""
+    if seat == viewer and viewer is not None:
+        return f"{escape(yours)} · {player_html(seat, names, viewer, lang)}"
+    return escape(theirs).replace("{whose}", whose_html(seat, names, viewer, lang))
+
+
+def of_player_fr(name: str) -> tuple[str, str]:
+    """French "de" before a player's name, as (what comes before, the name): ("d'", "Anne"),
+    ("de ", "Bob"), ("de ", "Le Goff"): a name is a proper name, elided but never contracted
+    (``french.contract_fr``)."""
+    return contract_fr("de", name, proper=True)
+
+
+def _tidy(name: Any) -> str:
+    return " ".join(str(name).split())

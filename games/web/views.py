@@ -85,7 +85,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     rows = list(Event.objects.filter(game=game).order_by("-seq")[:60])
     context = {
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
-        "view_html": ruleset.render_view_html(view, seat, locale) if view is not None else None,
+        "view_html": ruleset.render_view_html(view, seat, locale, names) if view is not None else None,
         "log": list(reversed(describe_events(ruleset, list(reversed(rows)), seat, names, locale))),
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
         "result": outcome_lines(game.outcome, names) if game.outcome else None,

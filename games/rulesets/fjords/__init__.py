@@ -82,10 +82,12 @@ class FjordsRuleset(BaseRuleset):
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
         return text.describe_event(event, names, locale)
 
-    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
+    def render_view_html(
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    ) -> str | None:
         """The landscape as an inline SVG map with its legend, drawn from ``view`` only (so it
         shows nothing hidden); the reader's own seat is marked "(you)"."""
-        return render_svg(view, locale=locale)
+        return render_svg(view, names, locale)
 
 
 __all__ = ["FjordsRuleset"]

@@ -16,6 +16,7 @@ from html import escape  # quotes too: some texts go into attributes (xml.sax's 
 from typing import Any
 
 from games.rulesets.fjords.hexes import DIRECTIONS, distinct_rotations
+from games.rulesets.page_style import player_name, shortened
 
 SIZE = 34  # circumradius of a board hex, in px
 SMALL = 16  # circumradius of the open display's hexes in the legend
@@ -30,6 +31,9 @@ OUTLINE = "#263238"
 LAST_OUTLINE = "#ff8f00"  # the tile placed this turn
 SLOT_OUTLINE = "#90a4ae"  # free cells a tile could go to
 LEGEND_WIDTH = 230
+# A player's name in the legend, at most (with "(you)" and the turn marker after it, it fills the
+# legend's width in 12 px bold); longer names are cut, the whole name in the line's tooltip.
+NAME_CHARS = 18
 
 _WORDS = {
     "en": {
@@ -146,7 +150,8 @@ def _empty_slots(board: list[dict[str, Any]]) -> list[tuple[int, int]]:
 
 
 def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str = "en") -> str:
-    """The board of ``view`` (as given by ``FjordsRuleset.view``) as an SVG document string."""
+    """The board of ``view`` (as given by ``FjordsRuleset.view``) as an SVG document string; the
+    legend names each seat by ``names[seat]`` (``page_style.player_name``; "Player N" without names)."""
     lang = "fr" if str(locale).lower().startswith("fr") else "en"
     words = _WORDS[lang]
     board = view.get("board", [])
@@ -230,13 +235,18 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         ly += 20
     ly += 6
     for seat in range(2):
-        label = names[seat] if names and seat < len(names) else words["player"].format(n=seat + 1)
+        full = player_name(seat, names, lang) if names else words["player"].format(n=seat + 1)
+        label = shortened(full, NAME_CHARS)
         if view.get("seat") == seat:
             label = f"{label} ({words['you']})"
         legend.append(_hut(lx + 8, ly - 4, seat, 0.8))
         legend.append(_field(lx + 30, ly - 4, seat, 0.7))
         marker = " \u25c0" if view.get("current") == seat else ""
-        legend.append(_text(lx + 44, ly, f"{label}{marker}", 12, weight="bold"))
+        # The whole name in the tooltip (and for screen readers) when the legend shortens it.
+        legend.append(
+            f'<g class="player" data-seat="{seat}"><title>{escape(full)}</title>'
+            f"{_text(lx + 44, ly, f'{label}{marker}', 12, weight='bold')}</g>"
+        )
         ly += 16
         huts = view.get("huts_left", [0, 0])[seat]
         fields = view.get("fields_placed", [0, 0])[seat]

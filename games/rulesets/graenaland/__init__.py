@@ -93,9 +93,11 @@ class GraenalandRuleset(BaseRuleset):
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
         return text.describe_event(event, names, locale)
 
-    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
+    def render_view_html(
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    ) -> str | None:
         """The island, the players, your hand and the supply row, drawn from ``view`` only."""
-        return render.render_view_html(view, seat, locale)
+        return render.render_view_html(view, seat, locale, names)
 
 
 __all__ = ["GraenalandRuleset"]

@@ -1,17 +1,25 @@
 """HTML for the game page, drawn from a seat's ``view`` only (so it can show nothing hidden).
 
 The island as two rows of tiles (inland above, coast below, as on the box), then the players,
-your hand and the face-up supply cards. Every text is escaped.
+your hand and the face-up supply cards. Every text is escaped. Players are named by the ``names``
+the page is given ("Seat N" without them), each underlined in their colour (``_seat_tag``).
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from html import escape
 from typing import Any
 
 from games.rulesets.graenaland.components import TILES
 from games.rulesets.graenaland.text import WORDS, card_name
+from games.rulesets.page_style import colon_for, of_player_fr, player_html, player_name
+
+# A player's name in the island's cells, at most (the whole name in its tooltip).
+MAP_NAME_CHARS = 12
+# Writes one player for the page (``_seat_tag`` with the names and the viewer bound).
+Tag = Callable[[int], str]
 
 COLOURS = ["#c0392b", "#2e6fd8", "#d4ac0d", "#8e44ad", "#7f8c8d"]
 LABELS = {
@@ -21,13 +29,13 @@ LABELS = {
         "cards": "Resources",
         "votes": "Votes",
         "players": "Players",
-        "seat": "Seat",
+        "player": "Player",
         "hand": "Cards",
         "army": "Army",
         "goals": "Goals",
         "your_hand": "Your hand",
         "supply": "Supply cards",
-        "main": "main player",
+        "main": "Main player",
         "turn": "Turn",
         "phase": "Phase",
         "colonies": "Colonies",
@@ -44,13 +52,13 @@ LABELS = {
         "cards": "Ressources",
         "votes": "Votes",
         "players": "Joueurs",
-        "seat": "Siège",
+        "player": "Joueur",
         "hand": "Cartes",
         "army": "Armée",
         "goals": "Objectifs",
         "your_hand": "Votre main",
         "supply": "Cartes ravitaillement",
-        "main": "joueur principal",
+        "main": "Joueur principal",
         "turn": "Tour",
         "phase": "Phase",
         "colonies": "Colonies",
@@ -64,23 +72,27 @@ LABELS = {
 }
 
 
-def _seat_tag(seat: int) -> str:
+def _seat_tag(seat: int, names: list[str] | None, viewer: int | None, lang: str, limit: int | None = None) -> str:
+    """A player as the page writes them: their name ("Seat 2" without names; the viewer's own
+    marked "(you)"), in bold, underlined in their colour, free to wrap (``page_style.player_html``;
+    ``limit``: cut to that many characters, whole in the tooltip). The name is written in dark
+    ink: the colour is a mark, never the only way to tell players apart."""
     colour = COLOURS[seat % len(COLOURS)]
-    return f'<span style="color:{colour};font-weight:bold">P{seat + 1}</span>'
+    return f'<b style="border-bottom:3px solid {colour}">{player_html(seat, names, viewer, lang, limit)}</b>'
 
 
-def _tile(view: dict[str, Any], tid: str, lang: str, words: dict[str, str]) -> str:
+def _tile(view: dict[str, Any], tid: str, lang: str, words: dict[str, str], tag: Tag) -> str:
     tile = TILES[tid]
     parts = [f"<strong>{escape(tid)}</strong> {escape(words.get(tile['terrain'], tile['terrain']))}"]
-    colonies = [f"{_seat_tag(seat)}×{count}" for seat, count in enumerate(view["villages"][tid]) if count]
+    colonies = [f"{tag(seat)} ×{count}" for seat, count in enumerate(view["villages"][tid]) if count]
     buildings = [
-        f"{escape(words.get(kind, kind))} {_seat_tag(owner)}"
+        f"{escape(words.get(kind, kind))} {tag(owner)}"
         for kind, owner in view["buildings"][tid].items()
         if owner is not None
     ]
     works = [escape(words.get(kind, kind)) for kind, built in view["works"][tid].items() if built]
     heroes = [
-        f"{escape(words.get(hero, hero))} {_seat_tag(seat)}"
+        f"{escape(words.get(hero, hero))} {tag(seat)}"
         for seat, owned in enumerate(view["heroes"])
         for hero, where in owned.items()
         if where == tid
@@ -89,7 +101,7 @@ def _tile(view: dict[str, Any], tid: str, lang: str, words: dict[str, str]) -> s
         escape(card_name(entry["card"], lang)) if entry["up"] else escape(LABELS[lang]["face_down"])
         for entry in view["piles"][tid]
     ]
-    votes = [f"{_seat_tag(seat)} {count}" for seat, count in enumerate(view["territory_votes"][tid]) if count]
+    votes = [f"{tag(seat)} {count}" for seat, count in enumerate(view["territory_votes"][tid]) if count]
     for line in (colonies, buildings, works, heroes):
         if line:
             parts.append(", ".join(line))
@@ -100,16 +112,20 @@ def _tile(view: dict[str, Any], tid: str, lang: str, words: dict[str, str]) -> s
     return '<td style="border:1px solid #999;padding:4px;vertical-align:top">' + "<br>".join(parts) + "</td>"
 
 
-def _current(view: dict[str, Any], lang: str, words: dict[str, str]) -> list[str]:
+def _current(
+    view: dict[str, Any], lang: str, words: dict[str, str], tag: Tag, names: list[str] | None
+) -> list[str]:
     """What is being decided now: a proposal, a project being paid, a joint public work."""
     en = lang == "en"
     lines = []
     proposal = view.get("proposal")
     if proposal:
-        given = ", ".join(f"{index}→{_seat_tag(to)}" for index, to in enumerate(proposal["assign"])) or "—"
-        head = "Proposal by" if en else "Proposition de"
+        given = ", ".join(f"{index}→{tag(to)}" for index, to in enumerate(proposal["assign"])) or "—"
+        proposer = proposal["proposer"]
+        # "Proposition d'Anne": French elides "de" before a name that begins with a vowel.
+        head = "Proposal by " if en else "Proposition " + of_player_fr(player_name(proposer, names, lang))[0]
         lines.append(
-            f"<p>{head} {_seat_tag(proposal['proposer'])} ({escape(proposal['territory'])}): {given}"
+            f"<p>{escape(head)}{tag(proposer)} ({escape(proposal['territory'])}): {given}"
             f" [{escape(proposal['stage'])}]</p>"
         )
     build = view.get("build")
@@ -128,7 +144,7 @@ def _current(view: dict[str, Any], lang: str, words: dict[str, str]) -> list[str
         joint = build["joint"]
         offers = (
             ", ".join(
-                f"{_seat_tag(int(owner))}: {', '.join(escape(card_name(c, lang)) for c in cards)}"
+                f"{tag(int(owner))}: {', '.join(escape(card_name(c, lang)) for c in cards)}"
                 for owner, cards in joint["offers"].items()
                 if cards
             )
@@ -142,28 +158,41 @@ def _current(view: dict[str, Any], lang: str, words: dict[str, str]) -> list[str
     return lines
 
 
-def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:
+def render_view_html(
+    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+) -> str:
+    """The page fragment for ``view`` as ``seat`` (``None``: a spectator) sees it, in ``locale``,
+    each player named by ``names[seat]`` ("Seat N" without names)."""
     lang = "fr" if str(locale).startswith("fr") else "en"
     words, labels = WORDS[lang], LABELS[lang]
+    viewer = seat if isinstance(seat, int) else None
+    colon = colon_for(lang)
+
+    def tag(other: int) -> str:
+        return _seat_tag(other, names, viewer, lang)
+
+    def map_tag(other: int) -> str:  # the island's cells are narrow: long names cut there
+        return _seat_tag(other, names, viewer, lang, MAP_NAME_CHARS)
+
     rows = {"coast": [], "inland": []}
     for tid, (row, _index) in sorted(view["positions"].items(), key=lambda item: item[1][1]):
         rows[row].append(tid)
     html = ['<div class="graenaland">']
     main = view["main"]
     html.append(
-        f"<p>{escape(labels['turn'])} {int(view['turn'])} · {_seat_tag(main)} {escape(labels['main'])}"
-        f" · {escape(labels['phase'])}: {escape(words.get(str(view['phase']), str(view['phase'])))}</p>"
+        f"<p>{escape(labels['turn'])} {int(view['turn'])} · {escape(labels['main'])}{colon} {tag(main)}"
+        f" · {escape(labels['phase'])}{colon} {escape(words.get(str(view['phase']), str(view['phase'])))}</p>"
     )
-    html.extend(_current(view, lang, words))
+    html.extend(_current(view, lang, words, tag, names))
     html.append('<table style="border-collapse:collapse">')
     for row in ("inland", "coast"):
-        cells = [_tile(view, tid, lang, words) for tid in rows[row]]
+        cells = [_tile(view, tid, lang, words, map_tag) for tid in rows[row]]
         # inland tiles sit on the seams of the coast tiles below them
         pad = '<td style="width:4em"></td>' if row == "inland" else ""
         html.append(f"<tr><th>{escape(labels[row])}</th>{pad}{''.join(cells)}</tr>")
     html.append("</table>")
     html.append(
-        f"<h3>{escape(labels['players'])}</h3><table><tr><th>{escape(labels['seat'])}</th>"
+        f"<h3>{escape(labels['players'])}</h3><table><tr><th>{escape(labels['player'])}</th>"
         f"<th>{escape(labels['hand'])}</th><th>{escape(labels['army'])}</th>"
         f"<th>{escape(labels['colonies'])}</th><th>{escape(labels['territories'])}</th>"
         f"<th>{escape(labels['major'])}</th><th>{escape(labels['buildings'])}</th>"
@@ -180,7 +209,7 @@ def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en")
             progress["goals_met"],
         ]
         html.append(
-            f"<tr><td>{_seat_tag(other)}</td>"
+            f'<tr><td style="min-width:7em">{tag(other)}</td>'
             + "".join(f"<td>{int(value)}</td>" for value in cells)
             + "</tr>"
         )

@@ -1,6 +1,6 @@
 """HTML for Greenland's game page, drawn from one seat's ``view`` only (so it can show nothing hidden).
 
-``render_view_html(view, seat, locale)`` returns a fragment that the page puts inside its
+``render_view_html(view, seat, locale, names)`` returns a fragment that the page puts inside its
 ``<div class="view scroll">``. What it shows, top to bottom:
 
 1. the turn (event N out of 10, or 12 in the cooperative game, K), the phase (B1), the first
@@ -35,8 +35,9 @@ phases, biome types, resources and colours are named with ``text``'s words (``PH
 ``BIOME_TYPES``, ``RESOURCES``/``amount``, ``COLOURS``), the ones the rule set's messages use, never with words of this module's own;
 English, or French when ``locale`` starts with "fr"; a colour is always written out, never shown
 by colour alone; inline styles only, no JavaScript, nothing wider
-than 360 px (boxes wrap), text 14 px or more. Seats are "Seat N" / "Place N", the viewer's own
-marked "(you)" / "(vous)"; in the cooperative game (K) tribes are named as ``text.tribe_label``
+than 360 px (boxes wrap), text 14 px or more. Seats are named by ``names[seat]`` ("Bob · Thule
+(yellow)" waits, "played by Bob"; "Seat N" / "Place N" without names: ``page_style.player_name``),
+the viewer's own marked "(you)" / "(vous)"; in the cooperative game (K) tribes are named as ``text.tribe_label``
 names them ("the Thule"). Every card drawn carries ``data-card`` (its id), and the viewer's hand
 cards ``data-hand-card`` instead, so tests can check what is shown.
 """
@@ -49,12 +50,24 @@ from typing import Any
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import moves, negotiation, text
 from games.rulesets.greenland.state import biome_stats, card_mark, hand_size
-from games.rulesets.page_style import BOX, H3, NEUTRAL, ROW, SMALL, TINTS, colon_for, language, player_panel
+from games.rulesets.page_style import (
+    BOX,
+    H3,
+    NEUTRAL,
+    ROW,
+    SMALL,
+    TINTS,
+    YOU,
+    colon_for,
+    language,
+    of_player_fr,
+    player_html,
+    player_name,
+    player_panel,
+)
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
-        "seat": "Seat",
-        "you": "you",
         "turn": "Turn",
         "setup": "Setting up",
         "event": "Event",
@@ -143,8 +156,6 @@ LABELS: dict[str, dict[str, str]] = {
         "box_note": "cards discarded, replaced in a migration or removed by the deep cold, and imports nobody bought",
     },
     "fr": {
-        "seat": "Place",
-        "you": "vous",
         "turn": "Tour",
         "setup": "Mise en place",
         "event": "Événement",
@@ -157,7 +168,7 @@ LABELS: dict[str, dict[str, str]] = {
         "events": "événements",
         "over": "La partie est terminée.",
         "your_decision": "À vous de décider",
-        "waiting": "En attente de",
+        "waiting": "En attente",  # then "de Bob" / "d'Anne" (``_pending``)
         "waits": "« le jeu attend {awaited} ».",
         "resolving": "Le jeu tire des cartes ou lance des dés.",
         "auction": "Enchères pour {card} : meilleure mise {high} ({leader}).",
@@ -272,20 +283,18 @@ def _controller(view: dict[str, Any], tribe: int) -> int:
     return tribe
 
 
-def _seat(number: Any, viewer: int | None, labels: dict[str, str]) -> str:
-    """ "Seat 2" / "Place 2", with "(you)" / "(vous)" for the viewer's own seat (escaped HTML)."""
+def _seat(number: Any, viewer: int | None, names: list[str] | None, lang: str) -> str:
+    """Who sits at seat ``number``: their name ("Seat 2" / "Place 2" without names), with
+    "(you)" / "(vous)" for the viewer's own seat (escaped HTML, ``page_style.player_html``)."""
     if not isinstance(number, int) or isinstance(number, bool):
         return "?"
-    name = f"{escape(labels['seat'])} {number + 1}"
-    if number == viewer:
-        return f"<strong>{name} ({escape(labels['you'])})</strong>"
-    return name
+    return player_html(number, names, viewer, lang)
 
 
-def _seat_text(number: int, viewer: int | None, labels: dict[str, str]) -> str:
+def _seat_text(number: int, viewer: int | None, names: list[str] | None, lang: str) -> str:
     """The same label as plain text (for sentences built by ``text``, escaped later)."""
-    name = f"{labels['seat']} {number + 1}"
-    return f"{name} ({labels['you']})" if number == viewer else name
+    name = player_name(number, names, lang)
+    return f"{name} ({YOU[lang]})" if number == viewer else name
 
 
 def _tribe_info(view: dict[str, Any], tribe: Any) -> dict[str, Any]:
@@ -341,11 +350,13 @@ def _of_tribe(view: dict[str, Any], tribe: int, lang: str) -> str:
     return f"{escape(lead)}{_tribe_chip(view, tribe, lang, name=rest)}"
 
 
-def _who(view: dict[str, Any], tribe: Any, viewer: int | None, lang: str, labels: dict[str, str]) -> str:
-    """A tribe and its seat: "Seat 2 · Thule (yellow)" (escaped HTML)."""
+def _who(
+    view: dict[str, Any], tribe: Any, viewer: int | None, names: list[str] | None, lang: str
+) -> str:
+    """A tribe and who plays it: "Bob · Thule (yellow)" ("Seat 2 · …" without names; escaped HTML)."""
     if not isinstance(tribe, int) or isinstance(tribe, bool):
         return "?"
-    return f"{_seat(_controller(view, tribe), viewer, labels)} · {_tribe_chip(view, tribe, lang)}"
+    return f"{_seat(_controller(view, tribe), viewer, names, lang)} · {_tribe_chip(view, tribe, lang)}"
 
 
 def _card_name(card: Any, lang: str) -> str:
@@ -469,7 +480,9 @@ def _phase(view: dict[str, Any]) -> int | None:
     return None
 
 
-def _status(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
+def _status(
+    view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str], names: list[str] | None = None
+) -> str:
     colon = colon_for(lang)
     total = C.COOPERATIVE_EVENT_TURNS if (view.get("options") or {}).get("cooperative") else C.EVENT_TURNS
     turn = _int(view.get("turn"))
@@ -485,7 +498,7 @@ def _status(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
     order = [tribe for tribe in view.get("order") or [] if isinstance(tribe, int)]
     if turn and order:
         lines.append(
-            f"{escape(labels['first'])}{colon} {_who(view, view.get('first'), seat, lang, labels)}"
+            f"{escape(labels['first'])}{colon} {_who(view, view.get('first'), seat, names, lang)}"
             f'<br><span style="{SMALL}">{escape(labels["order"])}{colon} '
             + " → ".join(_tribe_chip(view, tribe, lang) for tribe in order)
             + "</span>"
@@ -511,13 +524,15 @@ def _awaited(ask: Any, lang: str) -> str:
     return str({**moves.AWAITING, **negotiation.AWAITING}.get(ask, ask))
 
 
-def _under_way(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> list[str]:
+def _under_way(
+    view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str], names: list[str] | None = None
+) -> list[str]:
     """The auction, hunt or attack in progress, and the last roll (escaped HTML lines)."""
     lines = []
     auction = view.get("auction")
     if isinstance(auction, dict) and auction.get("card"):
         leader = auction.get("leader")
-        who = _who(view, leader, seat, lang, labels) if isinstance(leader, int) else escape(labels["no_bid"])
+        who = _who(view, leader, seat, names, lang) if isinstance(leader, int) else escape(labels["no_bid"])
         line = escape(labels["auction"]).replace("{card}", _card("import:" + str(auction["card"]), lang))
         high = escape(text.amount("ivory", _int(auction.get("high")), lang))
         lines.append(line.replace("{high}", high).replace("{leader}", who))
@@ -527,13 +542,13 @@ def _under_way(view: dict[str, Any], seat: int | None, lang: str, labels: dict[s
         roll = hunt.get("roll") or {}
         faces = [str(_int(d.get("v"))) for d in roll.get("dice", []) if isinstance(d, dict)]
         if isinstance(roll.get("seat"), int):
-            line += f" · {_who(view, roll['seat'], seat, lang, labels)}"
+            line += f" · {_who(view, roll['seat'], seat, names, lang)}"
         if faces:
             line += f" · {escape(labels['dice'])}{colon_for(lang)} <b>{escape(' '.join(faces))}</b>"
         lines.append(line)
     battle = view.get("battle")
     if isinstance(battle, dict) and battle.get("card"):
-        who = _who(view, battle.get("seat"), seat, lang, labels)
+        who = _who(view, battle.get("seat"), seat, names, lang)
         line = escape(labels["attack"]).replace("{card}", _card(battle["card"], lang)).replace("{who}", who)
         faces = [str(_int(d.get("v"))) for d in battle.get("dice", []) if isinstance(d, dict)]
         if faces:
@@ -543,7 +558,9 @@ def _under_way(view: dict[str, Any], seat: int | None, lang: str, labels: dict[s
     return lines
 
 
-def _offers(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
+def _offers(
+    view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str], names: list[str] | None = None
+) -> str:
     """Phase 3: the card negotiated and the offers in play (``text.describe_offer``)."""
     nego = view.get("nego")
     if not isinstance(nego, dict):
@@ -553,12 +570,14 @@ def _offers(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
     if nego.get("card"):
         line = escape(labels["nego_card"]).replace("{of_card}", _of_card(nego["card"], lang))
         lines.append(line.replace("{card}", _card(nego["card"], lang)))
+    # ``describe_offer`` names its sides by tribe index: "Bob (Thule)" (a player's name, which French
+    # elides: "à Bob (Thule)", "d'Ann (Thule)").
     if view.get("controllers"):  # K: tribes named "the Thule"
-        names = None
+        by_tribe = None
         tribes = [str(p.get("tribe")) for p in players]
     else:
-        names = [
-            f"{_seat_text(tribe, seat, labels)} ({_tribe_name(view, tribe, lang)})"
+        by_tribe = [
+            f"{_seat_text(_controller(view, tribe), seat, names, lang)} ({_tribe_name(view, tribe, lang)})"
             for tribe in range(len(players))
         ]
         tribes = None
@@ -567,7 +586,7 @@ def _offers(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
         if not isinstance(offer, dict):
             continue
         try:
-            sentence = text.describe_offer(offer, names, lang, tribes)
+            sentence = text.describe_offer(offer, by_tribe, lang, tribes)
         except (KeyError, IndexError, TypeError):
             sentence = "?"
         accepted = [t for t in offer.get("accepted") or [] if isinstance(t, int)]
@@ -586,7 +605,9 @@ def _offers(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
     return f'<div data-section="offers" style="margin-top:6px">{"<br>".join(lines)}</div>'
 
 
-def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
+def _pending(
+    view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str], names: list[str] | None = None
+) -> str:
     """What the game waits for, addressed to the viewer when it is theirs."""
     colon = colon_for(lang)
     step = view.get("step") or {}
@@ -596,7 +617,7 @@ def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str
         tribe = step.get("seat")
         awaited = _awaited(step.get("ask"), lang)
         mine = isinstance(tribe, int) and seat is not None and _controller(view, tribe) == seat
-        who = _who(view, tribe, seat, lang, labels)
+        who = _who(view, tribe, seat, names, lang)
         if mine and lang == "fr":
             body = f"<strong>▶ {escape(labels['your_decision'])}{colon}</strong> {who}<br>" + escape(
                 f"Le jeu attend {awaited}."
@@ -606,12 +627,17 @@ def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str
                 f"The game is waiting for {awaited}."
             )
         else:
-            body = f"<strong>{escape(labels['waiting'])}</strong> {who}{colon} " + escape(
+            # French "de" elides before the name it is followed by: "En attente d'Anne".
+            of = ""
+            if lang == "fr":
+                named = isinstance(tribe, int) and not isinstance(tribe, bool)
+                of = of_player_fr(player_name(_controller(view, tribe), names, lang))[0] if named else "de "
+            body = f"<strong>{escape(labels['waiting'])}</strong> {escape(of)}{who}{colon} " + escape(
                 labels["waits"].format(awaited=awaited)
             )
     else:
         body = escape(labels["resolving"])
-    lines = [body, *_under_way(view, seat, lang, labels)]
+    lines = [body, *_under_way(view, seat, lang, labels, names)]
     last = view.get("last_roll")
     if isinstance(last, dict) and not view.get("hunt") and (last.get("dice") or last.get("faces")):
         faces = " ".join(str(_int(face)) for face in (last.get("dice") or last.get("faces") or []))
@@ -626,7 +652,7 @@ def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str
             f'<span style="{SMALL}">{escape(labels["last_roll"])}{colon} {" · ".join(where)} · '
             f"{escape(labels['dice'])}{colon} <b>{escape(faces)}</b></span>"
         )
-    offers = _offers(view, seat, lang, labels) if _phase(view) == 3 else ""
+    offers = _offers(view, seat, lang, labels, names) if _phase(view) == 3 else ""
     return (
         '<div data-section="pending" style="border:2px solid #24549c;border-radius:6px;'
         f'background:#eef3fb;padding:8px;max-width:100%">{"<br>".join(lines)}{offers}</div>'
@@ -895,7 +921,14 @@ def _hand(view: dict[str, Any], tribe: int, hand: Any, lang: str, labels: dict[s
     return f"<div><b>{escape(labels['hand'])}</b>{colon} {_count(_int(hand), labels, lang)}{size}</div>"
 
 
-def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels: dict[str, str]) -> str:
+def _panel(
+    view: dict[str, Any],
+    tribe: int,
+    seat: int | None,
+    lang: str,
+    labels: dict[str, str],
+    names: list[str] | None = None,
+) -> str:
     player = _players(view)[tribe]
     colon = colon_for(lang)
     info = C.TRIBES.get(player.get("tribe"), {})
@@ -924,7 +957,7 @@ def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels
     )
     lines = [
         title,
-        f'<div style="{SMALL}">{escape(labels["played_by"])} {_seat(owner, seat, labels)} · {escape(side)}</div>',
+        f'<div style="{SMALL}">{escape(labels["played_by"])} {_seat(owner, seat, names, lang)} · {escape(side)}</div>',
         f"<div>{discs}</div>",
         f"<div>{escape(labels['unassigned'])}{colon} <b>{_int(player.get('unassigned'))}</b></div>",
         f"<div>{escape(labels['alpha'])}{colon} {_alpha(view, tribe, player.get('alpha'), lang, labels)}</div>",
@@ -951,8 +984,11 @@ def _panel(view: dict[str, Any], tribe: int, seat: int | None, lang: str, labels
     return player_panel(f'data-tribe="{tribe}" data-seat="{owner}"', frame, "".join(lines))
 
 
-def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:
-    """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator)."""
+def render_view_html(
+    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+) -> str:
+    """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator), each seat named by
+    ``names[seat]`` ("Seat N" without names)."""
     lang = language(locale)
     labels = LABELS[lang]
     players = _players(view)
@@ -960,7 +996,7 @@ def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en")
     tribes = sorted(
         range(len(players)), key=lambda tribe: (seat is None or _controller(view, tribe) != seat, tribe)
     )
-    panels = "".join(_panel(view, tribe, seat, lang, labels) for tribe in tribes)
+    panels = "".join(_panel(view, tribe, seat, lang, labels, names) for tribe in tribes)
     survivors = ""
     if "survivors" in view:
         survivors = f'<div style="{SMALL}">{escape(labels["survivors"])}{colon_for(lang)} {sum(1 for alive in view.get("survivors") or [] if alive)} / {len(players)}</div>'
@@ -972,8 +1008,8 @@ def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en")
     parts = [
         f'<div class="greenland" lang="{lang}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
-        _status(view, seat, lang, labels),
-        _pending(view, seat, lang, labels),
+        _status(view, seat, lang, labels, names),
+        _pending(view, seat, lang, labels, names),
         spectator,
         _rows(view, lang, labels),
         _box(view, lang, labels),

@@ -2,14 +2,21 @@
 the game page (render.py) shares with them: phases, biome types, resources, colours, event symbols.
 
 French articles come from one marked block of word data ("FRENCH GRAMMAR": genders of discs,
-babies and every card, mute and aspirated h) read by small helpers (``article_fr``, ``de_fr``,
-``a_fr``, ``the_card_fr``, ``of_card_fr``, ``counted_fr``), never from an article written into a
-template before a variable word."""
+babies and every card; the mute and aspirated h are in ``games.rulesets.french``) read by small
+helpers (``article_fr``, ``de_fr``, ``a_fr``, ``the_card_fr``, ``of_card_fr``, ``counted_fr``),
+never from an article written into a template before a variable word."""
 
 from __future__ import annotations
 
 from typing import Any
 
+# Elision and contraction are shared with the other games' pages (they name players the same way);
+# re-exported here, where this module's helpers and its tests have always read them.
+from games.rulesets.french import ASPIRATED_H_FR as ASPIRATED_H_FR
+from games.rulesets.french import FRENCH_VOWELS as FRENCH_VOWELS
+from games.rulesets.french import MUTE_H_FR as MUTE_H_FR
+from games.rulesets.french import contract_fr as contract_fr
+from games.rulesets.french import elides_fr as elides_fr
 from games.rulesets.greenland import components as C
 
 RANKS = {
@@ -116,25 +123,7 @@ CARD_GENDERS_FR = {
     "arnakuk": "name", "birgitta": "name", "gudrid": "name", "geala": "name", "sunnan_anni": "name",
 }  # fmt: skip
 
-# French drops the vowel of "le", "la" and "de" before a vowel ("l'ivoire", "d'Arnakuk"); before
-# an "h" only when it is mute ("l'Hiver rigoureux") and not when it is aspirated ("le Harpon"). A
-# word of the tables beginning with "h" is in one of these sets (the tests check it); any other
-# word beginning with "h" (a player's name) is left alone.
-FRENCH_VOWELS = "aàâäáeéèêëiîïíoôöóuùûüúyœæ"
-MUTE_H_FR = {"hiver"}
-ASPIRATED_H_FR = {"harpon"}
-
-
 # ---------------------------------------------------------------- French articles and counts
-
-
-def elides_fr(word: str) -> bool:
-    """Whether "le", "la" and "de" lose their vowel before ``word``: before a vowel, and before an
-    "h" of ``MUTE_H_FR`` ("l'Ours polaire", "l'Hiver de famine", but "le Harpon à tête basculante")."""
-    first = word[:1].lower()
-    if first == "h":
-        return word.split(" ", 1)[0].lower() in MUTE_H_FR
-    return bool(first) and first in FRENCH_VOWELS
 
 
 def article_fr(word: str, gender: str = "m", plural: bool = False, definite: bool = True) -> str:
@@ -147,22 +136,6 @@ def article_fr(word: str, gender: str = "m", plural: bool = False, definite: boo
     if elides_fr(word):
         return "l'" + word
     return ("la " if gender == "f" else "le ") + word
-
-
-def contract_fr(preposition: str, phrase: str, proper: bool = False) -> tuple[str, str]:
-    """French "de" or "à" before ``phrase``, as (what comes before, the rest of the phrase): the
-    preposition contracts with a "le"/"les" the phrase begins with (("du ", "Morse") for "le Morse",
-    ("aux ", "Thulé") for "les Thulé"), "de" elides before a vowel or mute h (("d'", "Arnakuk")),
-    "la" and "l'" stay (("de ", "l'Ours polaire")). ``proper``: a person's name, whose "Le" is part
-    of it and never contracts ("de Le Goff")."""
-    if not proper:
-        head, space, rest = phrase.partition(" ")
-        contracted = {"de": {"le": "du", "les": "des"}, "à": {"le": "au", "les": "aux"}}[preposition]
-        if space and head.lower() in contracted:
-            return contracted[head.lower()] + " ", rest
-    if preposition == "de" and elides_fr(phrase):
-        return "d'", phrase
-    return preposition + " ", phrase
 
 
 def de_fr(phrase: str, proper: bool = False) -> str:

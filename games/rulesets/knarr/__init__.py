@@ -99,10 +99,12 @@ class KnarrRuleset(BaseRuleset):
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
         return text.describe_event(event, names, locale)
 
-    def render_view_html(self, view: dict[str, Any], seat: int | None, locale: str = "en") -> str | None:
+    def render_view_html(
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    ) -> str | None:
         """The game page's HTML: ships, board, destinations and the reader's own hand, drawn from
         ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""
-        return render.render_view_html(view, seat, locale)
+        return render.render_view_html(view, seat, locale, names)
 
 
 __all__ = ["KnarrRuleset"]

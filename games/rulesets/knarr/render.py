@@ -1,7 +1,8 @@
 """HTML for Knarr's game page, drawn from one seat's ``view`` only (so it can show nothing hidden).
 
-``render_view_html(view, seat, locale)`` returns a fragment that the page puts inside its
-``<div class="view scroll">``. What it shows, top to bottom:
+``render_view_html(view, seat, locale, names)`` returns a fragment that the page puts inside its
+``<div class="view scroll">``, naming each seat by ``names[seat]`` ("Bob's turn", "Bob's ship";
+"Seat 2" without names, as ``page_style.player_name`` says). What it shows, top to bottom:
 
 1. the round, whose turn it is, the decks' sizes and, when the end is triggered, that this is the
    last round;
@@ -32,14 +33,26 @@ from typing import Any
 
 from games.rulesets.knarr import components as C
 from games.rulesets.knarr import text
-from games.rulesets.page_style import BOX, H3, NEUTRAL, ROW, SMALL, TINTS, colon_for, language, player_panel
+from games.rulesets.page_style import (
+    BOX,
+    H3,
+    NEUTRAL,
+    ROW,
+    SMALL,
+    TINTS,
+    colon_for,
+    language,
+    owner_heading,
+    player_html,
+    player_panel,
+    whose_html,
+)
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
-        "seat": "Seat",
-        "you": "you",
         "round": "Round",
-        "turn_of": "Turn of",
+        "turn_of": "{whose} turn",
+        "your_turn": "Your turn",
         "first": "First player",
         "last_round": "Someone has 40 VP or more: this round is the last one.",
         "viking_deck": "Viking deck",
@@ -100,6 +113,8 @@ LABELS: dict[str, dict[str, str]] = {
         "crew": "Crew",
         "no_crew": "no Viking",
         "ship": "Ship",
+        "ship_of": "{whose} ship",
+        "your_ship": "Your ship",
         "column": "Col.",
         "total": "Trade",
         "reserved": "Reserved destinations",
@@ -107,10 +122,9 @@ LABELS: dict[str, dict[str, str]] = {
         "dash": "–",
     },
     "fr": {
-        "seat": "Place",
-        "you": "vous",
         "round": "Manche",
-        "turn_of": "Tour de",
+        "turn_of": "Au tour {whose}",
+        "your_turn": "À vous de jouer",
         "first": "Premier joueur",
         "last_round": "Quelqu'un a 40 PV ou plus : cette manche est la dernière.",
         "viking_deck": "Pioche de Vikings",
@@ -172,6 +186,8 @@ LABELS: dict[str, dict[str, str]] = {
         "crew": "Équipage",
         "no_crew": "aucun Viking",
         "ship": "Navire",
+        "ship_of": "Le navire {whose}",
+        "your_ship": "Votre navire",
         "column": "Col.",
         "total": "Commerce",
         "reserved": "Destinations réservées",
@@ -216,18 +232,16 @@ def _cards(count: int, labels: dict[str, str], lang: str) -> str:
     return f"{count} {escape(labels['card'] if singular else labels['cards'])}"
 
 
-def _seat(number: Any, viewer: int | None, labels: dict[str, str]) -> str:
-    """ "Seat 2" / "Place 2", with "(you)" / "(vous)" for the viewer's own seat."""
+def _seat(number: Any, viewer: int | None, names: list[str] | None, lang: str) -> str:
+    """Who sits at seat ``number``: their name ("Seat 2" / "Place 2" without names), with
+    "(you)" / "(vous)" for the viewer's own seat (``page_style.player_html``)."""
     if not isinstance(number, int) or isinstance(number, bool):
         return "?"
-    name = f"{escape(labels['seat'])} {number + 1}"
-    if number == viewer:
-        return f"<strong>{name} ({escape(labels['you'])})</strong>"
-    return name
+    return player_html(number, names, viewer, lang)
 
 
-def _seats(numbers: list[Any], viewer: int | None, labels: dict[str, str]) -> str:
-    return ", ".join(_seat(number, viewer, labels) for number in numbers)
+def _seats(numbers: list[Any], viewer: int | None, names: list[str] | None, lang: str) -> str:
+    return ", ".join(_seat(number, viewer, names, lang) for number in numbers)
 
 
 def _colour(colour: Any, lang: str) -> str:
@@ -309,12 +323,21 @@ def _destination(dest: Any, lang: str, labels: dict[str, str]) -> str:
     )
 
 
-def _status(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
+def _turn(current: Any, seat: int | None, names: list[str] | None, lang: str, labels: dict[str, str]) -> str:
+    """Whose turn it is: "Your turn" to its player, "Bob's turn" / "Au tour d'Anne" to the others."""
+    if isinstance(seat, int) and current == seat:
+        return escape(labels["your_turn"])
+    return escape(labels["turn_of"]).replace("{whose}", whose_html(current, names, seat, lang))
+
+
+def _status(
+    view: dict[str, Any], seat: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
+) -> str:
     current = view.get("current")
     lines = [
         f"<strong>{escape(labels['round'])} {int(view.get('round', 0))}</strong> · "
-        f"{escape(labels['turn_of'])} {_seat(current, seat, labels)} · "
-        f"{escape(labels['first'])}{colon_for(lang)} {_seat(view.get('first'), seat, labels)}"
+        f"{_turn(current, seat, names, lang, labels)} · "
+        f"{escape(labels['first'])}{colon_for(lang)} {_seat(view.get('first'), seat, names, lang)}"
     ]
     counts = view.get("destination_deck_counts", {})
     side = labels.get(str(view.get("ship_side")), str(view.get("ship_side")))
@@ -334,16 +357,18 @@ def _status(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str,
     return f'<div style="{BOX}">' + "<br>".join(lines) + "</div>"
 
 
-def _pending(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
+def _pending(
+    view: dict[str, Any], seat: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
+) -> str:
     """The decision the game waits for, said to the viewer when it is theirs."""
     phase = view.get("phase")
     turn = view.get("turn") or {}
     to_move = list(view.get("to_move") or [])
     current = view.get("current")
-    who = _seat(current, seat, labels)
+    who = _seat(current, seat, names, lang)
     extra = ""
     if view.get("exhaust"):
-        line = labels["exhaust"].format(who=_seats(list(view["exhaust"]), seat, labels))
+        line = escape(labels["exhaust"]).replace("{who}", _seats(list(view["exhaust"]), seat, names, lang))
     elif phase == "over":
         line = escape(labels["over"])
     elif phase == "play":
@@ -558,7 +583,12 @@ def _ship(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[
 
 
 def _player(
-    view: dict[str, Any], player: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]
+    view: dict[str, Any],
+    player: dict[str, Any],
+    seat: int | None,
+    names: list[str] | None,
+    lang: str,
+    labels: dict[str, str],
 ) -> str:
     number = player.get("seat")
     colon = colon_for(lang)
@@ -580,7 +610,8 @@ def _player(
     hand_count = int(player.get("hand_count", 0))
     lines = [
         f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px">'
-        f'<span style="font-size:17px">{_seat(number, seat, labels)}</span>'
+        f'<span style="font-size:17px;min-width:0">'
+        f'{owner_heading(number, names, seat, lang, labels["your_ship"], labels["ship_of"])}</span>'
         f'<span style="font-weight:700;color:#24549c">{" ".join(tags)}</span></div>',
         f"<div><b>{escape(labels['score'])}{colon} {int(player.get('score', 0))} {vp}</b> / {C.END_SCORE}</div>",
         f"<div>{escape(labels['reputation'])}{colon} <b>{reputation}</b> / {C.MAX_REPUTATION}"
@@ -627,17 +658,20 @@ def _player(
     return player_panel(f'data-seat="{escape(str(number))}"', border, "".join(lines))
 
 
-def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:
-    """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator)."""
+def render_view_html(
+    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+) -> str:
+    """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator), each seat named by
+    ``names[seat]`` ("Seat N" without names)."""
     lang = language(locale)
     labels = LABELS[lang]
     players = [p for p in view.get("players") or [] if isinstance(p, dict)]
-    panels = "".join(_player(view, player, seat, lang, labels) for player in players)
+    panels = "".join(_player(view, player, seat, names, lang, labels) for player in players)
     parts = [
         f'<div class="knarr" lang="{lang}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
-        _status(view, seat, lang, labels),
-        _pending(view, seat, lang, labels),
+        _status(view, seat, names, lang, labels),
+        _pending(view, seat, names, lang, labels),
         _artifacts(view, lang, labels),
         _hand(view, seat, lang, labels),
         _board(view, lang, labels),

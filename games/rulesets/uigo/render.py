@@ -1,8 +1,9 @@
 """HTML for UIGO!'s game page, drawn from one seat's ``view`` only (so it can show nothing hidden).
 
-Contract: ``render_view_html(view, seat, locale)`` returns one ``<div class="uigo">`` fragment for
-the page's "the game as you see it" box. It reads nothing but ``view`` (already redacted for the
-seat: its own ``hand``, the others' ``hand_sizes``); every text goes through ``html.escape``; no
+Contract: ``render_view_html(view, seat, locale, names)`` returns one ``<div class="uigo">`` fragment
+for the page's "the game as you see it" box. It reads nothing but ``view`` (already redacted for the
+seat: its own ``hand``, the others' ``hand_sizes``) and the players' ``names`` (seats are named as
+``page_style.player_name`` says: "Bob", "Seat 2" without names); every text goes through ``html.escape``; no
 JavaScript; inline styles only (``site.css`` is shared by every game). Layout is flex-wrap with no
 fixed width over about 22 rem, so it fits a 390 px phone. Each card chip writes its value and its
 colour's name (or a short unique prefix of it) besides the colour itself, for colour-blind players.
@@ -21,6 +22,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from games.rulesets.page_style import owner_heading, player_html, whose_html
 from games.rulesets.uigo import components as C
 from games.rulesets.uigo.text import card_name, language
 
@@ -36,8 +38,7 @@ UNKNOWN_FACE = ("#9e9e9e", "#1d2433")
 
 LABELS: dict[str, dict[str, str]] = {
     "en": {
-        "seat": "Seat",
-        "you": "you",
+        "player": "Player",
         "round": "Round {n} of {of}",
         "trick_no": "Trick {n} of {of}",
         "dealer": "Dealer",
@@ -56,7 +57,8 @@ LABELS: dict[str, dict[str, str]] = {
         "gained": "Farmers gained",
         "pending": "Won cards waiting to be placed in {whose} kingdom",
         "pending_you": "Won cards waiting to be placed in your kingdom",
-        "kingdom_of": "{who}'s",
+        "kingdom_of": "{whose} kingdom",
+        "your_kingdom": "Your kingdom",
         "to_box": "box {n}",
         "new_box": "new box",
         "hand": "Your hand",
@@ -82,8 +84,7 @@ LABELS: dict[str, dict[str, str]] = {
         "farmers_of": "{n} of {of} farmer slots filled",
     },
     "fr": {
-        "seat": "Place",
-        "you": "vous",
+        "player": "Joueur",
         "round": "Manche {n} sur {of}",
         "trick_no": "Pli {n} sur {of}",
         "dealer": "Donneur",
@@ -100,9 +101,10 @@ LABELS: dict[str, dict[str, str]] = {
         "no_card": "Aucune carte jouée pour l'instant.",
         "last_trick": "Dernier pli (pli {n}), remporté par {who}",
         "gained": "Agriculteurs gagnés",
-        "pending": "Cartes gagnées à poser dans le royaume de {whose}",
+        "pending": "Cartes gagnées à poser dans le royaume {whose}",
         "pending_you": "Cartes gagnées à poser dans votre royaume",
-        "kingdom_of": "{who}",
+        "kingdom_of": "Le royaume {whose}",
+        "your_kingdom": "Votre royaume",
         "to_box": "case {n}",
         "new_box": "nouvelle case",
         "hand": "Votre main",
@@ -204,26 +206,28 @@ def _counted(count: int, key: str, labels: dict[str, str]) -> str:
     return f"{count} {escape(labels[key + '_one'] if singular else labels[key])}"
 
 
-def _seat_name(seat: Any, viewer: int | None, labels: dict[str, str]) -> str:
-    """ "Seat 2" (1-based), with "(you)" for the viewer's own seat; escaped."""
+def _seat_name(seat: Any, viewer: int | None, names: list[str] | None, labels: dict[str, str]) -> str:
+    """Who sits at ``seat``: their name ("Seat 2" without names), "(you)" for the viewer's own
+    seat, "—" for no seat; escaped HTML (``page_style.player_html``)."""
     if not isinstance(seat, int):
         return "—"
-    name = f"{labels['seat']} {seat + 1}"
-    if seat == viewer:
-        return f"<strong>{escape(name)} ({escape(labels['you'])})</strong>"
-    return escape(name)
+    return player_html(seat, names, viewer, _lang(labels))
 
 
-def _status(view: dict[str, Any], viewer: int | None, labels: dict[str, str]) -> str:
+def _lang(labels: dict[str, str]) -> str:
+    return "fr" if labels is LABELS["fr"] else "en"
+
+
+def _status(view: dict[str, Any], viewer: int | None, names: list[str] | None, labels: dict[str, str]) -> str:
     bits = [
         escape(labels["round"].format(n=int(view["round"]), of=int(view["rounds"]))),
         escape(labels["trick_no"].format(n=int(view["trick_number"]), of=int(view["tricks_per_round"]))),
-        f"{escape(labels['dealer'])}{_colon(labels)} {_seat_name(view['dealer'], viewer, labels)}",
+        f"{escape(labels['dealer'])}{_colon(labels)} {_seat_name(view['dealer'], viewer, names, labels)}",
     ]
     step, to_move = view.get("step"), list(view.get("to_move") or [])
     if step != "over":
         bits.append(
-            f"{escape(labels['leader'])}{_colon(labels)} {_seat_name(view['leader'], viewer, labels)}"
+            f"{escape(labels['leader'])}{_colon(labels)} {_seat_name(view['leader'], viewer, names, labels)}"
         )
     if step == "over":
         turn = escape(labels["over"])
@@ -233,13 +237,13 @@ def _status(view: dict[str, Any], viewer: int | None, labels: dict[str, str]) ->
             turn = (
                 escape(labels["your_place"])
                 if who == viewer
-                else _fill(labels["to_place"], who=_seat_name(who, viewer, labels))
+                else _fill(labels["to_place"], who=_seat_name(who, viewer, names, labels))
             )
         else:
             turn = (
                 escape(labels["your_play"])
                 if who == viewer
-                else _fill(labels["to_play"], who=_seat_name(who, viewer, labels))
+                else _fill(labels["to_play"], who=_seat_name(who, viewer, names, labels))
             )
     else:
         turn = ""
@@ -254,15 +258,19 @@ def _colon(labels: dict[str, str]) -> str:
     return "\u00a0:" if labels is LABELS["fr"] else ":"
 
 
-def _play(card: str, seat: Any, viewer: int | None, lang: str, labels: dict[str, str]) -> str:
+def _play(
+    card: str, seat: Any, viewer: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
+) -> str:
     """A played card with who played it underneath."""
     return (
         '<span style="display:inline-flex;flex-direction:column;align-items:center;gap:.15rem">'
-        f'{_chip(card, lang)}<span style="font-size:.875rem">{_seat_name(seat, viewer, labels)}</span></span>'
+        f'{_chip(card, lang)}<span style="font-size:.875rem">{_seat_name(seat, viewer, names, labels)}</span></span>'
     )
 
 
-def _trick(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[str, str]) -> str:
+def _trick(
+    view: dict[str, Any], viewer: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
+) -> str:
     colon = _colon(labels)
     trick = view.get("trick") or []
     last = view.get("last_trick")
@@ -271,11 +279,11 @@ def _trick(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[str
         # Between tricks (and while the winner places its cards) the trick just won stays in
         # sight, with the farmers it gave.
         title = _fill(
-            labels["last_trick"], n=str(int(last["trick"])), who=_seat_name(last["winner"], viewer, labels)
+            labels["last_trick"], n=str(int(last["trick"])), who=_seat_name(last["winner"], viewer, names, labels)
         )
-        plays = "".join(_play(p["card"], p["seat"], viewer, lang, labels) for p in last["cards"])
+        plays = "".join(_play(p["card"], p["seat"], viewer, names, lang, labels) for p in last["cards"])
         gains = ", ".join(
-            f"{_seat_name(g['seat'], viewer, labels)} +{int(g['gained'])}"
+            f"{_seat_name(g['seat'], viewer, names, labels)} +{int(g['gained'])}"
             for g in last.get("farmers", [])
             if int(g.get("gained", 0))
         )
@@ -298,7 +306,7 @@ def _trick(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[str
         body = (
             f'<p style="margin:0 0 .3rem">{escape(labels["led"])}{colon} <strong>{escape(led_name)}</strong></p>'
             f'<div style="{ROW}">'
-            + "".join(_play(p["card"], p["seat"], viewer, lang, labels) for p in trick)
+            + "".join(_play(p["card"], p["seat"], viewer, names, lang, labels) for p in trick)
             + "</div>"
         )
     current = (
@@ -307,7 +315,9 @@ def _trick(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[str
     return current + last_html
 
 
-def _pending(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[str, str]) -> str:
+def _pending(
+    view: dict[str, Any], viewer: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
+) -> str:
     """The won cards still to place, each with the box it goes to (its colour's box, or a new one)."""
     to_place = view.get("to_place")
     if not to_place or not to_place.get("cards"):
@@ -318,8 +328,7 @@ def _pending(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[s
     if seat == viewer:
         title = escape(labels["pending_you"])
     else:
-        whose = _fill(labels["kingdom_of"], who=_seat_name(seat, viewer, labels))
-        title = _fill(labels["pending"], whose=whose)
+        title = _fill(labels["pending"], whose=whose_html(seat, names, viewer, _lang(labels)))
     # A colour already in the kingdom goes on its box; a single new colour opens the leftmost
     # empty box; with several new colours the placing order decides which opens which box.
     new_colours = {str(card).rpartition("-")[0] for card in to_place["cards"]} - set(boxes)
@@ -403,7 +412,9 @@ def _box(box: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
     )
 
 
-def _players(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[str, str]) -> str:
+def _players(
+    view: dict[str, Any], viewer: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
+) -> str:
     colon = _colon(labels)
     panels = []
     for seat in range(int(view["players"])):
@@ -421,11 +432,12 @@ def _players(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[s
         facts_html = " · ".join(f'<span style="white-space:nowrap">{fact}</span>' for fact in facts)
         own = seat == viewer
         border = "2px solid #24549c" if own else "1px solid #d9dee8"
+        heading = owner_heading(seat, names, viewer, lang, labels["your_kingdom"], labels["kingdom_of"])
         score = view["scores"][seat]
         panels.append(
             f'<div style="flex:1 1 20rem;max-width:100%;border:{border};border-radius:.4rem;'
             'background:#fff;padding:.4rem .5rem">'
-            f'<p style="margin:0 0 .2rem">{_seat_name(seat, viewer, labels)}{role}</p>'
+            f'<p style="margin:0 0 .2rem">{heading}{role}</p>'
             f'<p style="margin:0 0 .3rem;font-size:.875rem">{facts_html}</p>'
             '<div style="display:flex;flex-wrap:wrap;gap:.25rem">'
             + "".join(_box(box, lang, labels) for box in kingdom["boxes"])
@@ -442,7 +454,9 @@ def _players(view: dict[str, Any], viewer: int | None, lang: str, labels: dict[s
     )
 
 
-def _supply_and_scores(view: dict[str, Any], viewer: int | None, labels: dict[str, str]) -> str:
+def _supply_and_scores(
+    view: dict[str, Any], viewer: int | None, names: list[str] | None, labels: dict[str, str]
+) -> str:
     colon = _colon(labels)
     rounds = int(view["rounds"])
     head = "".join(
@@ -455,7 +469,7 @@ def _supply_and_scores(view: dict[str, Any], viewer: int | None, labels: dict[st
             f"<td>{escape(_points(played[n]) if n < len(played) else '–')}</td>" for n in range(rounds)
         )
         rows.append(
-            f'<tr><th scope="row">{_seat_name(seat, viewer, labels)}</th>{cells}'
+            f'<tr><th scope="row">{_seat_name(seat, viewer, names, labels)}</th>{cells}'
             f"<td><strong>{escape(_number(int(score['total'])))}</strong></td></tr>"
         )
     facts = (
@@ -463,7 +477,7 @@ def _supply_and_scores(view: dict[str, Any], viewer: int | None, labels: dict[st
         f' · <span style="{MUTED}">{escape(labels["set_aside"])}{colon} {int(view["set_aside"])}</span></p>'
     )
     table = (
-        f'<table><thead><tr><th scope="col">{escape(labels["seat"])}</th>{head}'
+        f'<table><thead><tr><th scope="col">{escape(labels["player"])}</th>{head}'
         f'<th scope="col">{escape(labels["total"])}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
     )
     return (
@@ -472,20 +486,23 @@ def _supply_and_scores(view: dict[str, Any], viewer: int | None, labels: dict[st
     )
 
 
-def render_view_html(view: dict[str, Any], seat: int | None, locale: str = "en") -> str:
+def render_view_html(
+    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+) -> str:
     """The page fragment for ``view`` as ``seat`` (``None``: a spectator) sees it, in ``locale``
-    (French for "fr…", English otherwise). Draws from ``view`` only."""
+    (French for "fr…", English otherwise), each seat named by ``names[seat]`` ("Seat N" without
+    names). Draws from ``view`` only."""
     lang = language(locale)
     labels = LABELS[lang]
     viewer = seat if isinstance(seat, int) else None
     parts = [
         '<div class="uigo" style="font-size:1rem">',
-        _status(view, viewer, labels),
-        _trick(view, viewer, lang, labels),
-        _pending(view, viewer, lang, labels),
+        _status(view, viewer, names, labels),
+        _trick(view, viewer, names, lang, labels),
+        _pending(view, viewer, names, lang, labels),
         _hand(view, lang, labels),
-        _players(view, viewer, lang, labels),
-        _supply_and_scores(view, viewer, labels),
+        _players(view, viewer, names, lang, labels),
+        _supply_and_scores(view, viewer, names, labels),
         "</div>",
     ]
     return "\n".join(part for part in parts if part)

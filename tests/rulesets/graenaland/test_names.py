@@ -1,0 +1,73 @@
+"""Grænaland's page names the players (issue 16): the main player, who holds what on the island,
+who proposes, the players' table by name; "Seat N" only when the page is given no names. Pure: no
+database."""
+
+import re
+from random import Random
+
+from games.engine.replay import fold
+from games.rulesets.graenaland import render
+from games.rulesets.graenaland.text import WORDS
+from tests.rulesets.names_check import EVIL, NAMES, assert_french_elides, check_named_page, page_text
+
+from .helpers import RULESET
+
+
+def states(players, seed, moves, every):
+    """States along the first ``moves`` random moves of a game, every ``every`` moves."""
+    chooser = Random(seed)
+    state = fold(RULESET, RULESET.setup(players, RULESET.resolve_options(players, {}), Random(seed)))
+    for step in range(moves):
+        if step % every == 0:
+            yield state
+        if RULESET.outcome(state) is not None:
+            return
+        seat = chooser.choice(RULESET.to_move(state))
+        move = chooser.choice(RULESET.legal_moves(state, seat))
+        for event in RULESET.decide(state, seat, move, Random(chooser.getrandbits(64))):
+            state = RULESET.evolve(state, event)
+    yield state
+
+
+def test_the_page_names_every_player_and_escapes_the_names():
+    names = NAMES[:4]
+    checked = 0
+    for state in states(4, seed=5, moves=240, every=40):
+        for viewer in (None, 0, 1, 2, 3):
+            view = RULESET.view(state, viewer)
+            for lang in ("en", "fr"):
+                html = RULESET.render_view_html(view, viewer, lang, names)
+                text = check_named_page(html, names, viewer, lang)
+                if lang == "fr":
+                    assert_french_elides(text, names)
+                # the players' table, one row per player by name, in seat order
+                rows = [page_text(row).strip() for row in re.findall(r"<tr><td[^>]*>(.*?)</td>", html)]
+                assert [row.removesuffix(" (you)").removesuffix(" (vous)") for row in rows] == names
+                main = names[view["main"]] + (" (you)" if view["main"] == viewer and lang == "en" else "")
+                if lang == "en":
+                    assert f"Main player: {main}" in text
+                checked += 1
+    assert checked >= 50
+
+
+def test_a_proposal_says_who_proposes_with_french_elision():
+    names = ["Anne", "Bob", EVIL, "Dagny"]
+    view = {"proposal": {"proposer": 0, "territory": "T3", "assign": [1, 2], "stage": "vote"}}
+
+    def line(lang, proposer):
+        view["proposal"]["proposer"] = proposer
+
+        def tag(seat):
+            return render._seat_tag(seat, names, None, lang)
+
+        return page_text("".join(render._current(view, lang, WORDS[lang], tag, names))).strip()
+
+    assert line("fr", 0).startswith("Proposition d'Anne (T3)")
+    assert line("fr", 1).startswith("Proposition de Bob (T3)")
+    assert line("en", 3).startswith(f"Proposal by Dagny (T3): 0→Bob, 1→{EVIL}")
+
+
+def test_without_names_the_seats_are_numbered():
+    state = next(states(3, seed=1, moves=1, every=1))
+    text = page_text(RULESET.render_view_html(RULESET.view(state, 1), 1, "en"))
+    assert "Seat 2 (you)" in text and "Seat 3" in text
