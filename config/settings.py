@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
@@ -159,10 +160,16 @@ TEMPLATES = [
     },
 ]
 
+# The development server (runserver) answers each HTTP connection in a new thread and never
+# closes that thread's database connection: a persistent one would stay open until the garbage
+# collector found it, and PostgreSQL ran out of connections. So under runserver every connection
+# is closed at the end of its request, whatever DB_CONN_MAX_AGE says. gunicorn's sync and gthread
+# workers reuse their threads, so there each thread keeps one connection (docs/operations.md).
+RUNSERVER = sys.argv[1:2] == ["runserver"]
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=env_int("DB_CONN_MAX_AGE", 60),
+        conn_max_age=0 if RUNSERVER else env_int("DB_CONN_MAX_AGE", 60),
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
