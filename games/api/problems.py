@@ -39,7 +39,7 @@ def problem_response(status: int, code: str, detail: str, **extra: Any) -> Respo
 
 _DRF_CODES = {
     exceptions.ParseError: ("malformed_json", "The request body is not valid JSON: {detail}"),
-    exceptions.NotAuthenticated: ("not_authenticated", "Send 'Authorization: Token <your token>' to use the API."),
+    exceptions.NotAuthenticated: ("not_authenticated", "Send 'Authorization: Bearer <your token>' (or Token <your token>) to use the API."),
     exceptions.AuthenticationFailed: ("invalid_token", "{detail}"),
     exceptions.PermissionDenied: ("forbidden", "{detail}"),
     exceptions.NotFound: ("not_found", "{detail}"),
@@ -66,7 +66,7 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         if isinstance(exc, kind):
             response = problem_response(exc.status_code, code, template.format(detail=str(exc.detail)))
             if isinstance(exc, (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)):
-                response["WWW-Authenticate"] = "Token"
+                response["WWW-Authenticate"] = "Token, Bearer"  # both keywords are accepted
             return response
     if isinstance(exc, exceptions.APIException):
         return problem_response(exc.status_code, str(exc.default_code), str(exc.detail))
