@@ -127,6 +127,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "config.health.HealthCheckMiddleware",  # first: probes come by IP over plain HTTP (config/health.py)
+    "config.outage.DatabaseOutageMiddleware",  # a database outage is a 503, not a 500 (config/outage.py)
     "django.middleware.security.SecurityMiddleware",
     # Production serves the collected static files itself; in development runserver does.
     *([] if DEBUG else ["whitenoise.middleware.WhiteNoiseMiddleware"]),

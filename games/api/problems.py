@@ -7,6 +7,7 @@ services' ``ServiceError``s, Django's 404/500 handlers for unknown URLs and over
 from __future__ import annotations
 
 import logging
+import sys
 from http import HTTPStatus
 from typing import Any
 
@@ -16,6 +17,7 @@ from django.views.defaults import page_not_found, server_error
 from rest_framework import exceptions
 from rest_framework.response import Response
 
+from config.outage import is_outage, outage_problem, outage_response
 from games.services.errors import ServiceError
 
 logger = logging.getLogger(__name__)
@@ -54,6 +56,8 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
     """DRF's ``EXCEPTION_HANDLER``: turn any known error into a problem response."""
     if isinstance(exc, ServiceError):
         return problem_response(exc.status, exc.code, exc.message, **exc.extra)
+    if is_outage(exc):  # the database did not answer: 503, retry (config/outage.py)
+        return outage_problem(context["request"], exc)
     if isinstance(exc, RequestDataTooBig):
         return problem_response(413, "request_too_large", "The request body is too large.")
     if isinstance(exc, Http404):
@@ -94,6 +98,11 @@ def not_found_view(request: HttpRequest, exception: Exception) -> HttpResponse:
 
 
 def server_error_view(request: HttpRequest) -> HttpResponse:
+    # Raised in a middleware (the session, the signed-in player), a database outage reaches
+    # Django's 500 handler; it is still a 503 (config/outage.py).
+    error = sys.exc_info()[1]
+    if is_outage(error):
+        return outage_response(request, error)
     if _is_api(request):
         body = problem_body(500, "server_error", "Something went wrong on our side; nothing was changed.")
         return JsonResponse(body, status=500, content_type=CONTENT_TYPE)
