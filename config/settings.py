@@ -24,6 +24,7 @@ from urllib.parse import parse_qs, unquote, urlsplit
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from config.client_address import parse_trusted_proxies
 from config.logging import log_format, logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -109,6 +110,9 @@ CSRF_COOKIE_SECURE = _https
 SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 365 * 24 * 3600 if _https else 0)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", _https)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", _https)
+# The reverse proxies whose X-Forwarded-For is believed (addresses or networks, comma-separated):
+# the client address every throttle counts by (config/client_address.py). None by default.
+TRUSTED_PROXIES = parse_trusted_proxies("TRUSTED_PROXIES", os.environ.get("TRUSTED_PROXIES", ""))
 
 INSTALLED_APPS = [
     "config.apps.RavenpostAdminConfig",  # django.contrib.admin with our site (config/admin.py)
@@ -185,7 +189,9 @@ AUTHENTICATION_BACKENDS = [
 ]
 LOGIN_FAILURE_WINDOW_SECONDS = env_int("LOGIN_FAILURE_WINDOW_SECONDS", 15 * 60)
 LOGIN_FAILURES_PER_ADDRESS = env_int("LOGIN_FAILURES_PER_ADDRESS", 10)
-LOGIN_FAILURES_PER_ACCOUNT = env_int("LOGIN_FAILURES_PER_ACCOUNT", 50)
+LOGIN_FAILURES_PER_ADDRESS_ALL_ACCOUNTS = env_int("LOGIN_FAILURES_PER_ADDRESS_ALL_ACCOUNTS", 30)
+LOGIN_FAILURES_PER_ACCOUNT = env_int("LOGIN_FAILURES_PER_ACCOUNT", 20)
+LOGIN_BACKOFF_MAX_SECONDS = env_int("LOGIN_BACKOFF_MAX_SECONDS", 60)
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
