@@ -156,6 +156,8 @@ INSTALLED_APPS = [
 MIDDLEWARE = [
     "config.health.HealthCheckMiddleware",  # first: probes come by IP over plain HTTP (config/health.py)
     "config.outage.DatabaseOutageMiddleware",  # a database outage is a 503, not a 500 (config/outage.py)
+    "config.request_body.ChunkedBodyMiddleware",  # chunked bodies: read with the size limit, or 413
+    "config.api_headers.PrivateApiAnswersMiddleware",  # Cache-Control: private, Vary: Authorization
     "django.middleware.security.SecurityMiddleware",
     # Production serves the collected static files itself; in development runserver does.
     *([] if DEBUG else ["whitenoise.middleware.WhiteNoiseMiddleware"]),
