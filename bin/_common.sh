@@ -17,13 +17,16 @@ ensure_venv() {
         say "Creating the virtualenv in .venv"
         "$python" -m venv "$VENV"
     fi
-    # Reinstall only when pyproject.toml changed since the last install.
+    # The exact versions of requirements/dev.lock, every file checked against its hash (the
+    # lock is made by pip-compile from pyproject.toml: see requirements/README.md), then the
+    # project itself. Reinstall only when pyproject.toml or the lock changed since the last install.
     local stamp="$VENV/.ravenpost-installed" want
-    want=$(sha256sum pyproject.toml | cut -d' ' -f1)
+    want=$(cat pyproject.toml requirements/dev.lock | sha256sum | cut -d' ' -f1)
     if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
-        say "Installing dependencies"
+        say "Installing dependencies (requirements/dev.lock)"
         "$PY" -m pip install --quiet --upgrade pip
-        "$PY" -m pip install --quiet -e ".[dev]"
+        "$PY" -m pip install --quiet --require-hashes -r requirements/dev.lock
+        "$PY" -m pip install --quiet --no-deps -e .
         echo "$want" > "$stamp"
     fi
 }

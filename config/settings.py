@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import logging
 import os
+import sys
 from pathlib import Path
 from urllib.parse import parse_qs, unquote, urlsplit
 
 import dj_database_url
 from django.core.exceptions import ImproperlyConfigured
 
+from config.client_address import parse_trusted_proxies
 from config.logging import log_format, logging_config
 
 BASE_DIR = Path(__file__).resolve().parent.parent
@@ -40,14 +42,38 @@ def env_bool(name: str, default: bool) -> bool:
     raise ImproperlyConfigured(f"{name} must be true or false, not {raw!r}")
 
 
-def env_int(name: str, default: int) -> int:
+# Every number read from the environment goes through env_int or env_float with its allowed range:
+# a bad value stops start-up with a message naming the variable and the range (never a raw
+# ValueError, a division by zero later, or a digest that silently never goes out).
+
+
+def env_int(name: str, default: int, low: int = 0, high: int = 2**63 - 1) -> int:
+    """The whole number in ``name`` (``default`` when unset or empty), from ``low`` to ``high``."""
     raw = os.environ.get(name, "").strip()
     if not raw:
         return default
     try:
-        return int(raw)
+        value = int(raw)
     except ValueError:
-        raise ImproperlyConfigured(f"{name} must be a whole number, not {raw!r}") from None
+        value = None
+    if value is None or not low <= value <= high:
+        raise ImproperlyConfigured(f"{name} must be a whole number from {low} to {high}, not {raw!r}.")
+    return value
+
+
+def env_float(name: str, default: float, low: float, high: float, unit: str = "") -> float:
+    """The number (of ``unit``) in ``name`` (``default`` when unset or empty), from ``low`` to ``high``."""
+    raw = os.environ.get(name, "").strip()
+    if not raw:
+        return default
+    try:
+        value = float(raw)
+    except ValueError:
+        value = float("nan")
+    if not low <= value <= high:  # also refuses nan and inf
+        what = f"a number of {unit}" if unit else "a number"
+        raise ImproperlyConfigured(f"{name} must be {what} from {low:g} to {high:g}, not {raw!r}.")
+    return value
 
 
 def env_list(name: str, default: list[str]) -> list[str]:
@@ -105,9 +131,12 @@ if env_bool("TRUST_X_FORWARDED_PROTO", not DEBUG):
 SECURE_SSL_REDIRECT = env_bool("SECURE_SSL_REDIRECT", _https)
 SESSION_COOKIE_SECURE = _https
 CSRF_COOKIE_SECURE = _https
-SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 365 * 24 * 3600 if _https else 0)
+SECURE_HSTS_SECONDS = env_int("SECURE_HSTS_SECONDS", 365 * 24 * 3600 if _https else 0, 0, 2 * 365 * 24 * 3600)
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("SECURE_HSTS_INCLUDE_SUBDOMAINS", _https)
 SECURE_HSTS_PRELOAD = env_bool("SECURE_HSTS_PRELOAD", _https)
+# The reverse proxies whose X-Forwarded-For is believed (addresses or networks, comma-separated):
+# the client address every throttle counts by (config/client_address.py). None by default.
+TRUSTED_PROXIES = parse_trusted_proxies("TRUSTED_PROXIES", os.environ.get("TRUSTED_PROXIES", ""))
 
 INSTALLED_APPS = [
     "config.apps.RavenpostAdminConfig",  # django.contrib.admin with our site (config/admin.py)
@@ -126,6 +155,9 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "config.health.HealthCheckMiddleware",  # first: probes come by IP over plain HTTP (config/health.py)
+    "config.outage.DatabaseOutageMiddleware",  # a database outage is a 503, not a 500 (config/outage.py)
+    "config.request_body.ChunkedBodyMiddleware",  # chunked bodies: read with the size limit, or 413
+    "config.api_headers.PrivateApiAnswersMiddleware",  # Cache-Control: private, Vary: Authorization
     "django.middleware.security.SecurityMiddleware",
     # Production serves the collected static files itself; in development runserver does.
     *([] if DEBUG else ["whitenoise.middleware.WhiteNoiseMiddleware"]),
@@ -159,15 +191,21 @@ TEMPLATES = [
     },
 ]
 
+# The development server (runserver) answers each HTTP connection in a new thread and never
+# closes that thread's database connection: a persistent one would stay open until the garbage
+# collector found it, and PostgreSQL ran out of connections. So under runserver every connection
+# is closed at the end of its request, whatever DB_CONN_MAX_AGE says. gunicorn's sync and gthread
+# workers reuse their threads, so there each thread keeps one connection (docs/operations.md).
+RUNSERVER = sys.argv[1:2] == ["runserver"]
 DATABASES = {
     "default": dj_database_url.parse(
         os.environ.get("DATABASE_URL") or f"sqlite:///{BASE_DIR / 'db.sqlite3'}",
-        conn_max_age=env_int("DB_CONN_MAX_AGE", 60),
+        conn_max_age=0 if RUNSERVER else env_int("DB_CONN_MAX_AGE", 60, 0, 24 * 3600),
     )
 }
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # An unreachable database fails a request (and /readyz) in seconds instead of hanging it.
-    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", env_int("DB_CONNECT_TIMEOUT", 10))
+    DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", env_int("DB_CONNECT_TIMEOUT", 10, 1, 300))
 
 AUTH_USER_MODEL = "players.Player"
 # Password sign-ins (the admin's) are throttled before the password is checked (players.login_throttle).
@@ -175,9 +213,11 @@ AUTHENTICATION_BACKENDS = [
     "players.login_throttle.ThrottleBackend",
     "django.contrib.auth.backends.ModelBackend",
 ]
-LOGIN_FAILURE_WINDOW_SECONDS = env_int("LOGIN_FAILURE_WINDOW_SECONDS", 15 * 60)
-LOGIN_FAILURES_PER_ADDRESS = env_int("LOGIN_FAILURES_PER_ADDRESS", 10)
-LOGIN_FAILURES_PER_ACCOUNT = env_int("LOGIN_FAILURES_PER_ACCOUNT", 50)
+LOGIN_FAILURE_WINDOW_SECONDS = env_int("LOGIN_FAILURE_WINDOW_SECONDS", 15 * 60, 1, 24 * 3600)
+LOGIN_FAILURES_PER_ADDRESS = env_int("LOGIN_FAILURES_PER_ADDRESS", 10, 1, 10_000)
+LOGIN_FAILURES_PER_ADDRESS_ALL_ACCOUNTS = env_int("LOGIN_FAILURES_PER_ADDRESS_ALL_ACCOUNTS", 30, 1, 100_000)
+LOGIN_FAILURES_PER_ACCOUNT = env_int("LOGIN_FAILURES_PER_ACCOUNT", 20, 1, 100_000)
+LOGIN_BACKOFF_MAX_SECONDS = env_int("LOGIN_BACKOFF_MAX_SECONDS", 60, 1, 3600)
 AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.MinimumLengthValidator"},
     {"NAME": "django.contrib.auth.password_validation.CommonPasswordValidator"},
@@ -206,7 +246,7 @@ WHITENOISE_MANIFEST_STRICT = False
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 # A move is a small JSON document; anything much larger is a mistake or an attack.
-DATA_UPLOAD_MAX_MEMORY_SIZE = int(os.environ.get("MAX_REQUEST_BYTES", str(64 * 1024)))
+DATA_UPLOAD_MAX_MEMORY_SIZE = env_int("MAX_REQUEST_BYTES", 64 * 1024, 1024, 100 * 1024 * 1024)
 
 REST_FRAMEWORK = {
     "DEFAULT_AUTHENTICATION_CLASSES": [
@@ -224,9 +264,7 @@ REST_FRAMEWORK = {
 # How long each web process trusts an API token it found valid without asking the database again
 # (players/authentication.py): a revoked token or a deactivated player stops working at most this
 # many seconds later. 0 (the development and test default) asks on every request.
-API_TOKEN_CACHE_SECONDS = env_int("API_TOKEN_CACHE_SECONDS", 0 if DEBUG else 5)
-if API_TOKEN_CACHE_SECONDS < 0:
-    raise ImproperlyConfigured("API_TOKEN_CACHE_SECONDS must be 0 or more.")
+API_TOKEN_CACHE_SECONDS = env_int("API_TOKEN_CACHE_SECONDS", 0 if DEBUG else 5, 0, 3600)
 
 SPECTACULAR_SETTINGS = {
     "TITLE": "Ravenpost API",
@@ -248,36 +286,29 @@ SPECTACULAR_SETTINGS = {
 }
 
 # Games: how often a snapshot of the folded state is stored (a cache: any value gives the same answers).
-GAMES_SNAPSHOT_EVERY = int(os.environ.get("GAMES_SNAPSHOT_EVERY", "25"))
+GAMES_SNAPSHOT_EVERY = env_int("GAMES_SNAPSHOT_EVERY", 25, 1, 100_000)
 # Bytes of folded game states each process keeps (games.services.reads.StateCache); 0 turns it off.
-GAMES_STATE_CACHE_BYTES = int(os.environ.get("GAMES_STATE_CACHE_BYTES", str(64 * 1024 * 1024)))
-GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS = int(os.environ.get("GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS", "72"))
+GAMES_STATE_CACHE_BYTES = env_int("GAMES_STATE_CACHE_BYTES", 64 * 1024 * 1024, 0, 2**40)
+GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS = env_int("GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS", 72, 1, 24 * 365)
 # How long a waiting game (open seats, invitations) may wait for players before it expires,
 # when its creator does not say (games.services.commands.create_game's join_within).
-GAMES_JOIN_WITHIN_HOURS = int(os.environ.get("GAMES_JOIN_WITHIN_HOURS", str(7 * 24)))
+GAMES_JOIN_WITHIN_HOURS = env_int("GAMES_JOIN_WITHIN_HOURS", 7 * 24, 1, 30 * 24)
 
 # Play by mail --------------------------------------------------------------------------------
-GAME_LINK_MAX_AGE_DAYS = int(os.environ.get("GAME_LINK_MAX_AGE_DAYS", "14"))
-INVITATION_MAX_AGE_DAYS = int(os.environ.get("INVITATION_MAX_AGE_DAYS", "7"))
+GAME_LINK_MAX_AGE_DAYS = env_int("GAME_LINK_MAX_AGE_DAYS", 14, 1, 3650)
+INVITATION_MAX_AGE_DAYS = env_int("INVITATION_MAX_AGE_DAYS", 7, 1, 365)
 # Sign-up and sign-in links (players.account_links): single-use, and short-lived since they open the account.
-ACCOUNT_LINK_MAX_AGE_MINUTES = int(os.environ.get("ACCOUNT_LINK_MAX_AGE_MINUTES", "30"))
+ACCOUNT_LINK_MAX_AGE_MINUTES = env_int("ACCOUNT_LINK_MAX_AGE_MINUTES", 30, 5, 24 * 60)
 # Invitations one player may send in 24 hours: anyone with an account could otherwise mail any
 # address, with a name they chose, as often as they like (games.services.commands.create_game).
-INVITATIONS_PER_DAY = int(os.environ.get("INVITATIONS_PER_DAY", "50"))
-REMINDER_BEFORE_HOURS = int(os.environ.get("REMINDER_BEFORE_HOURS", "24"))
-NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = int(os.environ.get("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", "300"))
+INVITATIONS_PER_DAY = env_int("INVITATIONS_PER_DAY", 50, 0, 100_000)
+REMINDER_BEFORE_HOURS = env_int("REMINDER_BEFORE_HOURS", 24, 0, 24 * 365)
+NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = env_int("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", 300, 10, 24 * 3600)
 # Seconds each process gathers the notifications its requests scheduled before a background thread
 # publishes them as one task (notifications.dispatch); 0 publishes one task per notification inside
 # the request, as before batching.
-_batch_seconds = os.environ.get("NOTIFICATIONS_PUBLISH_BATCH_SECONDS", "").strip() or "0.05"
-try:
-    NOTIFICATIONS_PUBLISH_BATCH_SECONDS = float(_batch_seconds)
-except ValueError:
-    NOTIFICATIONS_PUBLISH_BATCH_SECONDS = -1.0
-if not 0 <= NOTIFICATIONS_PUBLISH_BATCH_SECONDS <= 10:  # also refuses nan
-    raise ImproperlyConfigured(
-        f"NOTIFICATIONS_PUBLISH_BATCH_SECONDS must be a number of seconds from 0 to 10, not {_batch_seconds!r}")
-DIGEST_HOUR = int(os.environ.get("DIGEST_HOUR", "8"))  # local time of each player
+NOTIFICATIONS_PUBLISH_BATCH_SECONDS = env_float("NOTIFICATIONS_PUBLISH_BATCH_SECONDS", 0.05, 0, 10, "seconds")
+DIGEST_HOUR = env_int("DIGEST_HOUR", 8, 0, 23)  # local time of each player
 LOGIN_URL = "/signin/"
 
 # Email: EMAIL_URL such as smtp://user:password@host:587/?tls=1, or console:// (the development
@@ -295,7 +326,11 @@ if EMAIL_URL:
     elif _email.scheme in {"smtp", "smtps"}:
         EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
         EMAIL_HOST = _email.hostname or "localhost"
-        EMAIL_PORT = _email.port or (465 if _email.scheme == "smtps" else 25)
+        try:
+            EMAIL_PORT = _email.port or (465 if _email.scheme == "smtps" else 25)
+        except ValueError:
+            raise ImproperlyConfigured("EMAIL_URL has a bad port: use a whole number from 1 to 65535, "
+                                       "e.g. smtp://user:password@smtp.example.org:587/?tls=1.") from None
         EMAIL_HOST_USER = unquote(_email.username or "")
         EMAIL_HOST_PASSWORD = unquote(_email.password or "")
         _email_query = parse_qs(_email.query)
@@ -307,7 +342,7 @@ if EMAIL_URL:
 else:
     EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
     EMAIL_HOST = os.environ["EMAIL_HOST"].strip()
-    EMAIL_PORT = env_int("EMAIL_PORT", 25)
+    EMAIL_PORT = env_int("EMAIL_PORT", 25, 1, 65535)
     EMAIL_HOST_USER = os.environ.get("EMAIL_HOST_USER", "")
     EMAIL_HOST_PASSWORD = os.environ.get("EMAIL_HOST_PASSWORD", "")
     EMAIL_USE_TLS = env_bool("EMAIL_USE_TLS", False)
@@ -315,7 +350,7 @@ else:
 if EMAIL_BACKEND.endswith("smtp.EmailBackend"):
     if EMAIL_USE_TLS and EMAIL_USE_SSL:
         raise ImproperlyConfigured("Email: choose STARTTLS (tls) or SSL (smtps / EMAIL_USE_SSL), not both.")
-    EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 20)
+    EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 20, 1, 600)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Ravenpost <ravenpost@localhost>")
 
 # Celery: Redis as broker. With no REDIS_URL in development, tasks run in-process.
@@ -337,9 +372,9 @@ CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # workers log through LOGGING below (JSON in production)
 CELERY_BEAT_SCHEDULE = {
     "scan-deadlines": {"task": "notifications.tasks.scan_deadlines",
-                       "schedule": float(os.environ.get("DEADLINE_SCAN_SECONDS", "60"))},
+                       "schedule": env_float("DEADLINE_SCAN_SECONDS", 60, 1, 3600, "seconds")},
     "resend-stuck-notifications": {"task": "notifications.tasks.deliver_pending",
-                                   "schedule": float(os.environ.get("OUTBOX_SWEEP_SECONDS", "120"))},
+                                   "schedule": env_float("OUTBOX_SWEEP_SECONDS", 120, 1, 24 * 3600, "seconds")},
     "send-digests": {"task": "notifications.tasks.send_digests", "schedule": 15 * 60.0},
     "expire-invitations": {"task": "notifications.tasks.expire_invitations", "schedule": 60 * 60.0},
     "expire-waiting-games": {"task": "notifications.tasks.expire_waiting_games", "schedule": 15 * 60.0},

@@ -3,8 +3,9 @@
 Environment: ``PORT`` (8000); ``WEB_CONCURRENCY``, the worker processes (default 2 × CPUs + 1:
 set it when the container has fewer CPUs than the host); ``GUNICORN_THREADS`` (4) threads per
 process, so a slow client holds a thread and not a whole process; ``GUNICORN_TIMEOUT`` (30 s);
-``FORWARDED_ALLOW_IPS`` (``*``: the container is reached only through the load balancer, which
-sets ``X-Forwarded-Proto``; narrow it to the balancer's addresses when it is not).
+``FORWARDED_ALLOW_IPS``, the addresses whose forwarded headers gunicorn believes (default: the
+proxies of ``TRUSTED_PROXIES``, else only ``127.0.0.1,::1``: the compose file publishes port
+8000, so ``*`` would let anyone claim HTTPS).
 
 Each thread keeps its own database connection (``DB_CONN_MAX_AGE``), so a web container opens up
 to processes × threads connections: size PostgreSQL's ``max_connections`` (or a PgBouncer) for it.
@@ -39,7 +40,8 @@ keepalive = 5  # a little longer than nothing: the load balancer reuses its conn
 max_requests = 2000  # recycle workers now and then, jittered so they do not all restart at once
 max_requests_jitter = 200
 worker_tmp_dir = "/dev/shm" if os.path.isdir("/dev/shm") else None  # heartbeat files off the overlay disk
-forwarded_allow_ips = os.environ.get("FORWARDED_ALLOW_IPS", "*")
+forwarded_allow_ips = (os.environ.get("FORWARDED_ALLOW_IPS", "").strip()
+                       or os.environ.get("TRUSTED_PROXIES", "").strip() or "127.0.0.1,::1")
 # Gunicorn 24+ opens a control socket under $HOME, which the unprivileged user cannot write.
 control_socket = os.path.join(os.environ.get("RUN_DIR", "/tmp"), "gunicorn.ctl")
 

@@ -18,9 +18,21 @@ class PlayerSerializer(serializers.Serializer):
     email = serializers.EmailField()
 
 
+class TextField(serializers.CharField):
+    """A string, and only a string: DRF's ``CharField`` turns a number into its digits, so a
+    client that sent ``{"name": 42}`` by mistake was never told."""
+
+    default_error_messages = {"not_text": "Must be text (a JSON string), not {kind}."}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("not_text", kind=type(data).__name__)
+        return super().to_internal_value(data)
+
+
 class TokenSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    name = serializers.CharField(max_length=80, required=False, allow_blank=True, default="")
+    name = TextField(max_length=80, required=False, allow_blank=True, default="")
     hint = serializers.CharField(read_only=True, help_text="The first characters of the token.")
     created_at = serializers.DateTimeField(read_only=True)
     last_used_at = serializers.DateTimeField(read_only=True, allow_null=True)

@@ -1,15 +1,23 @@
-"""``Authorization: Token <secret>`` authentication against hashed API tokens.
+"""``Authorization: Token <secret>`` (or ``Bearer <secret>``) authentication against hashed API
+tokens.
 
 Every API request authenticates, so this is on the hot path of every move. Two things keep it cheap:
 
 - **One hand-written statement** finds the live token and its active player by the token's hash
   (a unique index): building the same query with the ORM cost about five times its execution.
 - **A short per-process cache** of tokens found valid, keyed by the token's hash, kept
-  ``API_TOKEN_CACHE_SECONDS`` (settings; 0 turns it off). An entry is never extended: it expires
-  that many seconds after the database read that filled it, so **a token revoked, or a player
-  deactivated, stops working in every process at most ``API_TOKEN_CACHE_SECONDS`` after the change
-  is committed** (``forget_tokens`` makes it at once in the calling process). Tokens found invalid
-  are not cached, so a wrong guess always costs a query and can never fill memory.
+  ``API_TOKEN_CACHE_SECONDS`` (settings; 0 turns it off), **for reads only** (GET, HEAD,
+  OPTIONS). An entry is never extended: it expires that many seconds after the database read that
+  filled it. Tokens found invalid are not cached, so a wrong guess always costs a query and can
+  never fill memory.
+
+The contract on revocation (a token revoked, or its player deactivated): once the change is
+committed (``DELETE /api/players/me/tokens/<id>/`` has returned), **no process accepts the token
+for any write**: every request with another method reads the token from the database (the same
+one indexed statement, and it refreshes the cache). A read may still be answered in another
+process for at most ``API_TOKEN_CACHE_SECONDS``; in the revoking process it stops at once
+(``forget_tokens`` runs at commit). A write costs about 0.1 ms more for it, against a move's
+several milliseconds; a revoked token could otherwise create a token that outlives it.
 
 Each request gets its own ``Player`` and ``ApiToken`` instances built from the cached row, never a
 shared object that a view could modify for another request.
@@ -25,6 +33,7 @@ from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections
 from django.utils import timezone
 from rest_framework import authentication, exceptions
+from rest_framework.permissions import SAFE_METHODS
 
 from players.models import ApiToken, Player, hash_token
 
@@ -94,12 +103,33 @@ def _read(key_hash: str, ttl: int) -> _Entry | None:
 
 
 class TokenAuthentication(authentication.TokenAuthentication):
-    keyword = "Token"
+    """``Authorization: Token <secret>`` or ``Authorization: Bearer <secret>`` (RFC 6750, what
+    OpenAPI client generators send): the same tokens either way; the keyword's case is ignored."""
 
-    def authenticate_credentials(self, key: str):  # type: ignore[override]
+    keyword = "Token"
+    keywords = (b"token", b"bearer")
+
+    def authenticate(self, request):
+        parts = authentication.get_authorization_header(request).split()
+        if not parts or parts[0].lower() not in self.keywords:
+            return None  # another scheme (or none): the next authentication class may take it
+        if len(parts) != 2:
+            raise exceptions.AuthenticationFailed(
+                "Invalid token header: send 'Authorization: Token <your token>' (or Bearer), one token "
+                "with no spaces.", code="invalid_token")
+        try:
+            key = parts[1].decode()
+        except UnicodeError:
+            raise exceptions.AuthenticationFailed("Invalid token header: the token is not text.",
+                                                  code="invalid_token") from None
+        return self.authenticate_credentials(key, trust_cache=request.method in SAFE_METHODS)
+
+    def authenticate_credentials(self, key: str, trust_cache: bool = True):  # type: ignore[override]
+        """The player and token of ``key``, or ``AuthenticationFailed``. With ``trust_cache``
+        false (every write) the database is read whatever the cache holds."""
         key_hash = hash_token(key)
         ttl = settings.API_TOKEN_CACHE_SECONDS
-        entry = _cache.get(key_hash) if ttl > 0 else None
+        entry = _cache.get(key_hash) if ttl > 0 and trust_cache else None
         if entry is None or entry.expires <= monotonic():
             entry = _read(key_hash, ttl)
             if entry is None:

@@ -7,6 +7,7 @@ services' ``ServiceError``s, Django's 404/500 handlers for unknown URLs and over
 from __future__ import annotations
 
 import logging
+import sys
 from http import HTTPStatus
 from typing import Any
 
@@ -16,6 +17,7 @@ from django.views.defaults import page_not_found, server_error
 from rest_framework import exceptions
 from rest_framework.response import Response
 
+from config.outage import is_outage, outage_problem, outage_response
 from games.services.errors import ServiceError
 
 logger = logging.getLogger(__name__)
@@ -39,7 +41,7 @@ def problem_response(status: int, code: str, detail: str, **extra: Any) -> Respo
 
 _DRF_CODES = {
     exceptions.ParseError: ("malformed_json", "The request body is not valid JSON: {detail}"),
-    exceptions.NotAuthenticated: ("not_authenticated", "Send 'Authorization: Token <your token>' to use the API."),
+    exceptions.NotAuthenticated: ("not_authenticated", "Send 'Authorization: Bearer <your token>' (or Token <your token>) to use the API."),
     exceptions.AuthenticationFailed: ("invalid_token", "{detail}"),
     exceptions.PermissionDenied: ("forbidden", "{detail}"),
     exceptions.NotFound: ("not_found", "{detail}"),
@@ -57,6 +59,8 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         if "retry_after" in exc.extra:  # a 429: when to try again (RFC 9110)
             response["Retry-After"] = str(exc.extra["retry_after"])
         return response
+    if is_outage(exc):  # the database did not answer: 503, retry (config/outage.py)
+        return outage_problem(context["request"], exc)
     if isinstance(exc, RequestDataTooBig):
         return problem_response(413, "request_too_large", "The request body is too large.")
     if isinstance(exc, Http404):
@@ -69,7 +73,7 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
         if isinstance(exc, kind):
             response = problem_response(exc.status_code, code, template.format(detail=str(exc.detail)))
             if isinstance(exc, (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)):
-                response["WWW-Authenticate"] = "Token"
+                response["WWW-Authenticate"] = "Token, Bearer"  # both keywords are accepted
             return response
     if isinstance(exc, exceptions.APIException):
         return problem_response(exc.status_code, str(exc.default_code), str(exc.detail))
@@ -97,6 +101,11 @@ def not_found_view(request: HttpRequest, exception: Exception) -> HttpResponse:
 
 
 def server_error_view(request: HttpRequest) -> HttpResponse:
+    # Raised in a middleware (the session, the signed-in player), a database outage reaches
+    # Django's 500 handler; it is still a 503 (config/outage.py).
+    error = sys.exc_info()[1]
+    if is_outage(error):
+        return outage_response(request, error)
     if _is_api(request):
         body = problem_body(500, "server_error", "Something went wrong on our side; nothing was changed.")
         return JsonResponse(body, status=500, content_type=CONTENT_TYPE)

@@ -107,3 +107,14 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     assert {"201", "400", "401", "403", "404", "409", "413", "422"} <= set(moves["responses"])
     tokens = schema["paths"]["/api/players/me/tokens/"]
     assert {"get", "post"} <= set(tokens) and "delete" in schema["paths"]["/api/players/me/tokens/{token_id}/"]
+
+
+def test_the_schema_offers_bearer_or_token_authentication(schema):
+    """Issue 16: a client generated from /api/schema/ authenticates with Bearer out of the box;
+    the ``Token`` keyword stays documented. Either one suffices (two requirements, not one)."""
+    schemes = schema["components"]["securitySchemes"]
+    assert schemes["bearerAuth"]["type"] == "http" and schemes["bearerAuth"]["scheme"] == "bearer"
+    assert schemes["tokenAuth"]["type"] == "apiKey" and schemes["tokenAuth"]["in"] == "header"
+    assert schemes["tokenAuth"]["name"] == "Authorization"
+    security = schema["paths"]["/api/players/me/"]["get"]["security"]
+    assert {"bearerAuth": []} in security and {"tokenAuth": []} in security

@@ -88,3 +88,28 @@ def test_issue_token_command_creates_the_player_and_prints_a_working_token(capsy
     call_command("issue_token", "NEW.PERSON@example.org")
     assert Player.objects.filter(email__iexact="new.person@example.org").count() == 1
     assert ApiToken.objects.filter(player=player).count() == 2
+
+
+@pytest.mark.parametrize("keyword", ["Bearer", "bearer", "Token", "token"])
+def test_a_token_works_with_either_keyword_for_reads_and_writes(players, keyword):
+    """Issue 16: ``Authorization: Bearer <token>`` (what generated clients send) works as ``Token``."""
+    _token, raw = ApiToken.issue(players[0])
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=f"{keyword} {raw}")
+    assert client.get("/api/players/me/").json()["id"] == players[0].pk
+    assert client.post("/api/players/me/tokens/", {"name": "bot"}, format="json").status_code == 201
+
+
+@pytest.mark.parametrize("header", ["Bearer", "Bearer a b", "Bearer rp_not-a-token", "Token rp_not-a-token"])
+def test_a_bad_bearer_or_token_header_is_refused_with_401(players, header):
+    client = APIClient()
+    client.credentials(HTTP_AUTHORIZATION=header)
+    response = client.get("/api/players/me/")
+    assert response.status_code == 401 and response.json()["code"] == "invalid_token"
+    assert "Bearer" in response["WWW-Authenticate"]
+
+
+def test_without_credentials_the_answer_names_both_keywords(db):
+    response = APIClient().get("/api/players/me/")
+    assert response.status_code == 401 and response.json()["code"] == "not_authenticated"
+    assert "Bearer" in response.json()["detail"]

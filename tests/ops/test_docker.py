@@ -308,3 +308,17 @@ def test_healthcheck_without_a_role_uses_the_recorded_one(tmp_path, readyz_stub)
     state["status"] = 503
     assert healthcheck(RUN_DIR=str(tmp_path), PORT=str(port)).returncode == 1
     assert healthcheck("database").returncode == 2
+
+
+@pytest.mark.parametrize(("env", "expected"), [
+    ({}, "127.0.0.1,::1"),
+    ({"TRUSTED_PROXIES": "172.18.0.0/16"}, "172.18.0.0/16"),
+    ({"TRUSTED_PROXIES": "172.18.0.0/16", "FORWARDED_ALLOW_IPS": "10.0.0.5"}, "10.0.0.5"),
+])
+def test_gunicorn_trusts_forwarded_headers_from_the_configured_proxies_only(env, expected):
+    """Issue 19: ``*`` let anyone reaching the published port claim to be behind HTTPS."""
+    script = "import runpy; print(runpy.run_path('docker/gunicorn.conf.py')['forwarded_allow_ips'])"
+    result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=clean_env(**env), capture_output=True,
+                            text=True, timeout=60)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == expected

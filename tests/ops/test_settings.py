@@ -6,6 +6,7 @@ once per process).
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 
@@ -131,3 +132,70 @@ def test_check_deploy_passes_with_the_production_environment():
     assert result.returncode == 0, result.stdout + result.stderr
     assert "System check identified no issues" in result.stdout
     assert "WARNING" not in result.stderr.upper()
+
+
+# Every number the settings read, with a value that is not a number and one out of its range
+# (issue 19: GAMES_SNAPSHOT_EVERY=0 made creating a game a 500, =abc a raw ValueError, and
+# DIGEST_HOUR=25 silently never sent a digest).
+NUMBERS = {
+    "SECURE_HSTS_SECONDS": "-1", "DB_CONN_MAX_AGE": "-5", "DB_CONNECT_TIMEOUT": "0",
+    "LOGIN_FAILURE_WINDOW_SECONDS": "0", "LOGIN_FAILURES_PER_ADDRESS": "0",
+    "LOGIN_FAILURES_PER_ADDRESS_ALL_ACCOUNTS": "0", "LOGIN_FAILURES_PER_ACCOUNT": "0",
+    "LOGIN_BACKOFF_MAX_SECONDS": "0", "MAX_REQUEST_BYTES": "10", "API_TOKEN_CACHE_SECONDS": "-1",
+    "GAMES_SNAPSHOT_EVERY": "0", "GAMES_STATE_CACHE_BYTES": "-1", "GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS": "0",
+    "GAME_LINK_MAX_AGE_DAYS": "0", "INVITATION_MAX_AGE_DAYS": "0", "INVITATIONS_PER_DAY": "-1",
+    "GAMES_JOIN_WITHIN_HOURS": "0", "ACCOUNT_LINK_MAX_AGE_MINUTES": "1",
+    "REMINDER_BEFORE_HOURS": "-1", "NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS": "0",
+    "NOTIFICATIONS_PUBLISH_BATCH_SECONDS": "11", "DIGEST_HOUR": "25", "EMAIL_TIMEOUT": "0",
+    "DEADLINE_SCAN_SECONDS": "0", "OUTBOX_SWEEP_SECONDS": "nan",
+}
+# Read only with the SMTP settings one by one.
+SMTP_NUMBERS = {"EMAIL_PORT": "70000"}
+
+TRY_EACH = r"""
+import json, os, runpy, sys
+from django.core.exceptions import ImproperlyConfigured
+cases, base = json.loads(sys.argv[1]), json.loads(sys.argv[2])
+answers = {}
+for name, value in cases:
+    os.environ.clear()
+    os.environ.update(base)
+    os.environ[name] = value
+    try:
+        runpy.run_path("config/settings.py")
+        answers[f"{name}={value}"] = "accepted"
+    except ImproperlyConfigured as error:
+        answers[f"{name}={value}"] = str(error)
+print(json.dumps(answers))
+"""
+
+
+def try_each(cases: list[tuple[str, str]], env: dict[str, str]) -> dict[str, str]:
+    """Run config/settings.py once per (variable, value) in one interpreter; what each one said."""
+    result = subprocess.run([sys.executable, "-c", TRY_EACH, json.dumps(cases), json.dumps(env)], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+def test_every_number_is_range_checked_at_start_up_with_a_message_naming_it():
+    smtp = production_env(EMAIL_URL=None, EMAIL_HOST="smtp.example.org")
+    answers = {**try_each([(name, bad) for name, bad in NUMBERS.items()]
+                          + [(name, "abc") for name in NUMBERS], production_env()),
+               **try_each([(name, bad) for name, bad in SMTP_NUMBERS.items()]
+                          + [(name, "abc") for name in SMTP_NUMBERS], smtp)}
+    for case, message in answers.items():
+        name, value = case.split("=", 1)
+        assert message.startswith(f"{name} must be "), (case, message)
+        assert " from " in message and repr(value) in message, (case, message)
+
+
+def test_numbers_within_their_range_are_accepted():
+    answers = try_each([("GAMES_SNAPSHOT_EVERY", "1"), ("DIGEST_HOUR", "0"), ("DIGEST_HOUR", "23"),
+                        ("NOTIFICATIONS_PUBLISH_BATCH_SECONDS", "0"), ("DB_CONN_MAX_AGE", "0")], production_env())
+    assert set(answers.values()) == {"accepted"}, answers
+
+
+def test_a_bad_port_in_email_url_names_the_variable():
+    result, _ = load_settings(production_env(EMAIL_URL="smtp://mail.example.org:99999/"))
+    assert result.returncode != 0 and "EMAIL_URL has a bad port" in result.stderr

@@ -1,6 +1,6 @@
 """Token authentication: one statement per request, and a per-process cache of valid tokens kept
-``API_TOKEN_CACHE_SECONDS``. A revoked token or a deactivated player stops working within that
-time, at once after ``forget_tokens``; unknown tokens are never cached; each request gets its own
+``API_TOKEN_CACHE_SECONDS`` for reads. A revoked token or a deactivated player is refused for
+every write at once, for reads within that time (at once after ``forget_tokens``); unknown tokens are never cached; each request gets its own
 player object."""
 
 from __future__ import annotations
@@ -190,4 +190,39 @@ def test_revoking_or_saving_a_player_forgets_tokens_in_this_process_at_commit(
         player = Player.objects.get(pk=players[1].pk)
         player.is_active = False
         player.save()
+    assert statements(client)[0] == 401
+
+
+def test_a_write_always_asks_the_database(players, cached):
+    """Writes never trust the cache (issue 19): each one reads the token, reads may be cached."""
+    client = client_with(issue_token(players[0]))
+    assert statements(client)[0] == 200  # a read fills the cache
+    assert statements(client) == (200, [])
+    for _ in range(2):
+        with CaptureQueriesContext(connection) as queries:
+            assert client.post("/api/players/me/tokens/", {"name": "bot"}, format="json").status_code == 201
+        lookups = [q["sql"] for q in queries if q["sql"].startswith("SELECT") and '"revoked_at" IS NULL' in q["sql"]]
+        assert len(lookups) == 1, [q["sql"] for q in queries]
+
+
+@pytest.mark.parametrize("change", ["revoke", "deactivate"])
+def test_a_token_revoked_in_another_process_is_refused_for_every_write_at_once(players, cached, change):
+    """Issue 19: another web process still trusted a revoked token from its cache and let it
+    create a new token. The change is made in the database only (no ``forget_tokens`` in this
+    process, as in another one); the very next write is refused and creates nothing."""
+    raw = issue_token(players[0])
+    client = client_with(raw)
+    assert statements(client)[0] == 200  # cached in this process
+    if change == "revoke":
+        ApiToken.objects.filter(key_hash=hash_token(raw)).update(revoked_at=timezone.now())
+    else:
+        Player.objects.filter(pk=players[0].pk).update(is_active=False)
+    before = ApiToken.objects.count()
+    for method in ("post", "delete"):
+        response = getattr(client, method)("/api/players/me/tokens/1/" if method == "delete"
+                                           else "/api/players/me/tokens/", {"name": "new"}, format="json")
+        assert response.status_code == 401 and response.json()["code"] == "invalid_token"
+    assert ApiToken.objects.count() == before
+    # The refused write dropped the cached entry: this process now refuses reads too (another
+    # process would within TTL, test_revocation_and_deactivation_take_effect_within_the_ttl).
     assert statements(client)[0] == 401
