@@ -13,9 +13,7 @@ import re
 import pytest
 
 from players.models import Player
-
-# The fixtures of the play-by-mail test: the inbox, Redis and the worker (names only, not its test).
-from tests.e2e.test_play_by_mail import celery_worker_process, redis_url, smtp, text_of  # noqa: F401
+from tests.e2e.mail import text_of
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
@@ -29,7 +27,7 @@ def shoot(page, name: str) -> None:
 
 
 def test_a_french_newcomer_signs_up_from_the_home_page_with_the_emailed_link(
-        live_server, smtp, celery_worker_process, browser):  # noqa: F811
+        live_server, smtp, celery_worker_process, browser):
     context = browser.new_context(viewport=PHONE, locale="fr-FR",
                                   extra_http_headers={"Accept-Language": "fr-FR,fr;q=0.9"})
     page = context.new_page()
