@@ -11,8 +11,9 @@ Each of those paths ends here:
   (``games.api.problems.server_error_view``) asks ``is_outage`` of the exception being handled.
 
 The API answers ``application/problem+json`` with ``code: database_unavailable``; the web a plain
-page, translated, with no script. Nothing was written (the failed statement's transaction rolled
-back), so a client may simply retry. Service resumes by itself: a connection that failed is
+page, translated, with no script. Usually nothing was written (the failed statement's transaction
+rolled back); but a move committed just before the database went away is answered 503 too, so
+the answers tell clients to retry with the same Idempotency-Key or read the game first. Service resumes by itself: a connection that failed is
 closed here (and by Django at the end of the request), so the next request connects afresh, and
 ``/readyz`` (config/health.py) fails while the database does not answer.
 
@@ -64,8 +65,10 @@ def outage_problem(request: HttpRequest, error: BaseException) -> HttpResponse:
     import json
 
     body = problem_body(503, "database_unavailable",
-                        _("The service is briefly unavailable (our database is not answering). "
-                          "Nothing was changed: try again in a few seconds."),
+                        _("The service is briefly unavailable (our database is not answering): try again "
+                          "in a few seconds. A move sent with an Idempotency-Key may be sent again as it "
+                          "is; without one, read the game's events first, as the move may have been "
+                          "recorded."),
                         retry_after=RETRY_AFTER_SECONDS)
     response = HttpResponse(json.dumps(body), status=503, content_type=CONTENT_TYPE)
     response["Retry-After"] = str(RETRY_AFTER_SECONDS)
@@ -77,7 +80,8 @@ def outage_page(request: HttpRequest, error: BaseException) -> HttpResponse:
     """The web's answer: a plain 503 page (no template, no database, no script)."""
     _log(request, error)
     title = _("Ravenpost is briefly unavailable")
-    sentence = _("Our database is not answering. Nothing was changed: please try again in a minute.")
+    sentence = _("Our database is not answering: please try again in a minute. If you had just played a "
+                 "move, reload the game first to see whether it was recorded.")
     html = (
         "<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\">"
         "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"

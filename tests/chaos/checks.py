@@ -18,11 +18,15 @@ from collections import Counter
 
 
 def players(count: int) -> list[dict]:
+    """``count`` bot-like accounts with two tokens each. They opt in to being seated directly, so
+    the clients' games (which seat them by id) start at once instead of waiting for invitations."""
+    from players.models import Player
     from players.services import get_or_create_player, issue_token
 
     out = []
     for number in range(count):
         player, _ = get_or_create_player(f"chaos{number}@example.org", name=f"Chaos {number}")
+        Player.objects.filter(pk=player.pk).update(seat_directly=True)
         out.append({"id": player.pk, "tokens": [issue_token(player, name="chaos a"), issue_token(player, name="chaos b")]})
     return out
 

@@ -73,7 +73,7 @@ def play_into_colonisation(game: Game, fields: int, seed: int = 2) -> None:
 @pytest.mark.parametrize("locale", ["en", "fr"])
 def test_fjords_map_reads_in_a_browser(live_server, browser, make_player, tmp_path, locale):
     alice, bob = make_player("Alice"), make_player("Bob")
-    alice.locale = locale
+    alice.locale, alice.locale_chosen = locale, True  # chosen: it wins over the browser's language
     alice.save()
     game = services.create_game(creator=alice, ruleset_id="fjords", seats=[alice.pk, bob.pk])
     play_into_colonisation(game, fields=6)

@@ -36,6 +36,7 @@ def test_a_game_link_session_gets_403_with_an_account_link_offer(game_link_clien
 
 
 def test_a_game_link_session_cannot_change_the_account(game_link_client, players):
+    Player.objects.filter(pk=players[0].pk).update(seat_directly=False)  # what the POST tries to turn on
     assert game_link_client.post("/settings/", {**SETTINGS, "seat_directly": "on"}).status_code == 403
     assert game_link_client.post("/account/tokens/", {"name": "sneaky"}).status_code == 403
     token, _raw = ApiToken.issue(players[0], name="mine")

@@ -9,12 +9,14 @@ from django.test import Client
 @pytest.fixture
 def person(make_player):
     """``person(name, locale="en")``: a player who accepted to be seated directly (so a test can
-    start a game with them without an invitation round)."""
+    start a game with them without an invitation round) and who chose ``locale`` in their
+    settings (a chosen language wins over the browser's: ``players.languages``)."""
 
     def make(name: str, locale: str = "en"):
         player = make_player(name)
         player.seat_directly = True
         player.locale = locale
+        player.locale_chosen = True
         player.save()
         return player
 
