@@ -23,7 +23,7 @@ SUMMARIES = {
                "destinations that bring goods, fame and new recruits, and be the first to reach 40 points."),
     "graenaland": _("A newly found island to share out between the clans. Gather goods, build villages, "
                     "keeps and churches, bargain and vote with the others over public works, and be the first "
-                    "to show that you have met the goals of your victory card."),
+                    "to meet three of the island's goals."),
     "greenland": _("Survival in the far north of the Middle Ages. Your tribe hunts, trades and marries "
                    "among its neighbours while cold and famine close in. Also playable alone or as a "
                    "team against the ice."),
