@@ -148,19 +148,3 @@ def send_sign_in_link(player, game) -> bool:
     """Email ``player`` a fresh link to ``game``; at most one per player, game and minute."""
     minute = timezone.now().strftime("%Y%m%d%H%M")
     return bool(enqueue([_row(Kind.SIGN_IN_LINK, f"link:{game.pk}:{player.pk}:{minute}", player, game)]))
-
-
-SIGN_IN_EVERY_MINUTES = 10
-
-
-def send_sign_in_links(player, game_ids: list[int]) -> bool:
-    """Email ``player`` one message with a fresh link to each of ``game_ids`` (the sign-in page).
-
-    One email however many games, and at most one per player every ``SIGN_IN_EVERY_MINUTES``
-    minutes: the page answers anyone who types an address, so it must not be a way to flood
-    someone's mailbox. The row has no game; its context lists the games."""
-    now = timezone.now()
-    window = now.replace(minute=now.minute - now.minute % SIGN_IN_EVERY_MINUTES).strftime("%Y%m%d%H%M")
-    row = Notification(kind=Kind.SIGN_IN_LINK, key=f"signin:{player.pk}:{window}", player=player,
-                       email=player.email, game=None, context={"games": list(game_ids)})
-    return bool(enqueue([row]))
