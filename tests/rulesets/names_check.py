@@ -6,7 +6,9 @@ from __future__ import annotations
 
 import re
 from html import unescape
+from random import Random
 
+from games.engine import fold
 from tests.rulesets.page_check import parse_page
 
 # A name that would be markup, an entity and an attribute's end if it were not escaped; "Anne"
@@ -49,3 +51,21 @@ def assert_french_elides(text: str, names: list[str]) -> None:
     for name in names:
         if name[:1].lower() in "aeiouy":
             assert f"de {name}" not in text, name
+
+
+def states_along(rules, players: int, seed: int, *, every: int, options: dict | None = None,
+                 moves: int | None = None):
+    """States of a random game of ``rules`` (moves drawn from ``seed``): every ``every`` moves, and
+    the last one (the end of the game, or after ``moves`` moves)."""
+    chooser = Random(seed)
+    state = fold(rules, rules.setup(players, rules.resolve_options(players, options or {}), Random(seed)))
+    played = 0
+    while rules.outcome(state) is None and (moves is None or played < moves):
+        if played % every == 0:
+            yield state
+        seat = chooser.choice(rules.to_move(state))
+        move = chooser.choice(rules.legal_moves(state, seat))
+        for event in rules.decide(state, seat, move, Random(chooser.getrandbits(64))):
+            state = rules.evolve(state, event)
+        played += 1
+    yield state

@@ -3,36 +3,25 @@ who proposes, the players' table by name; "Seat N" only when the page is given n
 database."""
 
 import re
-from random import Random
 
-from games.engine.replay import fold
 from games.rulesets.graenaland import render
 from games.rulesets.graenaland.text import WORDS
-from tests.rulesets.names_check import EVIL, NAMES, assert_french_elides, check_named_page, page_text
+from tests.rulesets.names_check import (
+    EVIL,
+    NAMES,
+    assert_french_elides,
+    check_named_page,
+    page_text,
+    states_along,
+)
 
 from .helpers import RULESET
-
-
-def states(players, seed, moves, every):
-    """States along the first ``moves`` random moves of a game, every ``every`` moves."""
-    chooser = Random(seed)
-    state = fold(RULESET, RULESET.setup(players, RULESET.resolve_options(players, {}), Random(seed)))
-    for step in range(moves):
-        if step % every == 0:
-            yield state
-        if RULESET.outcome(state) is not None:
-            return
-        seat = chooser.choice(RULESET.to_move(state))
-        move = chooser.choice(RULESET.legal_moves(state, seat))
-        for event in RULESET.decide(state, seat, move, Random(chooser.getrandbits(64))):
-            state = RULESET.evolve(state, event)
-    yield state
 
 
 def test_the_page_names_every_player_and_escapes_the_names():
     names = NAMES[:4]
     checked = 0
-    for state in states(4, seed=5, moves=240, every=40):
+    for state in states_along(RULESET, 4, seed=5, moves=240, every=40):
         for viewer in (None, 0, 1, 2, 3):
             view = RULESET.view(state, viewer)
             for lang in ("en", "fr"):
@@ -68,6 +57,6 @@ def test_a_proposal_says_who_proposes_with_french_elision():
 
 
 def test_without_names_the_seats_are_numbered():
-    state = next(states(3, seed=1, moves=1, every=1))
+    state = next(states_along(RULESET, 3, seed=1, moves=1, every=1))
     text = page_text(RULESET.render_view_html(RULESET.view(state, 1), 1, "en"))
     assert "Seat 2 (you)" in text and "Seat 3" in text

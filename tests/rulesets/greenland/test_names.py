@@ -5,33 +5,23 @@ from random import Random
 
 from games.engine import fold
 from games.rulesets.greenland import render
-from tests.rulesets.names_check import EVIL, NAMES, assert_french_elides, check_named_page, page_text
+from tests.rulesets.names_check import (
+    EVIL,
+    NAMES,
+    assert_french_elides,
+    check_named_page,
+    page_text,
+    states_along,
+)
 
 from .helpers import RULES
 from .test_render import section
 
 
-def states(players, seed, options, every=7):
-    """States along a random game (every ``every`` moves, and the end)."""
-    chooser = Random(seed)
-    state = fold(RULES, RULES.setup(players, RULES.resolve_options(players, options), Random(seed)))
-    moves = 0
-    while True:
-        if moves % every == 0 or RULES.outcome(state) is not None:
-            yield state
-        if RULES.outcome(state) is not None:
-            return
-        seat = chooser.choice(RULES.to_move(state))
-        move = chooser.choice(RULES.legal_moves(state, seat))
-        for event in RULES.decide(state, seat, move, Random(chooser.getrandbits(64))):
-            state = RULES.evolve(state, event)
-        moves += 1
-
-
 def test_the_page_names_every_player_and_escapes_the_names():
     names = NAMES[:3]
     checked = 0
-    for state in states(3, seed=3, options={"game": "advanced"}, every=9):
+    for state in states_along(RULES, 3, seed=3, options={"game": "advanced"}, every=9):
         for viewer in (None, 0, 1, 2):
             view = RULES.view(state, viewer)
             for lang in ("en", "fr"):

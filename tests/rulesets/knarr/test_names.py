@@ -1,35 +1,23 @@
 """Knarr's page names the players (issue 16): whose turn it is, the first player, who decides,
 each ship by its owner; "Seat N" only when the page is given no names. Pure: no database."""
 
-from random import Random
 
-from games.engine import fold
-from tests.rulesets.names_check import EVIL, NAMES, assert_french_elides, check_named_page, page_text
+from tests.rulesets.names_check import (
+    EVIL,
+    NAMES,
+    assert_french_elides,
+    check_named_page,
+    page_text,
+    states_along,
+)
 
 from .helpers import RULES, start
-
-
-def states(players, seed, every=9, options=None):
-    """States along a random game (every ``every`` moves, and the end)."""
-    chooser = Random(seed)
-    state = fold(RULES, RULES.setup(players, RULES.resolve_options(players, options or {}), Random(seed)))
-    moves = 0
-    while True:
-        if moves % every == 0 or RULES.outcome(state) is not None:
-            yield state
-        if RULES.outcome(state) is not None:
-            return
-        seat = chooser.choice(RULES.to_move(state))
-        move = chooser.choice(RULES.legal_moves(state, seat))
-        for event in RULES.decide(state, seat, move, Random(chooser.getrandbits(64))):
-            state = RULES.evolve(state, event)
-        moves += 1
 
 
 def test_the_page_names_every_player_and_escapes_the_names():
     names = NAMES[:4]
     checked = 0
-    for state in states(4, seed=2, every=11, options={"artifacts": True}):
+    for state in states_along(RULES, 4, seed=2, every=11, options={"artifacts": True}):
         for viewer in (None, 0, 1, 2, 3):
             view = RULES.view(state, viewer)
             for lang in ("en", "fr"):
