@@ -143,7 +143,7 @@ def test_the_game_not_filled_email_says_so_in_both_languages(make_player, mailou
         services.expire_waiting_games(now=timezone.now() + timedelta(hours=2))
     bodies = {message.to[0]: message.body for message in mailoutbox}
     assert "Not enough players joined in time" in bodies[alice.email]
-    assert "Pas assez de joueurs" in bodies[bob.email]
+    assert "Trop peu de joueurs" in bodies[bob.email]
 
 
 def test_join_within_is_bounded(make_player):
