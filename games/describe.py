@@ -11,8 +11,8 @@ from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
 from games.engine import Ruleset
+from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
-from games.services.reads import META_PREFIX
 from players.models import Player
 
 

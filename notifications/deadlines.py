@@ -22,8 +22,8 @@ from django.utils import timezone
 from games import services
 from games.models import Event, Game, Seat
 from games.services.admin_actions import DEADLINE_EXTENDED
-from games.services.commands import seat_deadline
-from notifications import services as notify
+from games.services.core import seat_deadline
+from notifications import outbox
 
 logger = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ def scan(now: datetime | None = None) -> dict[str, int]:
                 .update(reminded_for=seat.deadline)
             )
             if claimed:
-                notify.notify_reminder(seat, seat.deadline)
+                outbox.notify_reminder(seat, seat.deadline)
                 counts["reminders"] += 1
 
     for seat in active.filter(deadline__lte=now).select_related("player", "game"):

@@ -11,7 +11,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from notifications.models import Notification
-from notifications.services import enqueue
+from notifications.outbox import enqueue
 from players.models import Player
 
 

@@ -1,7 +1,7 @@
 """Publishing delivery tasks off the request path, in batches.
 
 A move that notifies somebody writes outbox rows (``Notification``) in its transaction; after the
-commit, ``notifications.services`` hands their ids to :func:`schedule`. Publishing a Celery task
+commit, ``notifications.outbox`` hands their ids to :func:`schedule`. Publishing a Celery task
 costs about a millisecond of CPU (kombu, redis-py), which a web request should not pay once per
 email. So :func:`schedule` only puts the ids on an in-process queue, and one daemon thread per
 process publishes them: it takes the first ids, waits ``NOTIFICATIONS_PUBLISH_BATCH_SECONDS`` for
@@ -25,7 +25,7 @@ import logging
 import os
 import queue
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 
 from celery.signals import worker_process_shutdown
 from django.conf import settings
@@ -57,10 +57,36 @@ def schedule(ids: Iterable[int]) -> None:
         publish_each(ids)
 
 
+# The delivery tasks, by name. The outbox sits below the services and the tasks above them (the
+# tasks call the services), so this module must not import the tasks: it looks them up in the
+# Celery app's registry, where ``notifications.tasks`` registers them when Django loads it.
+DELIVER = "notifications.tasks.deliver"
+DELIVER_BATCH = "notifications.tasks.deliver_batch"
+# At most this many ids per ``deliver_batch`` task: one worker sends a task's emails one after the
+# other, so larger batches would queue emails that several workers could send at once.
+BATCH_SIZE = 50
+
+
+def _task(name: str):
+    from config.celery import app
+
+    if name not in app.tasks:
+        # Celery's task discovery (``app.autodiscover_tasks``) imports each app's ``tasks`` module
+        # when asked to, as a worker does at start; a web process asks here, the first time.
+        app.loader.import_default_modules()
+    return app.tasks[name]
+
+
+def batches(ids: list[int]) -> Iterator[list[int]]:
+    """``ids`` in lists of at most ``BATCH_SIZE``, in order."""
+    size = BATCH_SIZE
+    for start in range(0, len(ids), size):
+        yield ids[start:start + size]
+
+
 def publish_each(ids: list[int]) -> None:
     """One ``deliver`` task per id, published (or, eagerly, run) now, in the caller."""
-    from notifications.tasks import deliver
-
+    deliver = _task(DELIVER)
     for notification_id in ids:
         try:
             deliver.delay(notification_id)
@@ -70,8 +96,7 @@ def publish_each(ids: list[int]) -> None:
 
 def publish_batch(ids: list[int]) -> None:
     """One ``deliver_batch`` task per ``BATCH_SIZE`` ids; raises what the broker raises."""
-    from notifications.tasks import batches, deliver_batch
-
+    deliver_batch = _task(DELIVER_BATCH)
     for batch in batches(ids):
         deliver_batch.apply_async((batch,))
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 import logging
 import time
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import timedelta
 
@@ -17,14 +16,12 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from config.logging import bind_log_context, log_context, log_scope
+from notifications.dispatch import batches
 from notifications.models import Notification
 
 logger = logging.getLogger(__name__)
 Status = Notification.Status
 MAX_ATTEMPTS = 8
-# At most this many ids per ``deliver_batch`` task: one worker sends a task's emails one after the
-# other, so larger batches would queue emails that several workers could send at once.
-BATCH_SIZE = 50
 
 
 def claim(notification_id: int) -> Notification | None:
@@ -114,13 +111,6 @@ def deliver(self, notification_id: int) -> str:
     if outcome.result == "retry":
         raise self.retry(exc=outcome.error, countdown=outcome.retry_in) from None
     return outcome.result
-
-
-def batches(ids: list[int]) -> Iterator[list[int]]:
-    """``ids`` in lists of at most ``BATCH_SIZE``, in order."""
-    size = BATCH_SIZE
-    for start in range(0, len(ids), size):
-        yield ids[start:start + size]
 
 
 @shared_task(acks_late=True)

@@ -87,7 +87,7 @@ def send_account_link(email: str, *, why: Why, lang: str, next_path: str = "") -
     with transaction.atomic():
         link = AccountLink.objects.create(email=email, lang=lang, next_path=next_path)
         context["link"] = link.pk
-        from notifications.services import enqueue
+        from notifications.outbox import enqueue
 
         row = Notification(kind=Notification.Kind.ACCOUNT_LINK, key=_window_key(email), player=player,
                            email=email, game=None, context=context)

@@ -23,7 +23,7 @@ from games import services as game_services
 from games.models import Game, Invitation, Seat
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
-from notifications.services import send_sign_in_link
+from notifications.outbox import send_sign_in_link
 from players import links
 from players.access import sign_in_for_game
 from players.languages import remember_invitation_language

@@ -7,7 +7,7 @@ How a captured statement is explained, so that the plan is the one production ge
   receives the values inlined as literals and plans every execution afresh for them. ``EXPLAIN``
   of the same text through the same kind of cursor, with the same parameters, is that very plan
   (``custom_plan``).
-- The statements of ``games.services.prepared`` are bound on the server and prepared once per
+- The statements of ``games.store.prepared`` are bound on the server and prepared once per
   connection; after five executions PostgreSQL may keep a *generic* plan, made without the
   values. ``EXPLAIN`` with bound parameters does not show it: PostgreSQL substitutes the values of
   the parameters of an ``EXPLAIN`` before planning, whatever ``plan_cache_mode`` says, so the plan
@@ -35,7 +35,7 @@ _PLANNED = ("SELECT", "INSERT", "UPDATE", "DELETE", "WITH")
 
 @dataclass(frozen=True)
 class Statement:
-    """One statement as the code ran it. ``prepared``: through ``games.services.prepared`` (bound
+    """One statement as the code ran it. ``prepared``: through ``games.store.prepared`` (bound
     on the server and kept per connection), so its generic plan matters too."""
 
     sql: str
@@ -55,7 +55,7 @@ class Recorder:
 
     @contextlib.contextmanager
     def path(self, name: str) -> Iterator[None]:
-        from games.services.prepared import _cursor_class  # the class of prepared_cursor's cursors
+        from games.store.prepared import _cursor_class  # the class of prepared_cursor's cursors
 
         statements = self.paths.setdefault(name, [])
         seen = {statement.sql for statement in statements}

@@ -1,7 +1,7 @@
 """What an admin may do to a game, as service functions: the one write path the admin pages call.
 
-History is never edited. Each action locks the game row (``commands._lock_game``), appends a
-``meta:`` event whose actor is the admin (``commands.append_meta``), then updates the projections
+History is never edited. Each action locks the game row (``core.lock_game``), appends a
+``meta:`` event whose actor is the admin (``core.append_meta``), then updates the projections
 it changes, all in one transaction; so every action is in the game's log with who did it, and
 nothing here updates or deletes an event:
 
@@ -35,35 +35,28 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from games.engine import Ruleset, State
+from games.engine import State
+from games.meta_events import ABORTED, DEADLINE_EXTENDED, META_PREFIX, NOTIFICATION_RESENT, SEAT_REPLACED
 from games.models import Event, Game, Seat, Snapshot
-from games.services.commands import (
-    _abort_waiting,
-    _append,
-    _decide,
-    _lock_game,
+from games.services.core import (
+    abort_waiting,
     append_meta,
+    autopilot_seats,
+    lock_game,
+    play_autopilot,
     refresh_game_deadline,
     seat_deadline,
 )
 from games.services.errors import BadRequest, NotFound, Unprocessable
-from games.services.reads import META_PREFIX, SEAT_REPLACED, load_state, ruleset_for
-from notifications import services as notify
+from games.services.reads import ruleset_for
+from notifications import outbox
 from notifications.models import Notification
 from players.models import Player
 
 logger = logging.getLogger(__name__)
 
-AUTOPILOT = f"{META_PREFIX}autopilot"
-DEADLINE_EXTENDED = f"{META_PREFIX}deadline_extended"
-NOTIFICATION_RESENT = f"{META_PREFIX}notification_resent"
-ABORTED = f"{META_PREFIX}aborted"
-
 # The longest extension one action grants; a longer pause is a vacation or an abort.
 MAX_EXTENSION = timedelta(days=90)
-# The autopilot stops after this many moves in one go: a rule set whose timeout move never ends
-# the seat's turn must not hold the game row locked forever. The next event resumes it.
-AUTOPILOT_MAX_MOVES = 500
 # Kinds that are not about one game's progress, so never "the last notification" of a game.
 NOT_RESENT = {Notification.Kind.DIGEST, Notification.Kind.SIGN_IN_LINK}
 MAX_REASON = 500
@@ -105,7 +98,7 @@ def extend_deadline(*, game_id: int, admin: Player, by: timedelta, seat: int | N
         raise BadRequest("bad_extension", f"An extension is more than 0 and at most {MAX_EXTENSION.days} days.")
     reason = _reason(reason)
     with transaction.atomic():
-        game = _lock_game(game_id)
+        game, _seats = lock_game(game_id)
         _require_active(game)
         if seat is None:
             rows = list(Seat.objects.filter(game=game, is_to_move=True, deadline__isnull=False).order_by("seat"))
@@ -140,7 +133,7 @@ def resend_last_notification(*, game_id: int, admin: Player, seat: int | None = 
     waits for the digest, or is skipped.
     """
     with transaction.atomic():
-        game = _lock_game(game_id)
+        game, _seats = lock_game(game_id)
         candidates = Notification.objects.filter(game=game).exclude(kind__in=NOT_RESENT)
         if seat is not None:
             row = _seat_row(game, seat)
@@ -156,25 +149,11 @@ def resend_last_notification(*, game_id: int, admin: Player, seat: int | None = 
         copy = Notification(kind=original.kind, key=f"resent:{game.pk}:{event.seq}:{original.pk}",
                             player=original.player, email=original.email, game=game,
                             context={**original.context, "resent_from": original.pk})
-        notify.enqueue([copy])
+        outbox.enqueue([copy])
     return Notification.objects.get(key=copy.key)
 
 
-# --- seats and the autopilot --------------------------------------------------------------------
-
-def autopilot_seats(game: Game) -> set[int]:
-    """Bot seats (``Seat.kind == "bot"``, played by the autopilot from the first move), and seats
-    whose latest ``meta:seat_replaced`` event handed them to the autopilot (or, for a bot seat,
-    took it back for a player)."""
-    robots = set(Seat.objects.filter(game=game, kind=Seat.Kind.BOT).values_list("seat", flat=True))
-    rows = Event.objects.filter(game=game, type=SEAT_REPLACED).order_by("seq").values_list("seat", "data")
-    for seat, data in rows:
-        if data.get("autopilot"):
-            robots.add(seat)
-        else:
-            robots.discard(seat)
-    return robots
-
+# --- seats --------------------------------------------------------------------
 
 def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | None = None,
                    autopilot: bool = False, reason: str = "") -> Event:
@@ -188,7 +167,7 @@ def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | N
         raise BadRequest("bad_replacement", "Choose either a player or the autopilot for the seat.")
     reason = _reason(reason)
     with transaction.atomic():
-        game = _lock_game(game_id)
+        game, _seats = lock_game(game_id)
         _require_active(game)
         row = _seat_row(game, seat)
         if player is not None:
@@ -218,45 +197,10 @@ def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | N
         if row.is_to_move:
             refresh_game_deadline(game)
             if player is not None:
-                notify.notify_turn(game, event.seq, [row])
+                outbox.notify_turn(game, event.seq, [row])
         if player is None:
             play_autopilot(game, ruleset_for(game))
     return event
-
-
-def play_autopilot(game: Game, ruleset: Ruleset) -> int:
-    """Apply ``timeout_move`` for every autopilot seat to move, until none is; return the count.
-
-    Runs inside the transaction that locked ``game`` (after a move, a timeout or a replacement).
-    A failure of the rule set (its timeout move refused) is logged and stops the autopilot without
-    undoing what caused the call: the seat then simply waits for its deadline or an admin.
-    """
-    if game.status != Game.Status.ACTIVE or not game.to_move:
-        return 0
-    # Cheap check first: an autopilot seat has no player (and every seat of an active game
-    # otherwise has one), so most moves end here without reading the log.
-    if not Seat.objects.filter(game=game, seat__in=game.to_move, player__isnull=True).exists():
-        return 0
-    robots = autopilot_seats(game)
-    played = 0
-    while played < AUTOPILOT_MAX_MOVES and game.status == Game.Status.ACTIVE:
-        due = [seat for seat in game.to_move if seat in robots]
-        if not due:
-            break
-        seat = due[0]
-        try:
-            with transaction.atomic():  # a savepoint: a refused move leaves the game as it was
-                state = load_state(game)
-                move = ruleset.timeout_move(state, seat)
-                events = _decide(game, ruleset, state, seat, move)
-                marker = {"type": AUTOPILOT, "seat": seat, "data": {}}
-                _append(game, ruleset, state, [marker, *events], seat=seat, actor=None)
-        except Exception as error:  # whatever the rule set raised, the move that called us stands
-            game.refresh_from_db()
-            logger.error("autopilot of game %s seat %s failed: %r", game.pk, seat, error)
-            break
-        played += 1
-    return played
 
 
 # --- aborting -----------------------------------------------------------------------------------
@@ -270,14 +214,14 @@ def abort_game(*, game_id: int, admin: Player, reason: str = "", why: str = "adm
     is not told)."""
     reason = _reason(reason)
     with transaction.atomic():
-        game = _lock_game(game_id)
+        game, _seats = lock_game(game_id)
         if game.status not in (Game.Status.WAITING, Game.Status.ACTIVE):
             raise Unprocessable("game_over", f"This game is already {game.status}.")
         (event,) = append_meta(game, [
             {"type": ABORTED, "seat": None, "data": {"reason": reason, "by_admin": why == "admin"}},
         ], actor=admin)
         if game.status == Game.Status.WAITING:
-            _abort_waiting(game, reason=why, who="" if why == "admin" else admin.email)
+            abort_waiting(game, reason=why, who="" if why == "admin" else admin.email)
             return event
         game.status = Game.Status.ABORTED
         game.finished_at = timezone.now()
@@ -288,7 +232,7 @@ def abort_game(*, game_id: int, admin: Player, reason: str = "", why: str = "adm
         seated = game.seats.select_related("player").filter(player__isnull=False)
         if why != "admin":
             seated = seated.exclude(player=admin)
-        notify.notify_aborted(game, reason=why, emails=[(seat.player, seat.player.email) for seat in seated])
+        outbox.notify_aborted(game, reason=why, emails=[(seat.player, seat.player.email) for seat in seated])
     return event
 
 
@@ -326,7 +270,7 @@ def rebuild_snapshots(*, game_id: int) -> RebuildResult:
     events no longer replay keeps its old snapshots (``Unprocessable`` with the error).
     """
     with transaction.atomic():
-        game = _lock_game(game_id)
+        game, _seats = lock_game(game_id)
         ruleset = ruleset_for(game)
         wanted = _snapshot_seqs(game, settings.GAMES_SNAPSHOT_EVERY)
         dropped, _by_model = Snapshot.objects.filter(game=game).delete()

@@ -12,9 +12,7 @@ invitations, moves with a key), locks the game row once (``SELECT … FOR NO KEY
 transaction-scoped advisory lock); one that was already processed gets the first answer again,
 or a 422 if its body differs.
 
-Events whose type starts with ``meta:`` belong to the service layer (a timeout, an abort, an admin
-action): they are part of the log and its seq, but rule sets never see them (``reads.load_state``
-leaves them out), so no rule set has to know about them.
+Each action is built from the write core (``games.services.core``): lock, decide, append.
 """
 
 from __future__ import annotations
@@ -34,24 +32,24 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from config.logging import log_scope
-from games.engine import Event as EngineEvent
-from games.engine import IllegalMove, InvalidSetup, Move, Ruleset, State, rng_for
-from games.models import Event, Game, Invitation, Seat, Snapshot
+from games.engine import InvalidSetup, Move, Ruleset, rng_for
+from games.meta_events import TIMEOUT
+from games.models import Game, Invitation, Seat
 from games.rulesets import registry
-from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError, Unprocessable
-from games.services.prepared import on_postgresql
-from games.services.reads import (
-    META_PREFIX,
-    cache_state,
-    load_state,
-    redacted,
-    remember_row_version,
-    ruleset_for,
+from games.services.core import (
+    abort_waiting,
+    append,
+    check_active,
+    decide,
+    lock_game,
+    play_autopilot,
+    refresh_game_deadline,
 )
-from games.services.rows import new_unsaved, read_game_and_seats
+from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError, Unprocessable
+from games.services.reads import load_state, redacted, remember_row_version, ruleset_for
 from games.services.seating import draw_seating, plan_seats
-from games.services.writes import AppendWrite, Superseded, write_append
-from notifications import services as notify
+from games.store import Superseded, event_store
+from notifications import outbox
 from players.models import Player
 
 logger = logging.getLogger(__name__)
@@ -143,7 +141,7 @@ def create_game(
                 game=game, seat=index, player=invitee, email=invitee.email if invitee else plan.email or "",
                 invited_by=creator, expires_at=expires)
             if invitation.email:
-                notify.notify_invitation(invitation)
+                outbox.notify_invitation(invitation)
         start_when_full(game, ruleset, actor=creator, announce=False)
     return game
 
@@ -195,7 +193,7 @@ def _start(game: Game, ruleset: Ruleset, actor: Player | None) -> None:
     game.status = Game.Status.ACTIVE
     game.join_by = None  # it filled: nothing left to expire
     game.save(update_fields=["status", "join_by"])
-    _append(game, ruleset, None, events, seat=None, actor=actor)
+    append(game, ruleset, None, events, seat=None, actor=actor)
 
 
 def start_when_full(game: Game, ruleset: Ruleset, *, actor: Player | None, announce: bool = True) -> bool:
@@ -211,9 +209,9 @@ def start_when_full(game: Game, ruleset: Ruleset, *, actor: Player | None, annou
     _start(game, ruleset, actor=actor)
     if announce:
         waiting = set(game.to_move)
-        notify.notify_everyone(game, notify.Kind.GAME_STARTED, f"started:{game.pk}",
-                               [s for s in _seats(game) if s.seat not in waiting])
-    _play_autopilot(game, ruleset)
+        outbox.notify_everyone(game, outbox.Kind.GAME_STARTED, f"started:{game.pk}",
+                               [s for s in game.seats.select_related("player") if s.seat not in waiting])
+    play_autopilot(game, ruleset)
     return True
 
 
@@ -233,7 +231,7 @@ def accept_invitation(*, invitation_id: int, player: Player | None = None, name:
             raise NotFound("invitation_not_found", gettext("This invitation does not exist."))
         if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
             raise Forbidden("not_your_invitation", gettext("This invitation is for another player."))
-        game = Game.objects.select_for_update(no_key=True).get(pk=invitation.game_id)
+        game, _seats = lock_game(invitation.game_id)
         if invitation.status != Invitation.Status.PENDING or game.status != Game.Status.WAITING:
             raise Unprocessable("invitation_closed", gettext("This invitation is no longer open."))
         if invitation.expires_at <= timezone.now():
@@ -269,8 +267,8 @@ def decline_invitation(*, invitation_id: int, player: Player | None = None) -> G
         invitation.status = Invitation.Status.DECLINED
         invitation.answered_at = timezone.now()
         invitation.save(update_fields=["status", "answered_at"])
-        game = Game.objects.select_for_update(no_key=True).get(pk=invitation.game_id)
-        _abort_waiting(game, reason="declined", who=invitation.email)
+        game, _seats = lock_game(invitation.game_id)
+        abort_waiting(game, reason="declined", who=invitation.email)
     return game
 
 
@@ -286,29 +284,10 @@ def expire_invitations(now: datetime | None = None) -> int:
             if not updated:
                 continue  # another scheduler got there first
             invitation = Invitation.objects.get(pk=invitation_id)
-            game = Game.objects.select_for_update(no_key=True).get(pk=invitation.game_id)
-            _abort_waiting(game, reason="expired", who=invitation.email)
+            game, _seats = lock_game(invitation.game_id)
+            abort_waiting(game, reason="expired", who=invitation.email)
             count += 1
     return count
-
-
-def _abort_waiting(game: Game, reason: str, who: str = "", at: datetime | None = None) -> None:
-    """Abort a waiting game (under its row's lock): pending invitations are cancelled, and every
-    seated player and invitee but ``who`` (an address) is told why (``reason``: "declined",
-    "expired", "left" or "unfilled"). ``at``: when it ended (default now)."""
-    if game.status != Game.Status.WAITING:
-        return
-    game.status = Game.Status.ABORTED
-    game.finished_at = at or timezone.now()
-    game.save(update_fields=["status", "finished_at", "updated_at"])
-    open_invitations = Invitation.objects.filter(game=game, status=Invitation.Status.PENDING)
-    # An invitation to an id that names nobody has no address: nobody to tell.
-    emails: list[tuple[Player | None, str]] = [
-        (invitation.player, invitation.email) for invitation in open_invitations.select_related("player")
-        if invitation.email]
-    open_invitations.update(status=Invitation.Status.CANCELLED)
-    emails += [(seat.player, seat.player.email) for seat in game.seats.select_related("player") if seat.player]
-    notify.notify_aborted(game, reason=reason, emails=[(p, e) for p, e in emails if e != who])
 
 
 # --- moves --------------------------------------------------------------------------------------
@@ -343,92 +322,81 @@ def submit_move(
     # The body's hash tells a retry with the same key from a reuse of the key for another move;
     # a move without a key has nothing to be compared with later.
     digest = request_hash(move, expected_seq) if idempotency_key is not None else None
-    if idempotency_key is None and on_postgresql():
+    if idempotency_key is None and event_store().guarded_writes:
         try:
-            return _submit_unlocked(game_id, player, move, expected_seq, digest)
+            return _move(game_id, player, move, expected_seq, None, digest, guarded=True)
         except Superseded as reason:
             logger.info("deciding again under the row lock: %s", reason)
-    return _submit_locked(game_id, player, move, expected_seq, idempotency_key, digest)
+    with transaction.atomic():
+        return _move(game_id, player, move, expected_seq, idempotency_key, digest, guarded=False)
 
 
-def _submit_unlocked(game_id: int, player: Player, move: Move, expected_seq: int, digest: str | None) -> MoveResult:
-    """``submit_move`` without the row lock: read the game, decide, and write everything in one
-    statement guarded on the row version read (see ``writes``). Two round trips, and outside a
-    transaction no ``BEGIN`` or ``COMMIT`` either; the locked path costs five.
+def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempotency_key: str | None,
+          digest: str | None, *, guarded: bool) -> MoveResult:
+    """The one move path, in one of two modes.
 
-    Raises ``Superseded`` (nothing written) if the game row changed since it was read, and for a
-    game with an autopilot seat, whose moves must follow in the same transaction; the caller then
-    goes the locked way. Every answer given from the unlocked read is one the locked path would
-    give too: ``seq`` only grows and a game never becomes active again, so a stale seq or a game
-    over seen here is still true; a seat's player changes only with a new event.
+    Locked (``guarded=False``), inside the caller's transaction: the game row is locked first, so
+    nothing changes the game until the commit; an ``Idempotency-Key`` is claimed before that, and
+    a key already used answers with its first batch again. Every move with a key, every game with
+    an autopilot seat, and every store without guarded writes goes this way.
 
-    One difference: outside a transaction the move is committed when the write returns, before
-    its events are redacted for the answer; a rule set whose ``redact`` raised would leave a
-    written move and a 500 (a retry gets a 409, a reload shows the move), where the locked path
-    would roll the move back. Every rule set's ``redact`` runs in the random playouts.
+    Guarded (``guarded=True``, no key): the game is read without a lock and written only if its
+    row is still the version read (``games.store``): two round trips, and outside a transaction
+    no ``BEGIN`` or ``COMMIT`` either; the locked way costs five. ``Superseded`` (nothing written)
+    if the row changed since, and for a game with an autopilot seat, whose moves must follow in
+    the same transaction: the caller then goes the locked way. Every answer given from the
+    unlocked read is one the locked way would give too: ``seq`` only grows and a game never
+    becomes active again, so a stale seq or a game over seen here is still true; a seat's player
+    changes only with a new event. One difference: outside a transaction the move is committed
+    when the write returns, before its events are redacted for the answer; a rule set whose
+    ``redact`` raised would leave a written move and a 500 (a retry gets a 409, a reload shows the
+    move), where the locked way would roll it back. Every rule set's ``redact`` runs in the
+    random playouts.
     """
-    found = read_game_and_seats(game_id, lock=False)
-    if found is None:
-        raise NotFound("game_not_found", f"There is no game {game_id}.")
-    game, seats, version = found
-    remember_row_version(game, version)
+    store = event_store()
+    if idempotency_key is not None and not store.lock_idempotency_key(game_id, idempotency_key):
+        raise Conflict("request_in_progress", "A request with this Idempotency-Key is being processed; retry shortly.")
+    if guarded:
+        found = store.read_game(game_id, lock=False)
+        if found is None:
+            raise NotFound("game_not_found", f"There is no game {game_id}.")
+        game, seats, version = found
+        remember_row_version(game, version)
+    else:
+        # Every seat, read once with the lock: who the player is, and what the projections and
+        # the autopilot check need, without asking again.
+        (game, seats), version = lock_game(game_id), None
     seat = next((row.seat for row in seats if row.player_id == player.pk), None)
     if seat is None:
         raise Forbidden("not_your_game", "You do not have a seat in this game.")
-    _check_active(game, expected_seq)
-    if any(row.player_id is None for row in seats):
-        raise Superseded("an autopilot seat may have to move after this one, in the same transaction")
     ruleset = ruleset_for(game)
+    if idempotency_key is not None:
+        first = store.batch_of_key(game.pk, idempotency_key)
+        if first:
+            if first[0].request_hash != digest or first[0].actor_id != player.pk:
+                raise Unprocessable(
+                    "idempotency_key_reused",
+                    "This Idempotency-Key was already used for another request; use a new key per move.",
+                )
+            return MoveResult(seq=first[-1].seq, events=redacted(ruleset, first, seat), replayed=True)
+    check_active(game, expected_seq)
+    if guarded and any(row.player_id is None for row in seats):
+        raise Superseded("an autopilot seat may have to move after this one, in the same transaction")
     state = load_state(game, for_move=True)
     if seat not in ruleset.to_move(state):
         raise Forbidden("not_your_turn", "It is not your turn to move.")
-    events = _decide(game, ruleset, state, seat, move)
-    # Inside a caller's transaction a savepoint keeps a failed write from spoiling it (only tests
-    # and scripts call from inside one; the API does not).
-    with transaction.atomic() if connection.in_atomic_block else _no_transaction():
-        rows = _append(game, ruleset, state, events, seat=seat, actor=player, request_hash=digest, seats=seats,
-                       expected_version=version)
+    events = decide(game, ruleset, state, seat, move)
+    # A guarded write inside a caller's transaction (tests and scripts; the API calls from none)
+    # takes a savepoint, so that a failed write does not spoil the caller's transaction.
+    with transaction.atomic() if guarded and connection.in_atomic_block else _no_transaction():
+        rows = append(game, ruleset, state, events, seat=seat, actor=player, idempotency_key=idempotency_key,
+                      request_hash=digest, seats=seats, expected_version=version)
     logger.info("seat %s played %s: events up to seq %s", seat, move["type"], game.seq)
-    return MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
-
-
-def _submit_locked(game_id: int, player: Player, move: Move, expected_seq: int, idempotency_key: str | None,
-                   digest: str | None) -> MoveResult:
-    """``submit_move`` under the game row's lock, in one transaction: for moves with an
-    ``Idempotency-Key``, games with autopilot seats, off PostgreSQL, and when the unlocked way
-    found the game changed under it."""
-    with transaction.atomic():
-        if idempotency_key is not None:
-            _claim_idempotency_key(game_id, idempotency_key)
-        # Every seat, read once with the lock: who the player is, and what the projections and
-        # the autopilot check below need, without asking again.
-        game, seats = _lock_game_and_seats(game_id)
-        seat = next((row.seat for row in seats if row.player_id == player.pk), None)
-        if seat is None:
-            raise Forbidden("not_your_game", "You do not have a seat in this game.")
-        ruleset = ruleset_for(game)
-        if idempotency_key is not None:
-            first = Event.objects.filter(game=game, idempotency_key=idempotency_key).first()
-            if first is not None:
-                if first.request_hash != digest or first.actor_id != player.pk:
-                    raise Unprocessable(
-                        "idempotency_key_reused",
-                        "This Idempotency-Key was already used for another request; use a new key per move.",
-                    )
-                rows = list(Event.objects.filter(game=game, batch=first.batch).order_by("seq"))
-                return MoveResult(seq=rows[-1].seq, events=redacted(ruleset, rows, seat), replayed=True)
-        _check_active(game, expected_seq)
-        state = load_state(game, for_move=True)
-        if seat not in ruleset.to_move(state):
-            raise Forbidden("not_your_turn", "It is not your turn to move.")
-        events = _decide(game, ruleset, state, seat, move)
-        rows = _append(game, ruleset, state, events, seat=seat, actor=player,
-                       idempotency_key=idempotency_key, request_hash=digest, seats=seats)
-        logger.info("seat %s played %s: events up to seq %s", seat, move["type"], game.seq)
-        # The answer is about this move's batch (an idempotent retry gets the same one), not
-        # about the moves the autopilot may make right after it.
-        result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
-        _play_autopilot(game, ruleset, seats)
+    # The answer is about this move's batch (an idempotent retry gets the same one), not about
+    # the moves the autopilot may make right after it.
+    result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
+    if not guarded:
+        play_autopilot(game, ruleset, seats)
     return result
 
 
@@ -442,7 +410,7 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
     """
     now = now or timezone.now()
     with transaction.atomic():
-        game, seats = _lock_game_and_seats(game_id)
+        game, seats = lock_game(game_id)
         if game.status != Game.Status.ACTIVE or game.seq != expected_seq:
             return None
         seat_row = next((row for row in seats if row.seat == seat), None)
@@ -451,32 +419,16 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
         ruleset = ruleset_for(game)
         state = load_state(game, for_move=True)
         move = ruleset.timeout_move(state, seat)
-        events = _decide(game, ruleset, state, seat, move)
-        marker: EngineEvent = {"type": f"{META_PREFIX}timeout", "seat": seat,
+        events = decide(game, ruleset, state, seat, move)
+        marker = {"type": TIMEOUT, "seat": seat,
                                "data": {"deadline": seat_row.deadline.isoformat()}}
-        rows = _append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
+        rows = append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         logger.info("seat %s timed out, %s applied: events up to seq %s", seat, move["type"], game.seq)
-        notify.notify_everyone(game, notify.Kind.TIMEOUT, f"timeout:{game.pk}:{rows[0].seq}",
+        outbox.notify_everyone(game, outbox.Kind.TIMEOUT, f"timeout:{game.pk}:{rows[0].seq}",
                                seats, seq=rows[0].seq, timed_out=seat)
         result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
-        _play_autopilot(game, ruleset, seats)
+        play_autopilot(game, ruleset, seats)
     return result
-
-
-def _play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = None) -> None:
-    """Let seats an admin handed to the autopilot move now, if any is to move (see
-    ``admin_actions.play_autopilot``). Inside the transaction that locked the game row.
-
-    ``seats``: the game's seats as this transaction left them, if the caller has them. An
-    autopilot seat is a seat without a player (every seat of an active game otherwise has one),
-    so when every seat to move has a player there is nothing to do, and no need to ask."""
-    if seats is not None:
-        to_move = set(game.to_move)
-        if game.status != Game.Status.ACTIVE or all(row.player_id is not None for row in seats if row.seat in to_move):
-            return
-    from games.services.admin_actions import play_autopilot  # it builds on this module
-
-    play_autopilot(game, ruleset)
 
 
 def extend_for_vacation(*, game_id: int, seat: int, deadline: datetime, frozen: datetime) -> bool:
@@ -487,7 +439,7 @@ def extend_for_vacation(*, game_id: int, seat: int, deadline: datetime, frozen: 
     decided meanwhile without the lock then finds the row changed and is decided again with the
     new deadline, instead of writing the game's deadline from the seats it read before."""
     with transaction.atomic():
-        game = _lock_game(game_id)
+        game, _seats = lock_game(game_id)
         moved = Seat.objects.filter(game_id=game_id, seat=seat, deadline=deadline, is_to_move=True).update(
             deadline=frozen)
         if moved:
@@ -495,240 +447,3 @@ def extend_for_vacation(*, game_id: int, seat: int, deadline: datetime, frozen: 
     return bool(moved)
 
 
-def refresh_game_deadline(game: Game) -> None:
-    """Set the game's deadline projection to the earliest deadline of its seats to move, and save
-    it (which also gives the game row a new version). Under the game row's lock."""
-    deadlines = Seat.objects.filter(game=game, is_to_move=True, deadline__isnull=False).values_list(
-        "deadline", flat=True)
-    game.deadline = min(deadlines, default=None)
-    game.save(update_fields=["deadline", "updated_at"])
-
-
-def _lock_game(game_id: int) -> Game:
-    """The game row, locked until the end of the transaction (``SELECT … FOR NO KEY UPDATE``),
-    with its row version noted for the state cache; the seats come along in the same query (see
-    ``_lock_game_and_seats``, for callers that use them)."""
-    return _lock_game_and_seats(game_id)[0]
-
-
-def _seats(game: Game) -> list[Seat]:
-    """Every seat of the game with its player, in seat order."""
-    return list(Seat.objects.filter(game_id=game.pk).select_related("player").order_by("seat"))
-
-
-def _lock_game_and_seats(game_id: int) -> tuple[Game, list[Seat]]:
-    """``_lock_game`` and ``_seats`` in one round trip (see ``rows.read_game_and_seats``)."""
-    found = read_game_and_seats(game_id, lock=True)
-    if found is None:
-        raise NotFound("game_not_found", f"There is no game {game_id}.")
-    game, seats, version = found
-    remember_row_version(game, version)
-    return game, seats
-
-
-def _check_active(game: Game, expected_seq: int) -> None:
-    if game.status != Game.Status.ACTIVE:
-        raise Unprocessable("game_not_active", f"This game is {game.status}: no more moves.")
-    if expected_seq != game.seq:
-        raise Conflict(
-            "stale_seq",
-            f"The game moved on: it is at seq {game.seq}, not {expected_seq}. Reload and choose again.",
-            seq=game.seq,
-        )
-
-
-# What a rule set may raise when a malformed move (a list where a card name belongs, a missing
-# field) reaches code that trusted its shape, instead of the IllegalMove the contract asks for.
-_MALFORMED_MOVE_ERRORS = (TypeError, ValueError, AttributeError, LookupError)
-
-
-def _decide(game: Game, ruleset: Ruleset, state: State, seat: int, move: Move) -> list[EngineEvent]:
-    """The rule set's events for ``move``; an ``IllegalMove`` becomes a 422 with the rule's sentence.
-
-    A move that is not among ``legal_moves`` is illegal by the contract, so if the rule set
-    stumbles on it with a plain Python error, the player still gets a 422, never a 500. The same
-    error on a *listed* move is a bug of the rule set and propagates.
-    """
-    try:
-        return ruleset.decide(state, seat, move, rng_for(game.seed, game.seq))
-    except IllegalMove as error:
-        raise Unprocessable(error.code, error.message, params=error.params) from None
-    except _MALFORMED_MOVE_ERRORS:
-        if move in ruleset.legal_moves(state, seat):
-            raise
-        logger.warning("rule set %s raised on a malformed move instead of IllegalMove: %r",
-                       ruleset.id, move, exc_info=True)
-        raise Unprocessable(
-            "illegal_move", "This move is not possible now; choose one of the moves listed in legal-moves.",
-        ) from None
-
-
-def idempotency_lock_id(game_id: int, key: str) -> int:
-    """The PostgreSQL advisory lock id that guards one (game, Idempotency-Key) pair."""
-    return int.from_bytes(hashlib.sha256(f"{game_id}:{key}".encode()).digest()[:8], "big", signed=True)
-
-
-def _claim_idempotency_key(game_id: int, key: str) -> None:
-    """Take a transaction-scoped lock on (game, key), or fail at once if another request holds it."""
-    if connection.vendor != "postgresql":
-        return  # SQLite serialises writers anyway; the development server is the only user.
-    with connection.cursor() as cursor:
-        cursor.execute("SELECT pg_try_advisory_xact_lock(%s)", [idempotency_lock_id(game_id, key)])
-        (acquired,) = cursor.fetchone()
-    if not acquired:
-        raise Conflict("request_in_progress", "A request with this Idempotency-Key is being processed; retry shortly.")
-
-
-# --- appending and projecting -------------------------------------------------------------------
-
-def _append(
-    game: Game,
-    ruleset: Ruleset,
-    state: State | None,
-    events: list[EngineEvent],
-    *,
-    seat: int | None,
-    actor: Player | None,
-    idempotency_key: str | None = None,
-    request_hash: str | None = None,
-    seats: list[Seat] | None = None,
-    expected_version: str | None = None,
-) -> list[Event]:
-    """Append ``events`` after ``game.seq``, fold them into ``state`` and update the projections.
-
-    Must run inside the transaction that locked the game row, or be given the row version the
-    game was read at (``expected_version``, see ``writes``): then nothing is written and
-    ``Superseded`` is raised if the row has changed since. ``seats``: every seat of the game as the
-    caller read it, if it did (they are kept up to date). The events, the seat and game
-    projections, a snapshot if one is due and the notifications are written by ``_project`` in one
-    statement; a concurrent writer makes it a ``Conflict``.
-    """
-    if not events:
-        return []
-    # The events as stored (JSON-normalised, as a replay will read them): one text, read back twice
-    # so that the rows and the fold get separate copies (evolve may keep references to event data
-    # inside the state and update them later, which must never change what is stored).
-    text = json.dumps(events)
-    rows = _event_rows(game, json.loads(text), actor=actor, idempotency_key=idempotency_key,
-                       request_hash=request_hash)
-    for event in json.loads(text):
-        if not event["type"].startswith(META_PREFIX):
-            state = ruleset.evolve(state, event)
-    assert state is not None
-    # A player who moved and must move again (the next step of a decision, a new round of a
-    # simultaneous choice) starts a fresh clock; a seat the system timed out keeps its old one, so
-    # an absent player's remaining steps time out one after another instead of a full limit each.
-    moved_again = seat if actor is not None and seat is not None else None
-    _project(game, ruleset, state, rows, moved_again=moved_again, seats=seats, expected_version=expected_version)
-    return rows
-
-
-def append_meta(game: Game, events: list[EngineEvent], *, actor: Player | None) -> list[Event]:
-    """Append service-layer ``meta:`` events (an admin action, an abort) after ``game.seq``.
-
-    They change no rule set's state, so nothing is folded and only ``Game.seq`` moves on; this
-    also works on a game whose events no longer replay (an admin must still be able to abort it).
-    Must run inside the transaction that locked the game row; the caller updates the projections
-    its action changes (a deadline, a seat's player, the status).
-    """
-    if not all(event["type"].startswith(META_PREFIX) for event in events):
-        raise ValueError("append_meta only appends meta: events; moves go through _append")
-    rows = _event_rows(game, json.loads(json.dumps(events)), actor=actor)
-    if rows:
-        game.seq = rows[-1].seq
-        remember_row_version(game, write_append(AppendWrite(game, rows, fields=["seq", "updated_at"])))
-    return rows
-
-
-def _event_rows(
-    game: Game,
-    stored: list[EngineEvent],
-    *,
-    actor: Player | None,
-    idempotency_key: str | None = None,
-    request_hash: str | None = None,
-) -> list[Event]:
-    """``stored`` (events as JSON gives them back, owned by the rows from now on) as one batch of
-    unsaved rows after ``game.seq``."""
-    first_seq = game.seq + 1
-    return [
-        new_unsaved(
-            Event, {"game": game, "actor": actor},
-            game_id=game.pk, seq=first_seq + offset, type=event["type"], seat=event.get("seat"),
-            data=event.get("data", {}), actor_id=actor.pk if actor is not None else None, batch=first_seq,
-            idempotency_key=idempotency_key if offset == 0 else None,
-            request_hash=request_hash if offset == 0 else None,
-        )
-        for offset, event in enumerate(stored)
-    ]
-
-
-def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | None) -> datetime:
-    """When a seat's time runs out: the move time limit, frozen while its player is on vacation."""
-    deadline = turn_started + limit
-    if player is not None and player.vacation_from and player.vacation_until:
-        start = max(player.vacation_from, turn_started)
-        if start < deadline and player.vacation_until > start:
-            deadline += player.vacation_until - start
-    return deadline
-
-
-def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], moved_again: int | None = None,
-             seats: list[Seat] | None = None, expected_version: str | None = None) -> None:
-    """Write ``rows`` and update the game's projections (and maybe store a snapshot) for the state
-    after them, ``state``.
-
-    A seat's clock starts when it becomes one of the seats to move, and it gets a "your turn"
-    email then; a seat still deciding on a simultaneous choice keeps the deadline it had when
-    another seat answers. ``moved_again`` is the seat whose player just moved: if it is still to
-    move, its clock restarts, without an email (its player is at the table and sees it).
-
-    ``seats`` (every seat of the game, as this transaction sees them) saves reading them again;
-    they are updated in place. ``expected_version``: see ``_append``.
-    """
-    now = timezone.now()
-    last_seq = rows[-1].seq
-    previous_seq, previous_to_move = game.seq, set(game.to_move)
-    outcome = ruleset.outcome(state)
-    to_move = [] if outcome is not None else sorted(ruleset.to_move(state))
-    game.seq = last_seq
-    game.to_move = to_move
-    fields = ["seq", "to_move", "deadline", "updated_at"]
-    if outcome is not None:
-        game.outcome = outcome
-        game.status = Game.Status.FINISHED
-        game.finished_at = now
-        fields += ["outcome", "status", "finished_at"]
-    again = {moved_again} & previous_to_move & set(to_move) if moved_again is not None else set()
-    changed: list[Seat] = []
-    newly: list[Seat] = []
-    if set(to_move) != previous_to_move or again:
-        if seats is None:
-            seats = _seats(game)
-        starting = (set(to_move) - previous_to_move) | again
-        for row in seats:
-            if row.seat in starting:
-                row.is_to_move = True
-                row.turn_started_at = now
-                row.deadline = seat_deadline(now, game.move_time_limit, row.player) if game.move_time_limit else None
-                changed.append(row)
-                if row.seat not in again:
-                    newly.append(row)
-            elif row.is_to_move and row.seat not in to_move:
-                row.is_to_move, row.deadline, row.turn_started_at = False, None, None
-                changed.append(row)
-        game.deadline = min((row.deadline for row in seats if row.is_to_move and row.deadline is not None),
-                            default=None)
-    every = settings.GAMES_SNAPSHOT_EVERY
-    snapshot = None
-    if outcome is not None or last_seq // every > previous_seq // every:
-        snapshot = Snapshot(game=game, seq=last_seq, rules_version=ruleset.rules_version, state=state)
-    notifications = notify.turn_rows(game, last_seq, newly)
-    if outcome is not None:
-        notifications += notify.everyone_rows(game, notify.Kind.GAME_OVER, f"over:{game.pk}", seats or _seats(game),
-                                              seq=last_seq)
-    write = AppendWrite(game, rows, fields, seats=changed, snapshot=snapshot, notifications=notifications)
-    version = write_append(write, expected_version=expected_version)
-    remember_row_version(game, version)
-    # The state is filed in the cache under the row version this write gives (see reads.StateCache).
-    cache_state(game, ruleset, state, version)

@@ -21,8 +21,8 @@ from django.db import transaction
 
 from games.models import Game, Seat
 from games.services import admin_actions
-from games.services.commands import _abort_waiting
-from games.services.errors import Forbidden, NotFound, Unprocessable
+from games.services.core import abort_waiting, lock_game
+from games.services.errors import Forbidden, Unprocessable
 from players.models import Player
 
 LEFT_REASON = "left the game"
@@ -34,10 +34,8 @@ def leave_game(*, game_id: int, player: Player) -> Game:
     Refused with 404 for no such game, 403 for a player without a seat, 422 for a game that is
     over."""
     with transaction.atomic():
-        game = Game.objects.select_for_update(no_key=True).filter(pk=game_id).first()
-        if game is None:
-            raise NotFound("game_not_found", f"There is no game {game_id}.")
-        row = Seat.objects.filter(game=game, player=player).first()
+        game, seats = lock_game(game_id)
+        row = next((seat for seat in seats if seat.player_id == player.pk), None)
         if row is None:
             raise Forbidden("not_your_game", "You do not have a seat in this game.")
         seat = row.seat
@@ -47,7 +45,7 @@ def leave_game(*, game_id: int, player: Player) -> Game:
             row.save(update_fields=["player"])
             return game
         if game.status == Game.Status.WAITING:
-            _abort_waiting(game, reason="left", who=player.email)
+            abort_waiting(game, reason="left", who=player.email)
             return game
         if game.status != Game.Status.ACTIVE:
             raise Unprocessable("game_not_active", f"This game is {game.status}: there is nothing to leave.")

@@ -19,8 +19,9 @@ from django.utils import timezone
 from django.utils.translation import gettext as _
 
 from games.models import Game, Invitation, Seat
-from games.services.commands import _abort_waiting, create_game, start_when_full
-from games.services.errors import Conflict, Forbidden, NotFound, Unprocessable
+from games.services.commands import create_game, start_when_full
+from games.services.core import abort_waiting, lock_game
+from games.services.errors import Conflict, Forbidden, Unprocessable
 from games.services.reads import ruleset_for
 from players.links import read_invite_token
 from players.models import Player
@@ -56,9 +57,7 @@ def join_game(*, game_id: int, player: Player, invite_token: str | None = None) 
     ``invite_required``: only link seats are free), ``Conflict`` (``already_seated``,
     ``game_full``, ``game_started``, ``game_expired``, ``game_cancelled``)."""
     with transaction.atomic():
-        game = Game.objects.select_for_update(no_key=True).filter(pk=game_id).first()
-        if game is None:
-            raise NotFound("game_not_found", _("There is no game %(id)s.") % {"id": game_id})
+        game, _seats = lock_game(game_id)
         with_link = False
         if invite_token is not None:
             if read_invite_token(invite_token) != game.pk:
@@ -101,11 +100,10 @@ def expire_waiting_games(now: datetime | None = None) -> int:
     due = Game.objects.filter(status=Game.Status.WAITING, join_by__lte=now).values_list("pk", flat=True)
     for game_id in list(due):
         with transaction.atomic():
-            game = (Game.objects.select_for_update(no_key=True)
-                    .filter(pk=game_id, status=Game.Status.WAITING, join_by__lte=now).first())
-            if game is None:
+            game, _seats = lock_game(game_id)
+            if game.status != Game.Status.WAITING or game.join_by is None or game.join_by > now:
                 continue  # it filled, or another scheduler got there first
-            _abort_waiting(game, reason=UNFILLED, at=now)
+            abort_waiting(game, reason=UNFILLED, at=now)
             count += 1
     if count:
         logger.info("%s waiting games expired", count)
@@ -122,10 +120,7 @@ def rematch(*, game_id: int, player: Player) -> Game:
     ``Conflict`` (``rematch_exists``, with ``game``: the rematch someone already started, whose
     invitation the others accept) and the 429 of the invitation cap."""
     with transaction.atomic():
-        game = Game.objects.select_for_update(no_key=True).filter(pk=game_id).first()
-        if game is None:
-            raise NotFound("game_not_found", _("There is no game %(id)s.") % {"id": game_id})
-        seats = list(Seat.objects.filter(game=game).order_by("seat"))
+        game, seats = lock_game(game_id)
         if not any(row.player_id == player.pk for row in seats):
             raise Forbidden("not_your_game", _("You do not have a seat in this game."))
         if game.status != Game.Status.FINISHED:

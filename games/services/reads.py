@@ -7,7 +7,6 @@ for why it can never serve a state that is not the one the events give.
 
 from __future__ import annotations
 
-import json
 import pickle
 import threading
 import time
@@ -19,14 +18,11 @@ from django.db import connection
 
 from games.engine import Event as EngineEvent
 from games.engine import Ruleset, State
-from games.models import Event, Game, Snapshot
+from games.meta_events import SEAT_REPLACED, is_meta
+from games.models import Event, Game
 from games.rulesets import registry
 from games.services.errors import BadRequest, Forbidden
-from games.services.prepared import on_postgresql, prepared_cursor
-from games.services.rows import prefetched, read_game_and_seats
-
-# Events of the service layer (timeouts, aborts, admin actions): in the log, never shown to rule sets.
-META_PREFIX = "meta:"
+from games.store import event_store, prefetched
 
 
 def ruleset_for(game: Game) -> Ruleset:
@@ -73,8 +69,9 @@ class StateCache:
       and out cost a tenth of a move's client time.
 
     Sizes are measured by pickling: when a reader needs the pickled form anyway, and on a ``put``
-    at least every ``REMEASURE_EVERY`` seqs (a state grows slowly during a game). Only PostgreSQL
-    has ``xmin``; elsewhere (the SQLite development server) nothing is cached.
+    at least every ``REMEASURE_EVERY`` seqs (a state grows slowly during a game). Only a store with
+    row versions (``guarded_writes``: PostgreSQL's ``xmin``) can key entries; elsewhere (the
+    SQLite development server) nothing is cached.
     """
 
     REMEASURE_EVERY = 32
@@ -168,7 +165,7 @@ STATE_CACHE = StateCache(max_bytes=settings.GAMES_STATE_CACHE_BYTES)
 
 
 def caching_enabled() -> bool:
-    return STATE_CACHE.max_bytes > 0 and on_postgresql()
+    return STATE_CACHE.max_bytes > 0 and event_store().guarded_writes
 
 
 def remember_row_version(game: Game, version: str | None) -> None:
@@ -184,11 +181,7 @@ def row_version(game: Game) -> str | None:
     known: Any = getattr(game, "_row_version", None)
     if known is not None and known[0] == game.seq:
         return known[1]
-    table = connection.ops.quote_name(Game._meta.db_table)
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT xmin::text FROM {table} WHERE id = %s AND seq = %s", [game.pk, game.seq])
-        row = cursor.fetchone()
-    return row[0] if row else None
+    return event_store().row_version(game)
 
 
 def cache_state(game: Game, ruleset: Ruleset, state: State | None, version: str | None) -> None:
@@ -202,7 +195,7 @@ def fetch_game(game_id: int) -> Game | None:
     """The game with its seats and their players prefetched (``game.seats.all()`` asks nothing
     more) and its row version noted for the state cache: one query in all. ``None`` if there is
     no such game. What every API request about a game starts with."""
-    found = read_game_and_seats(game_id, lock=False)
+    found = event_store().read_game(game_id, lock=False)
     if found is None:
         return None
     game, seats, version = found
@@ -237,61 +230,11 @@ def load_state(game: Game, at: int | None = None, *, for_move: bool = False) -> 
 def _fold_from_snapshot(game: Game, ruleset: Ruleset, target: int) -> State | None:
     """The state after ``target`` from the newest snapshot of this rules version at or before it,
     plus the rule set's events after that snapshot."""
-    if on_postgresql():
-        state, events = _snapshot_and_events(game.pk, ruleset.rules_version, target)
-    else:
-        snapshot = (
-            Snapshot.objects.filter(game=game, rules_version=ruleset.rules_version, seq__lte=target)
-            .order_by("-seq")
-            .values_list("seq", "state")
-            .first()
-        )
-        start, state = snapshot if snapshot else (0, None)
-        events = (
-            Event.objects.filter(game=game, seq__gt=start, seq__lte=target)
-            .exclude(type__startswith=META_PREFIX)
-            .order_by("seq")
-            .values_list("type", "seat", "data")
-        )
+    state, events = event_store().state_after(game.pk, ruleset.rules_version, target)
     # Rows come fresh from the database, so evolve may update them in place.
     for event_type, seat, data in events:
         state = ruleset.evolve(state, {"type": event_type, "seat": seat, "data": data})
     return state
-
-
-# The newest usable snapshot (part 0, at most one row) and the rule set's events after it (part 1),
-# in one statement. A game page, its legal moves and a move read them whenever this process's
-# STATE_CACHE does not hold the game's state, which is most of the time when several web processes
-# share the games: two ORM queries cost a fifth of a web process's CPU under load.
-_SNAPSHOT_AND_EVENTS = f"""
-WITH s AS (
-    SELECT seq, state FROM {Snapshot._meta.db_table}
-    WHERE game_id = %s AND rules_version = %s AND seq <= %s ORDER BY seq DESC LIMIT 1
-)
-SELECT 0 AS part, seq, NULL::varchar, NULL::smallint, state::text FROM s
-UNION ALL
-SELECT 1, e.seq, e.type, e.seat, e.data::text FROM {Event._meta.db_table} e
-WHERE e.game_id = %s AND e.seq > COALESCE((SELECT seq FROM s), 0) AND e.seq <= %s
-  AND e.type NOT LIKE '{META_PREFIX}%%'
-ORDER BY part, seq"""
-
-
-def _snapshot_and_events(game_id: int, rules_version: int, target: int) -> tuple[State | None, list[tuple]]:
-    """The state of the newest snapshot of ``rules_version`` at or before ``target`` (``None``
-    without one) and the (type, seat, data) of the events after it up to ``target``, in order,
-    leaving out ``meta:`` events. JSON is decoded here, as ``JSONField`` would (the column is
-    cast to text: the loader of the connection for ``jsonb`` is then irrelevant)."""
-    with prepared_cursor() as cursor:
-        cursor.execute(_SNAPSHOT_AND_EVENTS, [game_id, rules_version, target, game_id, target])
-        rows = cursor.fetchall()
-    state: State | None = None
-    events = []
-    for part, _seq, event_type, seat, data in rows:
-        if part == 0:
-            state = json.loads(data)
-        else:
-            events.append((event_type, seat, json.loads(data)))
-    return state, events
 
 
 def seat_of(game: Game, player) -> int:
@@ -312,18 +255,13 @@ def redacted(ruleset: Ruleset, rows: list[Event], seat: int | None) -> list[dict
     out = []
     for row in rows:
         event = row.as_engine_event()
-        shown: EngineEvent | None = event if row.type.startswith(META_PREFIX) else ruleset.redact(event, seat)
+        shown: EngineEvent | None = event if is_meta(row.type) else ruleset.redact(event, seat)
         if shown is None:
             continue
         out.append(
             {"seq": row.seq, "type": shown["type"], "seat": shown["seat"], "data": shown["data"], "at": row.created_at}
         )
     return out
-
-
-# Written by ``admin_actions.replace_player`` when a seat changes hands (defined here, where the
-# events are read, because admin_actions imports this module).
-SEAT_REPLACED = f"{META_PREFIX}seat_replaced"
 
 
 def events_for_seat(game: Game, seat: int | None, after: int = 0, limit: int = 1000) -> list[dict]:
@@ -334,7 +272,7 @@ def events_for_seat(game: Game, seat: int | None, after: int = 0, limit: int = 1
     to ``game.seq``, but if an admin hands the seat to someone else after that, what comes next is
     the new holder's: the answer stops at that ``meta:seat_replaced`` event (public, so the caller
     learns why), and their next request is refused."""
-    rows = list(Event.objects.filter(game=game, seq__gt=after).order_by("seq")[:limit])
+    rows = event_store().events(game.pk, after=after, limit=limit)
     if seat is not None:
         handovers = (i for i, row in enumerate(rows)
                      if row.seq > game.seq and row.type == SEAT_REPLACED and row.seat == seat)

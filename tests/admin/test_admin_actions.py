@@ -12,7 +12,7 @@ from django.utils import timezone
 from games import services
 from games.describe import describe_event
 from games.models import Event, Game, Seat, Snapshot
-from games.services import admin_actions
+from games.services import admin_actions, core
 from games.services.errors import BadRequest, NotFound, Unprocessable
 from notifications.deadlines import scan
 from notifications.models import Notification
@@ -155,7 +155,7 @@ def test_autopilot_plays_every_turn_of_its_seat_to_the_end(players, admin):
     game.refresh_from_db()
     robot = 1
     admin_actions.replace_player(game_id=game.pk, admin=admin, seat=robot, autopilot=True)
-    assert admin_actions.autopilot_seats(game) == {robot}
+    assert core.autopilot_seats(game) == {robot}
     assert Seat.objects.get(game=game, seat=robot).player is None
     game.refresh_from_db()
     assert robot not in game.to_move  # it moved at once if it was its turn
@@ -195,7 +195,7 @@ def test_a_player_takes_an_autopilot_seat_back(players, admin):
     admin_actions.replace_player(game_id=game.pk, admin=admin, seat=1, autopilot=True)
     admin_actions.replace_player(game_id=game.pk, admin=admin, seat=1, player=players[2])
     game.refresh_from_db()
-    assert admin_actions.autopilot_seats(game) == set()
+    assert core.autopilot_seats(game) == set()
     assert Seat.objects.get(game=game, seat=1).player == players[2]
 
 

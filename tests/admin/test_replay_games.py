@@ -12,7 +12,7 @@ from django.core.management.base import CommandError
 
 from games.models import Game, Snapshot
 from games.rulesets import registry
-from games.services import admin_actions
+from games.services import core
 from tests.fixtures.recorded import load_recorded_game, recorded_paths
 
 pytestmark = pytest.mark.django_db
@@ -41,7 +41,7 @@ def test_recorded_games_replay_with_the_current_rules():
     assert f"{len(games)} game(s) replayed, 0 failed" in output
     # The recordings include a finished game with a result and repaired games with an autopilot.
     assert any(game.status == "finished" and game.outcome for game in games)
-    assert any(admin_actions.autopilot_seats(game) for game in games)
+    assert any(core.autopilot_seats(game) for game in games)
 
 
 def test_a_rules_change_that_alters_old_games_fails(monkeypatch):

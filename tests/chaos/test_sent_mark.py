@@ -14,10 +14,9 @@ from django.db import OperationalError
 from django.db.models import QuerySet
 
 from games import services
-from notifications import services as notification_services
-from notifications import tasks
+from notifications import dispatch, tasks
 from notifications.models import Notification
-from notifications.services import send_sign_in_link
+from notifications.outbox import send_sign_in_link
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the retry closes the broken connection
 
@@ -27,7 +26,7 @@ def pending_id(players, mailoutbox, monkeypatch) -> int:
     """A pending sign-in link email whose delivery was never scheduled (the test delivers it)."""
     game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[p.pk for p in players])
     with monkeypatch.context() as patch:
-        patch.setattr(notification_services, "_schedule", lambda ids: None)
+        patch.setattr(dispatch, "schedule", lambda ids: None)
         assert send_sign_in_link(players[0], game)
     mailoutbox.clear()
     row = Notification.objects.get(kind="sign_in_link")

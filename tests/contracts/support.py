@@ -16,8 +16,9 @@ from typing import Any
 
 from games import services
 from games.engine import fold
+from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat, Snapshot
-from games.services.reads import META_PREFIX, STATE_CACHE
+from games.services.reads import STATE_CACHE
 from tests.threads import Worker
 
 WAIT = 20  # seconds a thread may take before the test calls it hung

@@ -25,7 +25,7 @@ from games.engine import rng_for
 from games.models import Event, Game, Seat
 from games.services import admin_actions
 from notifications import deadlines, digests
-from notifications import services as notify
+from notifications import outbox as notify
 from notifications.digests import send_due_digests
 from notifications.models import Notification
 from tests.contracts.support import (
@@ -313,7 +313,7 @@ def test_a_stuck_autopilot_seat_does_not_stop_the_scan_for_other_games(
     settings.REMINDER_BEFORE_HOURS = 48
     stuck = new_game(players, move_time_limit=timedelta(hours=24))
     other = new_game(players, move_time_limit=timedelta(hours=1))
-    # The rule set refuses its own timeout move: admin_actions.play_autopilot logs it and leaves
+    # The rule set refuses its own timeout move: core.play_autopilot logs it and leaves
     # the seat "waiting for its deadline or an admin" (its documented behaviour).
     rules = services.ruleset_for(stuck)
     monkeypatch.setattr(type(rules), "timeout_move", lambda self, state, seat: {"type": "refused"})

@@ -23,9 +23,9 @@ import pytest
 
 from games import services
 from games.engine import fold
+from games.meta_events import META_PREFIX
 from games.models import Event, Game
 from games.services import admin_actions, reads
-from games.services.reads import META_PREFIX
 from tests.contracts.support import RULESETS, new_game, plain, seat_players
 
 pytestmark = pytest.mark.django_db

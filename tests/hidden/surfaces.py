@@ -24,8 +24,8 @@ from django.urls import reverse
 
 from games import services
 from games.describe import seat_names
+from games.meta_events import META_PREFIX
 from games.models import Event, Game
-from games.services.reads import META_PREFIX
 from notifications.emails import build_message
 from notifications.models import Notification
 from players import links

@@ -10,9 +10,9 @@ import pytest
 from django.utils import timezone
 
 from games import services
-from notifications import tasks
+from notifications import dispatch, tasks
 from notifications.models import Notification
-from notifications.services import send_sign_in_link
+from notifications.outbox import send_sign_in_link
 
 pytestmark = pytest.mark.django_db
 
@@ -136,7 +136,7 @@ def test_the_outbox_sweep_publishes_batches(pending, monkeypatch):
 
     Notification.objects.filter(pk__in=pending).update(created_at=timezone.now() - timedelta(minutes=5))
     monkeypatch.setattr(tasks, "deliver_batch", Batches())
-    monkeypatch.setattr(tasks, "BATCH_SIZE", 3)
+    monkeypatch.setattr(dispatch, "BATCH_SIZE", 3)
     assert tasks.deliver_pending() == 4
     assert published == [pending[:3], pending[3:]]
 

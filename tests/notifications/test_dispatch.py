@@ -54,9 +54,8 @@ def test_the_batch_leaves_after_the_window_and_the_caller_does_not_wait(broker, 
 
 
 def test_a_big_batch_is_split_into_tasks_of_batch_size(broker, settings, monkeypatch):
-    from notifications import tasks
 
-    monkeypatch.setattr(tasks, "BATCH_SIZE", 3)
+    monkeypatch.setattr(dispatch, "BATCH_SIZE", 3)
     settings.NOTIFICATIONS_PUBLISH_BATCH_SECONDS = 0.2
     dispatch.schedule(list(range(1, 8)))
     assert broker.wait_for(3) == [(BATCH, [[1, 2, 3]]), (BATCH, [[4, 5, 6]]), (BATCH, [[7]])]

@@ -1,7 +1,7 @@
 """The development server keeps its PostgreSQL connections bounded (issue 19, item 5).
 
 ``runserver`` answers every HTTP connection in a new thread. A persistent database connection
-(``CONN_MAX_AGE``) and the prepared cursor kept on it (games/services/prepared.py) belonged to
+(``CONN_MAX_AGE``) and the prepared cursor kept on it (games/store/prepared.py) belonged to
 that thread and were freed only when the garbage collector got to them: 1,200 sequential
 requests took PostgreSQL from 13 connections to 32, and a long playout reached "too many
 clients already". This drives a few thousand requests, each on a new HTTP connection (so a new

@@ -42,7 +42,7 @@ django.setup()
 from datetime import datetime
 mode, now, marker = sys.argv[1], datetime.fromisoformat(sys.argv[2]), sys.argv[3]
 if mode == "die-inside":
-    import notifications.services as outbox
+    import notifications.outbox as outbox
     write = outbox.notify_everyone
     def write_then_hang(*args, **kwargs):
         write(*args, **kwargs)               # the timeout's events and outbox rows are written...

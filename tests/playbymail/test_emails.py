@@ -17,7 +17,7 @@ from notifications.deadlines import scan
 from notifications.digests import send_due_digests
 from notifications.emails import build_message
 from notifications.models import Notification
-from notifications.services import send_sign_in_link
+from notifications.outbox import send_sign_in_link
 from players import links
 from players.account_links import Why, send_account_link
 from players.models import Player

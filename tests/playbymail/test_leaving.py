@@ -11,7 +11,7 @@ from django.utils import translation
 from games import services
 from games.describe import describe_events, seat_names
 from games.models import Event, Game, Seat
-from games.services import admin_actions
+from games.services import core
 from notifications.models import Notification
 from players import links
 
@@ -31,7 +31,7 @@ def test_leaving_an_active_game_hands_the_seat_to_the_autopilot(players):
     game.refresh_from_db()
     assert game.status == Game.Status.ACTIVE and game.seq > before
     assert Seat.objects.get(game=game, seat=leaver).player is None
-    assert leaver in admin_actions.autopilot_seats(game)
+    assert leaver in core.autopilot_seats(game)
     replaced = Event.objects.get(game=game, type="meta:seat_replaced")
     assert replaced.actor == players[leaver] and replaced.data["autopilot"] is True
     # The log names who left, in the others' language.

@@ -48,7 +48,7 @@ from notifications.deadlines import scan
 from notifications.digests import send_due_digests
 from notifications.emails import build_message
 from notifications.models import Notification
-from notifications.services import send_sign_in_link
+from notifications.outbox import send_sign_in_link
 from players import links
 from players.account_links import Why, send_account_link
 from players.models import AccountLink, ApiToken, Player, hash_token
@@ -894,7 +894,7 @@ def test_sign_in_emails_are_limited_per_player(client, players, monkeypatch):
     assert sign_in.context["games"] == sorted([game.pk, second.pk]) and AccountLink.objects.count() == 1
     assert links_sent.filter(game=game).count() == 1 and links_sent.count() == 1
     later = timezone.now() + timedelta(minutes=1)
-    monkeypatch.setattr("notifications.services.timezone.now", lambda: later)
+    monkeypatch.setattr("notifications.outbox.timezone.now", lambda: later)
     for _ in range(3):
         client.post(f"/games/{game.pk}/link/", {"email": players[0].email})
     assert links_sent.filter(game=game).count() == 2

@@ -13,8 +13,8 @@ from django.db import DatabaseError, connection, connections, transaction
 from games import services
 from games.engine import fold
 from games.models import Event, Game, Snapshot
-from games.services.commands import idempotency_lock_id
 from games.services.errors import Conflict, Forbidden, Unprocessable
+from games.store.postgres import idempotency_lock_id
 from tests.playing import first_legal, play_random_move, play_to_end, seat_players
 
 pytestmark = pytest.mark.django_db
@@ -154,35 +154,6 @@ def test_snapshot_of_another_rules_version_is_ignored(players, settings):
     version = services.ruleset_for(game).rules_version
     Snapshot.objects.create(game=game, seq=game.seq, rules_version=version + 1, state={"corrupt": True})
     assert services.load_state(game) == truth
-
-
-def test_the_one_statement_fold_reads_what_the_orm_reads(players, settings, monkeypatch):
-    """On PostgreSQL the newest snapshot and the events after it come in one prepared statement
-    (``reads._snapshot_and_events``); it must give the state the ORM's two queries give, at every
-    seq: ``meta:`` events left out, a snapshot of another rules version ignored."""
-    from games.services import commands, reads
-
-    settings.GAMES_SNAPSHOT_EVERY = 5
-    game = new_game(players)
-    chooser, seated = Random(8), seat_players(game)
-    for _ in range(8):
-        play_random_move(game, chooser, seated)
-    with transaction.atomic():
-        commands.append_meta(commands._lock_game(game.pk), [{"type": "meta:probe", "seat": None, "data": {}}],
-                             actor=None)
-    for _ in range(8):
-        play_random_move(game, chooser, seated)
-    game.refresh_from_db()
-    ruleset = services.ruleset_for(game)
-    Snapshot.objects.create(game=game, seq=game.seq - 1, rules_version=ruleset.rules_version + 1,
-                            state={"corrupt": True})
-    assert Event.objects.filter(game=game, type="meta:probe").exists()
-    assert Snapshot.objects.filter(game=game, rules_version=ruleset.rules_version).count() >= 2
-    one_statement = [reads._fold_from_snapshot(game, ruleset, seq) for seq in range(game.seq + 1)]
-    monkeypatch.setattr(reads, "on_postgresql", lambda: False)
-    orm = [reads._fold_from_snapshot(game, ruleset, seq) for seq in range(game.seq + 1)]
-    assert one_statement == orm
-    assert one_statement[0] is None and one_statement[-1] == services.load_state(game)
 
 
 def test_finished_game_refuses_moves_and_records_outcome(players):

@@ -9,8 +9,8 @@ import pytest
 from django.utils import timezone
 
 from games import services
+from games.meta_events import AUTOPILOT
 from games.models import Event, Game, Invitation, Seat
-from games.services.admin_actions import AUTOPILOT
 from games.services.errors import ServiceError
 from notifications.models import Notification
 from tests.contracts.support import next_move

@@ -24,9 +24,10 @@ import pytest
 
 from games import services
 from games.engine import fold
+from games.meta_events import META_PREFIX
 from games.models import Event, Game, Snapshot
 from games.rulesets import registry
-from games.services.reads import META_PREFIX, STATE_CACHE
+from games.services.reads import STATE_CACHE
 from tests.playing import seat_players
 
 SEEDS = int(os.environ.get("RAVENPOST_PLAYOUT_SEEDS", "3"))
@@ -50,9 +51,9 @@ def committed_moves(transactional_db, monkeypatch):
     schedule are not sent (the outbox rows are still written with each move)."""
     from django.db import connection
 
-    from notifications import services as notify
+    from notifications import dispatch
 
-    monkeypatch.setattr(notify, "_schedule", lambda ids: None)
+    monkeypatch.setattr(dispatch, "schedule", lambda ids: None)
     with connection.cursor() as cursor:
         cursor.execute("SET synchronous_commit TO off")
     yield

@@ -55,7 +55,7 @@ from rest_framework.test import APIClient
 from games import services
 from games.models import Game, Invitation, Seat
 from games.services.reads import STATE_CACHE
-from notifications import services as notify
+from notifications import outbox as notify
 from notifications import tasks
 from notifications.deadlines import scan
 from notifications.digests import send_due_digests

@@ -11,8 +11,9 @@ from django.test.utils import CaptureQueriesContext
 
 from games import services
 from games.engine import fold
+from games.meta_events import META_PREFIX
 from games.models import Event, Game
-from games.services.reads import META_PREFIX, STATE_CACHE
+from games.services.reads import STATE_CACHE
 from tests.playing import play_random_move, seat_players
 
 pytestmark = pytest.mark.django_db

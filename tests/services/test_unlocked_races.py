@@ -1,9 +1,9 @@
-"""Races of the unlocked move path (``commands._submit_unlocked``) with everything else that
+"""Races of the unlocked move path (``commands._move`` with ``guarded=True``) with everything else that
 changes a game: another unlocked move, a locked move (with an Idempotency-Key), a timeout, the
 admin actions, the deadline scan.
 
 Each deterministic test stops an unlocked mover between its read and its guarded write
-(``commands.read_game_and_seats`` is wrapped, per thread) while another thread acts, then lets
+(the store's ``read_game`` is wrapped, per thread) while another thread acts, then lets
 it go on. The EvalPlanQual tests go one step further: they let the mover's write start while
 another transaction holds the game row, check (in ``pg_stat_activity``) that it is waiting for
 that row lock, and only then let the other transaction commit or roll back.
@@ -30,14 +30,16 @@ import pytest
 from django.db import OperationalError, connection, transaction
 from django.utils import timezone
 
-from games import services
+from games import meta_events, services
 from games.engine import fold
+from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
 from games.services import admin_actions, commands
 from games.services.errors import Conflict, Forbidden, Unprocessable
-from games.services.reads import META_PREFIX, STATE_CACHE
+from games.services.reads import STATE_CACHE
+from games.store import event_store
 from notifications import deadlines
-from notifications import services as notify
+from notifications import outbox as notify
 from notifications.models import Notification
 from tests.services.duel import duel_registered
 from tests.threads import Worker
@@ -68,15 +70,15 @@ class Gate:
 
 
 class Reads:
-    """``commands.read_game_and_seats`` wrapped: counts the unlocked and locked reads per thread,
+    """The store's ``read_game`` wrapped: counts the unlocked and locked reads per thread,
     and stops the unlocked read of a thread that has a gate, after reading."""
 
     def __init__(self, monkeypatch) -> None:
-        self.real = commands.read_game_and_seats
+        self.real = event_store().read_game
         self.gates: dict[str, Gate] = {}
         self.calls: list[tuple[str, bool]] = []
         self._lock = threading.Lock()
-        monkeypatch.setattr(commands, "read_game_and_seats", self.read)
+        monkeypatch.setattr(event_store(), "read_game", self.read)
 
     def read(self, game_id: int, *, lock: bool):
         found = self.real(game_id, lock=lock)
@@ -99,9 +101,9 @@ class Reads:
 
 def stop_locked_move_before_commit(monkeypatch, thread_name: str, *, then_fail: bool = False) -> Gate:
     """Stop the locked move of ``thread_name`` after its write, before its commit, holding the
-    game row (``_play_autopilot`` runs there, inside the transaction); ``then_fail``: raise
+    game row (``play_autopilot`` runs there, inside the transaction); ``then_fail``: raise
     afterwards, so that the whole move rolls back."""
-    real = commands._play_autopilot
+    real = commands.play_autopilot
     gate = Gate()
 
     def play_autopilot(*args, **kwargs):
@@ -111,7 +113,7 @@ def stop_locked_move_before_commit(monkeypatch, thread_name: str, *, then_fail: 
                 raise RuntimeError("rolled back on purpose")
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(commands, "_play_autopilot", play_autopilot)
+    monkeypatch.setattr(commands, "play_autopilot", play_autopilot)
     return gate
 
 
@@ -206,7 +208,7 @@ def assert_consistent(game_id: int) -> list[list[Event]]:
                     restarted_after.add(row.seat)
                     if row.data["to_player"] is not None:
                         your_turn.add((row.seq, row.seat))
-            elif row.type == admin_actions.ABORTED:
+            elif row.type == meta_events.ABORTED:
                 aborted = True
             elif row.type == f"{META_PREFIX}timeout":
                 timeouts.add(row.seq)
@@ -245,7 +247,7 @@ def assert_consistent(game_id: int) -> list[list[Event]]:
         assert (lower is None or lower <= row.turn_started_at) and (upper is None or row.turn_started_at <= upper), (
             f"seat {seat}'s clock did not start with batch {batches[started][0].seq}")
         last_started_seq = batches[started][-1].seq
-        extended = [event for event in events if event.type == admin_actions.DEADLINE_EXTENDED
+        extended = [event for event in events if event.type == meta_events.DEADLINE_EXTENDED
                     and event.seat == seat and event.seq > last_started_seq]
         expected = (datetime.fromisoformat(extended[-1].data["to"]) if extended
                     else row.turn_started_at + game.move_time_limit)
@@ -536,14 +538,14 @@ def _reminder_and_move(players, monkeypatch, key: str | None) -> tuple[Any, Any]
     scan.start()
     claimed.wait_reached()  # the seat's row is locked by the scan
     moving_gate = Gate()
-    real = commands.write_append
+    real = event_store().append
 
     def write_append(write, **kwargs):
         moving_gate.pid = connection.connection.info.backend_pid
         moving_gate.reached.set()
         return real(write, **kwargs)
 
-    monkeypatch.setattr(commands, "write_append", write_append)
+    monkeypatch.setattr(event_store(), "append", write_append)
     move_worker = Worker("move", mover(game.pk, players[seat], move, seq, key=key))
     move_worker.start()
     moving_gate.wait_reached()

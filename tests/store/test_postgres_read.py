@@ -1,4 +1,4 @@
-"""The one-query read of a game with its seats and players (``games.services.rows``): it gives the
+"""The one-query read of a game with its seats and players (``PostgresEventStore.read_game``): it gives the
 same models the ORM gives, in one query, and stays correct when an init signal listens."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from django.test.utils import CaptureQueriesContext
 
 from games import services
 from games.models import Game, Seat
-from games.services.rows import read_game_and_seats
+from games.store import event_store
 from players.models import Player
 
 pytestmark = pytest.mark.django_db
@@ -66,7 +66,7 @@ def test_an_init_signal_receiver_gets_orm_instances(game):
 
     post_init.connect(receiver, sender=Game)
     try:
-        found = read_game_and_seats(game.pk, lock=False)
+        found = event_store().read_game(game.pk, lock=False)
     finally:
         post_init.disconnect(receiver, sender=Game)
     assert found is not None

@@ -10,7 +10,7 @@ statement, so after the first execution on a connection only its parameters trav
 Only fixed statement texts with a handful of shapes belong here: psycopg keeps a bounded number
 of prepared statements per connection (``prepared_max``, 100 by default), evicting the least
 recently used. Statements go through Django's cursor wrapper as usual (errors become Django's
-exceptions, ``CaptureQueriesContext`` sees them). Off PostgreSQL this is the ordinary cursor.
+exceptions, ``CaptureQueriesContext`` sees them). PostgreSQL only: ``games.store.postgres`` uses it.
 
 Behind PgBouncer in transaction mode, prepared statements need PgBouncer 1.21 or newer with
 ``max_prepared_statements`` set (see docs/operations.md).
@@ -18,7 +18,6 @@ Behind PgBouncer in transaction mode, prepared statements need PgBouncer 1.21 or
 
 from __future__ import annotations
 
-import functools
 from datetime import UTC
 from typing import Any
 
@@ -26,24 +25,15 @@ import psycopg
 from django.db import DEFAULT_DB_ALIAS, connections
 
 
-@functools.cache
-def on_postgresql() -> bool:
-    """Whether the default database is PostgreSQL: fixed for the life of a process, and asked on
-    every move in several places (``connection.vendor`` is a context-local lookup each time)."""
-    return connections[DEFAULT_DB_ALIAS].vendor == "postgresql"
-
-
 def prepared_cursor() -> Any:
-    """A cursor (use it as a context manager) on the default connection whose ``execute`` prepares
-    the statement on the server (PostgreSQL), or the connection's ordinary cursor elsewhere.
+    """A cursor (use it as a context manager) on the default connection, a PostgreSQL one, whose
+    ``execute`` prepares the statement on the server.
 
     On PostgreSQL the psycopg cursor underneath is made once per connection and kept: leaving the
     ``with`` block does not close it (making one cost as much as a small query's client side).
     Django's wrapper is made afresh each time, so query logging follows ``queries_logged`` as
     for any other cursor."""
     db = connections[DEFAULT_DB_ALIAS]
-    if not on_postgresql():
-        return db.cursor()
     # What BaseDatabaseWrapper._cursor and the backend's create_cursor do, with our cursor class.
     db.close_if_health_check_failed()
     db.ensure_connection()

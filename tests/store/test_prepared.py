@@ -1,4 +1,4 @@
-"""The move path's statements are prepared on the server (``games.services.prepared``) and still
+"""The move path's statements are prepared on the server (``games.store.prepared``) and still
 behave like Django's own cursors: errors are Django's, query capture sees them, time zones hold."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from games import services
-from games.services.prepared import prepared_cursor
+from games.store.prepared import prepared_cursor
 
 pytestmark = pytest.mark.django_db
 

@@ -1,10 +1,10 @@
-"""The one write of a move (``writes.write_append``): events, seat clocks, the game row, a due
+"""The one write of a move on PostgreSQL (``PostgresEventStore.append``): events, seat clocks, the game row, a due
 snapshot and the notifications in one statement. A unique violation there (a writer that got
 past the row lock) is a 409 that leaves nothing behind, and the projections it writes are those
 the events give.
 
 A move without an Idempotency-Key takes no lock: it reads the game, decides, and writes guarded
-on the row version it read (``commands._submit_unlocked``). When the game row changed in
+on the row version it read (``commands._move`` with ``guarded=True``). When the game row changed in
 between, nothing is written and the move is decided again under the lock."""
 
 from __future__ import annotations
@@ -18,15 +18,21 @@ from django.utils import timezone
 from games import services
 from games.engine import fold
 from games.models import Event, Game, Seat, Snapshot
-from games.services import commands
 from games.services.errors import Conflict, Forbidden, NotFound
-from games.services.rows import new_unsaved, read_game_and_seats
-from games.services.writes import AppendWrite, Superseded, write_append
-from notifications import services as notify
+from games.store import AppendWrite, Superseded, event_store, new_unsaved
+from notifications import dispatch
 from notifications.models import Notification
 from tests.playing import first_legal, play_random_move, seat_players
 
 pytestmark = pytest.mark.django_db
+
+
+def read_game_and_seats(game_id: int, *, lock: bool):
+    return event_store().read_game(game_id, lock=lock)
+
+
+def write_append(write: AppendWrite, *, expected_version: str | None = None) -> str | None:
+    return event_store().append(write, expected_version=expected_version).version
 
 
 def new_game(players, count=2):
@@ -84,7 +90,7 @@ def test_a_move_without_a_key_is_one_read_and_one_write_outside_a_transaction(pl
     game = new_game(players)
     seat, move = first_legal(game)
     scheduled = []
-    monkeypatch.setattr(notify, "_schedule", scheduled.extend)  # no delivery here: its statements would mix in
+    monkeypatch.setattr(dispatch, "schedule", scheduled.extend)  # no delivery here: its statements would mix in
     statements = []
 
     def record(execute, sql, params, many, context):
@@ -128,7 +134,7 @@ def test_a_guarded_write_of_a_stale_version_writes_nothing(players):
 def test_a_game_changed_after_the_read_is_decided_again_under_the_lock(players, monkeypatch, caplog):
     game = new_game(players)
     seat, move = first_legal(game)
-    real_read = commands.read_game_and_seats
+    real_read = event_store().read_game
     unlocked_reads = []
 
     def read_then_an_admin_changes_the_game(game_id, *, lock):
@@ -141,7 +147,7 @@ def test_a_game_changed_after_the_read_is_decided_again_under_the_lock(players, 
             Game.objects.filter(pk=game_id).update(deadline=later)
         return found
 
-    monkeypatch.setattr(commands, "read_game_and_seats", read_then_an_admin_changes_the_game)
+    monkeypatch.setattr(event_store(), "read_game", read_then_an_admin_changes_the_game)
     with caplog.at_level("INFO", logger="games.services.commands"):
         result = services.submit_move(game_id=game.pk, player=players[seat], move=move, expected_seq=game.seq)
     assert len(unlocked_reads) == 1
@@ -175,7 +181,7 @@ def test_answers_from_the_unlocked_read_are_those_of_the_locked_path(players):
 
 
 def test_the_one_statement_stores_each_column_as_the_orm_does(players):
-    """The rows of a write travel as one JSON parameter per table (``writes._records``): times,
+    """The rows of a write travel as one JSON parameter per table (``postgres._records``): times,
     nested JSON, nulls and non-ASCII text come back exactly as the ORM would have stored them."""
     game = new_game(players)
     found, seats, version = read_game_and_seats(game.pk, lock=True)

@@ -1,17 +1,23 @@
-"""Writing notifications to the outbox. Called inside the transaction of whatever caused them;
-delivery is scheduled for after the commit, so a rolled-back move never sends an email."""
+"""The outbox: notifications written in the transaction of whatever caused them, and delivered
+after its commit, so a rolled-back move never sends an email.
+
+This sits below the game services (they write here) and above the event store (which inserts the
+rows, inside a move's own statement or through ``add_to_outbox``). Delivery itself (the emails,
+the Celery tasks, reminders and digests) sits above the services and reads the rows back; it is
+reached from here only through ``dispatch``, which publishes tasks by name.
+
+Every row has a key, unique in the table: a second row with a key already written is dropped,
+which makes every notification at most once per key, whoever asks twice."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable
 from datetime import datetime
 
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
-from games.services.prepared import prepared_cursor
-from games.services.rows import new_unsaved
+from games.store import event_store, new_unsaved
 from notifications import dispatch
 from notifications.models import Notification
 
@@ -41,15 +47,15 @@ def enqueue(rows: Iterable[Notification]) -> list[int]:
     rows = outbox_rows(rows)
     if not rows:
         return []
-    ids = insert_new(rows)
+    ids = event_store().add_to_outbox(rows)
     schedule_after_commit(ids)
     return ids
 
 
 def outbox_rows(rows: Iterable[Notification]) -> list[Notification]:
     """``rows`` ready for the outbox: one per key (the last one given), each with its status for
-    its player's preferences. For callers that insert them with their own statement (a move
-    writes its notifications in the statement that writes its events); ``enqueue`` does it all."""
+    its player's preferences. For a move, whose outbox rows the store writes in the statement
+    that writes its events; ``enqueue`` does it all for the others."""
     rows = list({row.key: row for row in rows}.values())
     for row in rows:
         if not row.status or row.status == Status.PENDING:
@@ -61,40 +67,7 @@ def schedule_after_commit(ids: list[int]) -> None:
     """Publish delivery of the pending rows ``ids`` once the transaction that inserted them commits
     (at once outside a transaction)."""
     if ids:
-        transaction.on_commit(lambda: _schedule(ids))
-
-
-def insert_new(rows: list[Notification]) -> list[int]:
-    """Insert the rows whose key is not taken yet; return the ids of those inserted as pending.
-
-    On PostgreSQL this is one statement (``INSERT … ON CONFLICT (key) DO NOTHING RETURNING``): it
-    runs inside every move that notifies somebody, where each round trip counts.
-    """
-    if connection.vendor != "postgresql":
-        keys = [row.key for row in rows]
-        existing = set(Notification.objects.filter(key__in=keys).values_list("key", flat=True))
-        Notification.objects.bulk_create([row for row in rows if row.key not in existing], ignore_conflicts=True)
-        fresh = [key for key in keys if key not in existing]
-        return list(Notification.objects.filter(key__in=fresh, status=Status.PENDING).values_list("id", flat=True))
-    now = timezone.now()
-    params: list = []
-    for row in rows:
-        params += [row.key, row.kind, row.status, row.player_id, row.email, row.game_id,
-                   json.dumps(row.context), now]
-    table = connection.ops.quote_name(Notification._meta.db_table)
-    values = ", ".join(["(%s, %s, %s, %s, %s, %s, %s::jsonb, 0, '', %s)"] * len(rows))
-    with prepared_cursor() as cursor:  # planned once per connection and row count
-        cursor.execute(
-            f'INSERT INTO {table} ("key", kind, status, player_id, email, game_id, context, attempts, last_error,'
-            f" created_at) VALUES {values} ON CONFLICT (\"key\") DO NOTHING RETURNING id, status",
-            params,
-        )
-        return sorted(pk for pk, status in cursor.fetchall() if status == Status.PENDING)
-
-
-def _schedule(ids: list[int]) -> None:
-    """Publish delivery tasks, in batches from a background thread (``notifications.dispatch``)."""
-    dispatch.schedule(ids)
+        transaction.on_commit(lambda: dispatch.schedule(ids))
 
 
 def _row(kind: str, key: str, player, game, **context) -> Notification:

@@ -1,0 +1,32 @@
+"""The service layer's own events, defined once.
+
+Events whose type starts with ``meta:`` are written by the services, never by a rule set: a
+timeout, an autopilot move's marker, an admin's repair, an abort. They are part of a game's log
+and take a seq like any event, but rule sets never see them (the store leaves them out of what a
+state is folded from), so no rule set has to know of them. Every ``meta:`` event is public.
+
+Data of each type:
+
+- ``TIMEOUT``              {deadline}: the seat's time ran out; the rule set's timeout move follows
+- ``AUTOPILOT``            {}: the autopilot moves for the seat; its move follows
+- ``DEADLINE_EXTENDED``    {from, to, reason}: an admin moved the seat's deadline
+- ``NOTIFICATION_RESENT``  {kind, notification}: an admin sent the seat's last email again
+- ``SEAT_REPLACED``        {from_player, to_player, autopilot, reason}: the seat changed hands
+- ``ABORTED``              {reason, by_admin}: the game stopped for good
+"""
+
+from __future__ import annotations
+
+META_PREFIX = "meta:"
+
+TIMEOUT = f"{META_PREFIX}timeout"
+AUTOPILOT = f"{META_PREFIX}autopilot"
+DEADLINE_EXTENDED = f"{META_PREFIX}deadline_extended"
+NOTIFICATION_RESENT = f"{META_PREFIX}notification_resent"
+SEAT_REPLACED = f"{META_PREFIX}seat_replaced"
+ABORTED = f"{META_PREFIX}aborted"
+
+
+def is_meta(event_type: str) -> bool:
+    """Whether ``event_type`` is one of the service layer's (see the module docstring)."""
+    return event_type.startswith(META_PREFIX)
