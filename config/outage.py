@@ -23,6 +23,7 @@ cancelled statement): for those too "retry shortly" is the right answer, not "bu
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 
@@ -30,6 +31,8 @@ from django.db import InterfaceError, OperationalError, connections
 from django.http import HttpRequest, HttpResponse
 from django.utils.html import escape
 from django.utils.translation import gettext as _
+
+from config.problem_json import CONTENT_TYPE, problem_body
 
 logger = logging.getLogger(__name__)
 
@@ -59,11 +62,7 @@ def _log(request: HttpRequest, error: BaseException) -> None:
 
 def outage_problem(request: HttpRequest, error: BaseException) -> HttpResponse:
     """The API's answer: 503 ``application/problem+json`` with ``Retry-After``."""
-    from games.api.problems import CONTENT_TYPE, problem_body
-
     _log(request, error)
-    import json
-
     body = problem_body(503, "database_unavailable",
                         _("The service is briefly unavailable (our database is not answering): try again "
                           "in a few seconds. A move sent with an Idempotency-Key may be sent again as it "

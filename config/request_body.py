@@ -18,13 +18,13 @@ from collections.abc import Callable
 from django.conf import settings
 from django.http import HttpRequest, HttpResponse, JsonResponse
 
+from config.problem_json import CONTENT_TYPE, problem_body
+
 READ_SIZE = 64 * 1024
 
 
 def _refuse(request: HttpRequest, status: int, code: str, detail: str) -> HttpResponse:
     if request.path.startswith("/api/"):
-        from games.api.problems import CONTENT_TYPE, problem_body
-
         return JsonResponse(problem_body(status, code, detail), status=status, content_type=CONTENT_TYPE)
     return HttpResponse(detail, status=status, content_type="text/plain; charset=utf-8")
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import logging
 import sys
-from http import HTTPStatus
 from typing import Any
 
 from django.core.exceptions import PermissionDenied, RequestDataTooBig
@@ -18,21 +17,10 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 
 from config.outage import is_outage, outage_problem, outage_response
+from config.problem_json import CONTENT_TYPE, problem_body
 from games.services.errors import ServiceError
 
 logger = logging.getLogger(__name__)
-CONTENT_TYPE = "application/problem+json"
-
-
-def problem_body(status: int, code: str, detail: str, **extra: Any) -> dict[str, Any]:
-    return {
-        "type": f"urn:ravenpost:problem:{code}",
-        "title": HTTPStatus(status).phrase,
-        "status": status,
-        "code": code,
-        "detail": detail,
-        **extra,
-    }
 
 
 def problem_response(status: int, code: str, detail: str, **extra: Any) -> Response:

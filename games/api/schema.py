@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.api.problems import CONTENT_TYPE
+from config.problem_json import CONTENT_TYPE
 
 
 def problem_media_type(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:

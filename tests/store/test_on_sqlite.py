@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parents[2]
 def test_the_contract_holds_on_sqlite(tmp_path):
     env = {**os.environ, "DATABASE_URL": f"sqlite:///{tmp_path / 'contract.sqlite3'}"}
     run = subprocess.run(
-        [sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider", "-v",
+        [sys.executable, "-m", "pytest", "-p", "no:xdist", "-p", "no:cacheprovider", "-rA",
          str(ROOT / "tests" / "store" / "test_contract.py")],
         cwd=ROOT, env=env, capture_output=True, text=True, timeout=600,
     )
