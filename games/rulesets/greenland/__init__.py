@@ -20,9 +20,9 @@ from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, InvalidSetup, make_event, make_outcome
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.greenland import advanced, flow, moves, negotiation, render, scoring, text  # noqa: F401 (advanced and negotiation register their tasks)
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland.state import RULES_VERSION, controller
+from games.rulesets.greenland import moves, negotiation, render, scoring, tables, text
+from games.rulesets.greenland.state import RULES_VERSION, controller, new_state
 
 
 def draw_chance(state: State, rng: Random) -> Event:
@@ -46,7 +46,7 @@ def run_chance(state: State, rng: Random, events: list[Event]) -> State:
     while not state["over"] and state["step"] and state["step"]["kind"] == "chance":
         event = draw_chance(state, rng)
         events.append(event)
-        state = flow.evolve(state, event)
+        state = tables.evolve(state, event)
     return state
 
 
@@ -141,16 +141,16 @@ class GreenlandRuleset(BaseRuleset):
             rng.shuffle(tribes)
         else:
             tribes = rng.sample(C.TRIBE_ORDER, players)  # C1: two cultures at random
-        probe = flow.new_state(tribes, options)
+        probe = new_state(tribes, options)
         rows = {row: rng.sample(probe["piles"][row], C.ROW_START[len(tribes)]) for row in ("north", "south")}
         extra["rules"] = RULES_VERSION  # which rules this game follows (state.RULES_VERSION)
         events = [make_event("setup", None, tribes=tribes, options=dict(options), rows=rows, **extra)]
-        state = flow.evolve(None, events[0])
+        state = tables.evolve(None, events[0])
         run_chance(state, rng, events)
         return events
 
     def evolve(self, state: State | None, event: Event) -> State:
-        return flow.evolve(state, event)
+        return tables.evolve(state, event)
 
     def to_move(self, state: State) -> list[int]:
         return sorted({controller(state, tribe) for tribe in moves.to_move(state)})
@@ -174,7 +174,7 @@ class GreenlandRuleset(BaseRuleset):
             fields["tribe"] = tribe
             fields["tribes"] = [player["tribe"] for player in state["players"]]
         events = [make_event(move["type"], seat, **copy.deepcopy(fields))]
-        work = flow.evolve(json.loads(json.dumps(state)), events[0])
+        work = tables.evolve(json.loads(json.dumps(state)), events[0])
         run_chance(work, rng, events)
         if "controllers" in state:  # a roll's seat is its tribe's player; the tribe is in the data
             for event in events[1:]:

@@ -1,14 +1,15 @@
-"""The advanced game outside phase 3: the Viking animal (C5), cards into the hand (G6, G7), raids
-resolved by a hunting roll (G1), the Sun Stone re-assignment (E6), abandoning colonies (E4) and
-the domestic animals' phase (H1, H2). Phase 3 (negotiation and attacks) is in negotiation.py.
+"""The advanced game outside phase 3: the Viking animal (C5), cards into the hand (G6, G7), the
+Sun Stone re-assignment (E6) and the domestic animals' phase (H1, H2). Phase 3 (negotiation and
+attacks) is in negotiation.py; a raid's result (G1) is part of the hunting roll (``flow``), and
+abandoning the colonies (E4) part of the assignment (``assignment``, ``flow.decide_assign``).
 
-Every function here works on the state the way flow.py does: tasks run without a decision, and a
-decision is asked with ``flow.ask``; the move lists live in ``advanced_moves``.
+Every function here works on the state the way flow.py does, with its plumbing: tasks run
+without a decision, and a decision is asked with ``flow.ask``. ``tables.py`` names the tasks and
+decisions; the move lists (``reassign_moves``, ``forage_options``) are read by ``moves``.
 """
 
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from games.rulesets.greenland import components as C
@@ -25,18 +26,11 @@ from games.rulesets.greenland.state import (
     gain,
     hunters_on_card,
     is_new_world,
-    mariner_count,
-    markland_closed,
-    marry,
     n_seats,
     remove_elder,
     row_cards,
     seats_in_order,
-    settlers_on,
-    small_on,
-    spouse_of,
     tableau_owner,
-    unmarry,
 )
 
 ANIMALS = ["cow", "pony", "sheep", "goat"]
@@ -67,26 +61,6 @@ def decide_take_card(state: State, step: dict[str, Any], seat: int, data: dict[s
         if not state["options"].get("survivor") and state["piles"][row]:
             hunt["replace"] = {"row": row, "side": side, "index": index, "old": card}
     flow.end_roll(state)
-
-
-# ---------------------------------------------------------------- G1: a raid that succeeded
-
-
-def raid_succeeds(state: State, seat: int, card: str) -> None:
-    """Abduction: a surviving raider marries the daughter, killing her spouse; cattle rustling:
-    the raider will take the animal's babies in phase 5 (H2)."""
-    if card in C.DAUGHTER_CARDS:
-        previous = spouse_of(state, card)
-        if previous is not None:
-            unmarry(state, previous, card, home=False)  # the former spouse dies
-        # the groom: a small raider if one survived, else the alpha (E7: like any other cube)
-        if small_on(state, card, seat) > 0:
-            add_small_on(state, card, seat, -1)
-            marry(state, seat, card, alpha=False)
-        else:
-            marry(state, seat, card, alpha=True)
-    else:
-        state["stolen"][card] = seat
 
 
 # ---------------------------------------------------------------- E6: the Sun Stone
@@ -167,29 +141,6 @@ def decide_reassign(state: State, step: dict[str, Any], seat: int, data: dict[st
         state["assign"] = None
 
 
-# ---------------------------------------------------------------- E4: abandoning the colonies
-
-
-def evacuation_mariners(state: State, seat: int) -> int:
-    """Mariners needed to bring every settler of ``seat`` home: 4 cubes per Mariner per card."""
-    return sum(math.ceil(settlers_on(state, card, seat) / 4) for card in state["new_world"])
-
-
-def can_abandon_colonies(state: State, seat: int) -> bool:
-    """E4: with enough unused Mariners, all settlers may come home and be assigned again."""
-    from games.rulesets.greenland.moves import mariners_in_use
-
-    assign = state.get("assign") or {}
-    if assign.get("seat") != seat or assign.get("evacuated") is not None or "started_with" not in assign:
-        return False
-    need = evacuation_mariners(state, seat)
-    if need == 0:
-        return False
-    if markland_closed(state, "markland") and settlers_on(state, "markland", seat):
-        return False  # D9
-    return need + mariners_in_use(state, seat) <= mariner_count(state, seat)
-
-
 # ---------------------------------------------------------------- H: domestic animals
 
 
@@ -254,23 +205,3 @@ def decide_wool(state: State, step: dict[str, Any], seat: int, data: dict[str, A
         gain(state, seat, ivory=1)
     else:
         add_babies(state, seat, C.tableau_card(step["card"]).get("babies", 0))
-
-
-flow.TASKS.update(
-    {
-        "choose_animal": task_choose_animal,
-        "reassign": task_reassign,
-        "husbandry": task_husbandry,
-        "forage": task_forage,
-        "births": task_births,
-    }
-)
-flow.DECISIONS.update(
-    {
-        "choose_animal": decide_choose_animal,
-        "take_card": decide_take_card,
-        "reassign": decide_reassign,
-        "forage": decide_forage,
-        "wool": decide_wool,
-    }
-)

@@ -1,16 +1,17 @@
-"""The turn of Greenland as an agenda of tasks, folded by ``evolve``.
+"""The turn of Greenland (B1): the tasks, decisions and draws of phases 1, 2, 4 and 6.
 
-Events are of three kinds, and ``evolve`` is the only place that changes the state:
+``state["tasks"]`` is the agenda of the turn (phase 1 to 6, section B1). Its rules run as
+handlers: a task (``task_*``) runs without anybody, a decision (``decide_*``) carries out the move
+a tribe was asked for, a draw (``chance_*``, ``*_rolled``) takes in the card or the dice chance
+gave. A handler says what comes next with ``push_front`` (more tasks), ``ask`` (a tribe's
+decision: ``step.kind == "decision"``) or ``chance`` (a draw: ``step.kind == "chance"``).
+``tables.py`` names every handler and runs them (``evolve``, ``advance``); this module never
+looks a handler up by name.
 
-- ``setup``: the tribes, options and the dealt rows (C, C1).
-- chance events: ``event_revealed`` (the top event card), ``biome_drawn`` (a biome card from a
-  pile), ``dice_rolled`` (dice, with their purpose). ``decide`` draws them from the rng whenever
-  the state waits for chance, so replay never needs randomness.
-- decisions: the move a seat made, as ``{"type": move type, "seat": seat, "data": the move's fields}``.
-
-``state["tasks"]`` is the agenda of the turn (phase 1 to 6, section B1); ``advance`` runs the tasks
-that need nobody, and stops at the first one that needs a decision (``step.kind == "decision"``)
-or a draw (``step.kind == "chance"``).
+Layers: below this module, ``state`` (and ``components``) and the choices of phases 2 and 6
+(``assignment``, ``elders``), which the turn asks to know whether a tribe has a choice to make;
+above it, phase 3 (``negotiation``) and the rest of the advanced game (``advanced``), which use
+its plumbing and its hunting roll.
 """
 
 from __future__ import annotations
@@ -18,6 +19,8 @@ from __future__ import annotations
 from typing import Any
 
 from games.rulesets.greenland import components as C
+from games.rulesets.greenland.assignment import assignment_over, evacuation_mariners
+from games.rulesets.greenland.elders import banish_targets, elder_moves
 from games.rulesets.greenland.state import (
     State,
     add_babies,
@@ -54,6 +57,7 @@ from games.rulesets.greenland.state import (
     seat_of_colour,
     seats_in_order,
     small_on,
+    spouse_of,
     tableau_owner,
     unassigned_total,
     unmarry,
@@ -73,55 +77,6 @@ def ask(state: State, seat: int, name: str, **context: Any) -> None:
 
 def chance(state: State, draw: str, **context: Any) -> None:
     state["step"] = {"kind": "chance", "draw": draw, **context}
-
-
-def evolve(state: State | None, event: dict[str, Any]) -> State:
-    kind = event["type"]
-    data = event.get("data", {})
-    if kind == "setup":
-        # games set up before rules version 6 carry no version: they fold as they always did
-        state = new_state(data["tribes"], data["options"], data.get("controllers"), data.get("rules", 5))
-        for row in ("north", "south"):
-            if not state["beginner"]:  # C3: Markland and Vinland start each row, next to the pile
-                state["rows"][row]["warm"].append("markland" if row == "north" else "vinland")
-            for card in data["rows"][row]:
-                state["rows"][row]["warm"].append(card)
-                state["piles"][row].remove(card)
-        if not state["beginner"] and any(p["tribe"] == "viking" for p in state["players"]):
-            state["tasks"] = [{"do": "choose_animal"}]  # C5: the Viking picks an animal first
-        advance(state)
-        return state
-    assert state is not None
-    if kind == "cash_in":
-        # the tribe deciding now discards a card of its own tableau (A3)
-        cash_in(state, state["step"]["seat"], data["card"])
-        step = state["step"]
-        if step and step.get("card") == data["card"] and step.get("ask") in ("forage", "wool"):
-            state["step"] = None  # the animal was slaughtered while its upkeep was asked
-            advance(state)
-        return state
-    step = state["step"]
-    state["step"] = None
-    if step["kind"] == "chance":
-        CHANCE[step["draw"]](state, step, data)
-    else:
-        # the step names the tribe deciding; the event's seat is the player who played it
-        DECISIONS[step["ask"]](state, step, step["seat"], {**data, "type": kind})
-    advance(state)
-    return state
-
-
-def advance(state: State) -> None:
-    while state["step"] is None and not state["over"]:
-        over = over_hand(state)
-        if over is not None:
-            ask(state, over, "discard_hand")  # A2: a hand over its size is cut at once
-            return
-        if not state["tasks"]:
-            next_turn(state)
-            continue
-        task = state["tasks"].pop(0)
-        TASKS[task["do"]](state, task)
 
 
 def over_hand(state: State) -> int | None:
@@ -150,6 +105,23 @@ def cash_in(state: State, seat: int, card: str) -> None:
 
 
 # ---------------------------------------------------------------- the turn
+
+
+def setup_state(data: dict[str, Any]) -> State:
+    """The state the ``setup`` event describes: tribes and options (C, C1), the rows dealt, and in
+    the advanced game Markland and Vinland starting each row next to the pile (C3) and the Viking
+    choosing an animal first (C5). ``tables.evolve`` then runs the agenda."""
+    # games set up before rules version 6 carry no version: they fold as they always did
+    state = new_state(data["tribes"], data["options"], data.get("controllers"), data.get("rules", 5))
+    for row in ("north", "south"):
+        if not state["beginner"]:  # C3: Markland and Vinland start each row, next to the pile
+            state["rows"][row]["warm"].append("markland" if row == "north" else "vinland")
+        for card in data["rows"][row]:
+            state["rows"][row]["warm"].append(card)
+            state["piles"][row].remove(card)
+    if not state["beginner"] and any(p["tribe"] == "viking" for p in state["players"]):
+        state["tasks"] = [{"do": "choose_animal"}]  # C5: the Viking picks an animal first
+    return state
 
 
 def next_turn(state: State) -> None:
@@ -487,28 +459,12 @@ def decide_energy_loss(state: State, step: dict[str, Any], seat: int, data: dict
         push_front(state, [task])
 
 
-def chance_dice(state: State, step: dict[str, Any], data: dict[str, Any]) -> None:
-    purpose = step["purpose"]
-    state["last_roll"] = {"purpose": purpose, "dice": data["dice"]}
-    if purpose in DICE_HANDLERS:  # rolls of the advanced game (attacks, negotiation.py)
-        DICE_HANDLERS[purpose](state, step, data["dice"])
-        return
-    if purpose == "elder_death":
-        push_front(
-            state,
-            [
-                {"do": "lose_elder", "seat": s, "rank": d}
-                for s, d in zip(step["seats"], data["dice"], strict=False)
-            ],
-        )
-    elif purpose in ("hunt", "reroll"):
-        hunt_dice_rolled(state, step, data["dice"])
-    elif purpose == "banish":
-        push_front(state, [{"do": "banish_kill", "seat": step["seat"]}] * data["dice"].count(1))
-    elif (
-        purpose == "proselytise" and 1 in data["dice"] and step["target"] not in state["actions"]["converts"]
-    ):
-        state["actions"]["converts"].append(step["target"])
+def elder_death_rolled(state: State, step: dict[str, Any], values: list[int]) -> None:
+    """D5: one die per tribe (``step["seats"]``, play order): each loses an elder of the rank rolled."""
+    push_front(
+        state,
+        [{"do": "lose_elder", "seat": s, "rank": d} for s, d in zip(step["seats"], values, strict=False)],
+    )
 
 
 def task_lose_elder(state: State, task: dict[str, Any]) -> None:
@@ -610,8 +566,6 @@ def task_assign(state: State, task: dict[str, Any]) -> None:
         return
     seat = task["seat"]
     state["assign"] = {"seat": seat, "started_with": unassigned_total(state, seat), "recalled": False}
-    from games.rulesets.greenland.moves import assignment_over  # the move lists live in moves.py
-
     if not assignment_over(state, seat):
         ask(state, seat, "assign")
     else:
@@ -619,8 +573,6 @@ def task_assign(state: State, task: dict[str, Any]) -> None:
 
 
 def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str, Any]) -> None:
-    from games.rulesets.greenland.moves import assignment_over
-
     player = state["players"][seat]
     kind = move["type"]
     if kind == "place":
@@ -669,8 +621,6 @@ def decide_assign(state: State, step: dict[str, Any], seat: int, move: dict[str,
         unmarry(state, seat, move["daughter"], home=True)
         state["assign"]["recalled"] = True
     elif kind == "abandon_colonies":  # E4: every settler comes home, using unused Mariners
-        from games.rulesets.greenland.advanced import evacuation_mariners
-
         state["assign"]["evacuated"] = evacuation_mariners(state, seat)
         for card, place in state["new_world"].items():
             player["unassigned"] += place["settlers"][seat]
@@ -1031,8 +981,6 @@ def after_iron_rule(state: State) -> None:
     seat = roll["seat"]
     if card_row(state, card) is None:
         if roll["success"] and hunters_on_card(state, card, seat) > 0:  # a raider survives
-            from games.rulesets.greenland.advanced import raid_succeeds
-
             raid_succeeds(state, seat, card)
         elif roll["success"]:
             roll["success"] = False  # every raider died after all
@@ -1052,6 +1000,23 @@ def after_iron_rule(state: State) -> None:
         ask(state, seat, "take_card")  # G6
         return
     end_roll(state)
+
+
+def raid_succeeds(state: State, seat: int, card: str) -> None:
+    """G1, a raid that succeeded. Abduction: a surviving raider marries the daughter, killing her
+    spouse; cattle rustling: the raider will take the animal's babies in phase 5 (H2)."""
+    if card in C.DAUGHTER_CARDS:
+        previous = spouse_of(state, card)
+        if previous is not None:
+            unmarry(state, previous, card, home=False)  # the former spouse dies
+        # the groom: a small raider if one survived, else the alpha (E7: like any other cube)
+        if small_on(state, card, seat) > 0:
+            add_small_on(state, card, seat, -1)
+            marry(state, seat, card, alpha=False)
+        else:
+            marry(state, seat, card, alpha=True)
+    else:
+        state["stolen"][card] = seat
 
 
 def decide_trophy(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:
@@ -1102,8 +1067,6 @@ def task_elder_phase(state: State, task: dict[str, Any]) -> None:
 
 
 def task_elder_turn(state: State, task: dict[str, Any]) -> None:
-    from games.rulesets.greenland.moves import elder_moves
-
     if state["actions"] is None:
         state["actions"] = {"converts": []}
     state["actions"]["seat"] = task["seat"]
@@ -1157,29 +1120,19 @@ def decide_elder(state: State, step: dict[str, Any], seat: int, move: dict[str, 
 
 
 def task_elder_again(state: State, task: dict[str, Any]) -> None:
-    from games.rulesets.greenland.moves import elder_moves
-
     if [m["type"] for m in elder_moves(state, task["seat"])] != ["end_actions"]:
         ask(state, task["seat"], "elder")
 
 
-def banish_targets(state: State, seat: int) -> list[dict[str, Any]]:
-    """I3: foreign missionaries/emissaries on one's board, spouses on one's daughters (Viking
-    spouses are immune in the three-player game)."""
-    targets: list[dict[str, Any]] = []
-    for other in range(n_seats(state)):
-        if other != seat and elder_cubes(state, seat, 1, other) > 0:
-            targets.append({"kind": "elder", "seat": other})
-    # I3's "special rule for the three-player game"; the four-player Sami game (L) is that game
-    # with the Sami added, and L leaves I3 alone, so it holds there too (README)
-    three = n_seats(state) >= 3
-    for other, player in enumerate(state["players"]):
-        if other == seat or (three and player["tribe"] == "viking"):
-            continue
-        for daughter in player["spouses"]:
-            if daughter in state["players"][seat]["tableau"]:
-                targets.append({"kind": "spouse", "seat": other, "daughter": daughter})
-    return targets
+def banish_rolled(state: State, step: dict[str, Any], values: list[int]) -> None:
+    """I3: each 1 of the martyr roll kills one target (``task_banish_kill``)."""
+    push_front(state, [{"do": "banish_kill", "seat": step["seat"]}] * values.count(1))
+
+
+def proselytise_rolled(state: State, step: dict[str, Any], values: list[int]) -> None:
+    """I6: a 1 converts the target, at the end of the phase (``task_conversions``)."""
+    if 1 in values and step["target"] not in state["actions"]["converts"]:
+        state["actions"]["converts"].append(step["target"])
 
 
 def task_banish_kill(state: State, task: dict[str, Any]) -> None:
@@ -1206,53 +1159,3 @@ def task_conversions(state: State, task: dict[str, Any]) -> None:
     for target in state["actions"]["converts"]:
         state["players"][target]["side"] = "mono"
     state["actions"] = None
-
-
-TASKS = {
-    "reveal_event": task_reveal_event,
-    "first_player": task_first_player,
-    "sami_first": task_sami_first,
-    "symbol": task_symbol,
-    "decimate": task_decimate,
-    "energy_loss": task_energy_loss,
-    "lose_elder": task_lose_elder,
-    "degrade": task_degrade,
-    "auction": task_auction,
-    "assign": task_assign,
-    "hunting": task_hunting,
-    "hunt_card": task_hunt_card,
-    "hunt_turn": task_hunt_turn,
-    "hunt_done": task_hunt_done,
-    "elder_phase": task_elder_phase,
-    "elder_turn": task_elder_turn,
-    "elder_again": task_elder_again,
-    "banish_kill": task_banish_kill,
-    "conversions": task_conversions,
-}
-
-CHANCE = {"event": chance_event, "biome": chance_biome, "dice": chance_dice}
-
-DICE_HANDLERS: dict[str, Any] = {}
-
-DECISIONS = {
-    "war_council": decide_war_council,
-    "declare_first": decide_declare_first,
-    "decimation": decide_decimation,
-    "energy_loss": decide_energy_loss,
-    "elder_death": decide_elder_death,
-    "degrade": decide_degrade,
-    "auction": decide_auction,
-    "assign": decide_assign,
-    "hunt_next": decide_hunt_next,
-    "alpha": decide_alpha,
-    "ski": decide_alpha,
-    "replacement": decide_alpha,
-    "reroll": decide_reroll,
-    "convert": decide_convert,
-    "bog_iron": decide_bog_iron,
-    "trophy": decide_trophy,
-    "iron_rule": decide_iron_rule,
-    "elder": decide_elder,
-    "banish_target": decide_banish_target,
-    "discard_hand": decide_discard_hand,
-}

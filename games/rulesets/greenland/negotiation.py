@@ -939,33 +939,3 @@ def awaiting_texts() -> dict[str, str]:
 
 
 AWAITING = awaiting_texts()
-
-flow.TASKS.update(
-    {
-        "negotiation": task_negotiation,
-        "nego_free": task_nego_free,
-        "nego_cards": task_nego_cards,
-        "nego_card": task_nego_card,
-        "nego_speak": task_nego_speak,
-        "nego_again": task_nego_again,
-        "answer": task_answer,
-        "battle": task_battle,
-        "attack": task_attack,
-        "settle": task_settle,
-        "pacify": task_pacify,
-    }
-)
-flow.DECISIONS.update(
-    {
-        "negotiate": decide_negotiate,
-        "nego_free": decide_negotiate,
-        "answer": decide_answer,
-        "nego_next": decide_nego_next,
-        "attack_reroll": decide_attack_reroll,
-        "hit": decide_hit,
-        "casualty": decide_casualty,
-        "battle_iron": decide_battle_iron,
-        "pacify": decide_pacify,
-    }
-)
-flow.DICE_HANDLERS.update({"attack": attack_dice_rolled, "attack_reroll": attack_dice_rolled})

@@ -27,7 +27,7 @@ is the player seat of each tribe (the key is absent elsewhere, see ``controller`
 - ``flags``: what the event of the turn switched on (D7, D9, A3) and, in the Sami game (L),
   ``flags["ski"]``: the seats that used Gealá's skis this turn (once per phase 4).
 - ``tasks`` (the agenda of the turn) and ``step`` (what the game waits for: a seat's decision or
-  a chance draw); see flow.py.
+  a chance draw); see flow.py (the handlers) and tables.py (evolve, advance).
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from random import Random
 from typing import Any
 
 from games.engine import make_event
-from games.rulesets.greenland import GreenlandRuleset, flow
+from games.rulesets.greenland import GreenlandRuleset, flow, tables
 from games.rulesets.greenland.state import new_state
 
 RULES = GreenlandRuleset()
@@ -17,7 +17,9 @@ def _stop(state: dict[str, Any], task: dict[str, Any]) -> None:
     state["step"] = {"kind": "stopped"}
 
 
-flow.TASKS.setdefault("stop", _stop)
+# Tests only: the rule set's tables are built in tables.py alone and no module of it adds to them.
+# Here, not in a conftest fixture, so that the tests also run with ``--noconftest`` (README).
+tables.TASKS.setdefault("stop", _stop)
 
 
 class ScriptedRng(Random):
@@ -70,7 +72,7 @@ def run(state: dict[str, Any], tasks: list[dict[str, Any]]) -> dict[str, Any]:
     """Put ``tasks`` on the agenda (followed by nothing) and advance to the first stop."""
     state["tasks"] = list(tasks) + [{"do": "stop"}]
     state["step"] = None
-    flow.advance(state)
+    tables.advance(state)
     return state
 
 
@@ -84,14 +86,14 @@ def play(
     """Decide a move with scripted dice and fold its events into ``state`` (in place)."""
     events = RULES.decide(state, seat, move, ScriptedRng(dice, cards))
     for event in events:
-        flow.evolve(state, event)
+        tables.evolve(state, event)
     return events
 
 
 def roll(state: dict[str, Any], dice: list[int], seat: int | None = None) -> None:
     """Answer the chance step with these dice."""
     assert state["step"]["kind"] == "chance", state["step"]
-    flow.evolve(state, make_event("dice_rolled", seat, dice=dice, purpose=state["step"]["purpose"]))
+    tables.evolve(state, make_event("dice_rolled", seat, dice=dice, purpose=state["step"]["purpose"]))
 
 
 def seat_of(state: dict[str, Any], tribe: str) -> int:

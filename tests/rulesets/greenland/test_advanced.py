@@ -167,9 +167,9 @@ def test_g4_new_world_hunting_example_and_the_iron_rule():
     run(state, [{"do": "hunting"}])
     assert state["step"]["kind"] == "chance" and state["step"]["n"] == 3
     from games.engine import make_event
-    from games.rulesets.greenland import flow
+    from games.rulesets.greenland import tables
 
-    flow.evolve(state, make_event("dice_rolled", TUNIT, dice=[2, 2, 6], purpose="hunt"))
+    tables.evolve(state, make_event("dice_rolled", TUNIT, dice=[2, 2, 6], purpose="hunt"))
     # the 2s succeed: two settlers born, two energy, one iron; the three settlers die (G0)
     assert state["new_world"]["vinland"]["settlers"][TUNIT] == 2
     assert (tunit["energy"], tunit["iron"]) == (7, 2)
@@ -185,9 +185,9 @@ def test_g4_imported_sword_rerolls_the_six_in_the_new_world():
     state["players"][TUNIT]["tableau"].append("import:ulfberht_sword")
     run(state, [{"do": "hunting"}])
     from games.engine import make_event
-    from games.rulesets.greenland import flow
+    from games.rulesets.greenland import tables
 
-    flow.evolve(state, make_event("dice_rolled", TUNIT, dice=[2, 2, 6], purpose="hunt"))
+    tables.evolve(state, make_event("dice_rolled", TUNIT, dice=[2, 2, 6], purpose="hunt"))
     assert {"type": "reroll", "face": 6} in moves(state, TUNIT)
 
 
@@ -196,9 +196,9 @@ def test_f4_markland_iron_rule_example():
     state["new_world"]["markland"]["settlers"][TUNIT] = 5
     run(state, [{"do": "hunting"}])
     from games.engine import make_event
-    from games.rulesets.greenland import flow
+    from games.rulesets.greenland import tables
 
-    flow.evolve(state, make_event("dice_rolled", TUNIT, dice=[3, 3, 3, 3, 3], purpose="hunt"))
+    tables.evolve(state, make_event("dice_rolled", TUNIT, dice=[3, 3, 3, 3, 3], purpose="hunt"))
     assert state["new_world"]["markland"]["settlers"][TUNIT] == 0
     play(state, TUNIT, {"type": "iron_rule", "spend": True})
     assert state["new_world"]["markland"]["settlers"][TUNIT] == 5
@@ -210,9 +210,9 @@ def test_survivor_has_no_iron_rule():
     state["new_world"]["markland"]["settlers"][TUNIT] = 2
     run(state, [{"do": "hunting"}])
     from games.engine import make_event
-    from games.rulesets.greenland import flow
+    from games.rulesets.greenland import tables
 
-    flow.evolve(state, make_event("dice_rolled", TUNIT, dice=[3, 3], purpose="hunt"))
+    tables.evolve(state, make_event("dice_rolled", TUNIT, dice=[3, 3], purpose="hunt"))
     assert state["step"] == {"kind": "stopped"} and state["new_world"]["markland"]["settlers"][TUNIT] == 0
 
 
@@ -296,9 +296,9 @@ def test_g1_cattle_rustling_steals_the_babies_and_the_victim_still_pays_forage()
         "ask"
     ) == "hunt_next" else None
     from games.engine import make_event
-    from games.rulesets.greenland import flow
+    from games.rulesets.greenland import tables
 
-    flow.evolve(state, make_event("dice_rolled", VIKING, dice=[2], purpose="hunt"))  # a raid face
+    tables.evolve(state, make_event("dice_rolled", VIKING, dice=[2], purpose="hunt"))  # a raid face
     assert state["stolen"] == {"musk_ox": VIKING}
     before = (thule["unassigned"], viking["unassigned"], thule["energy"])
     play(state, THULE, {"type": "forage", "card": "musk_ox", "with": "energy"})
@@ -343,9 +343,9 @@ def test_g1_abduction_example_one_hero_dies_the_other_marries():
     viking["unassigned"] -= 2
     run(state, [{"do": "hunting"}])
     from games.engine import make_event
-    from games.rulesets.greenland import flow
+    from games.rulesets.greenland import tables
 
-    flow.evolve(state, make_event("dice_rolled", VIKING, dice=[3, 5], purpose="hunt"))
+    tables.evolve(state, make_event("dice_rolled", VIKING, dice=[3, 5], purpose="hunt"))
     play(state, VIKING, {"type": "iron_rule", "spend": False})
     assert viking["spouses"] == ["kirima"] and state["players"][TUNIT]["spouses"] == []
     assert {"reroll": 4, "on": "sea"} in [

@@ -4,8 +4,7 @@ abduction, G1, or by assignment in the cooperative game, K) and it leaves a daug
 spouse does (divorce, E4 recall, killed). It is never a settler (see README, "Not done")."""
 
 from games.engine import make_event
-from games.rulesets.greenland import advanced as A
-from games.rulesets.greenland import flow, negotiation, scoring
+from games.rulesets.greenland import assignment, flow, negotiation, scoring, tables
 from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.state import add_babies, effects, valhalla_small
 
@@ -52,7 +51,7 @@ def test_an_alpha_alone_abducts_and_becomes_the_spouse_killing_the_former_one():
     valhalla = valhalla_small(state, VIKING)
     run(state, [{"do": "hunting"}])
     assert state["step"]["kind"] == "chance"  # no choice of the automatic 1 on a raid (E7)
-    flow.evolve(state, make_event("dice_rolled", VIKING, dice=[5], purpose="hunt"))  # abduction
+    tables.evolve(state, make_event("dice_rolled", VIKING, dice=[5], purpose="hunt"))  # abduction
     assert viking["alpha"] == "spouse:kirima" and viking["spouses"] == ["kirima"]
     assert tunit["spouses"] == []  # the former spouse died
     assert valhalla_small(state, VIKING) == valhalla  # no small cube was used as the groom
@@ -68,7 +67,7 @@ def test_a_surviving_small_raider_is_the_groom_before_the_alpha():
     viking["unassigned"] -= 1
     state["tableau_cubes"]["kirima"] = [0, 0, 1]
     run(state, [{"do": "hunting"}])
-    flow.evolve(state, make_event("dice_rolled", VIKING, dice=[5, 6], purpose="hunt"))
+    tables.evolve(state, make_event("dice_rolled", VIKING, dice=[5, 6], purpose="hunt"))
     assert viking["spouses"] == ["kirima"] and viking["alpha"] == "unassigned"  # went home
 
 
@@ -218,7 +217,7 @@ def test_e6_the_sun_stone_moves_the_alpha_like_any_cube():
     # back to a biome one still hunts (the char), then an old-style event: a small cube
     play(state, THULE, {"type": "reassign", "from": "musk_ox", "to": "arctic_char", "alpha": True})
     assert thule["alpha"] == "hunt:arctic_char"
-    flow.evolve(state, make_event("reassign", THULE, **{"from": "arctic_char", "to": "musk_ox"}))
+    tables.evolve(state, make_event("reassign", THULE, **{"from": "arctic_char", "to": "musk_ox"}))
     assert thule["alpha"] == "hunt:arctic_char" and state["tableau_cubes"]["musk_ox"][THULE] == 1
     assert state["hunters"]["arctic_char"][THULE] == 0 and state["assign"] is None  # three used
 
@@ -270,7 +269,7 @@ def test_an_alpha_settler_rolls_without_its_automatic_die_stays_and_its_babies_s
     run(state, [{"do": "hunting"}])
     assert state["step"]["kind"] == "chance"  # Markland is a raid biome: no automatic 1 (E7)
     # 2 successes needed (peaceful Markland): the alpha's die (first) and a small one succeed
-    flow.evolve(state, make_event("dice_rolled", VIKING, dice=[1, 2, 6], purpose="hunt"))
+    tables.evolve(state, make_event("dice_rolled", VIKING, dice=[1, 2, 6], purpose="hunt"))
     while state["step"]["kind"] == "decision":  # trophies, the iron rule: decline
         choices = moves(state, state["step"]["seat"])
         play(state, state["step"]["seat"], choices[-1])
@@ -283,7 +282,7 @@ def test_the_alpha_in_valhalla_is_the_first_new_world_baby_back_as_a_settler():
     viking["alpha"] = "valhalla"
     state["new_world"]["markland"]["settlers"][VIKING] = 2
     run(state, [{"do": "hunting"}])
-    flow.evolve(state, make_event("dice_rolled", VIKING, dice=[1, 2], purpose="hunt"))
+    tables.evolve(state, make_event("dice_rolled", VIKING, dice=[1, 2], purpose="hunt"))
     while state["step"]["kind"] == "decision":
         play(state, state["step"]["seat"], moves(state, state["step"]["seat"])[-1])
     # 2 babies: the alpha comes back first (A4), as a settler (E2), then one small cube
@@ -319,19 +318,19 @@ def test_e4_recall_and_evacuation_bring_the_alpha_settler_home():
     recall = {"type": "recall_settler", "card": "markland", "alpha": True}
     assert recall in moves(state, VIKING)
     assert {"type": "recall_settler", "card": "markland"} in moves(state, VIKING)
-    assert A.evacuation_mariners(state, VIKING) == 1  # 3 settlers, the alpha among them
+    assert assignment.evacuation_mariners(state, VIKING) == 1  # 3 settlers, the alpha among them
     play(state, VIKING, recall)
     assert viking["alpha"] == "unassigned" and viking["unassigned"] == 1
 
     state, viking = alpha_settler()
     state["new_world"]["markland"]["settlers"][VIKING] = 3  # 4 settlers: still one Mariner
     run(state, [{"do": "assign", "seat": VIKING}])
-    assert A.evacuation_mariners(state, VIKING) == 1
+    assert assignment.evacuation_mariners(state, VIKING) == 1
     play(state, VIKING, {"type": "abandon_colonies"})
     assert viking["alpha"] == "unassigned" and state["new_world"]["markland"]["settlers"][VIKING] == 0
     state["new_world"]["markland"]["settlers"][VIKING] = 4  # with 5 settlers one Mariner is short
     viking["alpha"] = "hunt:markland"
-    assert A.evacuation_mariners(state, VIKING) == 2
+    assert assignment.evacuation_mariners(state, VIKING) == 2
 
 
 def test_d9_a_closed_markland_keeps_the_alpha_settler():

@@ -1,6 +1,6 @@
 """Rules audit against the French rulebook: departures found and fixed, and readings pinned."""
 
-from games.rulesets.greenland import flow, moves
+from games.rulesets.greenland import flow, moves, tables
 from games.rulesets.greenland.state import card_value
 
 from .helpers import make_state, play, run
@@ -99,6 +99,6 @@ def test_g1_abduction_kills_the_former_spouse_rather_than_sending_it_home():
     viking["unassigned"] -= 1
     before = cubes_in_play(state, TUNIT), tunit["unassigned"]
     run(state, [{"do": "hunting"}])
-    flow.evolve(state, make_event("dice_rolled", VIKING, dice=[1], purpose="hunt"))
+    tables.evolve(state, make_event("dice_rolled", VIKING, dice=[1], purpose="hunt"))
     assert viking["spouses"] == ["kirima"] and tunit["spouses"] == []
     assert (cubes_in_play(state, TUNIT), tunit["unassigned"]) == (before[0] - 1, before[1])

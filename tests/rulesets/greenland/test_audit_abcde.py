@@ -9,7 +9,7 @@ the beginner game keeps E6, the Sun Stone)."""
 from random import Random
 
 from games.engine import make_event
-from games.rulesets.greenland import GreenlandRuleset, flow
+from games.rulesets.greenland import GreenlandRuleset, flow, tables
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.state import elder_cubes, valhalla_small
@@ -28,7 +28,7 @@ def moves(state, seat):
 def setup_state(players, options):
     """The state right after the setup event (C), before the first event card is revealed."""
     events = RULES.setup(players, RULES.resolve_options(players, options), Random(11))
-    return flow.evolve(None, events[0])
+    return tables.evolve(None, events[0])
 
 
 # ---------------------------------------------------------------- A3: the Falconer's Ransom example
@@ -136,7 +136,7 @@ def beginner_turn_tasks(rules):
     state["rules"] = rules
     state["step"] = {"kind": "chance", "draw": "event"}
     state["tasks"] = []
-    flow.evolve(state, make_event("event_revealed", None, card="ulfberht_sword"))
+    tables.evolve(state, make_event("event_revealed", None, card="ulfberht_sword"))
     return [task["do"] for task in state["tasks"]]
 
 

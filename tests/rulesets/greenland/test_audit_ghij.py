@@ -4,7 +4,7 @@ G4 dogs and seal, G5 walrus, G8), test_advanced.py (G1, G4 New World, G6 Musk Ox
 test_elders_and_scoring.py (J); this file pins the rules they leave open, and the G7 fix
 (rules version 7)."""
 
-from games.rulesets.greenland import flow, scoring
+from games.rulesets.greenland import flow, scoring, tables
 from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.state import effects, elder_cubes
 
@@ -279,7 +279,7 @@ def test_j_rows_are_empty_only_without_any_card_new_world_included():
     state["rows"]["south"]["warm"] = []
     state["rows"]["north"]["warm"] = ["markland"]
     state["tasks"], state["events_left"] = [], 5
-    flow.advance(state)
+    tables.advance(state)
     assert not state["over"]
     state["rows"]["north"]["warm"] = []
     state["tasks"], state["step"] = [], None
@@ -315,7 +315,7 @@ def test_j1_an_extinct_tribes_married_daughter_stays_with_her_abilities():
     for rank in range(6):
         state["boards"][TUNIT][rank][TUNIT] = 0
     state["tasks"], state["events_left"] = [], 5
-    flow.advance(state)
+    tables.advance(state)
     assert tunit["extinct"] and TUNIT not in flow.seats_in_order(state)
     assert "meeka" in tunit["tableau"]
     assert {"reroll": 4, "on": "fishing"} in effects(state, VIKING)

@@ -125,9 +125,9 @@ def test_a_culture_extinct_ends_the_cooperative_game_lost_at_once():
     viking["unassigned"], viking["alpha"], viking["tableau"] = 0, "valhalla", []
     state["boards"][VIKING] = [[0, 0, 0] for _ in range(6)]
     state["tasks"], state["step"] = [], None
-    from games.rulesets.greenland import flow
+    from games.rulesets.greenland import tables
 
-    flow.advance(state)  # the end of the turn
+    tables.advance(state)  # the end of the turn
     assert state["over"] and state["turn"] == 1 and state["events_left"] > 0
     assert RULES.outcome(state) == {
         "scores": {"0": 2},

@@ -4,7 +4,8 @@ deaths on inventions (E5, G0), the Gyrfalcon's forage without babies (H1, H2), t
 sword on "+o+" (F2, G2), the daughters' literacy (A2) and Saila against Bog Iron (D3, G4)."""
 
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland.moves import legal_moves, tableau_targets
+from games.rulesets.greenland.assignment import tableau_targets
+from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.scoring import breakdown
 from games.rulesets.greenland.state import elder_cubes, hand_size, valhalla_small
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from games.rulesets.greenland import GreenlandRuleset, flow, scoring
+from games.rulesets.greenland import GreenlandRuleset, flow, scoring, tables
 from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.state import elder_cubes, hand_size
 
@@ -178,7 +178,7 @@ def test_j1_extinction_scores_nothing_and_is_skipped():
     assert scoring.scores(state)[TUNIT] == 0
     state["tasks"] = []
     state["events_left"] = 5
-    flow.advance(state)
+    tables.advance(state)
     assert tunit["extinct"] and state["step"]["draw"] == "event"
     assert TUNIT not in state["order"] or state["turn"] == 2
 
@@ -188,11 +188,11 @@ def test_game_ends_after_the_tenth_event_or_with_empty_rows():
     state = make_state(TRIBES, north=["walrus"])
     state["events_left"] = 0
     state["tasks"] = []
-    flow.advance(state)
+    tables.advance(state)
     assert state["over"] and rules.outcome(state) is not None and rules.to_move(state) == []
     state = make_state(TRIBES)
     state["tasks"] = []
-    flow.advance(state)
+    tables.advance(state)
     assert state["over"]
 
 

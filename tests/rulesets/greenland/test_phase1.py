@@ -1,7 +1,7 @@
 """Phase 1 (D): event symbols in order, first player and war council, the ivory auction."""
 
 from games.engine import make_event
-from games.rulesets.greenland import flow
+from games.rulesets.greenland import flow, tables
 from games.rulesets.greenland.state import elder_cubes
 
 from .helpers import make_state, play, run
@@ -16,7 +16,7 @@ def test_d1_migration_replaces_lowest_maximum_even_with_a_lower_card():
     state["piles"]["south"].remove("shark")
     run(state, [{"do": "symbol", "index": 1}])  # Syphilis: venereal, then migration south
     assert state["step"]["kind"] == "chance" and state["step"]["row"] == "south"
-    flow.evolve(
+    tables.evolve(
         state, make_event("biome_drawn", None, row="south", card="skraeling_camp", purpose="migration")
     )
     assert state["rows"]["south"] == {"warm": ["arctic_wolf", "salmon"], "cold": ["skraeling_camp"]}
@@ -113,7 +113,7 @@ def test_d5_elder_death_roll_and_choice_of_board():
     state["boards"][TUNIT][0][VIKING] = 1  # a Viking emissary on the Tunit board, rank 1
     run(state, [{"do": "symbol", "index": 0}])
     assert state["step"]["kind"] == "chance" and state["step"]["n"] == 3
-    flow.evolve(state, make_event("dice_rolled", None, dice=[6, 3, 1], purpose="elder_death"))
+    tables.evolve(state, make_event("dice_rolled", None, dice=[6, 3, 1], purpose="elder_death"))
     assert elder_cubes(state, THULE, 6, THULE) == 0 and elder_cubes(state, TUNIT, 3, TUNIT) == 0
     assert state["step"]["ask"] == "elder_death" and state["step"]["seat"] == VIKING
     play(state, VIKING, {"type": "sacrifice", "board": TUNIT})

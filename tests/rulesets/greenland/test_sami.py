@@ -9,7 +9,7 @@ import pytest
 
 from games.engine import InvalidSetup, fold
 from games.engine.playout import random_playout
-from games.rulesets.greenland import GreenlandRuleset, flow
+from games.rulesets.greenland import GreenlandRuleset, elders, flow
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.state import (
@@ -380,7 +380,7 @@ def test_banish_the_three_player_viking_rule_holds_with_four():
     state = sami_state()
     state["players"][VIKING]["spouses"] = ["geala"]
     state["players"][THULE]["spouses"] = ["sunnan_anni"]
-    targets = flow.banish_targets(state, SAMI)
+    targets = elders.banish_targets(state, SAMI)
     assert targets == [{"kind": "spouse", "seat": THULE, "daughter": "sunnan_anni"}]
 
 
