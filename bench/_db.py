@@ -70,3 +70,15 @@ def vacuum_if_no_autovacuum(url: str) -> None:
     with psycopg.connect(url, autocommit=True) as conn:
         if conn.execute("SHOW autovacuum").fetchone()[0] == "off":
             conn.execute("VACUUM ANALYZE")
+
+
+def bench_player(email: str):
+    """A player for a benchmark, who lets others seat them directly (``seat_directly``): without
+    that consent, a game naming them waits for them to accept an invitation, and nothing is played."""
+    from players.services import get_or_create_player
+
+    player, _created = get_or_create_player(email)
+    if not player.seat_directly:
+        player.seat_directly = True
+        player.save(update_fields=["seat_directly"])
+    return player

@@ -41,11 +41,12 @@ WARM_UP_SECONDS = 5
 
 
 def make_players(pairs: int) -> list[dict]:
-    from players.services import get_or_create_player, issue_token
+    from bench._db import bench_player
+    from players.services import issue_token
 
     out = []
     for index in range(pairs):
-        players = [get_or_create_player(f"load{index}-{n}@example.org")[0] for n in range(2)]
+        players = [bench_player(f"load{index}-{n}@example.org") for n in range(2)]
         out.append({"ids": [p.pk for p in players], "tokens": [issue_token(p) for p in players]})
     return out
 

@@ -97,9 +97,9 @@ def service_thread(name: str, seconds: float, ruleset_id: str, loop: str, window
 
     from games import services
     from games.models import Game
-    from players.services import get_or_create_player
+    from bench._db import bench_player
 
-    players = [get_or_create_player(f"bench{name}-{n}@example.org")[0] for n in range(2)]
+    players = [bench_player(f"bench{name}-{n}@example.org") for n in range(2)]
     chooser = Random(name)
 
     def new_game():
