@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Q
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
@@ -18,9 +18,9 @@ from rest_framework.views import APIView
 
 from games import services
 from games.api import serializers as s
-from games.models import Game, Invitation, Seat
+from games.models import Game, Invitation
 from games.rulesets import registry
-from games.services import chat
+from games.services import chat, queries
 from games.services.errors import BadRequest, NotFound
 from games.services.reads import MAX_WAIT_SECONDS
 
@@ -45,10 +45,6 @@ PROBLEMS = {
 
 def _problems(*codes: int) -> dict:
     return {code: PROBLEMS[code] for code in (401, *codes)}
-
-
-def _games() -> QuerySet[Game]:
-    return Game.objects.prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")))
 
 
 def _game_or_404(game_id: int) -> Game:
@@ -95,30 +91,18 @@ class GameListView(APIView):
         my_turn = request.query_params.get("my_turn", "").lower()
         if my_turn not in {"", "true", "false", "1", "0"}:
             raise BadRequest("bad_parameter", "my_turn must be true or false.")
-        # The player's seats first, then their games by id, rather than one query joining them:
-        # PostgreSQL guessed the player's number of games from the average of the players it keeps
-        # no statistics for, and where many accounts (bots) hold a hundred games or more, it read
-        # the whole games table for a player with three (tests/services/test_query_plans.py). It
-        # counts a list of ids exactly. The seats also tell which games wait for the player.
-        seats = dict(Seat.objects.filter(player=request.user).order_by().values_list("game_id", "is_to_move"))
-        mine = {game_id for game_id, to_move in seats.items() if to_move}
-        if my_turn in {"true", "1"}:
-            wanted = list(mine)
-        elif my_turn in {"false", "0"}:
-            wanted = [game_id for game_id in seats if game_id not in mine]
-        else:
-            wanted = list(seats)
-        games = _games().filter(pk__in=wanted)
-        if status_filter := request.query_params.get("status"):
-            if status_filter not in Game.Status.values:
-                raise BadRequest("bad_parameter", f"status must be one of {', '.join(Game.Status.values)}.")
-            games = games.filter(status=status_filter)
-        if ruleset := request.query_params.get("ruleset"):
-            if ruleset not in registry():
-                raise BadRequest("unknown_ruleset",
-                                 f"There is no game called {ruleset!r}. Known games: {', '.join(registry().ids())}.")
-            games = games.filter(ruleset=ruleset)
-        ordered = sorted(games.order_by("-updated_at")[:500], key=lambda g: g.pk not in mine)
+        status_filter = request.query_params.get("status")
+        if status_filter and status_filter not in Game.Status.values:
+            raise BadRequest("bad_parameter", f"status must be one of {', '.join(Game.Status.values)}.")
+        ruleset = request.query_params.get("ruleset") or None
+        if ruleset is not None and ruleset not in registry():
+            raise BadRequest("unknown_ruleset",
+                             f"There is no game called {ruleset!r}. Known games: {', '.join(registry().ids())}.")
+        found = queries.player_games(request.user, status=[status_filter] if status_filter else None,
+                                     ruleset=ruleset, my_turn=None if my_turn == "" else my_turn in {"true", "1"},
+                                     order_by=queries.RECENTLY_UPDATED, limit=500)
+        # The 500 most recently updated, those waiting for the caller first.
+        ordered = [row.game for row in sorted(found, key=lambda row: not row.my_turn)]
         return Response([s.game_body(game) for game in ordered])
 
     @extend_schema(
@@ -271,10 +255,7 @@ class LegalMovesView(APIView):
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
-        moves: list = []
-        if game.status == Game.Status.ACTIVE and seat in game.to_move:
-            moves = services.ruleset_for(game).legal_moves(services.load_state(game), seat)
-        return Response({"seq": game.seq, "seat": seat, "moves": moves})
+        return Response({"seq": game.seq, "seat": seat, "moves": queries.legal_moves(game, seat)})
 
 
 class MoveView(APIView):
