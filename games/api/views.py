@@ -1,7 +1,8 @@
 """The games REST API: thin views over ``games.services`` and the rule sets' ``view``/``redact``.
 
-Responses are built as plain dicts (``games.api.serializers.game_body`` and friends); the
-serializer classes named in ``extend_schema`` document them.
+Each response body is its serializer's (``games.api.serializers``), the class named in
+``extend_schema``: the hot endpoints build it with the function ``games.api.bodies`` compiles from
+that class, the others through DRF.
 """
 
 from __future__ import annotations
@@ -18,11 +19,18 @@ from rest_framework.views import APIView
 
 from games import services
 from games.api import serializers as s
+from games.api.bodies import body_builder
 from games.models import Game, Invitation
 from games.rulesets import registry
 from games.services import chat, queries
 from games.services.errors import BadRequest, NotFound
 from games.services.reads import MAX_WAIT_SECONDS
+
+# The bodies of the hot endpoints, compiled from their serializers (games.api.bodies).
+game_body = body_builder(s.GameSerializer)
+open_game_body = body_builder(s.OpenGameSerializer)
+event_body = body_builder(s.EventSerializer)
+move_response_body = body_builder(s.MoveResponseSerializer)
 
 # The largest value a query parameter may take: seqs and ids are 32-bit in PostgreSQL.
 MAX_PARAMETER = 2**31 - 1
@@ -103,7 +111,7 @@ class GameListView(APIView):
                                      order_by=queries.RECENTLY_UPDATED, limit=500)
         # The 500 most recently updated, those waiting for the caller first.
         ordered = [row.game for row in sorted(found, key=lambda row: not row.my_turn)]
-        return Response([s.game_body(game) for game in ordered])
+        return Response([game_body(game) for game in ordered])
 
     @extend_schema(
         request=s.CreateGameSerializer,
@@ -135,7 +143,7 @@ class GameListView(APIView):
 
 def _created(request: Request, game: Game) -> Response:
     """201 with the game's body and its address in ``Location``."""
-    response = Response(s.game_body(_game_or_404(game.pk)), status=status.HTTP_201_CREATED)
+    response = Response(game_body(_game_or_404(game.pk)), status=status.HTTP_201_CREATED)
     response["Location"] = request.build_absolute_uri(reverse("game", kwargs={"game_id": game.pk}))
     return response
 
@@ -148,7 +156,7 @@ class OpenGameListView(APIView):
         "/api/games/{id}/join/; the game starts when its last seat is taken.",
     )
     def get(self, request: Request) -> Response:
-        return Response([s.open_game_body(game) for game in services.open_games()[:200]])
+        return Response([open_game_body(game) for game in services.open_games()[:200]])
 
 
 class JoinView(APIView):
@@ -165,7 +173,7 @@ class JoinView(APIView):
         body.is_valid(raise_exception=True)
         services.join_game(game_id=game_id, player=request.user,
                            invite_token=body.validated_data.get("invite_token"))
-        return Response(s.game_body(_game_or_404(game_id)))
+        return Response(game_body(_game_or_404(game_id)))
 
 
 class RematchView(APIView):
@@ -211,7 +219,7 @@ class InvitationAcceptView(APIView):
     def post(self, request: Request, invitation_id: int) -> Response:
         invitation = _invitation_for(request, invitation_id)
         services.accept_invitation(invitation_id=invitation.pk, player=request.user)
-        return Response(s.game_body(_game_or_404(invitation.game_id)))
+        return Response(game_body(_game_or_404(invitation.game_id)))
 
 
 class InvitationDeclineView(APIView):
@@ -224,7 +232,7 @@ class InvitationDeclineView(APIView):
     def post(self, request: Request, invitation_id: int) -> Response:
         invitation = _invitation_for(request, invitation_id)
         services.decline_invitation(invitation_id=invitation.pk, player=request.user)
-        return Response(s.game_body(_game_or_404(invitation.game_id)))
+        return Response(game_body(_game_or_404(invitation.game_id)))
 
 
 class GameDetailView(APIView):
@@ -232,7 +240,7 @@ class GameDetailView(APIView):
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         services.seat_of(game, request.user)
-        return Response(s.game_body(game))
+        return Response(game_body(game))
 
 
 class GameStateView(APIView):
@@ -280,7 +288,7 @@ class MoveView(APIView):
             expected_seq=data["expected_seq"],
             idempotency_key=request.headers.get("Idempotency-Key"),
         )
-        return Response(s.move_response_body(result.seq, result.events), status=status.HTTP_201_CREATED)
+        return Response(move_response_body(result), status=status.HTTP_201_CREATED)
 
 
 class LeaveView(APIView):
@@ -295,7 +303,7 @@ class LeaveView(APIView):
     )
     def post(self, request: Request, game_id: int) -> Response:
         services.leave_game(game_id=game_id, player=request.user)
-        return Response(s.game_body(_game_or_404(game_id)))
+        return Response(game_body(_game_or_404(game_id)))
 
 
 class EventListView(APIView):
@@ -320,7 +328,7 @@ class EventListView(APIView):
         limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
         wait = _int_param(request, "wait", 0)
         events = services.wait_for_events(game, seat, after=after, limit=limit, wait=wait)
-        return Response([s.event_body(event) for event in events])
+        return Response([event_body(event) for event in events])
 
 
 class ChatView(APIView):
