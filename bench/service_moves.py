@@ -95,9 +95,9 @@ def service_thread(name: str, seconds: float, ruleset_id: str, loop: str, window
     seconds inside submit_move, its backend's CPU seconds) to ``totals``."""
     from django.db import connection, connections
 
+    from bench._db import bench_player
     from games import services
     from games.models import Game
-    from bench._db import bench_player
 
     players = [bench_player(f"bench{name}-{n}@example.org") for n in range(2)]
     chooser = Random(name)

@@ -13,6 +13,7 @@ from django.utils.translation import ngettext
 from games.engine import Ruleset
 from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
+from games.services.queries import LogEntry, visible
 from players.models import Player
 
 
@@ -84,7 +85,14 @@ def duration_words(limit: timedelta | None) -> str:
 
 def describe_event(ruleset: Ruleset, row: Event, seat: int | None, names: list[str], locale: str) -> str | None:
     """One sentence for ``row`` as ``seat`` may see it; ``None`` if that seat may not see it at all."""
-    event = row.as_engine_event()
+    entries = visible(ruleset, [row], seat)
+    return describe_entry(ruleset, entries[0], names, locale) if entries else None
+
+
+def describe_entry(ruleset: Ruleset, entry: LogEntry, names: list[str], locale: str) -> str | None:
+    """One sentence for an event of a seat's log (``games.services.queries``): the rule set's
+    words for what the seat sees of it, or ours for the service's ``meta:`` events (public)."""
+    row = entry.row
     if row.type.startswith(META_PREFIX):
         who = names[row.seat] if row.seat is not None and row.seat < len(names) else _("Somebody")
         kind = row.type[len(META_PREFIX):]
@@ -104,10 +112,9 @@ def describe_event(ruleset: Ruleset, row: Event, seat: int | None, names: list[s
         if admin_text is not None:
             return admin_text
         return _("Administration: %(what)s.") % {"what": kind.replace("_", " ")}
-    shown = ruleset.redact(event, seat)
-    if shown is None:
-        return None
-    return ruleset.describe_event(shown, names, locale)
+    shown = entry.event
+    return ruleset.describe_event({"type": shown["type"], "seat": shown["seat"], "data": shown["data"]},
+                                  names, locale)
 
 
 def _describe_admin_event(kind: str, data: dict, who: str) -> str | None:
@@ -132,20 +139,25 @@ def _describe_admin_event(kind: str, data: dict, who: str) -> str | None:
 
 
 def describe_events(ruleset: Ruleset, rows: list[Event], seat: int | None, names: list[str], locale: str) -> list[dict]:
+    """The sentences of ``rows`` as ``seat`` may see them (``describe_log`` of ``queries.visible``)."""
+    return describe_log(ruleset, visible(ruleset, rows, seat), names, locale)
+
+
+def describe_log(ruleset: Ruleset, entries: list[LogEntry], names: list[str], locale: str) -> list[dict]:
+    """A seat's log (``queries.seat_log``) in words: seq, text and time of each event that has a
+    sentence, in the entries' order."""
     out = []
-    for row in rows:
-        text = describe_event(ruleset, row, seat, names, locale)
+    for entry in entries:
+        text = describe_entry(ruleset, entry, names, locale)
         if text:
-            out.append({"seq": row.seq, "text": text, "at": row.created_at})
+            out.append({"seq": entry.row.seq, "text": text, "at": entry.row.created_at})
     return out
 
 
-def move_options(ruleset: Ruleset, state, seat: int, locale: str, limit: int = 8) -> tuple[list[str], int]:
-    """The seat's legal moves in words (at most ``limit``), and how many more there are: the
-    "what you can do now" of a turn email, which is the state in brief that matters to its reader."""
-    if state is None or seat not in ruleset.to_move(state):
-        return [], 0
-    moves = ruleset.legal_moves(state, seat)
+def move_options(ruleset: Ruleset, moves: list, locale: str, limit: int = 8) -> tuple[list[str], int]:
+    """Moves (``queries.legal_moves``) in words, at most ``limit``, and how many more there are:
+    the "what you can do now" of a turn email, which is the state in brief that matters to its
+    reader."""
     return [ruleset.describe_move(move, locale) for move in moves[:limit]], max(len(moves) - limit, 0)
 
 

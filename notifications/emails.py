@@ -9,10 +9,10 @@ from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
 from django.utils import timezone, translation
 
-from games.describe import describe_events, move_options, outcome_lines, seat_names
-from games.models import Event, Game, Seat
+from games.describe import describe_log, move_options, outcome_lines, seat_names
+from games.models import Game, Seat
 from games.rulesets import registry
-from games.services import chat
+from games.services import chat, queries
 from games.services.reads import load_state
 from notifications.models import Notification
 from players.links import account_link_url, game_link_url, invitation_url, unsubscribe_url
@@ -20,6 +20,8 @@ from players.links import account_link_url, game_link_url, invitation_url, unsub
 Kind = Notification.Kind
 # A turn email shows at most this many of the chat messages posted since the player's last visit.
 CHAT_IN_EMAIL = 10
+# Its "what happened" looks at this many of the newest events (those the reader may see).
+EVENTS_IN_EMAIL = 12
 
 
 def _zone(player) -> zoneinfo.ZoneInfo:
@@ -81,13 +83,15 @@ def _context(notification: Notification, locale: str) -> dict:
             # leave hours late): what the seat sees is no longer this reader's to read.
             seat = None
         if notification.kind in {Kind.YOUR_TURN, Kind.TIMEOUT, Kind.REMINDER}:
-            rows = list(Event.objects.filter(game=game, seq__lte=data.get("seq", game.seq)).order_by("-seq")[:12])
-            context["recent"] = describe_events(ruleset, list(reversed(rows)), seat, names, locale)
+            log = queries.seat_log(game, seat, newest=EVENTS_IN_EMAIL, up_to=data.get("seq", game.seq))
+            context["recent"] = describe_log(ruleset, log, names, locale)
             context["deadline"] = next((s.deadline for s in seats if s.seat == seat), None)
         if notification.kind in {Kind.YOUR_TURN, Kind.REMINDER} and seat is not None and game.seq:
             # The state in brief, as its reader may act on it: their moves at the time of the notification.
-            state = load_state(game, at=min(data.get("seq", game.seq), game.seq))
-            context["options"], context["options_more"] = move_options(ruleset, state, seat, locale)
+            at = min(data.get("seq", game.seq), game.seq)
+            state = load_state(game, at=at)
+            moves = queries.legal_moves(game, seat, at=at, state=state)
+            context["options"], context["options_more"] = move_options(ruleset, moves, locale)
             # What waits for this seat, in the rule set's words (e.g. Greenland's offers to answer).
             context["summary"] = ruleset.summarize_for_seat(ruleset.view(state, seat), seat, names, locale)
         if notification.kind == Kind.YOUR_TURN and player is not None:

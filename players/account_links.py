@@ -60,12 +60,12 @@ def _window_key(email: str) -> str:
 
 
 def _active_games(player: Player) -> list[int]:
-    from games.models import Game, Seat
+    from games.models import Game
+    from games.services import queries
 
-    # By the ids of the player's seats, not by joining on the player: see games.web.views.game_list.
-    mine = list(Seat.objects.filter(player=player).order_by().values_list("id", flat=True))
-    active = Seat.objects.filter(pk__in=mine, game__status=Game.Status.ACTIVE).order_by("game_id")
-    return list(active.values_list("game_id", flat=True)[:MAX_GAMES_IN_EMAIL])
+    found = queries.player_games(player, status=[Game.Status.ACTIVE], order_by=("game_id",),
+                                 limit=MAX_GAMES_IN_EMAIL, with_seats=False)
+    return [row.game.pk for row in found]
 
 
 def send_account_link(email: str, *, why: Why, lang: str, next_path: str = "") -> bool:

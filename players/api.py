@@ -6,7 +6,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.views import _problems
+from games.api.views import problem_responses
 from games.services.errors import NotFound
 from players.models import ApiToken
 from players.services import revoke_tokens
@@ -43,18 +43,18 @@ class NewTokenSerializer(TokenSerializer):
 
 
 class MeView(APIView):
-    @extend_schema(responses={200: PlayerSerializer, **_problems()}, summary="The player who is calling")
+    @extend_schema(responses={200: PlayerSerializer, **problem_responses()}, summary="The player who is calling")
     def get(self, request: Request) -> Response:
         return Response(PlayerSerializer(request.user).data)
 
 
 class TokenListView(APIView):
-    @extend_schema(responses={200: TokenSerializer(many=True), **_problems()}, summary="Your API tokens")
+    @extend_schema(responses={200: TokenSerializer(many=True), **problem_responses()}, summary="Your API tokens")
     def get(self, request: Request) -> Response:
         tokens = ApiToken.objects.filter(player=request.user, revoked_at__isnull=True).order_by("-created_at")
         return Response(TokenSerializer(tokens, many=True).data)
 
-    @extend_schema(request=TokenSerializer, responses={201: NewTokenSerializer, **_problems(400)},
+    @extend_schema(request=TokenSerializer, responses={201: NewTokenSerializer, **problem_responses(400)},
                    summary="Create a token (its secret is shown once)")
     def post(self, request: Request) -> Response:
         body = TokenSerializer(data=request.data)
@@ -66,7 +66,7 @@ class TokenListView(APIView):
 
 
 class TokenDetailView(APIView):
-    @extend_schema(responses={204: None, **_problems(404)}, summary="Revoke a token")
+    @extend_schema(responses={204: None, **problem_responses(404)}, summary="Revoke a token")
     def delete(self, request: Request, token_id: int) -> Response:
         revoked = revoke_tokens(ApiToken.objects.filter(pk=token_id, player=request.user))
         if not revoked:

@@ -1,11 +1,11 @@
 """Request and response bodies of the games API. Field names here are a public contract.
 
-The serializer classes are the schema (drf-spectacular reads them) and the reference output. The
-endpoints a client calls for every move build their answers with the plain functions at the end
-of this module instead (``game_body``, ``event_body``, ``move_response_body``): a DRF serializer
-deep-copies its fields and makes several calls per field for every object, which cost more than
-the rest of the response. ``tests/api/test_bodies.py`` checks that each function gives exactly
-what its serializer gives.
+Each serializer class is the one source of its body: drf-spectacular reads it for the schema, and
+the endpoints build the body from it, the hot ones (a game, the lobby, the events, a move) through
+``games.api.bodies.body_builder``, which compiles a class's declared fields once into a plain
+function giving what ``SerializerClass(instance).data`` gives, at a fraction of DRF's cost
+(``tests/api/test_bodies.py`` checks that it does). A field whose value needs computing declares
+how, here (``HoursField``, ``FreeOpenSeatsField``, ``SerializerMethodField``), so both paths share it.
 """
 
 from __future__ import annotations
@@ -89,12 +89,27 @@ class GameSerializer(serializers.Serializer):
                                           help_text="The game this one is a rematch of.")
 
 
+class HoursField(serializers.IntegerField):
+    """A duration as whole hours (rounded down)."""
+
+    def to_representation(self, value):
+        return int(value.total_seconds() // 3600)
+
+
+class FreeOpenSeatsField(serializers.IntegerField):
+    """How many of a game's seats (``source="seats"``, prefetched) are open and still free."""
+
+    def to_representation(self, value):
+        return sum(1 for seat in value.all() if seat.kind == "open" and seat.player_id is None)
+
+
 class OpenGameSerializer(GameSerializer):
     """A game of the lobby: a waiting game with at least one open seat."""
 
     options = JSONObjectField(help_text="The game's options, defaults filled in.")
-    move_time_limit_hours = serializers.IntegerField(allow_null=True, help_text="Time each player has for a move.")
-    seats_left = serializers.IntegerField(help_text="Open seats still free.")
+    move_time_limit_hours = HoursField(source="move_time_limit", allow_null=True,
+                                       help_text="Time each player has for a move.")
+    seats_left = FreeOpenSeatsField(source="seats", help_text="Open seats still free.")
 
 
 class InvitationSerializer(serializers.Serializer):
@@ -237,78 +252,3 @@ class ProblemSerializer(serializers.Serializer):
     retry_after = serializers.IntegerField(
         required=False, help_text="With `too_many_invitations` (429): seconds to wait, as the Retry-After header says.")
     game = serializers.IntegerField(required=False, help_text="With `rematch_exists`: the rematch already proposed.")
-
-
-# --- The hot endpoints' bodies, built directly (see the module docstring) ----------------------
-
-# Dates as DateTimeField gives them: ISO 8601 in the current time zone, "Z" for UTC.
-_datetime_field = serializers.DateTimeField()
-
-
-def _int(value) -> int | None:
-    return None if value is None else int(value)
-
-
-def datetime_text(value) -> str | None:
-    return _datetime_field.to_representation(value)
-
-
-def outcome_body(outcome: dict | None) -> dict | None:
-    """What ``OutcomeSerializer`` gives for the ``outcome`` a rule set stored."""
-    if outcome is None:
-        return None
-    return {
-        "scores": {str(seat): score for seat, score in outcome["scores"].items()},
-        "ranking": [{"seat": _int(entry["seat"]), "rank": _int(entry["rank"]), "score": entry["score"]}
-                    for entry in outcome["ranking"]],
-        "winners": [_int(seat) for seat in outcome["winners"]],
-    }
-
-
-def game_body(game) -> dict:
-    """What ``GameSerializer(game).data`` gives, for a ``Game`` whose seats (and their players)
-    are loaded."""
-    return {
-        "id": game.pk,
-        "ruleset": str(game.ruleset),
-        "status": str(game.status),
-        "seats": [
-            {"seat": _int(seat.seat), "player": seat.player_id,
-             "name": seat.player.display_name if seat.player else None, "kind": str(seat.kind)}
-            for seat in game.seats.all()
-        ],
-        "to_move": [_int(seat) for seat in game.to_move],
-        "seq": int(game.seq),
-        "deadline": datetime_text(game.deadline),
-        "outcome": outcome_body(game.outcome),
-        "seating": str(game.seating),
-        "join_by": datetime_text(game.join_by),
-        "rematch_of": game.rematch_of_id,
-    }
-
-
-def open_game_body(game) -> dict:
-    """What ``OpenGameSerializer`` gives, for a game of ``services.open_games()``."""
-    limit = game.move_time_limit
-    return {
-        **game_body(game),
-        "options": game.options,
-        "move_time_limit_hours": int(limit.total_seconds() // 3600) if limit is not None else None,
-        "seats_left": sum(1 for seat in game.seats.all() if seat.kind == "open" and seat.player_id is None),
-    }
-
-
-def event_body(event: dict) -> dict:
-    """What ``EventSerializer`` gives for an event as the services return it (a dict)."""
-    return {
-        "seq": _int(event["seq"]),
-        "type": event["type"],
-        "seat": _int(event["seat"]),
-        "data": event["data"],
-        "at": datetime_text(event["at"]),
-    }
-
-
-def move_response_body(seq: int, events: list[dict]) -> dict:
-    """What ``MoveResponseSerializer`` gives."""
-    return {"seq": int(seq), "events": [event_body(event) for event in events]}

@@ -1,14 +1,15 @@
 """The games REST API: thin views over ``games.services`` and the rule sets' ``view``/``redact``.
 
-Responses are built as plain dicts (``games.api.serializers.game_body`` and friends); the
-serializer classes named in ``extend_schema`` document them.
+Each response body is its serializer's (``games.api.serializers``), the class named in
+``extend_schema``: the hot endpoints build it with the function ``games.api.bodies`` compiles from
+that class, the others through DRF.
 """
 
 from __future__ import annotations
 
 from datetime import timedelta
 
-from django.db.models import Prefetch, Q, QuerySet
+from django.db.models import Q
 from django.urls import reverse
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
@@ -18,11 +19,18 @@ from rest_framework.views import APIView
 
 from games import services
 from games.api import serializers as s
-from games.models import Game, Invitation, Seat
+from games.api.bodies import body_builder
+from games.models import Game, Invitation
 from games.rulesets import registry
-from games.services import chat
+from games.services import chat, queries
 from games.services.errors import BadRequest, NotFound
 from games.services.reads import MAX_WAIT_SECONDS
+
+# The bodies of the hot endpoints, compiled from their serializers (games.api.bodies).
+game_body = body_builder(s.GameSerializer)
+open_game_body = body_builder(s.OpenGameSerializer)
+event_body = body_builder(s.EventSerializer)
+move_response_body = body_builder(s.MoveResponseSerializer)
 
 # The largest value a query parameter may take: seqs and ids are 32-bit in PostgreSQL.
 MAX_PARAMETER = 2**31 - 1
@@ -43,12 +51,10 @@ PROBLEMS = {
 }
 
 
-def _problems(*codes: int) -> dict:
+def problem_responses(*codes: int) -> dict:
+    """The schema's answers for these error statuses (and 401, which every endpoint may give),
+    for ``extend_schema(responses=…)``."""
     return {code: PROBLEMS[code] for code in (401, *codes)}
-
-
-def _games() -> QuerySet[Game]:
-    return Game.objects.prefetch_related(Prefetch("seats", queryset=Seat.objects.select_related("player")))
 
 
 def _game_or_404(game_id: int) -> Game:
@@ -75,7 +81,7 @@ def _int_param(request: Request, name: str, default: int | None = None) -> int |
 
 
 class RulesetListView(APIView):
-    @extend_schema(responses={200: s.RulesetSerializer(many=True), **_problems()}, summary="The games you can play")
+    @extend_schema(responses={200: s.RulesetSerializer(many=True), **problem_responses()}, summary="The games you can play")
     def get(self, request: Request) -> Response:
         return Response(s.RulesetSerializer(list(registry()), many=True).data)
 
@@ -88,42 +94,30 @@ class GameListView(APIView):
             OpenApiParameter("my_turn", bool, description="true: only games waiting for a move of yours; "
                                                           "false: only the others."),
         ],
-        responses={200: s.GameSerializer(many=True), **_problems(400)},
+        responses={200: s.GameSerializer(many=True), **problem_responses(400)},
         summary="Your games, those waiting for you first",
     )
     def get(self, request: Request) -> Response:
         my_turn = request.query_params.get("my_turn", "").lower()
         if my_turn not in {"", "true", "false", "1", "0"}:
             raise BadRequest("bad_parameter", "my_turn must be true or false.")
-        # The player's seats first, then their games by id, rather than one query joining them:
-        # PostgreSQL guessed the player's number of games from the average of the players it keeps
-        # no statistics for, and where many accounts (bots) hold a hundred games or more, it read
-        # the whole games table for a player with three (tests/services/test_query_plans.py). It
-        # counts a list of ids exactly. The seats also tell which games wait for the player.
-        seats = dict(Seat.objects.filter(player=request.user).order_by().values_list("game_id", "is_to_move"))
-        mine = {game_id for game_id, to_move in seats.items() if to_move}
-        if my_turn in {"true", "1"}:
-            wanted = list(mine)
-        elif my_turn in {"false", "0"}:
-            wanted = [game_id for game_id in seats if game_id not in mine]
-        else:
-            wanted = list(seats)
-        games = _games().filter(pk__in=wanted)
-        if status_filter := request.query_params.get("status"):
-            if status_filter not in Game.Status.values:
-                raise BadRequest("bad_parameter", f"status must be one of {', '.join(Game.Status.values)}.")
-            games = games.filter(status=status_filter)
-        if ruleset := request.query_params.get("ruleset"):
-            if ruleset not in registry():
-                raise BadRequest("unknown_ruleset",
-                                 f"There is no game called {ruleset!r}. Known games: {', '.join(registry().ids())}.")
-            games = games.filter(ruleset=ruleset)
-        ordered = sorted(games.order_by("-updated_at")[:500], key=lambda g: g.pk not in mine)
-        return Response([s.game_body(game) for game in ordered])
+        status_filter = request.query_params.get("status")
+        if status_filter and status_filter not in Game.Status.values:
+            raise BadRequest("bad_parameter", f"status must be one of {', '.join(Game.Status.values)}.")
+        ruleset = request.query_params.get("ruleset") or None
+        if ruleset is not None and ruleset not in registry():
+            raise BadRequest("unknown_ruleset",
+                             f"There is no game called {ruleset!r}. Known games: {', '.join(registry().ids())}.")
+        found = queries.player_games(request.user, status=[status_filter] if status_filter else None,
+                                     ruleset=ruleset, my_turn=None if my_turn == "" else my_turn in {"true", "1"},
+                                     order_by=queries.RECENTLY_UPDATED, limit=500)
+        # The 500 most recently updated, those waiting for the caller first.
+        ordered = [row.game for row in sorted(found, key=lambda row: not row.my_turn)]
+        return Response([game_body(game) for game in ordered])
 
     @extend_schema(
         request=s.CreateGameSerializer,
-        responses={201: s.GameSerializer, **_problems(400, 429)},
+        responses={201: s.GameSerializer, **problem_responses(400, 429)},
         summary="Create a game: it starts at once, or waits for invitations and open seats",
         description="Seats the caller and players who opted in to being seated directly; anyone else named "
         "by id or email is invited and must accept (consent), and open or link seats wait for players. A "
@@ -151,26 +145,26 @@ class GameListView(APIView):
 
 def _created(request: Request, game: Game) -> Response:
     """201 with the game's body and its address in ``Location``."""
-    response = Response(s.game_body(_game_or_404(game.pk)), status=status.HTTP_201_CREATED)
+    response = Response(game_body(_game_or_404(game.pk)), status=status.HTTP_201_CREATED)
     response["Location"] = request.build_absolute_uri(reverse("game", kwargs={"game_id": game.pk}))
     return response
 
 
 class OpenGameListView(APIView):
     @extend_schema(
-        responses={200: s.OpenGameSerializer(many=True), **_problems()},
+        responses={200: s.OpenGameSerializer(many=True), **problem_responses()},
         summary="The lobby: games waiting for players, newest first",
         description="Waiting games with at least one open seat free. Join one with POST "
         "/api/games/{id}/join/; the game starts when its last seat is taken.",
     )
     def get(self, request: Request) -> Response:
-        return Response([s.open_game_body(game) for game in services.open_games()[:200]])
+        return Response([open_game_body(game) for game in services.open_games()[:200]])
 
 
 class JoinView(APIView):
     @extend_schema(
         request=s.JoinSerializer,
-        responses={200: s.GameSerializer, **_problems(400, 403, 404, 409)},
+        responses={200: s.GameSerializer, **problem_responses(400, 403, 404, 409)},
         summary="Join a waiting game",
         description="Take a free open seat, or a link seat with the game's invite_token. The game starts when "
         "the last seat is taken. 409 with code game_full, game_started, game_expired, game_cancelled or "
@@ -181,13 +175,13 @@ class JoinView(APIView):
         body.is_valid(raise_exception=True)
         services.join_game(game_id=game_id, player=request.user,
                            invite_token=body.validated_data.get("invite_token"))
-        return Response(s.game_body(_game_or_404(game_id)))
+        return Response(game_body(_game_or_404(game_id)))
 
 
 class RematchView(APIView):
     @extend_schema(
         request=None,
-        responses={201: s.GameSerializer, **_problems(403, 404, 409, 422, 429)},
+        responses={201: s.GameSerializer, **problem_responses(403, 404, 409, 422, 429)},
         summary="Propose a rematch of a finished game",
         description="A new waiting game with the same rule set, options, time per move and seat kinds: you keep "
         "your seat, the other players are invited (those who opted in are seated directly), bots stay bots. "
@@ -209,7 +203,7 @@ def _invitation_for(request: Request, invitation_id: int) -> Invitation:
 
 class InvitationListView(APIView):
     @extend_schema(
-        responses={200: s.InvitationSerializer(many=True), **_problems()},
+        responses={200: s.InvitationSerializer(many=True), **problem_responses()},
         summary="Your pending invitations",
         description="Invitations to your player id or your email address still open, oldest first.",
     )
@@ -220,41 +214,41 @@ class InvitationListView(APIView):
 class InvitationAcceptView(APIView):
     @extend_schema(
         request=None,
-        responses={200: s.GameSerializer, **_problems(404, 422)},
+        responses={200: s.GameSerializer, **problem_responses(404, 422)},
         summary="Accept an invitation",
         description="Take the seat offered; the game starts if it was the last one to fill.",
     )
     def post(self, request: Request, invitation_id: int) -> Response:
         invitation = _invitation_for(request, invitation_id)
         services.accept_invitation(invitation_id=invitation.pk, player=request.user)
-        return Response(s.game_body(_game_or_404(invitation.game_id)))
+        return Response(game_body(_game_or_404(invitation.game_id)))
 
 
 class InvitationDeclineView(APIView):
     @extend_schema(
         request=None,
-        responses={200: s.GameSerializer, **_problems(404, 422)},
+        responses={200: s.GameSerializer, **problem_responses(404, 422)},
         summary="Decline an invitation",
         description="The game cannot start without you: it is cancelled, and the others are told.",
     )
     def post(self, request: Request, invitation_id: int) -> Response:
         invitation = _invitation_for(request, invitation_id)
         services.decline_invitation(invitation_id=invitation.pk, player=request.user)
-        return Response(s.game_body(_game_or_404(invitation.game_id)))
+        return Response(game_body(_game_or_404(invitation.game_id)))
 
 
 class GameDetailView(APIView):
-    @extend_schema(responses={200: s.GameSerializer, **_problems(403, 404)}, summary="A game's status")
+    @extend_schema(responses={200: s.GameSerializer, **problem_responses(403, 404)}, summary="A game's status")
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         services.seat_of(game, request.user)
-        return Response(s.game_body(game))
+        return Response(game_body(game))
 
 
 class GameStateView(APIView):
     @extend_schema(
         parameters=[OpenApiParameter("at", int, description="See the game as it was after this seq.")],
-        responses={200: s.ViewSerializer, **_problems(400, 403, 404)},
+        responses={200: s.ViewSerializer, **problem_responses(400, 403, 404)},
         summary="The game as your seat may see it",
     )
     def get(self, request: Request, game_id: int) -> Response:
@@ -267,14 +261,11 @@ class GameStateView(APIView):
 
 
 class LegalMovesView(APIView):
-    @extend_schema(responses={200: s.LegalMovesSerializer, **_problems(403, 404)}, summary="Your legal moves now")
+    @extend_schema(responses={200: s.LegalMovesSerializer, **problem_responses(403, 404)}, summary="Your legal moves now")
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
-        moves: list = []
-        if game.status == Game.Status.ACTIVE and seat in game.to_move:
-            moves = services.ruleset_for(game).legal_moves(services.load_state(game), seat)
-        return Response({"seq": game.seq, "seat": seat, "moves": moves})
+        return Response({"seq": game.seq, "seat": seat, "moves": queries.legal_moves(game, seat)})
 
 
 class MoveView(APIView):
@@ -283,7 +274,7 @@ class MoveView(APIView):
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER,
                                      description="Any unique string per move: a retry with the same key and body "
                                                  "returns the first answer.")],
-        responses={201: s.MoveResponseSerializer, **_problems(400, 403, 404, 409, 413, 422)},
+        responses={201: s.MoveResponseSerializer, **problem_responses(400, 403, 404, 409, 413, 422)},
         summary="Make a move",
     )
     def post(self, request: Request, game_id: int) -> Response:
@@ -299,13 +290,13 @@ class MoveView(APIView):
             expected_seq=data["expected_seq"],
             idempotency_key=request.headers.get("Idempotency-Key"),
         )
-        return Response(s.move_response_body(result.seq, result.events), status=status.HTTP_201_CREATED)
+        return Response(move_response_body(result), status=status.HTTP_201_CREATED)
 
 
 class LeaveView(APIView):
     @extend_schema(
         request=None,
-        responses={200: s.GameSerializer, **_problems(403, 404, 422)},
+        responses={200: s.GameSerializer, **problem_responses(403, 404, 422)},
         summary="Leave a game",
         description="Give up your seat. In an active game the autopilot plays it from now on (the "
         "rule set's timeout move on each of its turns); if no other seat has a player, or the game "
@@ -314,7 +305,7 @@ class LeaveView(APIView):
     )
     def post(self, request: Request, game_id: int) -> Response:
         services.leave_game(game_id=game_id, player=request.user)
-        return Response(s.game_body(_game_or_404(game_id)))
+        return Response(game_body(_game_or_404(game_id)))
 
 
 class EventListView(APIView):
@@ -329,7 +320,7 @@ class EventListView(APIView):
                             f"an empty list means none came. Default 0: answer at once.",
             ),
         ],
-        responses={200: s.EventSerializer(many=True), **_problems(400, 403, 404)},
+        responses={200: s.EventSerializer(many=True), **problem_responses(400, 403, 404)},
         summary="The game's log, as your seat may see it",
     )
     def get(self, request: Request, game_id: int) -> Response:
@@ -339,7 +330,7 @@ class EventListView(APIView):
         limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
         wait = _int_param(request, "wait", 0)
         events = services.wait_for_events(game, seat, after=after, limit=limit, wait=wait)
-        return Response([s.event_body(event) for event in events])
+        return Response([event_body(event) for event in events])
 
 
 class ChatView(APIView):
@@ -350,7 +341,7 @@ class ChatView(APIView):
             OpenApiParameter("after", int, description="Only messages with an id above this one."),
             OpenApiParameter("limit", int, description="At most this many messages (default and maximum 500)."),
         ],
-        responses={200: s.ChatMessageSerializer(many=True), **_problems(400, 403, 404)},
+        responses={200: s.ChatMessageSerializer(many=True), **problem_responses(400, 403, 404)},
         summary="The game's chat, oldest first",
         description="Any seated player may read it, in any game status. Reading it marks the messages "
                     'returned as seen: the "your turn" email lists only messages posted after them.',
@@ -367,7 +358,7 @@ class ChatView(APIView):
 
     @extend_schema(
         request=s.ChatPostSerializer,
-        responses={201: s.ChatMessageSerializer, **_problems(400, 403, 404, 413)},
+        responses={201: s.ChatMessageSerializer, **problem_responses(400, 403, 404, 413)},
         summary="Post a message to the table",
         description="Any seated player may post, in any game status. A message is not a move: it never "
                     "changes the game's seq. An empty or too long body gets a 400 "

@@ -13,7 +13,6 @@ import json
 import secrets
 
 from django.contrib import messages
-from django.db.models import F
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
@@ -21,9 +20,9 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_POST
 
 from games import services
-from games.describe import describe_events, outcome_lines, seat_names
-from games.models import Event, Game, Seat
-from games.services import chat
+from games.describe import describe_log, outcome_lines, seat_names
+from games.models import Game, Seat
+from games.services import chat, queries
 from games.services.errors import ServiceError
 from games.web.lobby import invite_url
 from games.web.mygames import my_games, pending_invitations
@@ -32,6 +31,8 @@ from players.access import SCOPE_KEY, account_required, may_open
 
 # Chat messages drawn on the game page unless the player asks for all of them (?chat=all).
 CHAT_ON_PAGE = 100
+# The newest events whose sentences the game page's log shows (those the seat may see).
+LOG_ON_PAGE = 60
 
 
 @require_GET
@@ -78,15 +79,12 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     names = seat_names(game, seat_rows)
     state = services.load_state(game) if game.seq else None
     view = ruleset.view(state, seat) if state is not None else None
-    moves = []
-    if game.status == Game.Status.ACTIVE and seat in game.to_move and state is not None:
-        moves = [{"label": ruleset.describe_move(move, locale), "json": json.dumps(move)}
-                 for move in ruleset.legal_moves(state, seat)]
-    rows = list(Event.objects.filter(game=game).order_by("-seq")[:60])
+    moves = [{"label": ruleset.describe_move(move, locale), "json": json.dumps(move)}
+             for move in queries.legal_moves(game, seat, state=state)]
     context = {
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
         "view_html": ruleset.render_view_html(view, seat, locale, names) if view is not None else None,
-        "log": list(reversed(describe_events(ruleset, list(reversed(rows)), seat, names, locale))),
+        "log": list(reversed(describe_log(ruleset, queries.seat_log(game, seat, newest=LOG_ON_PAGE), names, locale))),
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
         "result": outcome_lines(game.outcome, names) if game.outcome else None,
         "seats": list(zip(range(len(names)), names, strict=True)),
@@ -113,12 +111,10 @@ def next_game_to_play(request: HttpRequest, exclude: int) -> int | None:
     """The id of the player's game, other than ``exclude``, where they are to move with the
     soonest deadline; ``None`` if there is none. A game-link session is pointed only at the
     games it may open."""
-    seats = Seat.objects.filter(player=request.user, is_to_move=True, game__status=Game.Status.ACTIVE).exclude(
-        game_id=exclude)
-    scope = request.session.get(SCOPE_KEY)
-    if scope is not None:
-        seats = seats.filter(game_id__in=scope)
-    return seats.order_by(F("deadline").asc(nulls_last=True), "game_id").values_list("game_id", flat=True).first()
+    found = queries.player_games(request.user, my_turn=True, status=[Game.Status.ACTIVE], exclude=exclude,
+                                 among=request.session.get(SCOPE_KEY), order_by=queries.SOONEST_DEADLINE,
+                                 limit=1, with_seats=False)
+    return found[0].game.pk if found else None
 
 
 def waiting_table(game: Game, seat_rows: list[Seat]) -> dict:
