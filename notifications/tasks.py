@@ -68,6 +68,9 @@ def send_notification(notification_id: int) -> Outcome:
         return Outcome("not claimed")
     bind_log_context(game_id=notification.game_id, seq=notification.context.get("seq"))
     try:
+        if not prepare(notification):
+            Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(status=Status.SKIPPED)
+            return Outcome("skipped")
         build_message(notification).send()
     except Exception as error:  # any SMTP or rendering failure: release the claim and retry later
         final = notification.attempts >= MAX_ATTEMPTS
@@ -79,6 +82,22 @@ def send_notification(notification_id: int) -> Outcome:
         return Outcome("retry", error, retry_delay(notification.attempts))
     mark_sent(notification_id)
     return Outcome("sent")
+
+
+def prepare(notification: Notification) -> bool:
+    """Decide, at delivery, what a row whose content the request left open says; ``False`` when
+    nothing is to be sent. The sign-up and sign-in pages, and the fresh-link form of a game, only
+    name an address, so that they do the same work whether or not it has an account, or plays
+    that game (``players.account_links.prepare_email``, ``players.fresh_links.prepare_email``)."""
+    if notification.kind == Notification.Kind.ACCOUNT_LINK:
+        from players.account_links import prepare_email
+
+        return prepare_email(notification)
+    if notification.kind == Notification.Kind.SIGN_IN_LINK and notification.player_id is None:
+        from players.fresh_links import prepare_email
+
+        return prepare_email(notification)
+    return True
 
 
 def mark_sent(notification_id: int) -> None:
