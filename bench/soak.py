@@ -14,10 +14,16 @@ and prints the counts:
 
     attempted  acknowledged  found  lost  duplicated  emails sent  emails duplicated
 
-``lost``, ``duplicated`` and ``emails duplicated`` must be 0; the lines below the table say what
+``lost``, ``duplicated`` and ``emails duplicated`` must be 0. Emails are counted at the SMTP
+server by Message-ID: ``emails duplicated`` is a notification received under more than one
+Message-ID (a reader would see it twice). Copies received again with the Message-ID of the first
+are counted on a line of their own, with those explained by a kill -9 of the Celery worker just
+after the SMTP server's OK (the one window at-least-once delivery leaves: see
+``tests/chaos/test_chaos.py``); any other copy fails the run. The lines below the table say what
 else was checked (seqs without gaps, replays equal to the projections, emails marked sent that
-never arrived) and what the clients met (answers lost to the faults, moves refused because the
-other client of the seat moved first). Exits 1 when anything did not hold. Needs the PostgreSQL
+never arrived, each email under its row's Message-ID) and what the clients met (answers lost to
+the faults, moves refused because the other client of the seat moved first). Exits 1 when
+anything did not hold. Needs the PostgreSQL
 server programs and redis-server installed (``initdb`` runs as the ``postgres`` user when run as
 root); touches no other database or Redis.
 """

@@ -2,11 +2,16 @@
 
 A Celery task sends each row after commit. ``key`` is unique, so a notification is recorded at
 most once whatever retries or duplicate schedulers do; a row is claimed (``pending`` → ``sending``)
-with compare-and-set before sending, and a row left ``sending`` by a worker that died is claimed
-again after ``NOTIFICATIONS_CLAIM_TIMEOUT``.
+with compare-and-set, committed before sending, and a row left ``sending`` by a worker that died
+(possibly after its email left) is claimed again after ``NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS`` and
+sent with the same ``Message-ID`` (``message_id``; see ``notifications.tasks``).
 """
 
 from __future__ import annotations
+
+import hashlib
+from datetime import UTC
+from urllib.parse import urlsplit
 
 from django.conf import settings
 from django.db import models
@@ -60,3 +65,16 @@ class Notification(models.Model):
 
     def __str__(self) -> str:
         return f"{self.kind} to {self.email} ({self.status})"
+
+    def message_id(self) -> str:
+        """The ``Message-ID`` of this row's email: the same for every attempt to send it, so that
+        the copy a second attempt sends (its worker died after the SMTP server accepted the first,
+        before the row was marked sent) is known for the same message by mail clients and the
+        servers that de-duplicate. Made of the row's id and a digest of its key and creation time
+        (unique even across databases that reuse ids), on the site's domain."""
+        made = self.created_at.astimezone(UTC).strftime("%Y%m%d%H%M%S%f")
+        digest = hashlib.sha256(f"{self.key}\n{made}".encode()).hexdigest()[:20]
+        host = urlsplit(settings.SITE_URL).hostname or "localhost"
+        if ":" in host:  # an IPv6 address: a domain literal
+            host = f"[{host}]"
+        return f"<ravenpost.{self.pk}.{digest}@{host}>"

@@ -11,6 +11,7 @@ from datetime import timedelta
 
 from celery import shared_task
 from django.conf import settings
+from django.core.cache import cache
 from django.db import InterfaceError, OperationalError, connection
 from django.db.models import F, Q
 from django.utils import timezone
@@ -22,6 +23,9 @@ from notifications.models import Notification
 logger = logging.getLogger(__name__)
 Status = Notification.Status
 MAX_ATTEMPTS = 8
+# How long the cache keeps the note that a row was sent though its mark failed (``note_sent``):
+# longer than any database outage the row's next attempt could follow.
+SENT_NOTE_SECONDS = 7 * 24 * 3600
 
 
 def claim(notification_id: int) -> Notification | None:
@@ -38,8 +42,9 @@ def claim(notification_id: int) -> Notification | None:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What one delivery attempt came to: ``result`` is "sent", "not claimed", "failed" (for good,
-    after ``MAX_ATTEMPTS``) or "retry", with the error and the seconds to wait before the next try."""
+    """What one delivery attempt came to: ``result`` is "sent", "not claimed", "skipped" (nothing to
+    send: ``prepare``), "failed" (for good, after ``MAX_ATTEMPTS``) or "retry", with the error and
+    the seconds to wait before the next try."""
 
     result: str
     error: Exception | None = None
@@ -54,6 +59,14 @@ def retry_delay(attempts: int) -> int:
 def send_notification(notification_id: int) -> Outcome:
     """Claim one notification, send it and mark it sent: the work of ``deliver`` and ``deliver_batch``.
 
+    At least once, and at most once but for one window. The claim (``pending`` → ``sending``) is
+    committed before the email is built, so a row found ``sending`` past its lease may have been
+    sent. Its next attempt first asks the cache whether the last one noted it sent
+    (``note_sent``: the mark failed for good, PostgreSQL down); if so the row is marked, not sent.
+    Otherwise it is sent again, with the same ``Message-ID`` (``Notification.message_id``): the one
+    repeat left is the worker killed between the SMTP server's OK and the mark's commit, and mail
+    clients and many servers show that copy once.
+
     A failed send releases the claim (back to pending, or failed for good after ``MAX_ATTEMPTS``)
     and returns a "retry" outcome; scheduling that retry is the caller's job. Database errors
     propagate: the row is then left pending or sending, which the outbox sweep picks up.
@@ -64,8 +77,18 @@ def send_notification(notification_id: int) -> Outcome:
     if notification is None:
         return Outcome("not claimed")
     bind_log_context(game_id=notification.game_id, seq=notification.context.get("seq"))
+    if notification.attempts > 1 and was_sent(notification):
+        logger.warning("notification %s was sent by an earlier attempt that could not mark it; marked now",
+                       notification_id)
+        mark_sent(notification)
+        return Outcome("sent")
     try:
-        build_message(notification).send()
+        if not prepare(notification):
+            Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(status=Status.SKIPPED)
+            return Outcome("skipped")
+        message = build_message(notification)
+        message.extra_headers["Message-ID"] = notification.message_id()
+        message.send()
     except Exception as error:  # any SMTP or rendering failure: release the claim and retry later
         final = notification.attempts >= MAX_ATTEMPTS
         Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
@@ -74,30 +97,81 @@ def send_notification(notification_id: int) -> Outcome:
         if final:
             return Outcome("failed", error)
         return Outcome("retry", error, retry_delay(notification.attempts))
-    mark_sent(notification_id)
+    mark_sent(notification)
     return Outcome("sent")
 
 
-def mark_sent(notification_id: int) -> None:
+def prepare(notification: Notification) -> bool:
+    """Decide, at delivery, what a row whose content the request left open says; ``False`` when
+    nothing is to be sent. The sign-up and sign-in pages, and the fresh-link form of a game, only
+    name an address, so that they do the same work whether or not it has an account, or plays
+    that game (``players.account_links.prepare_email``, ``players.fresh_links.prepare_email``)."""
+    if notification.kind == Notification.Kind.ACCOUNT_LINK:
+        from players.account_links import prepare_email
+
+        return prepare_email(notification)
+    if notification.kind == Notification.Kind.SIGN_IN_LINK and notification.player_id is None:
+        from players.fresh_links import prepare_email
+
+        return prepare_email(notification)
+    return True
+
+
+def _sent_note_key(notification: Notification) -> str:
+    return f"notifications:sent:{notification.pk}"
+
+
+def note_sent(notification: Notification) -> bool:
+    """Note in the cache (Redis in production: every worker shares it, and it does not go down
+    with PostgreSQL) that ``notification`` was sent; whether the note was taken. For a row sent
+    whose mark cannot be written: its next attempt reads the note (``was_sent``) and marks the row
+    instead of sending it again. The note holds the row's Message-ID, so it never speaks for
+    another row that reuses the id (a database restored or reset)."""
+    try:
+        cache.set(_sent_note_key(notification), notification.message_id(), SENT_NOTE_SECONDS)
+    except Exception as error:  # noqa: BLE001 - the cache is down too: the next attempt sends it again
+        logger.error("notification %s was sent, and neither the database nor the cache can note it: it "
+                     "will be sent again, with the same Message-ID: %r", notification.pk, error)
+        return False
+    return True
+
+
+def was_sent(notification: Notification) -> bool:
+    """Whether an earlier attempt noted ``notification`` sent (``note_sent``); ``False`` when the
+    cache cannot say (the email is then sent again, with the same Message-ID)."""
+    try:
+        return cache.get(_sent_note_key(notification)) == notification.message_id()
+    except Exception as error:  # noqa: BLE001 - the cache is down: at least once
+        logger.warning("could not ask the cache whether notification %s was sent: %r", notification.pk, error)
+        return False
+
+
+def mark_sent(notification: Notification) -> None:
     """Mark a row sent once its email has left.
 
     The email is gone whatever happens next, so a database error here (PostgreSQL restarting, the
-    connection cut) is waited out: a row left "sending" would be sent a second time by the outbox
-    sweep once its claim times out. The update is retried on a fresh connection for at most half
-    ``NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS`` (before the sweep may take the row); after that, or
-    inside a transaction (which a new connection cannot continue), the error propagates and the
-    email may go twice: at least once rather than never.
+    connection cut) must not let it be sent again. At the first error the fact is noted in the
+    cache (``note_sent``), which the row's next attempt reads before sending; then the update is
+    retried on a fresh connection, with back-off, for at most half
+    ``NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS`` (the row's lease). After that, or inside a transaction
+    (which a new connection cannot continue), the error propagates and the row stays "sending":
+    once its lease is over, the sweep's attempt finds the note and marks it. Only when the cache
+    is down too is it sent again, with the same Message-ID.
     """
     deadline = time.monotonic() + settings.NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS / 2
     delay = 0.1
+    first = True
     while True:
         try:
-            Notification.objects.filter(pk=notification_id).update(status=Status.SENT, sent_at=timezone.now())
+            Notification.objects.filter(pk=notification.pk).update(status=Status.SENT, sent_at=timezone.now())
             return
         except (OperationalError, InterfaceError) as error:
+            if first:
+                note_sent(notification)
+                first = False
             if connection.in_atomic_block or time.monotonic() + delay > deadline:
                 raise
-            logger.warning("notification %s was sent but not yet marked sent, retrying: %r", notification_id, error)
+            logger.warning("notification %s was sent but not yet marked sent, retrying: %r", notification.pk, error)
         connection.close()  # the next query opens a new connection
         time.sleep(delay)
         delay = min(delay * 2, 2.0)

@@ -24,7 +24,7 @@ from games.models import Game, Invitation, Seat
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
 from notifications.outbox import send_sign_in_link
-from players import links
+from players import fresh_links, links
 from players.access import sign_in_for_game
 from players.languages import remember_invitation_language
 from players.models import Player
@@ -57,17 +57,18 @@ def enter_game(request: HttpRequest, game_id: int, token: str) -> HttpResponse:
 def request_link(request: HttpRequest, game_id: int) -> HttpResponse:
     """Email a fresh link: to the player of a genuine (expired) link, or to an address typed in.
 
-    The answer is the same whether or not anything was sent, so it tells nobody who plays what.
+    The answer is the same whether or not anything is sent, and so is the work for a typed
+    address (one outbox row, whatever the address: ``players.fresh_links``), so neither tells
+    anybody who plays what. A genuine link's token names its player: whoever holds it knows that.
     """
-    player = None
     link = links.read_game_link(request.POST.get("token", "")) if request.POST.get("token") else None
     if link is not None and link.game_id == game_id:
         player = Player.objects.filter(pk=link.player_id, is_active=True).first()
+        game = Game.objects.filter(pk=game_id).first()
+        if player and game and Seat.objects.filter(game=game, player=player).exists():
+            send_sign_in_link(player, game)
     elif email := request.POST.get("email", "").strip():
-        player = Player.objects.filter(email=Player.objects.normalize_email(email), is_active=True).first()
-    game = Game.objects.filter(pk=game_id).first()
-    if player and game and Seat.objects.filter(game=game, player=player).exists():
-        send_sign_in_link(player, game)
+        fresh_links.ask_for_game_link(game_id, email)
     return render(request, "players/link_sent.html", {"game_id": game_id})
 
 

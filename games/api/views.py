@@ -23,7 +23,7 @@ from games.api.bodies import body_builder
 from games.models import Game, Invitation
 from games.rulesets import registry
 from games.services import chat, queries
-from games.services.errors import BadRequest, NotFound
+from games.services.errors import BadRequest, NotFound, game_not_found
 from games.services.reads import MAX_WAIT_SECONDS
 
 # The bodies of the hot endpoints, compiled from their serializers (games.api.bodies).
@@ -61,7 +61,7 @@ def _game_or_404(game_id: int) -> Game:
     """The game with its seats and players, in one query (``services.fetch_game``)."""
     game = services.fetch_game(game_id)
     if game is None:
-        raise NotFound("game_not_found", f"There is no game {game_id}.")
+        raise game_not_found(game_id)
     return game
 
 

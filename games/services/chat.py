@@ -12,7 +12,7 @@ forward (compare-and-set), and the "your turn" email lists the messages of the o
 from __future__ import annotations
 
 from games.models import ChatMessage, Game, Seat
-from games.services.errors import BadRequest, NotFound
+from games.services.errors import BadRequest, game_not_found
 from games.services.reads import seat_of
 
 MAX_LENGTH = ChatMessage.MAX_LENGTH
@@ -45,7 +45,7 @@ def post_message(*, game_id: int, player, body: object) -> ChatMessage:
     """
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
-        raise NotFound("game_not_found", f"There is no game {game_id}.")
+        raise game_not_found(game_id)
     seat = seat_of(game, player)
     return ChatMessage.objects.create(game=game, seat=seat, player=player, body=clean_body(body))
 

@@ -45,7 +45,15 @@ from games.services.core import (
     play_autopilot,
     refresh_game_deadline,
 )
-from games.services.errors import BadRequest, Conflict, Forbidden, NotFound, ServiceError, Unprocessable
+from games.services.errors import (
+    BadRequest,
+    Conflict,
+    Forbidden,
+    NotFound,
+    ServiceError,
+    Unprocessable,
+    game_not_found,
+)
 from games.services.reads import load_state, redacted, remember_row_version, ruleset_for
 from games.services.seating import draw_seating, plan_seats
 from games.store import Superseded, event_store
@@ -359,7 +367,7 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
     if guarded:
         found = store.read_game(game_id, lock=False)
         if found is None:
-            raise NotFound("game_not_found", f"There is no game {game_id}.")
+            raise game_not_found(game_id)
         game, seats, version = found
         remember_row_version(game, version)
     else:

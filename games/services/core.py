@@ -27,13 +27,12 @@ from datetime import datetime, timedelta
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
-from django.utils.translation import gettext
 
 from games.engine import Event as EngineEvent
 from games.engine import IllegalMove, Move, Ruleset, State, rng_for
 from games.meta_events import AUTOPILOT, SEAT_REPLACED, is_meta
 from games.models import Event, Game, Invitation, Seat, Snapshot
-from games.services.errors import Conflict, NotFound, Unprocessable
+from games.services.errors import Conflict, Unprocessable, game_not_found
 from games.services.reads import cache_state, load_state, remember_row_version
 from games.store import AppendWrite, SeqTaken, event_store, new_unsaved
 from notifications import outbox
@@ -54,7 +53,7 @@ def lock_game(game_id: int) -> tuple[Game, list[Seat]]:
     there is no such game. Inside a transaction."""
     found = event_store().read_game(game_id, lock=True)
     if found is None:
-        raise NotFound("game_not_found", gettext("There is no game %(id)s.") % {"id": game_id})
+        raise game_not_found(game_id)
     game, seats, version = found
     remember_row_version(game, version)
     return game, seats

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.utils.translation import gettext
+
 
 class ServiceError(Exception):
     status = 400
@@ -36,3 +38,8 @@ class Conflict(ServiceError):
 
 class Unprocessable(ServiceError):
     status = 422
+
+
+def game_not_found(game_id: object) -> NotFound:
+    """The one answer for a game that does not exist, wherever it is asked for."""
+    return NotFound("game_not_found", gettext("There is no game %(id)s.") % {"id": game_id})

@@ -35,7 +35,8 @@ def verify(given: dict) -> dict:
     """Check the log, the projections and the outbox against what the clients were told.
 
     ``given``: ``acks`` (game, seq, types, key of every 201), ``refused_keys`` ([game, key] of keyed
-    moves refused for good) and ``emails`` (notification key → emails received with it).
+    moves refused for good), ``emails`` (notification key → emails received with it) and
+    ``message_ids`` (notification key → Message-ID → copies received).
 
     Returns counts and, for each kind of problem, a sample (at most 20) of what went wrong:
 
@@ -48,14 +49,16 @@ def verify(given: dict) -> dict:
       gap, every event folds, snapshots and projections (status, outcome, seats to move) agree),
       or whose seats' ``is_to_move`` disagree with the game's;
     - emails: ``emails_missing`` (marked sent, never received), ``emails_unknown`` (received with a
-      key the outbox does not have), ``emails_unsent`` (still pending or being sent).
+      key the outbox does not have), ``emails_unsent`` (still pending or being sent),
+      ``emails_wrong_id`` (received with a Message-ID other than its row's, which every attempt
+      at the row must send: ``Notification.message_id``).
     """
     from games.models import Event, Game, Seat
     from games.services.admin_actions import verify_replay
     from notifications.models import Notification
 
     problems: dict[str, list] = {"lost": [], "duplicated": [], "phantoms": [], "log": [], "emails_missing": [],
-                                 "emails_unknown": [], "emails_unsent": []}
+                                 "emails_unknown": [], "emails_unsent": [], "emails_wrong_id": []}
 
     def note(kind: str, what) -> None:
         if len(problems[kind]) < 20:
@@ -110,7 +113,14 @@ def verify(given: dict) -> dict:
             note("phantoms", {"game": game_id, "key": key})
 
     received: dict[str, int] = given["emails"]
-    outbox = dict(Notification.objects.values_list("key", "status").iterator(chunk_size=5000))
+    message_ids: dict[str, dict[str, int]] = given.get("message_ids", {})
+    outbox = {}
+    for row in Notification.objects.only("pk", "key", "status", "created_at").iterator(chunk_size=5000):
+        outbox[row.key] = row.status
+        wrong = sorted(set(message_ids.get(row.key, {})) - {row.message_id()})
+        if wrong:
+            counts["emails_wrong_id"] += 1
+            note("emails_wrong_id", {"key": row.key, "expected": row.message_id(), "received": wrong})
     for key, status in outbox.items():
         if status == Notification.Status.SENT and key not in received:
             counts["emails_missing"] += 1

@@ -7,7 +7,8 @@ services (other tests and people share this machine's PostgreSQL on port 5432 an
   run restarts (``pg_ctl restart -m fast`` or ``-m immediate``: a crash and recovery);
 - a Redis server of its own (the Celery broker and the cache) on a free port;
 - an SMTP server on loopback (aiosmtpd) that counts every email by its
-  ``X-Ravenpost-Notification`` header (``notifications/emails.py``): the key of the outbox row;
+  ``X-Ravenpost-Notification`` header (``notifications/emails.py``): the key of the outbox row,
+  and within it by ``Message-ID`` (``Notification.message_id``, the same for every attempt);
 - gunicorn as ``docker/gunicorn.conf.py`` runs it (gthread), a Celery worker (prefork) and
   Celery beat (the outbox sweep), each a separate process group in production mode
   (``DJANGO_DEBUG=false``), started as ``docker/entrypoint.sh`` starts them.
@@ -165,13 +166,15 @@ class PrivateRedis:
 
 
 class MailCounter:
-    """An SMTP handler for aiosmtpd that counts emails by notification key. Unlike the e2e test's
+    """An SMTP handler for aiosmtpd that counts emails by notification key (the same content) and,
+    within each key, by ``Message-ID`` (the same message, to a mail client). Unlike the e2e test's
     ``Inbox`` it keeps no message (a soak run receives hundreds of thousands), and it imports no
     test module that needs Django set up (the soak script has none)."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.keys: Counter[str] = Counter()
+        self.ids: dict[str, Counter[str]] = {}  # key → Message-ID → copies received
         self.first_at: dict[str, float] = {}  # key → when its first copy was accepted (monotonic)
         self.without_key = 0
 
@@ -181,14 +184,21 @@ class MailCounter:
         with self.lock:
             if key:
                 self.keys[str(key)] += 1
+                self.ids.setdefault(str(key), Counter())[str(headers.get("Message-ID", ""))] += 1
                 self.first_at.setdefault(str(key), time.monotonic())
             else:
                 self.without_key += 1
         return "250 OK"
 
     def counts(self) -> tuple[Counter[str], int]:
+        """Copies received per notification key, and how many emails had no key."""
         with self.lock:
             return Counter(self.keys), self.without_key
+
+    def message_ids(self) -> dict[str, dict[str, int]]:
+        """Per notification key, the copies received of each Message-ID ("" for none)."""
+        with self.lock:
+            return {key: dict(ids) for key, ids in self.ids.items()}
 
 
 # --- The application's processes -------------------------------------------------------------------

@@ -19,7 +19,7 @@ from notifications.emails import build_message
 from notifications.models import Notification
 from notifications.outbox import send_sign_in_link
 from players import links
-from players.account_links import Why, send_account_link
+from players.account_links import Page, ask_for_link, prepare_email
 from players.models import Player
 from tests.playbymail.links import game_links, unsubscribes
 from tests.playing import play_random_move, play_to_end, seat_players
@@ -75,7 +75,8 @@ def everything(players) -> list[Notification]:
     scan(now=now + timedelta(hours=settings_hours + 1))  # a timeout
     play_to_end(game, seed=5)  # more turns, and the game over
     send_sign_in_link(alice, game)
-    send_account_link(alice.email, why=Why.SIGN_IN, lang="en")
+    ask_for_link(alice.email, page=Page.SIGN_IN, lang="en")
+    prepare_email(Notification.objects.get(kind=Notification.Kind.ACCOUNT_LINK))  # what its delivery decides
     invited = services.create_game(creator=alice, ruleset_id="uigo", seats=[alice.pk, "newcomer@example.org"])
     services.accept_invitation(invitation_id=Invitation.objects.get(game=invited).pk, name="Newcomer")  # started
     declined = services.create_game(creator=alice, ruleset_id="uigo",

@@ -1,6 +1,7 @@
 """The sign-in page (/signin/): one email with a single-use account link (tests/players) and a
 fresh link to each of the player's active games, at most one every 10 minutes per address, the
-same answer for any address, in the player's language; each game link opens its game."""
+same answer for any address, in the player's language; each game link opens its game. What the
+email says is decided when it is delivered (``players.account_links.prepare_email``)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ import pytest
 from games import services
 from games.models import Game
 from notifications.models import Notification
-from players.models import Player
+from players.account_links import prepare_email
 from tests.html import without_csrf
 
 pytestmark = pytest.mark.django_db
@@ -50,7 +51,7 @@ def test_one_email_links_every_active_game_and_each_link_opens_it(client, player
 
 
 def test_at_most_one_email_every_ten_minutes(client, players, games, monkeypatch):
-    sent = Notification.objects.filter(kind=Notification.Kind.ACCOUNT_LINK, player=players[0])
+    sent = Notification.objects.filter(kind=Notification.Kind.ACCOUNT_LINK, email=players[0].email)
     at(monkeypatch, 12, 1)
     for _ in range(5):
         client.post("/signin/", {"email": players[0].email})
@@ -62,14 +63,21 @@ def test_at_most_one_email_every_ten_minutes(client, players, games, monkeypatch
     assert sent.count() == 2
 
 
-def test_the_answer_is_the_same_for_anyone_and_strangers_get_nothing(client, players, games, make_player):
-    known = client.post("/signin/", {"email": players[0].email})
-    unknown = client.post("/signin/", {"email": "stranger@example.org"})
-    idle = client.post("/signin/", {"email": make_player("Idle").email})  # a player with no game
-    assert len({without_csrf(answer.content) for answer in (known, unknown, idle)}) == 1
+def test_the_answer_is_the_same_for_anyone_and_each_address_hears_what_concerns_it(
+        client, players, games, make_player, mailoutbox, django_capture_on_commit_callbacks):
+    idle = make_player("Idle")  # a player with no game still gets their account link
+    with django_capture_on_commit_callbacks(execute=True):
+        known = client.post("/signin/", {"email": players[0].email})
+        unknown = client.post("/signin/", {"email": "stranger@example.org"})
+        idling = client.post("/signin/", {"email": idle.email})
+    assert len({without_csrf(answer.content) for answer in (known, unknown, idling)}) == 1
     sent = Notification.objects.filter(kind=Notification.Kind.ACCOUNT_LINK).order_by("pk")
-    idle_player = Player.objects.get(name="Idle")  # a player with no game still gets their account link
-    assert list(sent.values_list("player", flat=True)) == [players[0].pk, idle_player.pk]
+    assert list(sent.values_list("player", "context__why")) == [(players[0].pk, "sign_in"), (None, "no_account"),
+                                                                 (idle.pk, "sign_in")]
+    assert [(email.to, email.subject) for email in mailoutbox] == [
+        ([players[0].email], "Your link to sign in to Ravenpost"),
+        (["stranger@example.org"], "No Ravenpost account uses this address"),
+        ([idle.email], "Your link to sign in to Ravenpost")]
 
 
 def test_the_email_speaks_the_players_language(client, players, games, mailoutbox,
@@ -85,9 +93,11 @@ def test_the_email_speaks_the_players_language(client, players, games, mailoutbo
 
 
 def test_a_game_finished_since_the_request_is_left_out(client, players, games):
-    client.post("/signin/", {"email": players[0].email})  # queued, not yet built
+    client.post("/signin/", {"email": players[0].email})  # queued
+    row = Notification.objects.get(kind=Notification.Kind.ACCOUNT_LINK)
+    assert prepare_email(row) and len(row.context["games"]) == 2  # decided at delivery; its send then failed
     Game.objects.filter(pk=games[0].pk).update(status=Game.Status.FINISHED)
     from notifications.emails import build_message
 
-    message = build_message(Notification.objects.get(kind=Notification.Kind.ACCOUNT_LINK))
+    message = build_message(row)  # the retry, later
     assert f"/games/{games[1].pk}/enter/" in message.body and f"/games/{games[0].pk}/enter/" not in message.body

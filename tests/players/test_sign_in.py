@@ -1,5 +1,6 @@
 """Signing in (/signin/): an existing account gets a fresh single-use account link (with links to
-its active games); the page answers the same for an unknown address, which gets nothing."""
+its active games); the page answers the same for an unknown address, whose owner is told by email
+that it has no account (and given a link that would create one)."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from games import services
 from games.models import Game
 from players import account_links, links
 from players.access import is_account_session
-from players.models import AccountLink
+from players.models import AccountLink, Player
 from tests.html import without_csrf
 from tests.players.conftest import account_link_path
 
@@ -54,13 +55,20 @@ def test_each_request_sends_a_fresh_link_and_each_works_once(client, ask_link, m
         assert client.post(path).status_code == 410
 
 
-def test_an_unknown_address_gets_the_same_answer_and_no_email(client, ask_link, mailoutbox, players):
+def test_an_unknown_address_gets_the_same_answer_and_an_email_that_says_it_has_no_account(
+        client, ask_link, mailoutbox, players):
     known = ask_link("signin", players[0].email)
     unknown = ask_link("signin", "stranger@example.org")
     assert known.status_code == unknown.status_code == 200
     assert without_csrf(known.content) == without_csrf(unknown.content)
-    assert [email.to for email in mailoutbox] == [[players[0].email]]
-    assert list(AccountLink.objects.values_list("email", flat=True)) == [players[0].email]
+    assert [email.to for email in mailoutbox] == [[players[0].email], ["stranger@example.org"]]
+    stranger = mailoutbox[1]
+    assert stranger.subject == "No Ravenpost account uses this address"
+    assert "no account uses it" in stranger.body and "Create my account" in stranger.alternatives[0][0]
+    # Its link creates the account, as the sign-up page's does.
+    path = account_link_path(stranger)
+    assert client.post(path, {"name": "Stranger", "locale": "en", "time_zone": "UTC"}).status_code == 302
+    assert Player.objects.filter(email="stranger@example.org", name="Stranger").exists()
 
 
 def test_the_email_speaks_the_players_language(client, ask_link, mailoutbox, players):

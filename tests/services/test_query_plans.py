@@ -114,6 +114,7 @@ PATHS = [
     "web: post a move",
     "web: post a chat message",
     "web: sign-in by email",
+    "delivery: account link email",
     "web: fresh link",
     "web: invitation page",
     "web: unsubscribe page",
@@ -229,6 +230,8 @@ def drive(recorder: query_plans.Recorder) -> None:
         _ok(mover.post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "expected_seq": game.seq}), 302)
     with path("web: sign-in by email"):
         _ok(Client().post("/signin/", {"email": alice.email}))
+    with path("delivery: account link email"):  # the player, their games and the link: read when it is sent
+        _deliver("account_link", email=alice.email)
     with path("web: fresh link"):
         _ok(Client().post(f"/games/{game.pk}/link/", {"email": bob.email}))
     with path("web: unsubscribe page"):
