@@ -91,9 +91,10 @@ def router(django_app: Callable) -> Callable:
 
 async def _problem(send: Send, status: int, code: str, detail: str) -> None:
     body = json.dumps(problem_body(status, code, detail)).encode()
-    await send({"type": "http.response.start", "status": status,
-                "headers": [(b"content-type", PROBLEM_JSON.encode()), (b"cache-control", b"private"),
-                            (b"vary", b"Authorization")]})
+    headers = [(b"content-type", PROBLEM_JSON.encode()), (b"cache-control", b"private"), (b"vary", b"Authorization")]
+    if status == 401:
+        headers.append((b"www-authenticate", b"Token, Bearer"))
+    await send({"type": "http.response.start", "status": status, "headers": headers})
     await send({"type": "http.response.body", "body": body})
 
 
@@ -105,7 +106,8 @@ def _authenticate(authorization: bytes | None):
     """The player of an ``Authorization: Bearer|Token <token>`` header, as the rest of the API."""
     parts = (authorization or b"").split()
     if not parts or parts[0].lower() not in TokenAuthentication.keywords:
-        raise exceptions.NotAuthenticated()
+        raise exceptions.NotAuthenticated(
+            "Send 'Authorization: Bearer <your token>' (or Token <your token>) to use the API.")
     if len(parts) != 2:
         raise exceptions.AuthenticationFailed("Invalid token header: send 'Authorization: Bearer <your token>'.")
     player, _token = TokenAuthentication().authenticate_credentials(parts[1].decode("latin-1"))
