@@ -289,6 +289,12 @@ SPECTACULAR_SETTINGS = {
 GAMES_SNAPSHOT_EVERY = env_int("GAMES_SNAPSHOT_EVERY", 25, 1, 100_000)
 # Bytes of folded game states each process keeps (games.services.reads.StateCache); 0 turns it off.
 GAMES_STATE_CACHE_BYTES = env_int("GAMES_STATE_CACHE_BYTES", 64 * 1024 * 1024, 0, 2**40)
+# The event stream (GET /api/stream/, games.streams): a keep-alive line this often when nothing
+# happens; a full re-read of the player's games this often even when no notification came (a lost
+# NOTIFY is found then); and, where no listener runs (SQLite, PostgreSQL unreachable), a read this often.
+STREAM_HEARTBEAT_SECONDS = env_int("STREAM_HEARTBEAT_SECONDS", 15, 1, 300)
+STREAM_RECHECK_SECONDS = env_int("STREAM_RECHECK_SECONDS", 60, 1, 3600)
+STREAM_POLL_SECONDS = env_int("STREAM_POLL_SECONDS", 2, 1, 60)
 GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS = env_int("GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS", 72, 1, 24 * 365)
 # How long a waiting game (open seats, invitations) may wait for players before it expires,
 # when its creator does not say (games.services.commands.create_game's join_within).

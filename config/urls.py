@@ -6,12 +6,14 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config import health, schema  # noqa: F401  (schema: registers an OpenAPI extension)
+from games.api.stream import StreamView
 
 urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     # The API first: it gets nearly every request, and routes are tried in order.
     path("api/", include("games.api.urls")),
+    path("api/stream/", StreamView.as_view(), name="stream"),  # under ASGI, games.streams.http serves it
     path("api/", include("players.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),

@@ -2,6 +2,8 @@
 # The container's entrypoint: one image, three roles, picked by the first argument.
 #
 #   web             wait for the database; migrate first if MIGRATE_ON_START=true; then gunicorn
+#   stream          wait for the database; then gunicorn's asgi worker (config.asgi): the event stream
+#                   and long polls without a thread per client, and every other route as web serves it
 #   worker          wait for the database; then a Celery worker (sends email, applies timeouts)
 #   beat            wait for the database; then Celery beat (run exactly one in the whole site)
 #   migrate         wait for the database, apply the migrations, exit (a one-off job before a rollout)
@@ -80,6 +82,12 @@ case "$role" in
         if [ "$migrate_first" = true ]; then migrate; fi
         say "starting gunicorn"
         exec gunicorn config.wsgi:application --config "$APP_DIR/docker/gunicorn.conf.py" "$@"
+        ;;
+    stream)
+        wait_for_database
+        say "starting gunicorn (asgi workers)"
+        export GUNICORN_ASGI=true
+        exec gunicorn config.asgi:application --config "$APP_DIR/docker/gunicorn.conf.py" "$@"
         ;;
     worker)
         wait_for_database

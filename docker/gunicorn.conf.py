@@ -7,6 +7,12 @@ process, so a slow client holds a thread and not a whole process; ``GUNICORN_TIM
 proxies of ``TRUSTED_PROXIES``, else only ``127.0.0.1,::1``: the compose file publishes port
 8000, so ``*`` would let anyone claim HTTPS).
 
+With ``GUNICORN_ASGI=true`` (the ``stream`` role) it serves ``config.asgi`` with gunicorn's ``asgi``
+worker instead: one event loop per process, no thread per client (``games.streams``);
+``WEB_CONCURRENCY`` then defaults to the CPUs, and ``STREAM_CONNECTIONS`` (10000) bounds the open
+connections per process. Each holds one listening PostgreSQL connection, one for lookups, and
+one per executor thread (at most CPUs + 4).
+
 Each thread keeps its own database connection (``DB_CONN_MAX_AGE``), so a web container opens up
 to processes × threads connections: size PostgreSQL's ``max_connections`` (or a PgBouncer) for it.
 """
@@ -31,9 +37,16 @@ def _int(name: str, default: int) -> int:
 _debug = os.environ.get("DJANGO_DEBUG", "true").strip().lower() in {"1", "true", "yes", "on"}
 
 bind = f"0.0.0.0:{_int('PORT', 8000)}"
-workers = _int("WEB_CONCURRENCY", 2 * len(os.sched_getaffinity(0)) + 1)
-worker_class = "gthread"
-threads = _int("GUNICORN_THREADS", 4)
+_asgi = os.environ.get("GUNICORN_ASGI", "").strip().lower() in {"1", "true", "yes", "on"}
+if _asgi:
+    workers = _int("WEB_CONCURRENCY", len(os.sched_getaffinity(0)))
+    worker_class = "asgi"
+    worker_connections = _int("STREAM_CONNECTIONS", 10000)
+    asgi_lifespan = "off"  # Django's ASGI handler has no lifespan protocol
+else:
+    workers = _int("WEB_CONCURRENCY", 2 * len(os.sched_getaffinity(0)) + 1)
+    worker_class = "gthread"
+    threads = _int("GUNICORN_THREADS", 4)
 timeout = _int("GUNICORN_TIMEOUT", 30)
 graceful_timeout = 30
 keepalive = 5  # a little longer than nothing: the load balancer reuses its connections

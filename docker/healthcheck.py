@@ -2,6 +2,7 @@
 """Container healthchecks: exit 0 when healthy, 1 (with a line on stderr saying why) when not.
 
     healthcheck.py web      GET /readyz on this container: database, Redis and migrations
+    healthcheck.py stream   the same, on the ASGI server of the stream role
     healthcheck.py worker   the Celery worker of this container answers a ping through the broker
     healthcheck.py beat     the beat process of this container is alive and Redis answers
     healthcheck.py          the role docker/entrypoint.sh recorded (the image's HEALTHCHECK);
@@ -71,7 +72,7 @@ def check_redis() -> str | None:
     return None
 
 
-CHECKS = {"web": check_web, "worker": check_worker, "beat": check_beat}
+CHECKS = {"web": check_web, "stream": check_web, "worker": check_worker, "beat": check_beat}
 
 
 def main(argv: list[str]) -> int:

@@ -69,6 +69,8 @@ def test_every_operation_documents_its_errors_as_problem_json(schema):
                     assert set(response["content"]) == {"application/problem+json"}, f"{method} {path} {status}"
                     assert response["content"]["application/problem+json"]["schema"] == {
                         "$ref": "#/components/schemas/Problem"}
+                elif path == "/api/stream/":  # Server-Sent Events
+                    assert set(response["content"]) == {"text/event-stream"}, f"{method} {path} {status}"
                 elif status != "204":
                     assert set(response["content"]) == {"application/json"}, f"{method} {path} {status}"
 

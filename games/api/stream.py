@@ -1,0 +1,72 @@
+"""``GET /api/stream/`` as a Django view: its place in the OpenAPI schema, and what a WSGI server
+answers (what the stream would open with, then the end: an ``EventSource`` reconnects with
+``Last-Event-ID`` after ``retry``). Under the ASGI server, ``games.streams.http`` serves the route
+itself and holds the stream open without a thread (``config.asgi``)."""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.http import StreamingHttpResponse
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import exceptions, renderers
+from rest_framework.request import Request
+from rest_framework.views import APIView
+
+from games.api.views import problem_responses
+from games.streams import feed
+from games.streams.http import RETRY_MS
+
+STREAM_DESCRIPTION = f"""\
+One stream for all your games, as Server-Sent Events (`text/event-stream`), in the order they
+happened within each game. Events:
+
+- `hello` `{{"games": [ids]}}`: the games followed, when a stream starts without `Last-Event-ID`;
+- `game_started` `{{"game", "ruleset", "seat"}}`: a game of yours started (or, on resume, one you
+  got a seat in while away);
+- `event` `{{"game", "seq", "type", "seat", "data", "at"}}`: a new event of one of your games, as
+  your seat may see it (the same body as `GET /api/games/{{id}}/events/`, with `game`);
+- `your_turn` `{{"game", "seq", "seat"}}`: the game waits for a move of yours (also when the stream
+  starts, for each such game);
+- `game_ended` `{{"game", "status", "outcome", "seq"}}`: finished or aborted.
+
+Lines starting with `:` are keep-alives (every {settings.STREAM_HEARTBEAT_SECONDS} s). To resume
+after a disconnect, send the last `id:` you received as the `Last-Event-ID` header (EventSource
+does) or the `last_event_id` query parameter: you get everything you missed, possibly a few
+messages twice (skip an `event` whose `seq` you already have for that game). Served by the ASGI
+server (no thread held while you wait); a WSGI server answers with what you missed and ends the
+stream, and EventSource reconnects after `retry`.
+"""
+
+
+class StreamView(APIView):
+    def perform_content_negotiation(self, request: Request, force: bool = False):
+        """The stream is text/event-stream whatever ``Accept`` says; errors are JSON (problem+json)."""
+        return renderers.JSONRenderer(), renderers.JSONRenderer.media_type
+
+    @extend_schema(
+        operation_id="stream",
+        parameters=[
+            OpenApiParameter("Last-Event-ID", str, OpenApiParameter.HEADER,
+                             description="The last `id:` received: resume after it."),
+            OpenApiParameter("last_event_id", str, description="The same, for clients that cannot set headers."),
+        ],
+        responses={(200, "text/event-stream"): OpenApiResponse(OpenApiTypes.STR, description="The event stream."),
+                   **problem_responses(400)},
+        summary="Push: your turn, new events, games started and ended, for all your games",
+        description=STREAM_DESCRIPTION,
+    )
+    def get(self, request: Request) -> StreamingHttpResponse:
+        last = request.headers.get("Last-Event-ID") or request.query_params.get("last_event_id")
+        try:
+            cursor = feed.Cursor.decode(last) if last else None
+        except feed.BadCursor as error:
+            raise exceptions.ParseError(str(error)) from None
+        if cursor is None:
+            messages, cursor = feed.start(request.user)
+        else:
+            messages = feed.catch_up(request.user, cursor, None)
+        body = [f"retry: {RETRY_MS}\n\n".encode(), *(m.encode() for m in messages)]
+        response = StreamingHttpResponse(iter(body), content_type="text/event-stream; charset=utf-8")
+        response["Cache-Control"] = "no-store"
+        return response

@@ -1,0 +1,151 @@
+"""What a player's stream says after a cursor: their games' new events as their seat may see them,
+and "game started", "your turn", "game ended". Plain reads, run in a worker thread for a moment at
+each wake-up (``games.streams.http``); nothing here waits.
+
+**The cursor** (the SSE ``id``, sent back as ``Last-Event-ID``) is ``v1:SINCE:GAME.SEQ,GAME.SEQ…``:
+for each game the stream follows, the last seq it has passed (``x`` after it: its end was told too),
+and ``SINCE``, the Unix time the stream began. Why not the ``Event`` table's id, one number: it is a
+sequence, handed out when a row is *inserted*, not when its transaction *commits*; a move holding id
+101 may commit before another holding 100, so a reader that has seen 101 and resumes "after 101"
+would never see 100. A game's seq has no such gap: every write of a game updates its row at the
+version it read, so seq N+1 commits only after seq N did. A cursor of (game, seq) pairs is thus
+exact, at the price of its length: about ten bytes per game followed.
+
+A game missing from a resumed cursor is read from its first event when it is still waiting or
+active, or changed after ``SINCE`` (less a minute for clocks): the player got a seat after the
+cursor was made. One that ended before is not: the stream had not followed it. Every event is told
+at least once; a client that drops its connection in the middle of a game's batch gets the batch
+again (each message carries ``game`` and ``seq``: a client keeps the last seq per game and skips
+what it has).
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+
+from games.models import Game
+from games.services import queries, reads
+from players.models import Player
+
+OVER = {Game.Status.FINISHED, Game.Status.ABORTED}
+# How far back of a cursor's start a game's last change may be and still be read from its beginning.
+CLOCK_SLACK = timedelta(seconds=60)
+
+
+class BadCursor(ValueError):
+    pass
+
+
+@dataclass
+class Cursor:
+    since: int
+    seqs: dict[int, int] = field(default_factory=dict)
+    ended: set[int] = field(default_factory=set)
+
+    def encode(self) -> str:
+        games = ",".join(f"{game}.{seq}{'x' if game in self.ended else ''}" for game, seq in sorted(self.seqs.items()))
+        return f"v1:{self.since}:{games}"
+
+    @classmethod
+    def decode(cls, text: str) -> Cursor:
+        try:
+            version, since, games = text.strip().split(":", 2)
+            if version != "v1":
+                raise ValueError(version)
+            cursor = cls(int(since))
+            for item in filter(None, games.split(",")):
+                game, seq = item.split(".")
+                ended = seq.endswith("x")
+                cursor.seqs[int(game)] = int(seq.removesuffix("x"))
+                if ended:
+                    cursor.ended.add(int(game))
+        except ValueError:
+            raise BadCursor(f"Last-Event-ID {text[:80]!r} is not an id this stream sent.") from None
+        return cursor
+
+
+@dataclass
+class Message:
+    """One server-sent event: its ``event`` name, its ``data`` (JSON), and the cursor after it
+    (``id``), set on the last message of each game's batch."""
+
+    event: str
+    data: dict
+    id: str | None = None
+
+    def encode(self) -> bytes:
+        lines = [f"event: {self.event}", f"data: {json.dumps(self.data, separators=(',', ':'))}"]
+        if self.id is not None:
+            lines.insert(0, f"id: {self.id}")
+        return ("\n".join(lines) + "\n\n").encode()
+
+
+def _at(value: datetime) -> str:
+    return value.isoformat().replace("+00:00", "Z")
+
+
+def start(player: Player) -> tuple[list[Message], Cursor]:
+    """A new stream from now: it follows the player's waiting and active games from their current
+    seq, and opens with "your turn" for each game waiting for the player."""
+    cursor = Cursor(int(time.time()))
+    messages = []
+    for row in queries.player_games(player, status=[Game.Status.WAITING, Game.Status.ACTIVE], with_seats=False):
+        cursor.seqs[row.game.pk] = row.game.seq
+        if row.my_turn and row.game.status == Game.Status.ACTIVE:
+            messages.append(Message("your_turn", {"game": row.game.pk, "seq": row.game.seq, "seat": row.seat.seat}))
+    messages.append(Message("hello", {"games": sorted(cursor.seqs)}, id=cursor.encode()))
+    return messages, cursor
+
+
+def catch_up(player: Player, cursor: Cursor, games: set[int] | None = None) -> list[Message]:
+    """Everything the stream has not told yet, for ``games`` (``None``: all the player's); moves
+    ``cursor`` on. The ``id`` of the last message of each game's batch is the cursor after it."""
+    among = None if games is None else sorted(games)
+    rows = queries.player_games(player, among=among, order_by=("game_id",), with_seats=True)
+    since = datetime.fromtimestamp(cursor.since, tz=UTC) - CLOCK_SLACK
+    messages: list[Message] = []
+    for row in rows:
+        game = row.game
+        known = cursor.seqs.get(game.pk)
+        if known is None:
+            if game.status in OVER and game.updated_at < since:
+                continue  # it ended before this stream began
+            known = 0
+        if game.pk in cursor.ended:
+            continue
+        batch = _game_batch(game, row.seat.seat, row.my_turn, known)
+        cursor.seqs[game.pk] = game.seq
+        if game.status in OVER:
+            cursor.ended.add(game.pk)
+        if batch:
+            batch[-1].id = cursor.encode()
+            messages += batch
+    return messages
+
+
+def _game_batch(game: Game, seat: int, my_turn: bool, known: int) -> list[Message]:
+    messages = []
+    if known == 0 and game.seq > 0:
+        messages.append(Message("game_started", {"game": game.pk, "ruleset": game.ruleset, "seat": seat}))
+    if game.seq > known:
+        # Up to the seq read with the seat: what committed since is the next wake-up's.
+        for event in reads.events_for_seat(game, seat, after=known, limit=game.seq - known):
+            if event["seq"] <= game.seq:
+                messages.append(Message("event", {
+                    "game": game.pk, "seq": event["seq"], "type": event["type"], "seat": event["seat"],
+                    "data": event["data"], "at": _at(event["at"])}))
+    if game.status in OVER:
+        messages.append(Message("game_ended", {"game": game.pk, "status": game.status, "outcome": game.outcome,
+                                               "seq": game.seq}))
+    elif my_turn and game.status == Game.Status.ACTIVE and game.seq > known:
+        messages.append(Message("your_turn", {"game": game.pk, "seq": game.seq, "seat": seat}))
+    return messages
+
+
+def game_over(game_id: int) -> bool:
+    """Whether ``game_id`` has ended (or does not exist): a long poll then answers at once."""
+    status = Game.objects.filter(pk=game_id).values_list("status", flat=True).first()
+    return status is None or status in OVER
