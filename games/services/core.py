@@ -35,7 +35,6 @@ from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.services.errors import Conflict, Unprocessable, game_not_found
 from games.services.reads import cache_state, load_state, remember_row_version
 from games.store import AppendWrite, SeqTaken, event_store, new_unsaved
-from games.streams import publish
 from notifications import outbox
 from players.models import Player
 
@@ -270,7 +269,7 @@ def _write(write: AppendWrite, *, expected_version: str | None = None) -> str | 
     except SeqTaken:
         raise Conflict("stale_seq", "The game moved on while your move was being applied. Reload and choose again.") from None
     outbox.schedule_after_commit(appended.pending)
-    publish.game_changed(write.game.pk, write.game.seq)  # wakes the streams and long polls after the commit
+    event_store().announce(write.game.pk, write.game.seq)  # wakes the streams and long polls after the commit
     return appended.version
 
 
@@ -354,7 +353,7 @@ def abort_waiting(game: Game, reason: str, who: str = "", at: datetime | None = 
     game.status = Game.Status.ABORTED
     game.finished_at = at or timezone.now()
     game.save(update_fields=["status", "finished_at", "updated_at"])
-    publish.game_changed(game.pk, game.seq)  # no event, but the game ended: its players' streams say so
+    event_store().announce(game.pk, game.seq)  # no event, but the game ended: its players' streams say so
     open_invitations = Invitation.objects.filter(game=game, status=Invitation.Status.PENDING)
     # An invitation to an id that names nobody has no address: nobody to tell.
     emails: list[tuple[Player | None, str]] = [

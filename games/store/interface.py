@@ -122,6 +122,18 @@ class EventStore:
         ids. Raises ``SeqTaken``, or ``Superseded`` for a guarded write."""
         raise NotImplementedError
 
+    #: The channel on which ``announce`` tells other processes that a game changed (PostgreSQL's
+    #: ``LISTEN``/``NOTIFY``), or ``None`` for a store without one.
+    channel: str | None = None
+
+    def announce(self, game_id: int, seq: int) -> None:
+        """Once the current transaction commits (at once outside one), tell the listeners of
+        ``channel`` that ``game_id`` changed, now at ``seq`` (payload ``"<game id>:<seq>"``). Only a
+        hint that wakes the event streams and long polls (``games.streams``): they read what
+        changed. Never raises for a failed notice (the write is committed; streams re-read on a
+        timer). A store without a channel does nothing."""
+        raise NotImplementedError
+
     def add_to_outbox(self, rows: list[Notification]) -> list[int]:
         """Insert the outbox rows whose key is new (their status already chosen); return the ids
         of those inserted as pending, in order."""

@@ -100,6 +100,9 @@ class OrmEventStore(EventStore):
             row._state.adding = False
         return Appended(None, pending)
 
+    def announce(self, game_id: int, seq: int) -> None:
+        return None  # no channel: streams on the development server re-read on a timer
+
     def add_to_outbox(self, rows: list[Notification]) -> list[int]:
         if not rows:
             return []

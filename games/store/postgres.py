@@ -39,10 +39,11 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
+import logging
 from dataclasses import dataclass
 from typing import Any
 
-from django.db import DEFAULT_DB_ALIAS, IntegrityError, connection, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connection, connections, transaction
 from django.db.models.base import ModelState
 
 from games.meta_events import META_PREFIX
@@ -53,6 +54,8 @@ from games.store.prepared import prepared_cursor
 from games.store.records import has_init_signals
 from notifications.models import Notification
 from players.models import Player
+
+logger = logging.getLogger(__name__)
 
 
 class PostgresEventStore(OrmEventStore):
@@ -117,6 +120,14 @@ class PostgresEventStore(OrmEventStore):
             write.snapshot._state.adding = False
         return Appended(version, pending)
 
+    channel = "ravenpost_games"
+
+    def announce(self, game_id: int, seq: int) -> None:
+        """A ``NOTIFY`` of its own after the commit, not inside the move's transaction: a
+        transaction that notified takes PostgreSQL's notification-queue lock at its commit, which
+        would serialise the commits of every game."""
+        transaction.on_commit(lambda: _notify(self.channel, f"{game_id}:{seq}"))
+
     def add_to_outbox(self, rows: list[Notification]) -> list[int]:
         """One statement (``INSERT … ON CONFLICT (key) DO NOTHING RETURNING``): it runs inside
         every action that notifies somebody outside a move (a move writes its outbox rows in
@@ -127,6 +138,14 @@ class PostgresEventStore(OrmEventStore):
         with prepared_cursor() as cursor:  # planned once per connection
             cursor.execute(sql, [_records(Notification, rows, NOTIFICATION_COLUMNS, add=True)])
             return sorted(pk for pk, status in cursor.fetchall() if status == Notification.Status.PENDING)
+
+
+def _notify(channel: str, payload: str) -> None:
+    try:
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pg_notify(%s, %s)", [channel, payload])
+    except DatabaseError:  # the write is committed; a stream finds it at its next re-read
+        logger.warning("could not notify %s of %s", channel, payload, exc_info=True)
 
 
 def idempotency_lock_id(game_id: int, key: str) -> int:

@@ -3,7 +3,7 @@
 The hub lives in the process's event loop (the ASGI server's) and holds one PostgreSQL connection
 for ``LISTEN`` and one for looking up who sits at a game: no thread, whatever the number of
 clients. A client subscribes with a ``Waiter``, for a player (a stream: any of the player's games)
-or for a game (a long poll). Each notification (``games.streams.publish``) names a game; the hub
+or for a game (a long poll). Each notification (``EventStore.announce``) names a game; the hub
 wakes that game's waiters and, when streams are waiting, asks which players sit at the game (one
 indexed query per notification, after the commit, so a player who just took a seat is
 found) and wakes theirs. A waiter only learns *which* games changed; it reads them itself.
@@ -25,7 +25,7 @@ import psycopg
 from django.conf import settings
 
 from games.models import Seat
-from games.streams.publish import CHANNEL, enabled
+from games.store import event_store
 
 logger = logging.getLogger(__name__)
 
@@ -99,7 +99,7 @@ class Hub:
 
     async def wait_ready(self, timeout: float) -> bool:
         """Whether the hub listens (within ``timeout`` seconds). Without PostgreSQL it never will."""
-        if not enabled():
+        if event_store().channel is None:
             return False
         self._start()
         try:
@@ -110,7 +110,7 @@ class Hub:
 
     # --- the listener ----------------------------------------------------------------------------
     def _start(self) -> None:
-        if self._task is None and enabled():
+        if self._task is None and event_store().channel is not None:
             self._task = asyncio.get_running_loop().create_task(self._run(), name="games.streams.hub")
 
     async def _run(self) -> None:
@@ -128,7 +128,7 @@ class Hub:
         info = _conninfo()
         async with await psycopg.AsyncConnection.connect(autocommit=True, **info) as listener, \
                 await psycopg.AsyncConnection.connect(autocommit=True, **info) as lookup:
-            await listener.execute(f"LISTEN {CHANNEL}")
+            await listener.execute(f"LISTEN {event_store().channel}")
             self.ready.set()
             self._wake_all()  # whatever was sent before now was not heard
             async for notify in listener.notifies():

@@ -100,7 +100,7 @@ def test_a_move_without_a_key_is_one_read_and_one_write_outside_a_transaction(pl
     with connection.execute_wrapper(record):
         result = services.submit_move(game_id=game.pk, player=players[seat], move=move, expected_seq=game.seq)
     # No BEGIN, no lock, no COMMIT of its own: each statement is its own transaction. After the
-    # write, the streams' wake-up (games.streams.publish), once it has committed.
+    # write, the streams' wake-up (EventStore.announce), once it has committed.
     assert statements == [("SELECT", False), ("WITH", False), ("NOTIFY", False)]
     game.refresh_from_db()
     assert game.seq == result.seq > 0
