@@ -13,6 +13,7 @@ urlpatterns = [
     # The API first: it gets nearly every request, and routes are tried in order.
     path("api/", include("games.api.urls")),
     path("api/", include("players.api_urls")),
+    path("api/", include("webhooks.api")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the visitors' language switch
