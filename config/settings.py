@@ -151,6 +151,7 @@ INSTALLED_APPS = [
     "players",
     "games",
     "notifications",
+    "webhooks",
 ]
 
 MIDDLEWARE = [
@@ -314,6 +315,19 @@ NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = env_int("NOTIFICATIONS_CLAIM_TIMEOUT_SECON
 # publishes them as one task (notifications.dispatch); 0 publishes one task per notification inside
 # the request, as before batching.
 NOTIFICATIONS_PUBLISH_BATCH_SECONDS = env_float("NOTIFICATIONS_PUBLISH_BATCH_SECONDS", 0.05, 0, 10, "seconds")
+# Webhooks (webhooks/, docs/webhooks.md). WEBHOOKS_ALLOW_LOOPBACK is for local development and
+# the tests only: it lets endpoints be http:// and on loopback addresses (never private ones).
+WEBHOOKS_ALLOW_LOOPBACK = env_bool("WEBHOOKS_ALLOW_LOOPBACK", False)
+WEBHOOKS_TIMEOUT_SECONDS = env_float("WEBHOOKS_TIMEOUT_SECONDS", 10, 1, 60, "seconds")
+WEBHOOKS_MAX_PER_PLAYER = env_int("WEBHOOKS_MAX_PER_PLAYER", 5, 1, 100)
+WEBHOOKS_MAX_ATTEMPTS = env_int("WEBHOOKS_MAX_ATTEMPTS", 12, 1, 50)  # per delivery
+# An endpoint is disabled (and its owner emailed) after this many failed back-off periods in a
+# row, or after failing this many hours without a success.
+WEBHOOKS_DISABLE_AFTER_FAILURES = env_int("WEBHOOKS_DISABLE_AFTER_FAILURES", 10, 1, 1000)
+WEBHOOKS_DISABLE_AFTER_HOURS = env_int("WEBHOOKS_DISABLE_AFTER_HOURS", 24, 1, 24 * 30)
+# How long each process trusts its list of the players who have an endpoint (webhooks.outbox): a
+# new endpoint gets the events of appends made in other processes at most this much later.
+WEBHOOKS_OWNERS_CACHE_SECONDS = env_float("WEBHOOKS_OWNERS_CACHE_SECONDS", 5, 0, 300, "seconds")
 DIGEST_HOUR = env_int("DIGEST_HOUR", 8, 0, 23)  # local time of each player
 LOGIN_URL = "/signin/"
 
@@ -384,6 +398,8 @@ CELERY_BEAT_SCHEDULE = {
     "send-digests": {"task": "notifications.tasks.send_digests", "schedule": 15 * 60.0},
     "expire-invitations": {"task": "notifications.tasks.expire_invitations", "schedule": 60 * 60.0},
     "expire-waiting-games": {"task": "notifications.tasks.expire_waiting_games", "schedule": 15 * 60.0},
+    "send-due-webhooks": {"task": "webhooks.tasks.deliver_due",
+                          "schedule": env_float("WEBHOOKS_SWEEP_SECONDS", 30, 1, 3600, "seconds")},
 }
 
 # Logs go to standard error, one line per record: JSON in production (or LOG_FORMAT=json), with

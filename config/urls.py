@@ -15,6 +15,7 @@ urlpatterns = [
     path("api/", include("games.api.urls")),
     path("api/stream/", StreamView.as_view(), name="stream"),  # under ASGI, games.streams.http serves it
     path("api/", include("players.api_urls")),
+    path("api/", include("webhooks.api")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the visitors' language switch

@@ -30,6 +30,7 @@ class Notification(models.Model):
         SIGN_IN_LINK = "sign_in_link", "fresh sign-in link"
         ACCOUNT_LINK = "account_link", "sign-up or sign-in link to the account"
         DIGEST = "digest", "daily digest"
+        WEBHOOK_DISABLED = "webhook_disabled", "a webhook endpoint was disabled"
 
     class Status(models.TextChoices):
         PENDING = "pending", "waiting to be sent"

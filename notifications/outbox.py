@@ -24,8 +24,9 @@ from notifications.models import Notification
 Kind = Notification.Kind
 Status = Notification.Status
 
-# Kinds a player asked for (a link, the digest itself), or that go to people without preferences yet.
-ALWAYS_SENT = {Kind.SIGN_IN_LINK, Kind.ACCOUNT_LINK, Kind.INVITATION, Kind.DIGEST}
+# Kinds a player asked for (a link, the digest itself), that go to people without preferences yet,
+# or that tell of a service of theirs stopping (a webhook disabled: bots' owners often mute email).
+ALWAYS_SENT = {Kind.SIGN_IN_LINK, Kind.ACCOUNT_LINK, Kind.INVITATION, Kind.DIGEST, Kind.WEBHOOK_DISABLED}
 
 
 def _status_for(player, kind: str) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import grimp
 
-PACKAGES = ("games", "notifications", "players", "config")
+PACKAGES = ("games", "notifications", "players", "config", "webhooks")
 
 
 def import_circles(graph) -> list[list[str]]:

@@ -37,6 +37,7 @@ from games.services.reads import cache_state, load_state, remember_row_version
 from games.store import AppendWrite, SeqTaken, event_store, new_unsaved
 from notifications import outbox
 from players.models import Player
+from webhooks import outbox as webhook_outbox
 
 logger = logging.getLogger(__name__)
 
@@ -252,20 +253,23 @@ def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], move
         notifications += outbox.everyone_rows(game, outbox.Kind.GAME_OVER, f"over:{game.pk}", seats or all_seats(game),
                                               seq=last_seq)
     write = AppendWrite(game, rows, fields, seats=changed, snapshot=snapshot, notifications=notifications)
-    version = _write(write, expected_version=expected_version)
+    version = _write(write, expected_version=expected_version, seats=seats)
     remember_row_version(game, version)
     # The state is filed in the cache under the row version this write gives (see reads.StateCache).
     cache_state(game, ruleset, state, version)
 
 
-def _write(write: AppendWrite, *, expected_version: str | None = None) -> str | None:
+def _write(write: AppendWrite, *, expected_version: str | None = None, seats: list[Seat] | None = None) -> str | None:
     """Have the store write ``write`` (its outbox rows first given their status for each player's
-    preferences) and schedule the pending ones for after the commit; return the game row's new
-    version. Another writer's append at the same seq becomes a ``Conflict`` (the store has marked
-    the transaction for rollback); a guarded write whose row moved on raises ``Superseded``."""
+    preferences) and schedule the pending ones for after the commit, with the webhook deliveries
+    it owes in the same transaction (``webhooks.outbox``; ``seats``: the game's, if known); return
+    the game row's new version. Another writer's append at the same seq becomes a ``Conflict``
+    (the store has marked the transaction for rollback); a guarded write whose row moved on
+    raises ``Superseded``."""
     write.notifications = outbox.outbox_rows(write.notifications)
     try:
-        appended = event_store().append(write, expected_version=expected_version)
+        with webhook_outbox.writing(webhook_outbox.deliveries(write, seats)):
+            appended = event_store().append(write, expected_version=expected_version)
     except SeqTaken:
         raise Conflict("stale_seq", "The game moved on while your move was being applied. Reload and choose again.") from None
     outbox.schedule_after_commit(appended.pending)
