@@ -280,9 +280,17 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    # One name per closed set, the same in requests, answers and query parameters.
+    "ENUM_NAME_OVERRIDES": {
+        "GameStatus": ["waiting", "active", "finished", "aborted"],
+        "Seating": ["listed", "random"],
+        "SeatKind": ["player", "open", "link", "bot"],
+    },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "games.api.schema.problem_media_type",  # errors are application/problem+json
+        "games.api.schema.add_ruleset_components",  # typed moves, views and events (games.api.ruleset_schemas)
+        "games.api.schema.document_headers",  # Location, Retry-After, the 503 of an outage
     ],
 }
 

@@ -1,5 +1,6 @@
 """Player endpoints of the REST API: who am I, and my API tokens."""
 
+from django.urls import reverse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.request import Request
@@ -43,18 +44,18 @@ class NewTokenSerializer(TokenSerializer):
 
 
 class MeView(APIView):
-    @extend_schema(responses={200: PlayerSerializer, **problem_responses()}, summary="The player who is calling")
+    @extend_schema(operation_id="get_me", responses={200: PlayerSerializer, **problem_responses()}, summary="The player who is calling")
     def get(self, request: Request) -> Response:
         return Response(PlayerSerializer(request.user).data)
 
 
 class TokenListView(APIView):
-    @extend_schema(responses={200: TokenSerializer(many=True), **problem_responses()}, summary="Your API tokens")
+    @extend_schema(operation_id="list_tokens", responses={200: TokenSerializer(many=True), **problem_responses()}, summary="Your API tokens")
     def get(self, request: Request) -> Response:
         tokens = ApiToken.objects.filter(player=request.user, revoked_at__isnull=True).order_by("-created_at")
         return Response(TokenSerializer(tokens, many=True).data)
 
-    @extend_schema(request=TokenSerializer, responses={201: NewTokenSerializer, **problem_responses(400)},
+    @extend_schema(operation_id="create_token", request=TokenSerializer, responses={201: NewTokenSerializer, **problem_responses(400)},
                    summary="Create a token (its secret is shown once)")
     def post(self, request: Request) -> Response:
         body = TokenSerializer(data=request.data)
@@ -62,11 +63,13 @@ class TokenListView(APIView):
         token, raw = ApiToken.issue(request.user, name=body.validated_data["name"])
         data = NewTokenSerializer(token).data
         data["token"] = raw
-        return Response(data, status=status.HTTP_201_CREATED)
+        response = Response(data, status=status.HTTP_201_CREATED)
+        response["Location"] = request.build_absolute_uri(reverse("player-token", kwargs={"token_id": token.pk}))
+        return response
 
 
 class TokenDetailView(APIView):
-    @extend_schema(responses={204: None, **problem_responses(404)}, summary="Revoke a token")
+    @extend_schema(operation_id="revoke_token", responses={204: None, **problem_responses(404)}, summary="Revoke a token")
     def delete(self, request: Request, token_id: int) -> Response:
         revoked = revoke_tokens(ApiToken.objects.filter(pk=token_id, player=request.user))
         if not revoked:

@@ -24,3 +24,47 @@ def problem_media_type(result: dict[str, Any], generator: Any, request: Any, pub
                 if str(status)[0] in "45" and "application/json" in content:
                     content[CONTENT_TYPE] = content.pop("application/json")
     return result
+
+
+def add_ruleset_components(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
+    """``POSTPROCESSING_HOOKS`` entry: the rule sets' moves, views and events as named components
+    (``games.api.ruleset_schemas``), and the seat object of a new game, ``NewSeat``."""
+    from games.api.ruleset_schemas import all_components
+
+    schemas = result.setdefault("components", {}).setdefault("schemas", {})
+    schemas.update(all_components())
+    schemas["NewSeatKind"] = {"type": "string", "enum": ["open", "link", "bot"],
+                              "description": "open: anyone may take it from the lobby; link: only people "
+                                             "with the game's invite link; bot: played by the rule set's autopilot."}
+    schemas["NewSeat"] = {"type": "object", "required": ["kind"], "additionalProperties": False,
+                          "properties": {"kind": {"$ref": "#/components/schemas/NewSeatKind"}}}
+    result["components"]["schemas"] = dict(sorted(schemas.items()))
+    return result
+
+
+RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again.",
+                               "schema": {"type": "integer", "minimum": 0}}}
+LOCATION = {"Location": {"description": "The address of what was created.",
+                         "schema": {"type": "string", "format": "uri"}}}
+
+
+def document_headers(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
+    """``POSTPROCESSING_HOOKS`` entry: the headers every operation may answer with.
+
+    Every 201 carries ``Location``; every 429 carries ``Retry-After``; every operation may answer
+    503 ``database_unavailable`` with ``Retry-After`` while the database is out (``config.outage``)."""
+    for operations in result.get("paths", {}).values():
+        for operation in operations.values():
+            if not isinstance(operation, dict) or "responses" not in operation:
+                continue
+            responses = operation["responses"]
+            if "201" in responses:
+                responses["201"]["headers"] = {**responses["201"].get("headers", {}), **LOCATION}
+            if "429" in responses:
+                responses["429"]["headers"] = {**responses["429"].get("headers", {}), **RETRY_AFTER}
+            responses.setdefault("503", {
+                "description": "The database is unavailable for a moment (code database_unavailable)",
+                "content": {CONTENT_TYPE: {"schema": {"$ref": "#/components/schemas/Problem"}}},
+            })
+            responses["503"]["headers"] = {**responses["503"].get("headers", {}), **RETRY_AFTER}
+    return result

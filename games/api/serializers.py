@@ -10,7 +10,7 @@ how, here (``HoursField``, ``FreeOpenSeatsField``, ``SerializerMethodField``), s
 
 from __future__ import annotations
 
-from drf_spectacular.utils import extend_schema_field
+from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
 
 
@@ -26,12 +26,39 @@ class JSONObjectField(serializers.JSONField):
         return super().to_internal_value(data)
 
 
+# Components that games.api.ruleset_schemas adds to the schema (the rule sets' own JSON Schemas).
+MOVE = {"$ref": "#/components/schemas/Move"}
+GAME_VIEW = {"$ref": "#/components/schemas/GameView"}
+RULESET_ID = {"$ref": "#/components/schemas/RulesetId"}
+
+
+@extend_schema_field(RULESET_ID)
+class RulesetIdField(serializers.CharField):
+    """A rule set's id: an enum in the schema (``RulesetId``). Requests are still checked by the
+    services, which refuse an unknown id with the problem code ``unknown_ruleset``."""
+
+
+@extend_schema_field({"type": "object", "additionalProperties": True})
+class JSONSchemaField(JSONObjectField):
+    """A JSON Schema document (draft 2020-12)."""
+
+
 class RulesetSerializer(serializers.Serializer):
-    id = serializers.CharField()
+    id = RulesetIdField()
     name = serializers.CharField()
     min_players = serializers.IntegerField()
     max_players = serializers.IntegerField()
     options_schema = JSONObjectField(help_text="JSON Schema of the options this game accepts.")
+
+
+class RulesetDetailSerializer(RulesetSerializer):
+    """A rule set with the JSON Schemas (draft 2020-12) of its moves, view and events, the same as
+    its ``{Game}Move``, ``{Game}View`` and ``{Game}Event`` components."""
+
+    move_schema = JSONSchemaField(help_text="JSON Schema of its moves: oneOf one object per move type, by `type`.")
+    view_schema = JSONSchemaField(help_text="JSON Schema of its view (GET /api/games/{id}/view/'s `view`).")
+    event_schema = JSONSchemaField(
+        help_text="JSON Schema of its events as a reader gets them ({type, seat, data}): oneOf one per `type`.")
 
 
 SEAT_KINDS = ["player", "open", "link", "bot"]
@@ -74,7 +101,7 @@ class OutcomeSerializer(serializers.Serializer):
 
 class GameSerializer(serializers.Serializer):
     id = serializers.IntegerField()
-    ruleset = serializers.CharField()
+    ruleset = RulesetIdField()
     status = serializers.ChoiceField(choices=["waiting", "active", "finished", "aborted"])
     seats = SeatSerializer(many=True)
     to_move = serializers.ListField(child=serializers.IntegerField())
@@ -115,7 +142,7 @@ class OpenGameSerializer(GameSerializer):
 class InvitationSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     game = serializers.IntegerField(source="game_id")
-    ruleset = serializers.CharField(source="game.ruleset")
+    ruleset = RulesetIdField(source="game.ruleset")
     seat = serializers.IntegerField(help_text="The seat offered, as listed when the game was created.")
     invited_by = serializers.SerializerMethodField(help_text="The name of the player who invited you.")
     expires_at = serializers.DateTimeField()
@@ -130,8 +157,8 @@ class JoinSerializer(serializers.Serializer):
         help_text="The token of the game's invite link, to take a link seat (the last part of the link).")
 
 
-_SEAT_OBJECT = {"type": "object", "required": ["kind"], "additionalProperties": False,
-                "properties": {"kind": {"type": "string", "enum": ["open", "link", "bot"]}}}
+# A seat that waits for a player or is a bot: the NewSeat component (games.api.schema adds it).
+_SEAT_OBJECT = {"$ref": "#/components/schemas/NewSeat"}
 
 
 @extend_schema_field({"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string", "format": "email"},
@@ -158,7 +185,7 @@ class SeatEntryField(serializers.Field):
 
 
 class CreateGameSerializer(serializers.Serializer):
-    ruleset = serializers.CharField(max_length=32)
+    ruleset = RulesetIdField(max_length=32)
     players = serializers.ListField(
         child=SeatEntryField(), min_length=1, max_length=16,
         help_text="Seats in order. The caller must hold a seat (their id or email). A player id seats the caller, "
@@ -188,16 +215,21 @@ class CreateGameSerializer(serializers.Serializer):
     )
 
 
+@extend_schema_field(GAME_VIEW)
+class GameViewField(JSONObjectField):
+    """A game's view: the ``GameView`` component, one of the games' ``{Game}View``."""
+
+
 class ViewSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     seat = serializers.IntegerField(allow_null=True)
-    view = JSONObjectField(help_text="The state as this seat may see it; its shape depends on the game.")
+    view = GameViewField(help_text="The state as this seat may see it; its shape depends on the game.")
 
 
-@extend_schema_field({"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}},
-                      "additionalProperties": True})
+@extend_schema_field(MOVE)
 class MoveField(serializers.JSONField):
-    """A move: a JSON object with a ``type``; the other fields depend on the game."""
+    """A move: a JSON object with a ``type``; the other fields depend on the game. One component,
+    ``Move``, for a legal-moves item and the body of a move, so a client posts what it was given."""
 
 
 class LegalMovesSerializer(serializers.Serializer):
@@ -214,6 +246,7 @@ class EventSerializer(serializers.Serializer):
     at = serializers.DateTimeField()
 
 
+@extend_schema_serializer(component_name="Move")  # "MoveRequest" once COMPONENT_SPLIT_REQUEST adds "Request"
 class MoveRequestSerializer(serializers.Serializer):
     move = MoveField()
     expected_seq = serializers.IntegerField(min_value=0, help_text="The seq of the last event you saw.")

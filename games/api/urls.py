@@ -4,6 +4,7 @@ from games.api import views
 
 urlpatterns = [
     path("rulesets/", views.RulesetListView.as_view(), name="rulesets"),
+    path("rulesets/<str:ruleset_id>/", views.RulesetDetailView.as_view(), name="ruleset"),
     path("games/", views.GameListView.as_view(), name="games"),
     path("games/open/", views.OpenGameListView.as_view(), name="api-games-open"),
     path("games/<int:game_id>/", views.GameDetailView.as_view(), name="game"),

@@ -81,16 +81,36 @@ def _int_param(request: Request, name: str, default: int | None = None) -> int |
 
 
 class RulesetListView(APIView):
-    @extend_schema(responses={200: s.RulesetSerializer(many=True), **problem_responses()}, summary="The games you can play")
+    @extend_schema(operation_id="list_rulesets", responses={200: s.RulesetSerializer(many=True), **problem_responses()},
+                   summary="The games you can play")
     def get(self, request: Request) -> Response:
         return Response(s.RulesetSerializer(list(registry()), many=True).data)
 
 
+class RulesetDetailView(APIView):
+    @extend_schema(
+        operation_id="get_ruleset",
+        responses={200: s.RulesetDetailSerializer, **problem_responses(404)},
+        summary="A game you can play, with the JSON Schemas of its options, moves, view and events",
+        description="The schemas are JSON Schema draft 2020-12, the same as the {Game}Move, {Game}View and "
+        "{Game}Event components of this OpenAPI document.",
+    )
+    def get(self, request: Request, ruleset_id: str) -> Response:
+        if ruleset_id not in registry():
+            raise NotFound("unknown_ruleset", _unknown_ruleset(ruleset_id))
+        return Response(s.RulesetDetailSerializer(registry().get(ruleset_id)).data)
+
+
+def _unknown_ruleset(ruleset_id: str) -> str:
+    return f"There is no game called {ruleset_id!r}. Known games: {', '.join(registry().ids())}."
+
+
 class GameListView(APIView):
     @extend_schema(
+        operation_id="list_games",
         parameters=[
-            OpenApiParameter("status", str, enum=[c.value for c in Game.Status]),
-            OpenApiParameter("ruleset", str),
+            OpenApiParameter("status", {"$ref": "#/components/schemas/GameStatus"}),
+            OpenApiParameter("ruleset", s.RULESET_ID),
             OpenApiParameter("my_turn", bool, description="true: only games waiting for a move of yours; "
                                                           "false: only the others."),
         ],
@@ -116,6 +136,7 @@ class GameListView(APIView):
         return Response([game_body(game) for game in ordered])
 
     @extend_schema(
+        operation_id="create_game",
         request=s.CreateGameSerializer,
         responses={201: s.GameSerializer, **problem_responses(400, 429)},
         summary="Create a game: it starts at once, or waits for invitations and open seats",
@@ -152,6 +173,7 @@ def _created(request: Request, game: Game) -> Response:
 
 class OpenGameListView(APIView):
     @extend_schema(
+        operation_id="list_open_games",
         responses={200: s.OpenGameSerializer(many=True), **problem_responses()},
         summary="The lobby: games waiting for players, newest first",
         description="Waiting games with at least one open seat free. Join one with POST "
@@ -163,6 +185,7 @@ class OpenGameListView(APIView):
 
 class JoinView(APIView):
     @extend_schema(
+        operation_id="join_game",
         request=s.JoinSerializer,
         responses={200: s.GameSerializer, **problem_responses(400, 403, 404, 409)},
         summary="Join a waiting game",
@@ -180,6 +203,7 @@ class JoinView(APIView):
 
 class RematchView(APIView):
     @extend_schema(
+        operation_id="propose_rematch",
         request=None,
         responses={201: s.GameSerializer, **problem_responses(403, 404, 409, 422, 429)},
         summary="Propose a rematch of a finished game",
@@ -203,6 +227,7 @@ def _invitation_for(request: Request, invitation_id: int) -> Invitation:
 
 class InvitationListView(APIView):
     @extend_schema(
+        operation_id="list_invitations",
         responses={200: s.InvitationSerializer(many=True), **problem_responses()},
         summary="Your pending invitations",
         description="Invitations to your player id or your email address still open, oldest first.",
@@ -213,6 +238,7 @@ class InvitationListView(APIView):
 
 class InvitationAcceptView(APIView):
     @extend_schema(
+        operation_id="accept_invitation",
         request=None,
         responses={200: s.GameSerializer, **problem_responses(404, 422)},
         summary="Accept an invitation",
@@ -226,6 +252,7 @@ class InvitationAcceptView(APIView):
 
 class InvitationDeclineView(APIView):
     @extend_schema(
+        operation_id="decline_invitation",
         request=None,
         responses={200: s.GameSerializer, **problem_responses(404, 422)},
         summary="Decline an invitation",
@@ -238,7 +265,9 @@ class InvitationDeclineView(APIView):
 
 
 class GameDetailView(APIView):
-    @extend_schema(responses={200: s.GameSerializer, **problem_responses(403, 404)}, summary="A game's status")
+    @extend_schema(
+        operation_id="get_game", responses={200: s.GameSerializer, **problem_responses(403, 404)},
+        summary="A game's status")
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         services.seat_of(game, request.user)
@@ -247,6 +276,7 @@ class GameDetailView(APIView):
 
 class GameStateView(APIView):
     @extend_schema(
+        operation_id="get_view",
         parameters=[OpenApiParameter("at", int, description="See the game as it was after this seq.")],
         responses={200: s.ViewSerializer, **problem_responses(400, 403, 404)},
         summary="The game as your seat may see it",
@@ -261,7 +291,9 @@ class GameStateView(APIView):
 
 
 class LegalMovesView(APIView):
-    @extend_schema(responses={200: s.LegalMovesSerializer, **problem_responses(403, 404)}, summary="Your legal moves now")
+    @extend_schema(
+        operation_id="get_legal_moves", responses={200: s.LegalMovesSerializer, **problem_responses(403, 404)},
+        summary="Your legal moves now")
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
@@ -270,10 +302,12 @@ class LegalMovesView(APIView):
 
 class MoveView(APIView):
     @extend_schema(
+        operation_id="make_move",
         request=s.MoveRequestSerializer,
-        parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER,
-                                     description="Any unique string per move: a retry with the same key and body "
-                                                 "returns the first answer.")],
+        parameters=[OpenApiParameter("Idempotency-Key", {"type": "string", "minLength": 1, "maxLength": 128},
+                                     OpenApiParameter.HEADER,
+                                     description="Any unique string per move, 1 to 128 characters: a retry with "
+                                                 "the same key and body returns the first answer.")],
         responses={201: s.MoveResponseSerializer, **problem_responses(400, 403, 404, 409, 413, 422)},
         summary="Make a move",
     )
@@ -290,11 +324,17 @@ class MoveView(APIView):
             expected_seq=data["expected_seq"],
             idempotency_key=request.headers.get("Idempotency-Key"),
         )
-        return Response(move_response_body(result), status=status.HTTP_201_CREATED)
+        response = Response(move_response_body(result), status=status.HTTP_201_CREATED)
+        # Where the move's events can be read again: the log from the first of them on.
+        first = result.events[0]["seq"] if result.events else result.seq
+        response["Location"] = request.build_absolute_uri(
+            f"{reverse('game-events', kwargs={'game_id': game_id})}?after={first - 1}")
+        return response
 
 
 class LeaveView(APIView):
     @extend_schema(
+        operation_id="leave_game",
         request=None,
         responses={200: s.GameSerializer, **problem_responses(403, 404, 422)},
         summary="Leave a game",
@@ -310,6 +350,7 @@ class LeaveView(APIView):
 
 class EventListView(APIView):
     @extend_schema(
+        operation_id="list_events",
         parameters=[
             OpenApiParameter("after", int, description="Only events after this seq."),
             OpenApiParameter("limit", int, description="At most this many events (default and maximum 1000)."),
@@ -337,6 +378,7 @@ class ChatView(APIView):
     """Table talk: not game events, so no seq, no ``expected_seq`` and no Idempotency-Key."""
 
     @extend_schema(
+        operation_id="list_chat_messages",
         parameters=[
             OpenApiParameter("after", int, description="Only messages with an id above this one."),
             OpenApiParameter("limit", int, description="At most this many messages (default and maximum 500)."),
@@ -357,6 +399,7 @@ class ChatView(APIView):
         return Response(s.ChatMessageSerializer(messages, many=True).data)
 
     @extend_schema(
+        operation_id="post_chat_message",
         request=s.ChatPostSerializer,
         responses={201: s.ChatMessageSerializer, **problem_responses(400, 403, 404, 413)},
         summary="Post a message to the table",
@@ -371,4 +414,8 @@ class ChatView(APIView):
         # The text itself is checked by the chat service, so the API and the page refuse the same
         # messages with the same codes; ChatPostSerializer only documents the body.
         message = chat.post_message(game_id=game_id, player=request.user, body=data["body"])
-        return Response(s.ChatMessageSerializer(message).data, status=status.HTTP_201_CREATED)
+        response = Response(s.ChatMessageSerializer(message).data, status=status.HTTP_201_CREATED)
+        # The chat from this message on.
+        response["Location"] = request.build_absolute_uri(
+            f"{reverse('game-chat', kwargs={'game_id': game_id})}?after={message.pk - 1}")
+        return response

@@ -18,6 +18,11 @@ Contracts, beyond the signatures:
   spectator, who sees only public information.
 - ``outcome`` is ``None`` while the game is running; once it is not, ``to_move`` is empty.
 - ``timeout_move(state, seat)`` is a legal move for a seat in ``to_move`` whose deadline passed.
+- ``move_schema``, ``view_schema`` and ``event_schema`` are JSON Schema documents (draft 2020-12)
+  that every listed legal move, every view and every redacted event of the game validate against
+  (tests/rulesets/test_schemas.py checks it over random playouts of every option set); they are
+  published as OpenAPI components and at ``GET /api/rulesets/{id}/``. Each rule set declares them
+  as plain data in its ``schemas`` module, assembled by ``games.engine.schemas``.
 - State must be JSON-serialisable (it is snapshotted); ``rules_version`` changes whenever a code
   change would fold the same events into a different state, which invalidates snapshots.
 """
@@ -41,6 +46,9 @@ class Ruleset(Protocol):
     max_players: int
     rules_version: int
     options_schema: dict[str, Any]
+    move_schema: dict[str, Any]
+    view_schema: dict[str, Any]
+    event_schema: dict[str, Any]
 
     def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]: ...
     def evolve(self, state: State | None, event: Event) -> State: ...
@@ -71,6 +79,18 @@ class BaseRuleset:
     max_players: ClassVar[int]
     rules_version: ClassVar[int] = 1
     options_schema: ClassVar[dict[str, Any]] = {"type": "object", "properties": {}, "additionalProperties": False}
+    #: Every move of the game: ``oneOf`` one object schema per move type, each with ``type`` a
+    #: constant, and a ``discriminator`` on ``type`` (``games.engine.schemas.move_document``). The
+    #: default says only what every move is; a shipped rule set declares its own.
+    move_schema: ClassVar[dict[str, Any]] = {
+        "type": "object", "required": ["type"], "properties": {"type": {"type": "string"}}}
+    #: What ``view(state, seat)`` returns, for any seat and for a spectator (``seat=None``).
+    view_schema: ClassVar[dict[str, Any]] = {"type": "object"}
+    #: Every event as ``redact`` gives it to a reader: ``oneOf`` one ``{"type", "seat", "data"}``
+    #: envelope per event type, discriminated by ``type`` (``games.engine.schemas.event_document``).
+    event_schema: ClassVar[dict[str, Any]] = {
+        "type": "object", "required": ["type", "seat", "data"],
+        "properties": {"type": {"type": "string"}, "seat": {"type": ["integer", "null"]}, "data": {"type": "object"}}}
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """Check the player count and ``options`` against the schema; return them with defaults filled.

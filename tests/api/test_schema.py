@@ -91,7 +91,7 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     assert fields("Event") == {"seq", "type", "seat", "data", "at"}
     assert fields("MoveResponse") == {"seq", "events"}
     assert fields("Player") == {"id", "name", "email"}
-    assert {"move", "expected_seq"} <= set(components["MoveRequestRequest"]["properties"])
+    assert {"move", "expected_seq"} <= set(components["MoveRequest"]["properties"])
     assert {"ruleset", "players", "options", "move_time_limit_hours", "seating", "join_within_hours"} == set(
         components["CreateGameRequest"]["properties"])
     for path, method in [("/api/games/open/", "get"), ("/api/games/{game_id}/join/", "post"),
@@ -120,3 +120,83 @@ def test_the_schema_offers_bearer_or_token_authentication(schema):
     assert schemes["tokenAuth"]["name"] == "Authorization"
     security = schema["paths"]["/api/players/me/"]["get"]["security"]
     assert {"bearerAuth": []} in security and {"tokenAuth": []} in security
+
+
+def refers(node: dict, name: str) -> bool:
+    """Whether ``node`` is the component ``name`` (drf-spectacular wraps a reference with a
+    description in ``allOf``)."""
+    ref = {"$ref": f"#/components/schemas/{name}"}
+    return node == ref or node.get("allOf") == [ref]
+
+
+def test_moves_and_views_are_typed_components_of_each_game(schema):
+    """Issue 18: a legal-moves item is the very type the move endpoint takes (one ``Move``
+    component), ``Move`` is one of the five games' move unions, each discriminated by ``type``, and
+    a view is one of the games' views."""
+    components = schema["components"]["schemas"]
+    assert components["LegalMoves"]["properties"]["moves"]["items"] == {"$ref": "#/components/schemas/Move"}
+    assert components["MoveRequest"]["properties"]["move"] == {"$ref": "#/components/schemas/Move"}
+    assert refers(components["View"]["properties"]["view"], "GameView")
+    games = ["Uigo", "Fjords", "Knarr", "Graenaland", "Greenland"]
+    assert components["Move"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}Move"} for game in games]
+    assert components["GameView"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}View"} for game in games]
+    for game in games:
+        for union in (f"{game}Move", f"{game}Event"):
+            mapping = components[union]["discriminator"]["mapping"]
+            assert components[union]["discriminator"]["propertyName"] == "type"
+            assert [{"$ref": ref} for ref in mapping.values()] == components[union]["oneOf"]
+            for kind, ref in mapping.items():
+                variant = components[ref.rsplit("/", 1)[1]]
+                assert variant["properties"]["type"] == {"type": "string", "enum": [kind]}
+                assert variant["additionalProperties"] is False
+        assert components[f"{game}View"]["additionalProperties"] is False
+    assert {"UigoPlayCardMove", "UigoPlaceCardMove", "UigoCard"} <= set(components)
+    assert components["RulesetId"]["enum"] == ["uigo", "fjords", "knarr", "graenaland", "greenland"]
+    assert refers(components["Game"]["properties"]["ruleset"], "RulesetId")
+    assert refers(components["CreateGameRequest"]["properties"]["ruleset"], "RulesetId")
+
+
+def test_names_read_well_in_generated_code(schema):
+    """Issue 18: no doubled suffix, one enum per closed set (the query parameter names the same
+    one as the body), operation ids are verbs with objects."""
+    components = schema["components"]["schemas"]
+    assert not [name for name in components if name.endswith("RequestRequest") or name.endswith("Enum")]
+    games = schema["paths"]["/api/games/"]["get"]["parameters"]
+    assert {p["name"]: p["schema"] for p in games}["status"] == {"$ref": "#/components/schemas/GameStatus"}
+    assert refers(components["Game"]["properties"]["status"], "GameStatus")
+    ids = {operation["operationId"] for operations in schema["paths"].values() for operation in operations.values()}
+    assert {"list_games", "create_game", "get_game", "get_legal_moves", "make_move", "leave_game", "list_events",
+            "get_view", "get_ruleset", "list_rulesets", "join_game", "propose_rematch"} <= ids
+    assert not [name for name in ids if name.endswith(("_create", "_retrieve", "_list", "_destroy"))]
+
+
+def test_every_header_and_limit_is_in_the_schema(schema):
+    """Issue 18: the Idempotency-Key's limits, Location on every 201, Retry-After on every 429 and
+    503 (every operation may answer 503 while the database is out)."""
+    moves = schema["paths"]["/api/games/{game_id}/moves/"]["post"]
+    key = next(p for p in moves["parameters"] if p["name"] == "Idempotency-Key")
+    assert key["schema"] == {"type": "string", "minLength": 1, "maxLength": 128}
+    for path, operations in schema["paths"].items():
+        for method, operation in operations.items():
+            responses = operation["responses"]
+            assert "Retry-After" in responses["503"]["headers"], f"{method} {path}"
+            if "429" in responses:
+                assert "Retry-After" in responses["429"]["headers"], f"{method} {path}"
+            if "201" in responses:
+                assert "Location" in responses["201"]["headers"], f"{method} {path}"
+
+
+def test_a_ruleset_and_its_schemas(client_for, make_player):
+    """``GET /api/rulesets/{id}/`` gives the rule set's JSON Schemas, as the rule set declares them."""
+    from games.rulesets import registry
+
+    client = client_for(make_player())
+    for ruleset in registry():
+        answer = client.get(f"/api/rulesets/{ruleset.id}/")
+        assert answer.status_code == 200
+        body = answer.json()
+        assert body["id"] == ruleset.id
+        for kind in ("options", "move", "view", "event"):
+            assert body[f"{kind}_schema"] == getattr(ruleset, f"{kind}_schema")
+    missing = client.get("/api/rulesets/chess/")
+    assert missing.status_code == 404 and missing.json()["code"] == "unknown_ruleset"

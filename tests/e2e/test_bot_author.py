@@ -61,44 +61,40 @@ def test_a_bot_author_signs_up_makes_a_token_and_plays_a_whole_game_with_a_gener
 
 
 def play_a_whole_game_against_a_bot(client) -> None:
-    from ravenpost_api_client.api.games import (
-        games_create,
-        games_legal_moves_retrieve,
-        games_moves_create,
-        games_retrieve,
-    )
-    from ravenpost_api_client.api.players import players_me_retrieve
+    from ravenpost_api_client.api.games import create_game, get_game, get_legal_moves, make_move
+    from ravenpost_api_client.api.players import get_me
     from ravenpost_api_client.models import (
         CreateGameRequest,
-        CreateGameRequestPlayersItemType2,
-        CreateGameRequestPlayersItemType2Kind,
-        MoveRequestRequest,
-        MoveRequestRequestMove,
-        StatusEnum,
+        GameStatus,
+        MoveRequest,
+        NewSeat,
+        NewSeatKind,
+        RulesetId,
     )
 
-    me = players_me_retrieve.sync(client=client)
+    me = get_me.sync(client=client)
     assert me.name == "Ada"
 
-    bot_seat = CreateGameRequestPlayersItemType2(kind=CreateGameRequestPlayersItemType2Kind.BOT)
-    created = games_create.sync_detailed(client=client, body=CreateGameRequest(ruleset="uigo", players=[me.id, bot_seat]))
+    bot_seat = NewSeat(kind=NewSeatKind.BOT)
+    created = create_game.sync_detailed(
+        client=client, body=CreateGameRequest(ruleset=RulesetId.UIGO, players=[me.id, bot_seat]))
     assert created.status_code == 201, created.content
     game = created.parsed
-    assert game.status == StatusEnum.ACTIVE  # a bot never has to accept
+    assert game.status == GameStatus.ACTIVE  # a bot never has to accept
     assert created.headers["Location"].endswith(f"/api/games/{game.id}/")
 
     moves = 0
-    while game.status == StatusEnum.ACTIVE:
-        legal = games_legal_moves_retrieve.sync(game_id=game.id, client=client)
+    while game.status == GameStatus.ACTIVE:
+        legal = get_legal_moves.sync(game_id=game.id, client=client)
         assert legal.moves, "the bot seat must have moved: it is the author's turn whenever the game is active"
-        move = MoveRequestRequestMove.from_dict(legal.moves[0].to_dict())
-        answer = games_moves_create.sync_detailed(
-            game_id=game.id, client=client, body=MoveRequestRequest(move=move, expected_seq=legal.seq))
+        # A legal-moves item is the type the move endpoint takes (a typed UIGO! move): posted as it came.
+        answer = make_move.sync_detailed(
+            game_id=game.id, client=client, body=MoveRequest(move=legal.moves[0], expected_seq=legal.seq))
         assert answer.status_code == 201, answer.content
         moves += 1
         assert moves < 500
-        game = games_retrieve.sync(game_id=game.id, client=client)
+        game = get_game.sync(game_id=game.id, client=client)
 
-    assert game.status == StatusEnum.FINISHED
+    assert game.status == GameStatus.FINISHED
     stored = Game.objects.get(pk=game.id)
     assert stored.outcome is not None and set(stored.outcome["scores"]) == {"0", "1"}

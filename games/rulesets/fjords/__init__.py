@@ -13,9 +13,10 @@ from random import Random
 from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, make_outcome
+from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.fjords import components as C
-from games.rulesets.fjords import flow, text, views
+from games.rulesets.fjords import flow, schemas, text, views
 from games.rulesets.fjords.state import evolve as _evolve
 from games.rulesets.fjords.svg import render_svg
 
@@ -31,6 +32,11 @@ class FjordsRuleset(BaseRuleset):
         "properties": {},
         "additionalProperties": False,
     }
+    # JSON Schemas of its moves, view and events (games/rulesets/fjords/schemas.py).
+    move_schema: ClassVar[dict[str, Any]] = move_document("FjordsMove", schemas.MOVES, schemas.DEFS)
+    view_schema: ClassVar[dict[str, Any]] = view_document("FjordsView", schemas.VIEW, schemas.DEFS)
+    event_schema: ClassVar[dict[str, Any]] = event_document(
+        "FjordsEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
 
     def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
         return flow.setup_events(options, rng)

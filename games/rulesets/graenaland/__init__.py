@@ -7,8 +7,9 @@ from random import Random
 from typing import Any, ClassVar
 
 from games.engine.ruleset import BaseRuleset
+from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.graenaland import island, render, rules, scoring, state, text, views
+from games.rulesets.graenaland import island, render, rules, schemas, scoring, state, text, views
 
 
 class GraenalandRuleset(BaseRuleset):
@@ -52,6 +53,11 @@ class GraenalandRuleset(BaseRuleset):
             },
         },
     }
+    # JSON Schemas of its moves, view and events (games/rulesets/graenaland/schemas.py).
+    move_schema: ClassVar[dict[str, Any]] = move_document("GraenalandMove", schemas.MOVES, schemas.DEFS)
+    view_schema: ClassVar[dict[str, Any]] = view_document("GraenalandView", schemas.VIEW, schemas.DEFS)
+    event_schema: ClassVar[dict[str, Any]] = event_document(
+        "GraenalandEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """The schema, then the island's shape (``island.layout_for``), so a wrong island is

@@ -19,9 +19,10 @@ from random import Random
 from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, InvalidSetup, make_event, make_outcome
+from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import moves, negotiation, render, scoring, tables, text
+from games.rulesets.greenland import moves, negotiation, render, schemas, scoring, tables, text
 from games.rulesets.greenland.state import RULES_VERSION, controller, new_state
 
 
@@ -91,6 +92,11 @@ class GreenlandRuleset(BaseRuleset):
             },
         },
     }
+    # JSON Schemas of its moves, view and events (games/rulesets/greenland/schemas.py).
+    move_schema: ClassVar[dict[str, Any]] = move_document("GreenlandMove", schemas.MOVES, schemas.DEFS)
+    view_schema: ClassVar[dict[str, Any]] = view_document("GreenlandView", schemas.VIEW, schemas.DEFS)
+    event_schema: ClassVar[dict[str, Any]] = event_document(
+        "GreenlandEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """One player plays the solitaire game (K): ``cooperative`` is then implied. Four players

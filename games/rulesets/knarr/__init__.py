@@ -13,8 +13,9 @@ from random import Random
 from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, make_outcome
+from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.knarr import flow, render, text, views
+from games.rulesets.knarr import flow, render, schemas, text, views
 from games.rulesets.knarr.state import evolve as _evolve
 
 
@@ -42,6 +43,11 @@ class KnarrRuleset(BaseRuleset):
             },
         },
     }
+    # JSON Schemas of its moves, view and events (games/rulesets/knarr/schemas.py).
+    move_schema: ClassVar[dict[str, Any]] = move_document("KnarrMove", schemas.MOVES, schemas.DEFS)
+    view_schema: ClassVar[dict[str, Any]] = view_document("KnarrView", schemas.VIEW, schemas.DEFS)
+    event_schema: ClassVar[dict[str, Any]] = event_document(
+        "KnarrEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
 
     def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
         return flow.setup_events(players, options, rng)

@@ -13,8 +13,9 @@ from random import Random
 from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, make_outcome
+from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.uigo import flow, render, text, views
+from games.rulesets.uigo import flow, render, schemas, text, views
 from games.rulesets.uigo.state import evolve as _evolve
 
 
@@ -29,6 +30,11 @@ class UigoRuleset(BaseRuleset):
         "properties": {},
         "additionalProperties": False,
     }
+    # JSON Schemas of its moves, view and events (games/rulesets/uigo/schemas.py).
+    move_schema: ClassVar[dict[str, Any]] = move_document("UigoMove", schemas.MOVES, schemas.DEFS)
+    view_schema: ClassVar[dict[str, Any]] = view_document("UigoView", schemas.VIEW, schemas.DEFS)
+    event_schema: ClassVar[dict[str, Any]] = event_document(
+        "UigoEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
 
     def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
         return flow.setup_events(players, options, rng)

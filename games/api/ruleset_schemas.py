@@ -1,0 +1,153 @@
+"""The rule sets' JSON Schemas as named OpenAPI components, so that generated clients get typed moves and views.
+
+Each rule set declares its moves, view and events as JSON Schema documents (draft 2020-12,
+``games.engine.schemas``). drf-spectacular writes OpenAPI 3.0.3, whose schema objects are an older
+dialect, so each document is translated here (``const`` becomes a one-value ``enum``, a type list
+with ``"null"`` becomes ``nullable``, ``$defs`` become components, ``propertyNames`` is left out)
+and split into named components:
+
+- ``{Game}{Def}`` for each shared closed set (``UigoCard``, ``KnarrColour``);
+- ``{Game}{MoveType}Move`` for each move type (``UigoPlayCardMove``) and ``{Game}Move``, ``oneOf``
+  them with a ``discriminator`` on ``type``; ``Move`` is ``oneOf`` the five games' moves: the type
+  of ``MoveRequest.move`` and of each item of ``LegalMoves.moves``, one class in a generated client;
+- ``{Game}View`` and ``GameView`` (``oneOf`` them): the type of ``View.view``;
+- ``{Game}{EventType}Event`` for each event type and ``{Game}Event`` (``oneOf`` them, discriminated
+  by ``type``): the ``{type, seat, data}`` part of an ``Event``, published for clients that
+  dispatch on an event's type (``GET /api/rulesets/{id}/`` gives the same as JSON Schema).
+
+``add_ruleset_components`` (a ``POSTPROCESSING_HOOKS`` entry, see ``games.api.schema``) adds them;
+the serializers name them with ``component_ref``. Only the schema changes: the JSON on the wire is
+what the rule sets return, as before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from games.rulesets import registry
+
+Schema = dict[str, Any]
+
+# The component names of the games (rule set id -> prefix); a rule set not listed is named by its id.
+PREFIXES = {"uigo": "Uigo", "fjords": "Fjords", "knarr": "Knarr", "graenaland": "Graenaland", "greenland": "Greenland"}
+COMPONENTS = "#/components/schemas/"
+
+
+def component_ref(name: str) -> Schema:
+    """A reference to the component ``name``."""
+    return {"$ref": COMPONENTS + name}
+
+
+def prefix(ruleset_id: str) -> str:
+    return PREFIXES.get(ruleset_id) or camel(ruleset_id)
+
+
+def camel(name: str) -> str:
+    """``place_card`` -> ``PlaceCard`` (a component name from a move or event type)."""
+    return "".join(part[:1].upper() + part[1:] for part in name.replace("-", "_").replace(":", "_").split("_"))
+
+
+def to_openapi(node: Any, defs_prefix: str, defs: dict[str, Schema]) -> Any:
+    """A draft 2020-12 schema translated to an OpenAPI 3.0 schema object (see the module docstring)."""
+    if isinstance(node, list):
+        return [to_openapi(item, defs_prefix, defs) for item in node]
+    if not isinstance(node, dict):
+        return node
+    node = dict(node)
+    if "$ref" in node:
+        return component_ref(defs_prefix + node["$ref"].removeprefix("#/$defs/"))
+    any_of = node.get("anyOf")
+    if isinstance(any_of, list) and {"type": "null"} in any_of:
+        rest = [alternative for alternative in any_of if alternative != {"type": "null"}]
+        if len(rest) == 1:  # X or null: X, nullable (a referenced closed set is inlined with null)
+            only = rest[0]
+            if "$ref" in only:
+                only = defs[only["$ref"].removeprefix("#/$defs/")]
+                only = {**only, "enum": [*only["enum"], None]}
+            return {**to_openapi(only, defs_prefix, defs), "nullable": True}
+        node["anyOf"] = rest
+        node["nullable"] = True
+    for key in ("$schema", "$defs", "propertyNames", "title"):
+        node.pop(key, None)
+    if "const" in node:
+        value = node.pop("const")
+        node["enum"] = [value]
+        node.setdefault("type", {str: "string", bool: "boolean", int: "integer"}.get(type(value), "string"))
+    kinds = node.get("type")
+    if isinstance(kinds, list):
+        others = [kind for kind in kinds if kind != "null"]
+        if len(others) == 1:
+            node["type"] = others[0]
+        else:
+            del node["type"]
+            node["anyOf"] = [{"type": kind} for kind in others]
+        if "null" in kinds:
+            node["nullable"] = True
+    elif kinds == "null":  # always null: documented as a nullable integer (no null type in OpenAPI 3.0)
+        node["type"], node["nullable"] = "integer", True
+    converted: Schema = {}
+    for key, value in node.items():
+        if key == "properties":
+            converted[key] = {name: to_openapi(child, defs_prefix, defs) for name, child in value.items()}
+        elif key in {"enum", "required"}:
+            converted[key] = value
+        else:
+            converted[key] = to_openapi(value, defs_prefix, defs)
+    return converted
+
+
+def _union(components: dict[str, Schema], name: str, variants: dict[str, str]) -> None:
+    """Add ``name``: ``oneOf`` the components named in ``variants`` (a ``type`` value -> name)."""
+    components[name] = {
+        "oneOf": [component_ref(variant) for variant in variants.values()],
+        "discriminator": {"propertyName": "type",
+                          "mapping": {kind: COMPONENTS + variant for kind, variant in variants.items()}},
+    }
+
+
+def ruleset_components(ruleset: Any) -> dict[str, Schema]:
+    """The OpenAPI components of one rule set (see the module docstring)."""
+    game = prefix(ruleset.id)
+    components: dict[str, Schema] = {}
+    for document in (ruleset.move_schema, ruleset.view_schema, ruleset.event_schema):
+        for def_name, definition in document.get("$defs", {}).items():
+            components[game + def_name] = to_openapi(definition, game, {})
+
+    def convert(schema: Schema, document: Schema) -> Schema:
+        return to_openapi(schema, game, document.get("$defs", {}))
+
+    moves = {variant["properties"]["type"]["const"]: variant for variant in ruleset.move_schema["oneOf"]}
+    move_names = {kind: f"{game}{camel(kind)}Move" for kind in moves}
+    for kind, variant in moves.items():
+        components[move_names[kind]] = convert(variant, ruleset.move_schema)
+    _union(components, f"{game}Move", move_names)
+
+    components[f"{game}View"] = convert(ruleset.view_schema, ruleset.view_schema)
+
+    events = {variant["properties"]["type"]["const"]: variant for variant in ruleset.event_schema["oneOf"]}
+    event_names = {kind: f"{game}{camel(kind)}Event" for kind in events}
+    for kind, variant in events.items():
+        components[event_names[kind]] = convert(variant, ruleset.event_schema)
+    _union(components, f"{game}Event", event_names)
+    return components
+
+
+def all_components() -> dict[str, Schema]:
+    """Every rule set's components, and the unions over the games: ``Move``, ``GameView``, ``RulesetId``."""
+    components: dict[str, Schema] = {}
+    rulesets = list(registry())
+    for ruleset in rulesets:
+        components.update(ruleset_components(ruleset))
+    components["Move"] = {
+        "oneOf": [component_ref(f"{prefix(ruleset.id)}Move") for ruleset in rulesets],
+        "description": "A move of any game: a JSON object whose `type` names the move; the other fields "
+                       "depend on the game and the type (each game's moves are `{Game}Move`).",
+    }
+    components["GameView"] = {
+        "oneOf": [component_ref(f"{prefix(ruleset.id)}View") for ruleset in rulesets],
+        "description": "The state of a game as one seat (or a spectator) may see it; its shape is the "
+                       "game's (`{Game}View`).",
+    }
+    components["RulesetId"] = {"type": "string", "enum": [ruleset.id for ruleset in rulesets],
+                               "description": "A game you can play (GET /api/rulesets/)."}
+    return components

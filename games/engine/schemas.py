@@ -1,0 +1,83 @@
+"""JSON Schema documents (draft 2020-12) of a rule set's moves, view and events, built from plain data.
+
+Each rule set declares, in its own ``schemas`` module, the closed sets its schemas share (``defs``,
+named by ``{"$ref": "#/$defs/Name"}``), one schema per move type (the fields besides ``type``), the
+schema of its view, and one schema per event type (the event's ``data`` as a reader receives it,
+after ``redact``) with whether the event names a seat. The functions here assemble them into
+self-contained documents, the shape the rule set contract publishes:
+
+- ``move_document``: ``oneOf`` one object per move type, each with ``type`` a constant, plus an
+  OpenAPI-style ``discriminator`` on ``type`` (a JSON Schema validator ignores it), so that a
+  client generator can tell the move types apart by ``type`` alone;
+- ``view_document``: the view schema with the ``$defs`` it names;
+- ``event_document``: ``oneOf`` one ``{"type", "seat", "data"}`` envelope per event type, with the
+  same discriminator.
+
+Pure data in, pure data out: no Django, no I/O (the API turns them into OpenAPI components in
+``games.api.ruleset_schemas``).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+DIALECT = "https://json-schema.org/draft/2020-12/schema"
+
+Schema = dict[str, Any]
+# Whether an event type names a seat: always ("seat"), never ("none": its seat is null) or either.
+SeatUse = Literal["seat", "none", "nullable"]
+
+_SEAT_SCHEMAS: dict[str, Schema] = {
+    "seat": {"type": "integer", "minimum": 0},
+    "none": {"type": "null"},
+    "nullable": {"type": ["integer", "null"], "minimum": 0},
+}
+
+
+def move_variant(move_type: str, fields: Schema) -> Schema:
+    """One move type's schema: ``fields`` (an object schema without ``type``) with ``type`` added,
+    first among the properties and required."""
+    properties = {"type": {"const": move_type}, **fields.get("properties", {})}
+    required = ["type", *fields.get("required", [])]
+    return {**fields, "title": move_type, "type": "object", "properties": properties, "required": required,
+            "additionalProperties": fields.get("additionalProperties", False)}
+
+
+def _document(body: Schema, title: str, defs: dict[str, Schema]) -> Schema:
+    document: Schema = {"$schema": DIALECT, "title": title}
+    if defs:
+        document["$defs"] = defs
+    return {**document, **body}
+
+
+def _union(variants: dict[str, Schema]) -> Schema:
+    """``oneOf`` the variants, discriminated by their ``type`` (each variant's constant)."""
+    return {"oneOf": list(variants.values()), "discriminator": {"propertyName": "type"}}
+
+
+def move_document(title: str, moves: dict[str, Schema], defs: dict[str, Schema]) -> Schema:
+    """The document of every move of a game: ``oneOf`` one schema per move type."""
+    return _document(_union({kind: move_variant(kind, fields) for kind, fields in moves.items()}), title, defs)
+
+
+def view_document(title: str, view: Schema, defs: dict[str, Schema]) -> Schema:
+    """The document of a game's view (what ``view(state, seat)`` returns)."""
+    return _document(view, title, defs)
+
+
+def event_variant(event_type: str, data: Schema, seat: SeatUse) -> Schema:
+    """One event type's envelope: ``{"type": event_type, "seat": …, "data": data}``."""
+    return {
+        "title": event_type,
+        "type": "object",
+        "properties": {"type": {"const": event_type}, "seat": _SEAT_SCHEMAS[seat], "data": data},
+        "required": ["type", "seat", "data"],
+        "additionalProperties": False,
+    }
+
+
+def event_document(title: str, events: dict[str, Schema], seats: dict[str, SeatUse],
+                   defs: dict[str, Schema]) -> Schema:
+    """The document of every event of a game, as ``redact`` gives it: ``oneOf`` one envelope per type."""
+    variants = {kind: event_variant(kind, data, seats[kind]) for kind, data in events.items()}
+    return _document(_union(variants), title, defs)
