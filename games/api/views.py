@@ -18,6 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import services
+from games.api import move_answer
 from games.api import serializers as s
 from games.api.bodies import body_builder
 from games.models import Game, Invitation
@@ -273,9 +274,12 @@ class MoveView(APIView):
         request=s.MoveRequestSerializer,
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER,
                                      description="Any unique string per move: a retry with the same key and body "
-                                                 "returns the first answer.")],
-        responses={201: s.MoveResponseSerializer, **problem_responses(400, 403, 404, 409, 413, 422)},
+                                                 "returns the first answer."),
+                    *move_answer.PARAMETERS],
+        responses={201: move_answer.MoveAnswerSerializer, **problem_responses(400, 403, 404, 409, 413, 422)},
         summary="Make a move",
+        description="With ?return=view,legal-moves (or Prefer: return=representation) the answer also carries "
+                    "your view and your legal moves after the move: one request per move.",
     )
     def post(self, request: Request, game_id: int) -> Response:
         data = request.data
@@ -283,14 +287,19 @@ class MoveView(APIView):
             raise BadRequest("malformed_request", 'The body must be a JSON object: {"move": {...}, "expected_seq": N}.')
         if "move" not in data or "expected_seq" not in data:
             raise BadRequest("malformed_request", 'The body needs "move" and "expected_seq".')
+        show, preferred = move_answer.wanted(request)
         result = services.submit_move(
             game_id=game_id,
             player=request.user,
             move=data["move"],
             expected_seq=data["expected_seq"],
             idempotency_key=request.headers.get("Idempotency-Key"),
+            show=show,
         )
-        return Response(move_response_body(result), status=status.HTTP_201_CREATED)
+        response = Response(move_answer.add_shown(move_response_body(result), result), status=status.HTTP_201_CREATED)
+        if preferred:
+            response["Preference-Applied"] = move_answer.PREFER_REPRESENTATION
+        return response
 
 
 class LeaveView(APIView):

@@ -87,7 +87,9 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     assert fields("View") == {"seq", "seat", "view"}
     assert fields("LegalMoves") == {"seq", "seat", "moves"}
     assert fields("Event") == {"seq", "type", "seat", "data", "at"}
-    assert fields("MoveResponse") == {"seq", "events"}
+    # Issue 18: view and legal_moves, only when asked for (?return=, Prefer), not required.
+    assert fields("MoveResponse") == {"seq", "events", "view", "legal_moves"}
+    assert set(components["MoveResponse"]["required"]) == {"seq", "events"}
     assert fields("Player") == {"id", "name", "email"}
     assert {"move", "expected_seq"} <= set(components["MoveRequestRequest"]["properties"])
     assert {"ruleset", "players", "options", "move_time_limit_hours", "seating", "join_within_hours"} == set(
