@@ -18,7 +18,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import services
-from games.api import move_answer
+from games.api import conditional, move_answer
 from games.api import serializers as s
 from games.api.bodies import body_builder
 from games.models import Game, Invitation
@@ -238,35 +238,53 @@ class InvitationDeclineView(APIView):
         return Response(game_body(_game_or_404(invitation.game_id)))
 
 
+NOT_MODIFIED = {304: OpenApiResponse(description="Not modified: the If-None-Match tag is still current.")}
+
+
 class GameDetailView(APIView):
-    @extend_schema(responses={200: s.GameSerializer, **problem_responses(403, 404)}, summary="A game's status")
+    @extend_schema(parameters=conditional.PARAMETERS,
+                   responses={200: s.GameSerializer, **NOT_MODIFIED, **problem_responses(403, 404)},
+                   summary="A game's status")
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         services.seat_of(game, request.user)
-        return Response(game_body(game))
+        body = game_body(game)
+        etag = conditional.body_tag(body)
+        return conditional.not_modified(request, etag) or conditional.tagged(Response(body), etag)
 
 
 class GameStateView(APIView):
     @extend_schema(
-        parameters=[OpenApiParameter("at", int, description="See the game as it was after this seq.")],
-        responses={200: s.ViewSerializer, **problem_responses(400, 403, 404)},
+        parameters=[OpenApiParameter("at", int, description="See the game as it was after this seq."),
+                    *conditional.PARAMETERS],
+        responses={200: s.ViewSerializer, **NOT_MODIFIED, **problem_responses(400, 403, 404)},
         summary="The game as your seat may see it",
     )
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
         at = _int_param(request, "at", game.seq)
+        etag = conditional.state_tag("view", game, seat, request.user.pk, at)
+        if at is not None and at <= game.seq and (unchanged := conditional.not_modified(request, etag)):
+            return unchanged
         state = services.load_state(game, at=at)
         view = services.ruleset_for(game).view(state, seat) if state is not None else {}
-        return Response({"seq": at, "seat": seat, "view": view})
+        return conditional.tagged(Response({"seq": at, "seat": seat, "view": view}), etag)
 
 
 class LegalMovesView(APIView):
-    @extend_schema(responses={200: s.LegalMovesSerializer, **problem_responses(403, 404)}, summary="Your legal moves now")
+    @extend_schema(parameters=conditional.PARAMETERS,
+                   responses={200: s.LegalMovesSerializer, **NOT_MODIFIED, **problem_responses(403, 404)},
+                   summary="Your legal moves now")
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
-        return Response({"seq": game.seq, "seat": seat, "moves": queries.legal_moves(game, seat)})
+        etag = conditional.state_tag("legal-moves", game, seat, request.user.pk)
+        unchanged = conditional.not_modified(request, etag)
+        if unchanged is not None:
+            return unchanged
+        return conditional.tagged(Response({"seq": game.seq, "seat": seat, "moves": queries.legal_moves(game, seat)}),
+                                  etag)
 
 
 class MoveView(APIView):
