@@ -11,6 +11,7 @@ from datetime import timedelta
 
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.dateparse import parse_datetime
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.request import Request
@@ -18,7 +19,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import services
-from games.api import conditional, move_answer
+from games.api import conditional, move_answer, pagination, throttles
 from games.api import serializers as s
 from games.api.bodies import body_builder
 from games.models import Game, Invitation
@@ -32,6 +33,10 @@ game_body = body_builder(s.GameSerializer)
 open_game_body = body_builder(s.OpenGameSerializer)
 event_body = body_builder(s.EventSerializer)
 move_response_body = body_builder(s.MoveResponseSerializer)
+
+# The longest pages of the game list and the lobby (a Link header gives the next one).
+GAMES_PAGE = 500
+LOBBY_PAGE = 200
 
 # The largest value a query parameter may take: seqs and ids are 32-bit in PostgreSQL.
 MAX_PARAMETER = 2**31 - 1
@@ -47,15 +52,15 @@ PROBLEMS = {
         409: "Stale expected_seq, the same Idempotency-Key in flight, or a game you cannot join",
         413: "Body too large",
         422: "Illegal move (with the rule's sentence), game over, or Idempotency-Key reused",
-        429: "Too many invitations in the last 24 hours",
+        429: "Too many requests (rate_limited: see Retry-After) or invitations (too_many_invitations)",
     }.items()
 }
 
 
 def problem_responses(*codes: int) -> dict:
-    """The schema's answers for these error statuses (and 401, which every endpoint may give),
-    for ``extend_schema(responses=…)``."""
-    return {code: PROBLEMS[code] for code in (401, *codes)}
+    """The schema's answers for these error statuses (and 401 and 429, which every endpoint may
+    give: authentication and rate limits), for ``extend_schema(responses=…)``."""
+    return {code: PROBLEMS[code] for code in sorted({401, 429, *codes})}
 
 
 def _game_or_404(game_id: int) -> Game:
@@ -94,9 +99,12 @@ class GameListView(APIView):
             OpenApiParameter("ruleset", str),
             OpenApiParameter("my_turn", bool, description="true: only games waiting for a move of yours; "
                                                           "false: only the others."),
+            *pagination.cursor_parameter(GAMES_PAGE),
         ],
         responses={200: s.GameSerializer(many=True), **problem_responses(400)},
         summary="Your games, those waiting for you first",
+        description=f"Those waiting for a move of yours first, then the most recently updated. At most "
+                    f"{GAMES_PAGE} a page (limit); a Link header with rel=\"next\" gives the next page.",
     )
     def get(self, request: Request) -> Response:
         my_turn = request.query_params.get("my_turn", "").lower()
@@ -109,12 +117,24 @@ class GameListView(APIView):
         if ruleset is not None and ruleset not in registry():
             raise BadRequest("unknown_ruleset",
                              f"There is no game called {ruleset!r}. Known games: {', '.join(registry().ids())}.")
+        size = pagination.page_size(request, GAMES_PAGE)
+        start = pagination.decode_cursor(request, 3)
+        where = None
+        if start is not None:  # after the last game of the page before, in the list's order
+            turn, updated, last = bool(start[0]), parse_datetime(str(start[1])), start[2]
+            if updated is None or not isinstance(last, int):
+                raise BadRequest("bad_parameter", "cursor is not one this API gave; follow the Link header.")
+            where = (Q(is_to_move__lt=turn) | Q(is_to_move=turn, game__updated_at__lt=updated)
+                     | Q(is_to_move=turn, game__updated_at=updated, game_id__lt=last))
         found = queries.player_games(request.user, status=[status_filter] if status_filter else None,
                                      ruleset=ruleset, my_turn=None if my_turn == "" else my_turn in {"true", "1"},
-                                     order_by=queries.RECENTLY_UPDATED, limit=500)
-        # The 500 most recently updated, those waiting for the caller first.
-        ordered = [row.game for row in sorted(found, key=lambda row: not row.my_turn)]
-        return Response([game_body(game) for game in ordered])
+                                     order_by=queries.MY_TURN_THEN_RECENT, limit=size + 1, where=where)
+        response = Response([game_body(row.game) for row in found[:size]])
+        if len(found) > size:
+            last_row = found[size - 1]
+            pagination.with_next(request, response, cursor=pagination.encode_cursor(
+                last_row.my_turn, last_row.game.updated_at.isoformat(), last_row.game.pk))
+        return response
 
     @extend_schema(
         request=s.CreateGameSerializer,
@@ -153,13 +173,29 @@ def _created(request: Request, game: Game) -> Response:
 
 class OpenGameListView(APIView):
     @extend_schema(
-        responses={200: s.OpenGameSerializer(many=True), **problem_responses()},
+        parameters=pagination.cursor_parameter(LOBBY_PAGE),
+        responses={200: s.OpenGameSerializer(many=True), **problem_responses(400)},
         summary="The lobby: games waiting for players, newest first",
         description="Waiting games with at least one open seat free. Join one with POST "
-        "/api/games/{id}/join/; the game starts when its last seat is taken.",
+        f"/api/games/{{id}}/join/; the game starts when its last seat is taken. At most {LOBBY_PAGE} a page; "
+        'a Link header with rel="next" gives the next page.',
     )
     def get(self, request: Request) -> Response:
-        return Response([open_game_body(game) for game in services.open_games()[:200]])
+        size = pagination.page_size(request, LOBBY_PAGE)
+        games = services.open_games()
+        start = pagination.decode_cursor(request, 2)
+        if start is not None:  # after the last game of the page before: newest first
+            created, last = parse_datetime(str(start[0])), start[1]
+            if created is None or not isinstance(last, int):
+                raise BadRequest("bad_parameter", "cursor is not one this API gave; follow the Link header.")
+            games = games.filter(Q(created_at__lt=created) | Q(created_at=created, pk__lt=last))
+        found = list(games[:size + 1])
+        response = Response([open_game_body(game) for game in found[:size]])
+        if len(found) > size:
+            pagination.with_next(request, response,
+                                 cursor=pagination.encode_cursor(found[size - 1].created_at.isoformat(),
+                                                                 found[size - 1].pk))
+        return response
 
 
 class JoinView(APIView):
@@ -288,6 +324,8 @@ class LegalMovesView(APIView):
 
 
 class MoveView(APIView):
+    throttle_scope = throttles.MOVES  # its own budget per token (API_RATE_MOVES)
+
     @extend_schema(
         request=s.MoveRequestSerializer,
         parameters=[OpenApiParameter("Idempotency-Key", str, OpenApiParameter.HEADER,
@@ -339,7 +377,10 @@ class EventListView(APIView):
     @extend_schema(
         parameters=[
             OpenApiParameter("after", int, description="Only events after this seq."),
-            OpenApiParameter("limit", int, description="At most this many events (default and maximum 1000)."),
+            OpenApiParameter("limit", int, description="At most this many events (default and maximum 1000); "
+                                                       'a Link header with rel="next" (the same request with '
+                                                       "after set to the last event's seq) says that more follow."),
+            pagination.LINK,
             OpenApiParameter(
                 "wait", int,
                 description=f"Long poll: when there is no event for you after `after`, wait up to this many "
@@ -357,7 +398,10 @@ class EventListView(APIView):
         limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
         wait = _int_param(request, "wait", 0)
         events = services.wait_for_events(game, seat, after=after, limit=limit, wait=wait)
-        return Response([event_body(event) for event in events])
+        response = Response([event_body(event) for event in events])
+        if events and events[-1]["seq"] < game.seq:  # more was there when the request came
+            pagination.with_next(request, response, after=events[-1]["seq"])
+        return response
 
 
 class ChatView(APIView):
@@ -366,7 +410,9 @@ class ChatView(APIView):
     @extend_schema(
         parameters=[
             OpenApiParameter("after", int, description="Only messages with an id above this one."),
-            OpenApiParameter("limit", int, description="At most this many messages (default and maximum 500)."),
+            OpenApiParameter("limit", int, description="At most this many messages (default and maximum 500); "
+                                                       'a Link header with rel="next" says that more follow.'),
+            pagination.LINK,
         ],
         responses={200: s.ChatMessageSerializer(many=True), **problem_responses(400, 403, 404)},
         summary="The game's chat, oldest first",
@@ -378,10 +424,14 @@ class ChatView(APIView):
         services.seat_of(game, request.user)
         after = _int_param(request, "after", 0)
         limit = min(_int_param(request, "limit", 500) or 500, 500)
-        messages = chat.messages_after(game, after=after, limit=limit)
+        messages = chat.messages_after(game, after=after, limit=limit + 1)
+        more, messages = len(messages) > limit, messages[:limit]
         if messages:
             chat.mark_read(game=game, player=request.user, up_to=messages[-1].pk)
-        return Response(s.ChatMessageSerializer(messages, many=True).data)
+        response = Response(s.ChatMessageSerializer(messages, many=True).data)
+        if more:
+            pagination.with_next(request, response, after=messages[-1].pk)
+        return response
 
     @extend_schema(
         request=s.ChatPostSerializer,

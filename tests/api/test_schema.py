@@ -101,7 +101,7 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
         assert schema["paths"][path][method]["summary"], path
     assert "429" in schema["paths"]["/api/games/"]["post"]["responses"]
     games = schema["paths"]["/api/games/"]["get"]
-    assert {p["name"] for p in games["parameters"]} == {"status", "ruleset", "my_turn"}
+    assert {p["name"] for p in games["parameters"]} == {"status", "ruleset", "my_turn", "cursor", "limit"}
     events = schema["paths"]["/api/games/{game_id}/events/"]["get"]
     assert {"after", "limit", "wait"} <= {p["name"] for p in events["parameters"]}
     moves = schema["paths"]["/api/games/{game_id}/moves/"]["post"]
