@@ -261,7 +261,17 @@ REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
     "EXCEPTION_HANDLER": "games.api.problems.exception_handler",
     "UNAUTHENTICATED_USER": None,
+    # Rate limits per address and per token, counted in CACHES["default"] (games/api/throttles.py).
+    "DEFAULT_THROTTLE_CLASSES": ["games.api.throttles.AddressThrottle", "games.api.throttles.TokenThrottle"],
 }
+# API rate limits: requests per window (API_RATE_WINDOW_SECONDS) and per token, for moves, other
+# writes and reads apart, and per client address for everything; 0 turns one off. Past one: 429
+# with Retry-After. Generous for a bot that plays many games at once, finite for a runaway loop.
+API_RATE_WINDOW_SECONDS = env_int("API_RATE_WINDOW_SECONDS", 60, 1, 3600)
+API_RATE_MOVES = env_int("API_RATE_MOVES", 600, 0, 10_000_000)
+API_RATE_WRITES = env_int("API_RATE_WRITES", 120, 0, 10_000_000)
+API_RATE_READS = env_int("API_RATE_READS", 1800, 0, 10_000_000)
+API_RATE_PER_ADDRESS = env_int("API_RATE_PER_ADDRESS", 6000, 0, 10_000_000)
 # How long each web process trusts an API token it found valid without asking the database again
 # (players/authentication.py): a revoked token or a deactivated player stops working at most this
 # many seconds later. 0 (the development and test default) asks on every request.
@@ -291,6 +301,7 @@ SPECTACULAR_SETTINGS = {
         "games.api.schema.problem_media_type",  # errors are application/problem+json
         "games.api.schema.add_ruleset_components",  # typed moves, views and events (games.api.ruleset_schemas)
         "games.api.schema.document_headers",  # Location, Retry-After, the 503 of an outage
+        "games.api.throttles.retry_after_in_schema",  # every 429 says Retry-After
     ],
 }
 

@@ -44,3 +44,11 @@ def client_for():
 @pytest.fixture
 def players(make_player):
     return [make_player(name) for name in ("Théo", "Sonia", "Gabriel", "Carole")]
+
+
+@pytest.fixture(autouse=True)
+def _no_api_rate_limits(settings):
+    """The API's rate limits (games/api/throttles.py) are off in tests, which play whole games
+    from one token in seconds; tests/api/test_rate_limits.py turns them on."""
+    settings.API_RATE_MOVES = settings.API_RATE_WRITES = settings.API_RATE_READS = 0
+    settings.API_RATE_PER_ADDRESS = 0

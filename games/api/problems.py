@@ -7,6 +7,7 @@ services' ``ServiceError``s, Django's 404/500 handlers for unknown URLs and over
 from __future__ import annotations
 
 import logging
+import math
 import sys
 from typing import Any
 
@@ -62,6 +63,8 @@ def exception_handler(exc: Exception, context: dict[str, Any]) -> Response | Non
             response = problem_response(exc.status_code, code, template.format(detail=str(exc.detail)))
             if isinstance(exc, (exceptions.NotAuthenticated, exceptions.AuthenticationFailed)):
                 response["WWW-Authenticate"] = "Token, Bearer"  # both keywords are accepted
+            if isinstance(exc, exceptions.Throttled) and exc.wait is not None:
+                response["Retry-After"] = str(max(1, math.ceil(exc.wait)))
             return response
     if isinstance(exc, exceptions.APIException):
         return problem_response(exc.status_code, str(exc.default_code), str(exc.detail))

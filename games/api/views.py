@@ -11,6 +11,7 @@ from datetime import timedelta
 
 from django.db.models import Q
 from django.urls import reverse
+from django.utils.dateparse import parse_datetime
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.request import Request
@@ -18,6 +19,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games import services
+from games.api import conditional, move_answer, pagination, throttles
 from games.api import serializers as s
 from games.api.bodies import body_builder
 from games.models import Game, Invitation
@@ -31,6 +33,10 @@ game_body = body_builder(s.GameSerializer)
 open_game_body = body_builder(s.OpenGameSerializer)
 event_body = body_builder(s.EventSerializer)
 move_response_body = body_builder(s.MoveResponseSerializer)
+
+# The longest pages of the game list and the lobby (a Link header gives the next one).
+GAMES_PAGE = 500
+LOBBY_PAGE = 200
 
 # The largest value a query parameter may take: seqs and ids are 32-bit in PostgreSQL.
 MAX_PARAMETER = 2**31 - 1
@@ -46,15 +52,15 @@ PROBLEMS = {
         409: "Stale expected_seq, the same Idempotency-Key in flight, or a game you cannot join",
         413: "Body too large",
         422: "Illegal move (with the rule's sentence), game over, or Idempotency-Key reused",
-        429: "Too many invitations in the last 24 hours",
+        429: "Too many requests (rate_limited: see Retry-After) or invitations (too_many_invitations)",
     }.items()
 }
 
 
 def problem_responses(*codes: int) -> dict:
-    """The schema's answers for these error statuses (and 401, which every endpoint may give),
-    for ``extend_schema(responses=…)``."""
-    return {code: PROBLEMS[code] for code in (401, *codes)}
+    """The schema's answers for these error statuses (and 401 and 429, which every endpoint may
+    give: authentication and rate limits), for ``extend_schema(responses=…)``."""
+    return {code: PROBLEMS[code] for code in sorted({401, 429, *codes})}
 
 
 def _game_or_404(game_id: int) -> Game:
@@ -113,9 +119,12 @@ class GameListView(APIView):
             OpenApiParameter("ruleset", s.RULESET_ID),
             OpenApiParameter("my_turn", bool, description="true: only games waiting for a move of yours; "
                                                           "false: only the others."),
+            *pagination.cursor_parameter(GAMES_PAGE),
         ],
         responses={200: s.GameSerializer(many=True), **problem_responses(400)},
         summary="Your games, those waiting for you first",
+        description=f"Those waiting for a move of yours first, then the most recently updated. At most "
+                    f"{GAMES_PAGE} a page (limit); a Link header with rel=\"next\" gives the next page.",
     )
     def get(self, request: Request) -> Response:
         my_turn = request.query_params.get("my_turn", "").lower()
@@ -128,12 +137,24 @@ class GameListView(APIView):
         if ruleset is not None and ruleset not in registry():
             raise BadRequest("unknown_ruleset",
                              f"There is no game called {ruleset!r}. Known games: {', '.join(registry().ids())}.")
+        size = pagination.page_size(request, GAMES_PAGE)
+        start = pagination.decode_cursor(request, 3)
+        where = None
+        if start is not None:  # after the last game of the page before, in the list's order
+            turn, updated, last = bool(start[0]), parse_datetime(str(start[1])), start[2]
+            if updated is None or not isinstance(last, int):
+                raise BadRequest("bad_parameter", "cursor is not one this API gave; follow the Link header.")
+            where = (Q(is_to_move__lt=turn) | Q(is_to_move=turn, game__updated_at__lt=updated)
+                     | Q(is_to_move=turn, game__updated_at=updated, game_id__lt=last))
         found = queries.player_games(request.user, status=[status_filter] if status_filter else None,
                                      ruleset=ruleset, my_turn=None if my_turn == "" else my_turn in {"true", "1"},
-                                     order_by=queries.RECENTLY_UPDATED, limit=500)
-        # The 500 most recently updated, those waiting for the caller first.
-        ordered = [row.game for row in sorted(found, key=lambda row: not row.my_turn)]
-        return Response([game_body(game) for game in ordered])
+                                     order_by=queries.MY_TURN_THEN_RECENT, limit=size + 1, where=where)
+        response = Response([game_body(row.game) for row in found[:size]])
+        if len(found) > size:
+            last_row = found[size - 1]
+            pagination.with_next(request, response, cursor=pagination.encode_cursor(
+                last_row.my_turn, last_row.game.updated_at.isoformat(), last_row.game.pk))
+        return response
 
     @extend_schema(
         operation_id="create_game",
@@ -174,13 +195,29 @@ def _created(request: Request, game: Game) -> Response:
 class OpenGameListView(APIView):
     @extend_schema(
         operation_id="list_open_games",
-        responses={200: s.OpenGameSerializer(many=True), **problem_responses()},
+        parameters=pagination.cursor_parameter(LOBBY_PAGE),
+        responses={200: s.OpenGameSerializer(many=True), **problem_responses(400)},
         summary="The lobby: games waiting for players, newest first",
         description="Waiting games with at least one open seat free. Join one with POST "
-        "/api/games/{id}/join/; the game starts when its last seat is taken.",
+        f"/api/games/{{id}}/join/; the game starts when its last seat is taken. At most {LOBBY_PAGE} a page; "
+        'a Link header with rel="next" gives the next page.',
     )
     def get(self, request: Request) -> Response:
-        return Response([open_game_body(game) for game in services.open_games()[:200]])
+        size = pagination.page_size(request, LOBBY_PAGE)
+        games = services.open_games()
+        start = pagination.decode_cursor(request, 2)
+        if start is not None:  # after the last game of the page before: newest first
+            created, last = parse_datetime(str(start[0])), start[1]
+            if created is None or not isinstance(last, int):
+                raise BadRequest("bad_parameter", "cursor is not one this API gave; follow the Link header.")
+            games = games.filter(Q(created_at__lt=created) | Q(created_at=created, pk__lt=last))
+        found = list(games[:size + 1])
+        response = Response([open_game_body(game) for game in found[:size]])
+        if len(found) > size:
+            pagination.with_next(request, response,
+                                 cursor=pagination.encode_cursor(found[size - 1].created_at.isoformat(),
+                                                                 found[size - 1].pk))
+        return response
 
 
 class JoinView(APIView):
@@ -264,52 +301,73 @@ class InvitationDeclineView(APIView):
         return Response(game_body(_game_or_404(invitation.game_id)))
 
 
+NOT_MODIFIED = {304: OpenApiResponse(description="Not modified: the If-None-Match tag is still current.")}
+
+
 class GameDetailView(APIView):
     @extend_schema(
-        operation_id="get_game", responses={200: s.GameSerializer, **problem_responses(403, 404)},
+        operation_id="get_game", parameters=conditional.PARAMETERS,
+        responses={200: s.GameSerializer, **NOT_MODIFIED, **problem_responses(403, 404)},
         summary="A game's status")
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         services.seat_of(game, request.user)
-        return Response(game_body(game))
+        body = game_body(game)
+        etag = conditional.body_tag(body)
+        return conditional.not_modified(request, etag) or conditional.tagged(Response(body), etag)
 
 
 class GameStateView(APIView):
     @extend_schema(
         operation_id="get_view",
-        parameters=[OpenApiParameter("at", int, description="See the game as it was after this seq.")],
-        responses={200: s.ViewSerializer, **problem_responses(400, 403, 404)},
+        parameters=[OpenApiParameter("at", int, description="See the game as it was after this seq."),
+                    *conditional.PARAMETERS],
+        responses={200: s.ViewSerializer, **NOT_MODIFIED, **problem_responses(400, 403, 404)},
         summary="The game as your seat may see it",
     )
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
         at = _int_param(request, "at", game.seq)
+        etag = conditional.state_tag("view", game, seat, request.user.pk, at)
+        if at is not None and at <= game.seq and (unchanged := conditional.not_modified(request, etag)):
+            return unchanged
         state = services.load_state(game, at=at)
         view = services.ruleset_for(game).view(state, seat) if state is not None else {}
-        return Response({"seq": at, "seat": seat, "view": view})
+        return conditional.tagged(Response({"seq": at, "seat": seat, "view": view}), etag)
 
 
 class LegalMovesView(APIView):
     @extend_schema(
-        operation_id="get_legal_moves", responses={200: s.LegalMovesSerializer, **problem_responses(403, 404)},
+        operation_id="get_legal_moves", parameters=conditional.PARAMETERS,
+        responses={200: s.LegalMovesSerializer, **NOT_MODIFIED, **problem_responses(403, 404)},
         summary="Your legal moves now")
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
-        return Response({"seq": game.seq, "seat": seat, "moves": queries.legal_moves(game, seat)})
+        etag = conditional.state_tag("legal-moves", game, seat, request.user.pk)
+        unchanged = conditional.not_modified(request, etag)
+        if unchanged is not None:
+            return unchanged
+        return conditional.tagged(Response({"seq": game.seq, "seat": seat, "moves": queries.legal_moves(game, seat)}),
+                                  etag)
 
 
 class MoveView(APIView):
+    throttle_scope = throttles.MOVES  # its own budget per token (API_RATE_MOVES)
+
     @extend_schema(
         operation_id="make_move",
         request=s.MoveRequestSerializer,
         parameters=[OpenApiParameter("Idempotency-Key", {"type": "string", "minLength": 1, "maxLength": 128},
                                      OpenApiParameter.HEADER,
                                      description="Any unique string per move, 1 to 128 characters: a retry with "
-                                                 "the same key and body returns the first answer.")],
-        responses={201: s.MoveResponseSerializer, **problem_responses(400, 403, 404, 409, 413, 422)},
+                                                 "the same key and body returns the first answer."),
+                    *move_answer.PARAMETERS],
+        responses={201: move_answer.MoveAnswerSerializer, **problem_responses(400, 403, 404, 409, 413, 422)},
         summary="Make a move",
+        description="With ?return=view,legal-moves (or Prefer: return=representation) the answer also carries "
+                    "your view and your legal moves after the move: one request per move.",
     )
     def post(self, request: Request, game_id: int) -> Response:
         data = request.data
@@ -317,14 +375,18 @@ class MoveView(APIView):
             raise BadRequest("malformed_request", 'The body must be a JSON object: {"move": {...}, "expected_seq": N}.')
         if "move" not in data or "expected_seq" not in data:
             raise BadRequest("malformed_request", 'The body needs "move" and "expected_seq".')
+        show, preferred = move_answer.wanted(request)
         result = services.submit_move(
             game_id=game_id,
             player=request.user,
             move=data["move"],
             expected_seq=data["expected_seq"],
             idempotency_key=request.headers.get("Idempotency-Key"),
+            show=show,
         )
-        response = Response(move_response_body(result), status=status.HTTP_201_CREATED)
+        response = Response(move_answer.add_shown(move_response_body(result), result), status=status.HTTP_201_CREATED)
+        if preferred:
+            response["Preference-Applied"] = move_answer.PREFER_REPRESENTATION
         # Where the move's events can be read again: the log from the first of them on.
         first = result.events[0]["seq"] if result.events else result.seq
         response["Location"] = request.build_absolute_uri(
@@ -353,7 +415,10 @@ class EventListView(APIView):
         operation_id="list_events",
         parameters=[
             OpenApiParameter("after", int, description="Only events after this seq."),
-            OpenApiParameter("limit", int, description="At most this many events (default and maximum 1000)."),
+            OpenApiParameter("limit", int, description="At most this many events (default and maximum 1000); "
+                                                       'a Link header with rel="next" (the same request with '
+                                                       "after set to the last event's seq) says that more follow."),
+            pagination.LINK,
             OpenApiParameter(
                 "wait", int,
                 description=f"Long poll: when there is no event for you after `after`, wait up to this many "
@@ -371,7 +436,10 @@ class EventListView(APIView):
         limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
         wait = _int_param(request, "wait", 0)
         events = services.wait_for_events(game, seat, after=after, limit=limit, wait=wait)
-        return Response([event_body(event) for event in events])
+        response = Response([event_body(event) for event in events])
+        if events and events[-1]["seq"] < game.seq:  # more was there when the request came
+            pagination.with_next(request, response, after=events[-1]["seq"])
+        return response
 
 
 class ChatView(APIView):
@@ -381,7 +449,9 @@ class ChatView(APIView):
         operation_id="list_chat_messages",
         parameters=[
             OpenApiParameter("after", int, description="Only messages with an id above this one."),
-            OpenApiParameter("limit", int, description="At most this many messages (default and maximum 500)."),
+            OpenApiParameter("limit", int, description="At most this many messages (default and maximum 500); "
+                                                       'a Link header with rel="next" says that more follow.'),
+            pagination.LINK,
         ],
         responses={200: s.ChatMessageSerializer(many=True), **problem_responses(400, 403, 404)},
         summary="The game's chat, oldest first",
@@ -393,10 +463,14 @@ class ChatView(APIView):
         services.seat_of(game, request.user)
         after = _int_param(request, "after", 0)
         limit = min(_int_param(request, "limit", 500) or 500, 500)
-        messages = chat.messages_after(game, after=after, limit=limit)
+        messages = chat.messages_after(game, after=after, limit=limit + 1)
+        more, messages = len(messages) > limit, messages[:limit]
         if messages:
             chat.mark_read(game=game, player=request.user, up_to=messages[-1].pk)
-        return Response(s.ChatMessageSerializer(messages, many=True).data)
+        response = Response(s.ChatMessageSerializer(messages, many=True).data)
+        if more:
+            pagination.with_next(request, response, after=messages[-1].pk)
+        return response
 
     @extend_schema(
         operation_id="post_chat_message",

@@ -21,6 +21,7 @@ import hashlib
 import json
 import logging
 import math
+from collections.abc import Collection
 from contextlib import nullcontext as _no_transaction
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -32,10 +33,11 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from config.logging import log_scope
-from games.engine import InvalidSetup, Move, Ruleset, rng_for
+from games.engine import InvalidSetup, Move, Ruleset, State, rng_for
 from games.meta_events import TIMEOUT
 from games.models import Game, Invitation, Seat
 from games.rulesets import registry
+from games.services import queries
 from games.services.core import (
     abort_waiting,
     append,
@@ -63,11 +65,26 @@ from players.models import Player
 logger = logging.getLogger(__name__)
 
 
+# What a move's answer may show of the game after it, besides its events (``submit_move``'s ``show``).
+SHOW_VIEW, SHOW_LEGAL_MOVES = "view", "legal_moves"
+
+
 @dataclass
 class MoveResult:
+    """A move's answer: the last seq of its batch and its events as the mover's seat sees them.
+
+    With ``show`` (``submit_move``), also the game as the mover's seat sees it now (``view``) and
+    the moves open to that seat now (``legal_moves``), both at ``now_seq``: what ``view`` and
+    ``legal_moves`` of ``games.services`` would answer right after the move, read from the state
+    the move itself folded (no second fold). ``None`` when not asked for."""
+
     seq: int
     events: list[dict]
     replayed: bool = False
+    seat: int | None = None
+    now_seq: int | None = None
+    view: dict | None = None
+    legal_moves: list[Move] | None = None
 
 
 # --- creating and starting games ----------------------------------------------------------------
@@ -313,10 +330,13 @@ def submit_move(
     move: Any,
     expected_seq: Any,
     idempotency_key: str | None = None,
+    show: Collection[str] = (),
 ) -> MoveResult:
     """Apply ``player``'s ``move`` to the game if it is still at ``expected_seq``.
 
-    Returns the new last seq and the appended events, redacted for the player's seat.
+    Returns the new last seq and the appended events, redacted for the player's seat; with
+    ``show`` (``SHOW_VIEW``, ``SHOW_LEGAL_MOVES``), also the seat's view and legal moves after it
+    (see ``MoveResult``), so that a client needs no other request before its next move.
     Raises ``NotFound``, ``Forbidden`` (not seated, not to move), ``Conflict`` (stale seq, or the
     same idempotency key in flight), ``Unprocessable`` (illegal move, game over, key reused with
     another body) or ``BadRequest`` (malformed move). Nothing is appended when it raises.
@@ -332,15 +352,15 @@ def submit_move(
     digest = request_hash(move, expected_seq) if idempotency_key is not None else None
     if idempotency_key is None and event_store().guarded_writes:
         try:
-            return _move(game_id, player, move, expected_seq, None, digest, guarded=True)
+            return _move(game_id, player, move, expected_seq, None, digest, guarded=True, show=show)
         except Superseded as reason:
             logger.info("deciding again under the row lock: %s", reason)
     with transaction.atomic():
-        return _move(game_id, player, move, expected_seq, idempotency_key, digest, guarded=False)
+        return _move(game_id, player, move, expected_seq, idempotency_key, digest, guarded=False, show=show)
 
 
 def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempotency_key: str | None,
-          digest: str | None, *, guarded: bool) -> MoveResult:
+          digest: str | None, *, guarded: bool, show: Collection[str] = ()) -> MoveResult:
     """The one move path, in one of two modes.
 
     Locked (``guarded=False``), inside the caller's transaction: the game row is locked first, so
@@ -386,7 +406,8 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
                     "idempotency_key_reused",
                     "This Idempotency-Key was already used for another request; use a new key per move.",
                 )
-            return MoveResult(seq=first[-1].seq, events=redacted(ruleset, first, seat), replayed=True)
+            replay = MoveResult(seq=first[-1].seq, events=redacted(ruleset, first, seat), replayed=True)
+            return _shown(replay, game, ruleset, seat, show, load_state(game) if show else None)
     check_active(game, expected_seq)
     if guarded and any(row.player_id is None for row in seats):
         raise Superseded("an autopilot seat may have to move after this one, in the same transaction")
@@ -396,15 +417,46 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
     events = decide(game, ruleset, state, seat, move)
     # A guarded write inside a caller's transaction (tests and scripts; the API calls from none)
     # takes a savepoint, so that a failed write does not spoil the caller's transaction.
+    seen: list[MoveResult] = []  # the seat's view and legal moves, read from the state the move folds
+
+    def observe(after: State) -> None:
+        shown = _shown(MoveResult(seq=game.seq, events=[]), game, ruleset, seat, show, after)
+        # A view or a move may share objects with the state, which the cache hands to the next
+        # move of this game to update (reads.StateCache): the answer takes its own copy now.
+        shown.view, shown.legal_moves = json.loads(json.dumps([shown.view, shown.legal_moves]))
+        seen.append(shown)
+
     with transaction.atomic() if guarded and connection.in_atomic_block else _no_transaction():
         rows = append(game, ruleset, state, events, seat=seat, actor=player, idempotency_key=idempotency_key,
-                      request_hash=digest, seats=seats, expected_version=version)
+                      request_hash=digest, seats=seats, expected_version=version,
+                      observe=observe if show else None)
     logger.info("seat %s played %s: events up to seq %s", seat, move["type"], game.seq)
     # The answer is about this move's batch (an idempotent retry gets the same one), not about
-    # the moves the autopilot may make right after it.
+    # the moves the autopilot may make right after it; what it shows of the game now is after them.
     result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
+    if seen:
+        result.seat, result.now_seq = seat, seen[0].now_seq
+        result.view, result.legal_moves = seen[0].view, seen[0].legal_moves
     if not guarded:
+        moved_on = game.seq
         play_autopilot(game, ruleset, seats)
+        if show and game.seq != moved_on:  # the autopilot moved: the state now is its (cached) one
+            _shown(result, game, ruleset, seat, show, load_state(game))
+    return result
+
+
+def _shown(result: MoveResult, game: Game, ruleset: Ruleset, seat: int, show: Collection[str],
+           state: State | None) -> MoveResult:
+    """``result`` with what ``show`` asks of the game now (``game.seq``) as ``seat`` sees it, read
+    from ``state``, the state after ``game.seq``: the answers of ``GET …/view/`` and
+    ``GET …/legal-moves/`` (``queries.legal_moves``), without reading the state again."""
+    if not show:
+        return result
+    result.seat, result.now_seq = seat, game.seq
+    if SHOW_VIEW in show:
+        result.view = ruleset.view(state, seat) if state is not None else {}
+    if SHOW_LEGAL_MOVES in show:
+        result.legal_moves = queries.legal_moves(game, seat, state=state) if state is not None else []
     return result
 
 

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from datetime import datetime, timedelta
 
 from django.conf import settings
@@ -118,6 +119,7 @@ def append(
     request_hash: str | None = None,
     seats: list[Seat] | None = None,
     expected_version: str | None = None,
+    observe: Callable[[State], None] | None = None,
 ) -> list[Event]:
     """Append ``events`` after ``game.seq``, fold them into ``state`` and update the projections.
 
@@ -126,7 +128,10 @@ def append(
     ``Superseded`` is raised if the row has changed since. ``seats``: every seat of the game as the
     caller read it, if it did (they are kept up to date). The events, the seat and game
     projections, a snapshot if one is due and the notifications are written by ``_project`` in one
-    statement; a concurrent writer makes it a ``Conflict``.
+    statement; a concurrent writer makes it a ``Conflict``. ``observe``: called with the state
+    after the events once they are written and the game's projections updated, before the state
+    is handed to the state cache (it may read the state, never keep or change it): what a move's
+    answer shows of the new state is read there, without folding again.
     """
     if not events:
         return []
@@ -144,7 +149,8 @@ def append(
     # simultaneous choice) starts a fresh clock; a seat the system timed out keeps its old one, so
     # an absent player's remaining steps time out one after another instead of a full limit each.
     moved_again = seat if actor is not None and seat is not None else None
-    _project(game, ruleset, state, rows, moved_again=moved_again, seats=seats, expected_version=expected_version)
+    _project(game, ruleset, state, rows, moved_again=moved_again, seats=seats, expected_version=expected_version,
+             observe=observe)
     return rows
 
 
@@ -199,7 +205,8 @@ def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | Non
 
 
 def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], moved_again: int | None = None,
-             seats: list[Seat] | None = None, expected_version: str | None = None) -> None:
+             seats: list[Seat] | None = None, expected_version: str | None = None,
+             observe: Callable[[State], None] | None = None) -> None:
     """Write ``rows`` and update the game's projections (and maybe store a snapshot) for the state
     after them, ``state``.
 
@@ -255,6 +262,8 @@ def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], move
     write = AppendWrite(game, rows, fields, seats=changed, snapshot=snapshot, notifications=notifications)
     version = _write(write, expected_version=expected_version, seats=seats)
     remember_row_version(game, version)
+    if observe is not None:
+        observe(state)
     # The state is filed in the cache under the row version this write gives (see reads.StateCache).
     cache_state(game, ruleset, state, version)
 

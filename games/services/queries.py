@@ -19,7 +19,7 @@ from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from django.db.models import F, Prefetch, prefetch_related_objects
+from django.db.models import F, Prefetch, Q, prefetch_related_objects
 
 from games.engine import Move, Ruleset, State
 from games.models import Event, Game, Seat
@@ -47,6 +47,9 @@ class PlayerGame:
 RECENTLY_UPDATED = ("-game__updated_at",)
 TO_PLAY_FIRST = ("-is_to_move", F("game__deadline").asc(nulls_last=True), "-game_id")
 SOONEST_DEADLINE = (F("deadline").asc(nulls_last=True), "game_id")
+# The API's game list: the games waiting for the player first, then the most recently updated
+# (game id settles ties, so that keyset pages follow it exactly).
+MY_TURN_THEN_RECENT = ("-is_to_move", "-game__updated_at", "-game_id")
 RECENTLY_ENDED = (F("game__finished_at").desc(nulls_last=True), "-game_id")
 
 
@@ -72,6 +75,7 @@ def player_games(
     limit: int | None = None,
     with_seats: bool = True,
     seat_ids: list[int] | None = None,
+    where: Q | None = None,
 ) -> list[PlayerGame]:
     """``player``'s games, each with the player's seat, in ``order_by`` (expressions on the seat
     rows; see the constants above), at most ``limit`` of them.
@@ -80,7 +84,8 @@ def player_games(
     waiting for a move of the player, or only the others); ``exclude`` (a game id to leave out);
     ``among`` (only these game ids: a game-link session's scope). ``with_seats``: every seat of
     each game is loaded with its player (``load_seats``), so ``game.seats.all()`` asks nothing
-    more. ``seat_ids``: ``player_seat_ids(player)`` when the caller already read it.
+    more. ``seat_ids``: ``player_seat_ids(player)`` when the caller already read it. ``where``: one
+    more condition on the seat rows (a page's start, for the API's keyset pages).
 
     Two statements (three with the seats), never one joining on the player: PostgreSQL guessed a
     player's number of games from the average of the players it keeps no statistics for, and
@@ -102,6 +107,8 @@ def player_games(
         seats = seats.exclude(game_id=exclude)
     if among is not None:
         seats = seats.filter(game_id__in=list(among))
+    if where is not None:
+        seats = seats.filter(where)
     seats = seats.order_by(*order_by)
     found = [PlayerGame(seat.game, seat) for seat in (seats[:limit] if limit is not None else seats)]
     if with_seats:

@@ -251,6 +251,7 @@ class Stack:
         return production_env(
             DATABASE_URL=self.postgres.url, REDIS_URL=self.redis.url, ALLOWED_HOSTS="127.0.0.1,localhost",
             SITE_URL=self.base_url, EMAIL_URL=f"smtp://127.0.0.1:{self._smtp_port}", LOG_LEVEL="WARNING",
+            API_RATE_MOVES="0", API_RATE_WRITES="0", API_RATE_READS="0", API_RATE_PER_ADDRESS="0",
             # Short enough for the run to wait for: the sweep resends what a dead worker left behind
             # (a row claimed 30 s ago; an email already sent is marked for up to 15 s meanwhile).
             OUTBOX_SWEEP_SECONDS="2", NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS="30", DB_CONNECT_TIMEOUT="5",

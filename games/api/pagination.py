@@ -1,0 +1,81 @@
+"""Pagination of the API's lists: the body stays a JSON array, the next page is in ``Link``.
+
+Existing clients read each list as an array; they still do. When more items follow, the answer
+carries ``Link: <https://…?…>; rel="next"`` (RFC 8288), the address of the next page with the
+same filters: a client follows it until an answer has no such link. Nothing is cut silently.
+
+- ``/api/games/`` and the lobby: keyset pages (``cursor``, an opaque token taken from the last
+  item of a page, and ``limit``). A game that changes while a client walks the pages may move in
+  the order (the game list puts recently updated games first): it then shows up again or is
+  skipped; a walk over games that do not change meanwhile sees each exactly once.
+- the events and the chat: they already page by ``after`` (a seq, a message id); the link is the
+  same request with ``after`` set to the last item's.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+from typing import Any
+
+from drf_spectacular.utils import OpenApiParameter
+from rest_framework.request import Request
+from rest_framework.response import Response
+
+from games.services.errors import BadRequest
+
+LINK = OpenApiParameter(
+    "Link", str, OpenApiParameter.HEADER, response=[200],
+    description='`<address>; rel="next"` when more items follow: the next page, same filters. '
+                "No Link: this was the last page.",
+)
+
+
+def cursor_parameter(page_size: int) -> list[OpenApiParameter]:
+    return [
+        OpenApiParameter("cursor", str, description="Where a page starts: taken from the Link header of the "
+                                                    "page before; do not build it yourself."),
+        OpenApiParameter("limit", int, description=f"Items per page, 1 to {page_size} (default {page_size})."),
+        LINK,
+    ]
+
+
+def encode_cursor(*values: Any) -> str:
+    return base64.urlsafe_b64encode(json.dumps(values, separators=(",", ":")).encode()).decode().rstrip("=")
+
+
+def decode_cursor(request: Request, size: int) -> list | None:
+    """The values of the request's ``cursor`` (``size`` of them), or ``None``; 400 if malformed."""
+    raw = request.query_params.get("cursor")
+    if not raw:
+        return None
+    try:
+        values = json.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
+    except ValueError:
+        values = None
+    if not isinstance(values, list) or len(values) != size:
+        raise BadRequest("bad_parameter", "cursor is not one this API gave; follow the Link header.")
+    return values
+
+
+def page_size(request: Request, maximum: int) -> int:
+    raw = request.query_params.get("limit")
+    if raw in (None, ""):
+        return maximum
+    try:
+        value = int(raw)
+    except ValueError:
+        value = 0
+    if not 1 <= value <= maximum:
+        raise BadRequest("bad_parameter", f"limit must be a whole number from 1 to {maximum}.")
+    return value
+
+
+def with_next(request: Request, response: Response, **params: Any) -> Response:
+    """``response`` with a ``Link`` to the same address with ``params`` replaced."""
+    query = request.query_params.copy()
+    for name, value in params.items():
+        query[name] = str(value)
+    url = request.build_absolute_uri(request.path) + "?" + query.urlencode()
+    response["Link"] = f'<{url}>; rel="next"'
+    return response
