@@ -295,6 +295,8 @@ SPECTACULAR_SETTINGS = {
         "GameStatus": ["waiting", "active", "finished", "aborted"],
         "Seating": ["listed", "random"],
         "SeatKind": ["player", "open", "link", "bot"],
+        "WebhookDeliveryKind": "webhooks.models.Delivery.Kind",
+        "WebhookDeliveryStatus": "webhooks.models.Delivery.Status",
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
