@@ -316,6 +316,12 @@ def test_every_email_escapes_names_chat_and_results(make_player, settings, monke
     for _ in range(3):
         play_random_move(digest_game, Random(5), seat_players(digest_game))
     send_due_digests(now=timezone.now().replace(hour=23))
+    # A webhook endpoint disabled: its address and the reason are the owner's own text.
+    from webhooks.models import Endpoint
+    from webhooks.services import disable_endpoint
+
+    endpoint = Endpoint.objects.create(owner=bob, url=f"https://example.org/{QUOTES}", secret="s")
+    disable_endpoint(endpoint, reason=f"{IMG} answered 500")
     rows = list(Notification.objects.select_related("player", "game").order_by("pk"))
     assert {row.kind for row in rows} == set(Notification.Kind.values)
     seen = set()
