@@ -26,7 +26,7 @@ import yaml
 
 from tests.ops.support import DOCKER, ROOT, clean_env, closed_port, load_settings, production_env
 
-APP_SERVICES = {"web", "worker", "beat"}
+APP_SERVICES = {"web", "worker", "beat", "stream"}  # stream: the ASGI server of GET /api/stream/
 SERVICES = APP_SERVICES | {"postgres", "redis", "mailpit"}
 
 
