@@ -89,6 +89,11 @@ def everything(players) -> list[Notification]:
     for _ in range(4):
         play_random_move(digest_game, chooser, seated)
     send_due_digests(now=timezone.now().replace(hour=23))
+    from webhooks.models import Endpoint
+    from webhooks.services import disable_endpoint
+
+    disable_endpoint(Endpoint.objects.create(owner=bob, url="https://bot.example.org/hook", secret="s"),
+                     reason="answered 500 ten times in a row")
     rows = list(Notification.objects.select_related("player", "game").order_by("pk"))
     assert {row.kind for row in rows} == set(Notification.Kind.values), "a kind of email was never written"
     return rows
