@@ -83,3 +83,14 @@ ensure_chromium() {
     fi
     return 1
 }
+
+ensure_pgbouncer() {
+    # The transaction-pooling tests (tests/pooler) run a private PgBouncer from Debian's package.
+    if command -v pgbouncer >/dev/null || [ -x /usr/sbin/pgbouncer ]; then return 0; fi
+    if command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
+        say "Installing PgBouncer for the transaction-pooling tests (apt-get)"
+        apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq pgbouncer >/dev/null \
+            && return 0
+    fi
+    return 1
+}

@@ -207,6 +207,17 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # An unreachable database fails a request (and /readyz) in seconds instead of hanging it.
     DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", env_int("DB_CONNECT_TIMEOUT", 10, 1, 300))
+# DATABASE_URL names a pooler in transaction mode (PgBouncer before 1.21, or without
+# max_prepared_statements): each transaction may run on another server session, so nothing may
+# outlive a transaction on the server: no prepared statements (games.store.prepared), no
+# server-side cursors (Django's iterator()), no LISTEN (the stream hub then listens through
+# DATABASE_DIRECT_URL, a session of its own straight to PostgreSQL). docs/operations.md.
+DB_TRANSACTION_POOLING = env_bool("DB_TRANSACTION_POOLING", False)
+if DB_TRANSACTION_POOLING:
+    DATABASES["default"]["DISABLE_SERVER_SIDE_CURSORS"] = True
+# PostgreSQL itself, for what a transaction pooler cannot carry (the stream hub's LISTEN); the
+# same as DATABASE_URL when unset.
+DATABASE_DIRECT_URL = os.environ.get("DATABASE_DIRECT_URL", "")
 
 AUTH_USER_MODEL = "players.Player"
 # Password sign-ins (the admin's) are throttled before the password is checked (players.login_throttle).

@@ -12,8 +12,10 @@ of prepared statements per connection (``prepared_max``, 100 by default), evicti
 recently used. Statements go through Django's cursor wrapper as usual (errors become Django's
 exceptions, ``CaptureQueriesContext`` sees them). PostgreSQL only: ``games.store.postgres`` uses it.
 
-Behind PgBouncer in transaction mode, prepared statements need PgBouncer 1.21 or newer with
-``max_prepared_statements`` set (see docs/operations.md).
+Behind a pooler in transaction mode that cannot keep prepared statements (PgBouncer before 1.21,
+or without ``max_prepared_statements``), ``DB_TRANSACTION_POOLING`` turns the preparing off: the
+statements are still bound on the server, as unnamed statements that live within one message
+exchange, and planned at each execution (docs/operations.md says what that costs).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from datetime import UTC
 from typing import Any
 
 import psycopg
+from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections
 
 
@@ -92,12 +95,15 @@ def _cursor_class() -> Any:
         from django.db.backends.postgresql.base import ServerBindingCursor
 
         class PreparingCursor(ServerBindingCursor):
-            """Server-side binding, and every statement prepared (Django turns psycopg's automatic
-            preparation off with ``prepare_threshold=None``; an explicit ``prepare=True`` still
-            works)."""
+            """Server-side binding, and every statement prepared unless ``DB_TRANSACTION_POOLING``
+            (Django turns psycopg's automatic preparation off with ``prepare_threshold=None``; an
+            explicit ``prepare=True`` still works)."""
 
             def execute(self, query, params=None, *, prepare=None, binary=None):  # type: ignore[override]
-                result = super().execute(query, params, prepare=True, binary=binary)
+                # Not behind a transaction pooler: a statement prepared on one server session is
+                # unknown to the next transaction's, which may run on another.
+                prepare = not settings.DB_TRANSACTION_POOLING
+                result = super().execute(query, params, prepare=prepare, binary=binary)
                 if self._query is None:
                     # psycopg notes the query it ran only when it sends its text, not when it runs
                     # a prepared one, and Django's query log reads that note (``last_executed_query``):

@@ -63,6 +63,11 @@ class Waiter:
 
 
 def _conninfo() -> dict:
+    """The hub's two sessions go straight to PostgreSQL when ``DATABASE_DIRECT_URL`` is set: a
+    ``LISTEN`` lives as long as its session, which a pooler in transaction mode does not keep."""
+    if settings.DATABASE_DIRECT_URL:
+        return {"conninfo": settings.DATABASE_DIRECT_URL,
+                "connect_timeout": settings.DATABASES["default"].get("OPTIONS", {}).get("connect_timeout", 10)}
     db = settings.DATABASES["default"]
     options = {key: value for key, value in db.get("OPTIONS", {}).items()
                if key in {"connect_timeout", "sslmode", "sslrootcert", "sslcert", "sslkey", "options"}}

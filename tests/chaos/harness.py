@@ -196,14 +196,16 @@ def wait_for_outbox(stack: Stack, seconds: float) -> None:
 
 def run(*, cycles: int | None = None, seconds: float | None = None, moves: int | None = None,
         fault_every: float = 6.0, tables: tuple[str, ...] = TABLES, drain_seconds: float = 240,
-        progress: Callable[[str], None] | None = None, progress_every: float = 30) -> Result:
-    """One chaos run until ``cycles`` rounds of ``FAULTS`` (plus ``fault_every`` seconds of play
-    after the last), or ``seconds``, or ``moves`` attempted, whichever comes first."""
+        progress: Callable[[str], None] | None = None, progress_every: float = 30,
+        faults: tuple[str, ...] = FAULTS, pooled: bool = False) -> Result:
+    """One chaos run until ``cycles`` rounds of ``faults`` (plus ``fault_every`` seconds of play
+    after the last), or ``seconds``, or ``moves`` attempted, whichever comes first. No ``faults``:
+    a run of play alone. ``pooled``: through PgBouncer in transaction mode (``Stack``)."""
     if cycles is None and seconds is None and moves is None:
         raise ValueError("say how long: cycles, seconds or moves")
     say = progress or (lambda line: None)
     started = time.monotonic()
-    with Stack() as stack:
+    with Stack(pooled=pooled) as stack:
         say(f"stack up in {time.monotonic() - started:.0f} s ({stack.directory})")
         accounts = child(stack, "players", str(2 * len(tables)))
         ledger, stop = Ledger(), threading.Event()
@@ -223,12 +225,12 @@ def run(*, cycles: int | None = None, seconds: float | None = None, moves: int |
                     break
                 if moves is not None and ledger.attempted >= moves:
                     break
-                if cycles is not None and injected >= cycles * len(FAULTS) and now >= next_fault:
+                if cycles is not None and injected >= cycles * len(faults) and now >= next_fault:
                     break
                 if not any(client.is_alive() for client in clients):
                     break
-                if now >= next_fault and (cycles is None or injected < cycles * len(FAULTS)):
-                    stack.inject(FAULTS[injected % len(FAULTS)])
+                if now >= next_fault and faults and (cycles is None or injected < cycles * len(faults)):
+                    stack.inject(faults[injected % len(faults)])
                     injected += 1
                     next_fault = time.monotonic() + fault_every
                 elif now >= next_fault:

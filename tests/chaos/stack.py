@@ -227,10 +227,18 @@ class Stack:
     ``web_workers`` × ``threads`` is gunicorn's layout. ``faults`` records every fault injected,
     in order, for the report."""
 
-    def __init__(self, web_workers: int = 2, threads: int = 4, celery_concurrency: int = 2) -> None:
+    def __init__(self, web_workers: int = 2, threads: int = 4, celery_concurrency: int = 2, *,
+                 pooled: bool = False) -> None:
         self.web_workers, self.threads, self.celery_concurrency = web_workers, threads, celery_concurrency
         self.directory = Path(tempfile.mkdtemp(prefix="ravenpost-chaos-"))
         self.postgres = PrivatePostgres(self.directory)
+        # ``pooled``: every process reaches PostgreSQL through a PgBouncer in transaction mode
+        # (tests.pooler), as docs/operations.md describes; the stream hub's LISTEN goes around it.
+        self.pooler = None
+        if pooled:
+            from tests.pooler.pgbouncer import PrivatePgBouncer
+
+            self.pooler = PrivatePgBouncer(self.directory, self.postgres.port)
         self.redis = PrivateRedis(self.directory)
         self.mail = MailCounter()
         self.web_port = closed_port()
@@ -248,8 +256,12 @@ class Stack:
 
     def env(self, **extra: str) -> dict[str, str]:
         """A production environment pointed at this stack's services."""
+        if self.pooler is not None:
+            extra = {"DATABASE_URL": self.pooler.url, "DB_TRANSACTION_POOLING": "true",
+                     "DATABASE_DIRECT_URL": self.postgres.url, **extra}
         return production_env(
-            DATABASE_URL=self.postgres.url, REDIS_URL=self.redis.url, ALLOWED_HOSTS="127.0.0.1,localhost",
+            DATABASE_URL=extra.pop("DATABASE_URL", self.postgres.url), REDIS_URL=self.redis.url,
+            ALLOWED_HOSTS="127.0.0.1,localhost",
             SITE_URL=self.base_url, EMAIL_URL=f"smtp://127.0.0.1:{self._smtp_port}", LOG_LEVEL="WARNING",
             API_RATE_MOVES="0", API_RATE_WRITES="0", API_RATE_READS="0", API_RATE_PER_ADDRESS="0",
             # Short enough for the run to wait for: the sweep resends what a dead worker left behind
@@ -280,6 +292,8 @@ class Stack:
         self._smtp = Controller(self.mail, hostname="127.0.0.1", port=self._smtp_port)
         self._smtp.start()
         self.postgres.start()
+        if self.pooler is not None:
+            self.pooler.start()
         self.redis.start()
         self.manage("migrate", "--verbosity", "0")
         self.gunicorn = self._spawn("gunicorn", [sys.executable, "-m", "gunicorn", "config.wsgi:application",
@@ -328,7 +342,7 @@ class Stack:
         the directory; each step runs even when an earlier one fails."""
         for process in reversed(self.groups):
             stop_process_group(process)
-        for step in (self.redis.stop, self.postgres.stop):
+        for step in (self.redis.stop, *([self.pooler.stop] if self.pooler else []), self.postgres.stop):
             try:
                 step()
             except (StackError, subprocess.TimeoutExpired) as error:
