@@ -218,6 +218,18 @@ if DB_TRANSACTION_POOLING:
 # PostgreSQL itself, for what a transaction pooler cannot carry (the stream hub's LISTEN); the
 # same as DATABASE_URL when unset.
 DATABASE_DIRECT_URL = os.environ.get("DATABASE_DIRECT_URL", "")
+# A streaming replica of DATABASE_URL's database (bin/make-replica): the API's read-only views
+# read there, outside transactions, unless the client names a seq the replica has not reached
+# (games.store.routing). Tests see it as a mirror of the default database.
+if os.environ.get("DATABASE_REPLICA_URL"):
+    DATABASES["replica"] = dj_database_url.parse(
+        os.environ["DATABASE_REPLICA_URL"],
+        conn_max_age=DATABASES["default"]["CONN_MAX_AGE"],
+    )
+    DATABASES["replica"]["OPTIONS"] = dict(DATABASES["default"].get("OPTIONS", {}))
+    DATABASES["replica"]["DISABLE_SERVER_SIDE_CURSORS"] = DATABASES["default"].get("DISABLE_SERVER_SIDE_CURSORS", False)
+    DATABASES["replica"]["TEST"] = {"MIRROR": "default"}
+DATABASE_ROUTERS = ["games.store.routing.ReplicaRouter"]
 
 AUTH_USER_MODEL = "players.Player"
 # Password sign-ins (the admin's) are throttled before the password is checked (players.login_throttle).

@@ -7,6 +7,7 @@ that class, the others through DRF.
 
 from __future__ import annotations
 
+import functools
 from datetime import timedelta
 
 from django.db.models import Q
@@ -27,6 +28,7 @@ from games.rulesets import registry
 from games.services import chat, queries
 from games.services.errors import BadRequest, NotFound, game_not_found
 from games.services.reads import MAX_WAIT_SECONDS
+from games.store import routing
 
 # The bodies of the hot endpoints, compiled from their serializers (games.api.bodies).
 game_body = body_builder(s.GameSerializer)
@@ -69,6 +71,31 @@ def _game_or_404(game_id: int) -> Game:
     if game is None:
         raise game_not_found(game_id)
     return game
+
+
+MIN_SEQ = OpenApiParameter(
+    "min_seq", int, description="The newest seq of this game you have seen (e.g. the seq of your move's answer): "
+                                "the answer is never older. Reads may be served by a replica a little behind "
+                                "the primary; when it is behind the seq you name (here, or with after or at), "
+                                "the answer comes from the primary.")
+
+
+def reads_from_replica(get):
+    """A read-only view that may read the replica (``games.store.routing``). The seq the client
+    names (``after``, ``at`` or ``min_seq``, whichever is highest) is the oldest state it may be
+    shown: ``services.fetch_game`` reads the primary when the replica is behind it."""
+
+    @functools.wraps(get)
+    def view(self, request: Request, *args, **kwargs) -> Response:
+        seen = _int_param(request, "min_seq", 0)
+        for name in ("after", "at"):
+            raw = request.query_params.get(name, "")
+            if raw.isdigit() and len(raw) < 11:  # a bad value is the view's own to refuse
+                seen = max(seen, int(raw))
+        with routing.replica_reads(seen):
+            return get(self, request, *args, **kwargs)
+
+    return view
 
 
 def _int_param(request: Request, name: str, default: int | None = None) -> int | None:
@@ -126,6 +153,7 @@ class GameListView(APIView):
         description=f"Those waiting for a move of yours first, then the most recently updated. At most "
                     f"{GAMES_PAGE} a page (limit); a Link header with rel=\"next\" gives the next page.",
     )
+    @reads_from_replica
     def get(self, request: Request) -> Response:
         my_turn = request.query_params.get("my_turn", "").lower()
         if my_turn not in {"", "true", "false", "1", "0"}:
@@ -306,9 +334,10 @@ NOT_MODIFIED = {304: OpenApiResponse(description="Not modified: the If-None-Matc
 
 class GameDetailView(APIView):
     @extend_schema(
-        operation_id="get_game", parameters=conditional.PARAMETERS,
+        operation_id="get_game", parameters=[MIN_SEQ, *conditional.PARAMETERS],
         responses={200: s.GameSerializer, **NOT_MODIFIED, **problem_responses(403, 404)},
         summary="A game's status")
+    @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         services.seat_of(game, request.user)
@@ -321,10 +350,11 @@ class GameStateView(APIView):
     @extend_schema(
         operation_id="get_view",
         parameters=[OpenApiParameter("at", int, description="See the game as it was after this seq."),
-                    *conditional.PARAMETERS],
+                    MIN_SEQ, *conditional.PARAMETERS],
         responses={200: s.ViewSerializer, **NOT_MODIFIED, **problem_responses(400, 403, 404)},
         summary="The game as your seat may see it",
     )
+    @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
@@ -339,9 +369,10 @@ class GameStateView(APIView):
 
 class LegalMovesView(APIView):
     @extend_schema(
-        operation_id="get_legal_moves", parameters=conditional.PARAMETERS,
+        operation_id="get_legal_moves", parameters=[MIN_SEQ, *conditional.PARAMETERS],
         responses={200: s.LegalMovesSerializer, **NOT_MODIFIED, **problem_responses(403, 404)},
         summary="Your legal moves now")
+    @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
@@ -429,6 +460,7 @@ class EventListView(APIView):
         responses={200: s.EventSerializer(many=True), **problem_responses(400, 403, 404)},
         summary="The game's log, as your seat may see it",
     )
+    @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)

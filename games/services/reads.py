@@ -22,7 +22,7 @@ from games.meta_events import SEAT_REPLACED, is_meta
 from games.models import Event, Game
 from games.rulesets import registry
 from games.services.errors import BadRequest, Forbidden
-from games.store import event_store, prefetched
+from games.store import event_store, prefetched, routing
 
 
 def ruleset_for(game: Game) -> Ruleset:
@@ -194,8 +194,15 @@ def cache_state(game: Game, ruleset: Ruleset, state: State | None, version: str 
 def fetch_game(game_id: int) -> Game | None:
     """The game with its seats and their players prefetched (``game.seats.all()`` asks nothing
     more) and its row version noted for the state cache: one query in all. ``None`` if there is
-    no such game. What every API request about a game starts with."""
+    no such game. What every API request about a game starts with.
+
+    Read from the replica when the request allows it (``games.store.routing``); when the game
+    there is behind the seq the client named, or missing, the request reads the primary from then
+    on: a client never sees a state older than one it has seen."""
     found = event_store().read_game(game_id, lock=False)
+    if routing.read_alias() == routing.REPLICA and (found is None or found[0].seq < routing.seen_seq()):
+        routing.use_primary()
+        found = event_store().read_game(game_id, lock=False)
     if found is None:
         return None
     game, seats, version = found

@@ -52,6 +52,7 @@ from games.store.interface import CLOCK_FIELDS, Appended, AppendWrite, SeqTaken,
 from games.store.orm import OrmEventStore
 from games.store.prepared import prepared_cursor
 from games.store.records import has_init_signals
+from games.store.routing import read_alias
 from notifications.models import Notification
 from players.models import Player
 
@@ -74,7 +75,8 @@ class PostgresEventStore(OrmEventStore):
 
     def row_version(self, game: Game) -> str | None:
         table = connection.ops.quote_name(Game._meta.db_table)
-        with connection.cursor() as cursor:
+        # A replica's row has the primary's xmin (a physical copy): either answers the same.
+        with connections[read_alias()].cursor() as cursor:
             cursor.execute(f"SELECT xmin::text FROM {table} WHERE id = %s AND seq = %s", [game.pk, game.seq])
             row = cursor.fetchone()
         return row[0] if row else None
@@ -85,7 +87,7 @@ class PostgresEventStore(OrmEventStore):
         time when several web processes share the games (two ORM queries cost a fifth of a web
         process's CPU under load). JSON is decoded here, as ``JSONField`` would (the columns are
         cast to text: the connection's loader for ``jsonb`` is then irrelevant)."""
-        with prepared_cursor() as cursor:
+        with prepared_cursor(read_alias()) as cursor:
             cursor.execute(_SNAPSHOT_AND_EVENTS, [game_id, rules_version, seq, game_id, seq])
             rows = cursor.fetchall()
         state = None
@@ -245,8 +247,8 @@ def _query() -> _JoinedQuery:
 def _read_joined(game_id: int, lock: bool) -> tuple[Game, list[Seat], str | None] | None:
     """See ``PostgresEventStore.read_game``."""
     query = _query()
-    db = connections[DEFAULT_DB_ALIAS]
-    with prepared_cursor() as cursor:
+    db = connections[DEFAULT_DB_ALIAS if lock else read_alias()]
+    with prepared_cursor(db.alias) as cursor:
         cursor.execute(query.sql + (" FOR NO KEY UPDATE OF g" if lock else ""), [game_id])
         rows = cursor.fetchall()
     if not rows:

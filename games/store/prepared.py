@@ -28,15 +28,16 @@ from django.conf import settings
 from django.db import DEFAULT_DB_ALIAS, connections
 
 
-def prepared_cursor() -> Any:
-    """A cursor (use it as a context manager) on the default connection, a PostgreSQL one, whose
-    ``execute`` prepares the statement on the server.
+def prepared_cursor(using: str = DEFAULT_DB_ALIAS) -> Any:
+    """A cursor (use it as a context manager) on the connection ``using`` (the default one, or
+    the replica: ``games.store.routing``), a PostgreSQL one, whose ``execute`` prepares the
+    statement on the server.
 
     On PostgreSQL the psycopg cursor underneath is made once per connection and kept: leaving the
     ``with`` block does not close it (making one cost as much as a small query's client side).
     Django's wrapper is made afresh each time, so query logging follows ``queries_logged`` as
     for any other cursor."""
-    db = connections[DEFAULT_DB_ALIAS]
+    db = connections[using]
     # What BaseDatabaseWrapper._cursor and the backend's create_cursor do, with our cursor class.
     db.close_if_health_check_failed()
     db.ensure_connection()

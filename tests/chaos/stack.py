@@ -130,6 +130,34 @@ class PrivatePostgres:
             self._run(postgres_binary("pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "-t", "60", "stop")
 
 
+class PrivateReplica:
+    """A streaming replica of a ``PrivatePostgres``, made and started by ``bin/make-replica``
+    (as docs/operations.md does it), in ``directory``/replica, on a port of its own."""
+
+    def __init__(self, directory: Path, primary: PrivatePostgres) -> None:
+        self.primary, self.data = primary, directory / "replica"
+        self.port = closed_port()
+        self.url = f"postgres://postgres@127.0.0.1:{self.port}/ravenpost"
+
+    def start(self) -> None:
+        result = subprocess.run([str(ROOT / "bin/make-replica"), str(self.primary.port), str(self.data), str(self.port)],
+                                capture_output=True, text=True, timeout=START_SECONDS * 2)
+        if result.returncode != 0 or result.stdout.strip() != self.url:
+            raise StackError(f"bin/make-replica failed ({result.returncode}): {result.stdout}{result.stderr[-3000:]}")
+
+    def replay(self, paused: bool) -> None:
+        """Pause (or resume) the replica's replay of the primary's WAL: it then lags on purpose."""
+        import psycopg
+
+        with psycopg.connect(self.url, autocommit=True, connect_timeout=10) as conn:
+            conn.execute("SELECT pg_wal_replay_pause()" if paused else "SELECT pg_wal_replay_resume()")
+
+    def stop(self) -> None:
+        if (self.data / "postmaster.pid").exists():
+            self.primary._run(postgres_binary("pg_ctl"), "-D", str(self.data), "-m", "immediate", "-w", "-t", "60",
+                              "stop")
+
+
 # --- Redis and SMTP -------------------------------------------------------------------------------
 
 
@@ -228,7 +256,7 @@ class Stack:
     in order, for the report."""
 
     def __init__(self, web_workers: int = 2, threads: int = 4, celery_concurrency: int = 2, *,
-                 pooled: bool = False) -> None:
+                 pooled: bool = False, replica: bool = False) -> None:
         self.web_workers, self.threads, self.celery_concurrency = web_workers, threads, celery_concurrency
         self.directory = Path(tempfile.mkdtemp(prefix="ravenpost-chaos-"))
         self.postgres = PrivatePostgres(self.directory)
@@ -239,6 +267,9 @@ class Stack:
             from tests.pooler.pgbouncer import PrivatePgBouncer
 
             self.pooler = PrivatePgBouncer(self.directory, self.postgres.port)
+        # ``replica``: a streaming replica of the private PostgreSQL (bin/make-replica), which
+        # the app's read-only API views read (DATABASE_REPLICA_URL; games.store.routing).
+        self.replica = PrivateReplica(self.directory, self.postgres) if replica else None
         self.redis = PrivateRedis(self.directory)
         self.mail = MailCounter()
         self.web_port = closed_port()
@@ -259,6 +290,8 @@ class Stack:
         if self.pooler is not None:
             extra = {"DATABASE_URL": self.pooler.url, "DB_TRANSACTION_POOLING": "true",
                      "DATABASE_DIRECT_URL": self.postgres.url, **extra}
+        if self.replica is not None:
+            extra = {"DATABASE_REPLICA_URL": self.replica.url, **extra}
         return production_env(
             DATABASE_URL=extra.pop("DATABASE_URL", self.postgres.url), REDIS_URL=self.redis.url,
             ALLOWED_HOSTS="127.0.0.1,localhost",
@@ -294,6 +327,8 @@ class Stack:
         self.postgres.start()
         if self.pooler is not None:
             self.pooler.start()
+        if self.replica is not None:
+            self.replica.start()
         self.redis.start()
         self.manage("migrate", "--verbosity", "0")
         self.gunicorn = self._spawn("gunicorn", [sys.executable, "-m", "gunicorn", "config.wsgi:application",
@@ -342,7 +377,8 @@ class Stack:
         the directory; each step runs even when an earlier one fails."""
         for process in reversed(self.groups):
             stop_process_group(process)
-        for step in (self.redis.stop, *([self.pooler.stop] if self.pooler else []), self.postgres.stop):
+        for step in (self.redis.stop, *([self.pooler.stop] if self.pooler else []),
+                     *([self.replica.stop] if self.replica else []), self.postgres.stop):
             try:
                 step()
             except (StackError, subprocess.TimeoutExpired) as error:
