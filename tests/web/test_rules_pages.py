@@ -175,6 +175,8 @@ def test_the_game_page_and_the_new_game_page_link_to_the_rules(person, account_c
     new_game = client.get(reverse("game-new")).content.decode()
     for ruleset_id in registry().ids():
         assert f'href="/rules/{ruleset_id}/"' in new_game
+    form = client.get(reverse("game-new-form", args=["knarr", 2])).content.decode()
+    assert 'href="/rules/knarr/#variants"' in form  # what the options mean, before choosing them
 
 
 def test_active_variants_follow_the_player_count():
