@@ -1,6 +1,6 @@
 """The rules pages on a phone (390 px wide), in Debian's Chromium: each of the five summaries, in
-English and in French (the browser's language), fits the screen with no horizontal scroll, and
-a player's game marks its variants. Screenshots go to /tmp/web-rules-*.png for a person to look at.
+English and in French (the browser's language), fits the screen with no horizontal scroll, its
+readings folded and unfolded, and a player's game marks its variants. Screenshots go to /tmp/web-rules-*.png for a person to look at.
 """
 
 from __future__ import annotations
@@ -28,6 +28,11 @@ def test_every_rules_page_fits_a_phone(live_server, browser, language):
         assert page.evaluate("() => document.documentElement.lang") == language
         assert page.locator("h1").count() == 1 and page.locator("h2#readings").is_visible()
         assert page.evaluate(FITS), f"the {ruleset_id} rules page ({language}) is wider than the phone"
+        # The readings are folded (no script: <details>); opened, they must fit as well.
+        readings = page.locator("ul.readings li").first
+        assert not readings.is_visible()
+        page.locator("details summary").click()
+        assert readings.is_visible() and page.evaluate(FITS)
         page.screenshot(path=f"/tmp/web-rules-{ruleset_id}-{language}.png", full_page=True)
     context.close()
 
