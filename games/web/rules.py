@@ -27,8 +27,6 @@ from games.rulesets import registry
 from games.web.options import option_text
 from players.access import may_open
 
-LANGUAGES = ("en", "fr")
-
 
 def summary_language(language_code: str) -> str:
     """The language of the summary template for a request's language: French for ``fr*``,

@@ -153,7 +153,7 @@ def test_another_persons_game_is_ignored(person, account_client, make_player):
     assert response.status_code == 200 and b"in-play-heading" not in response.content
 
 
-def test_an_unknown_game_is_a_404_in_words():
+def test_an_unknown_game_is_a_404():
     response = Client().get("/rules/chess/")
     assert response.status_code == 404
 
