@@ -3,12 +3,15 @@
 Each summary exists in English and French and names, under its own anchor, every option of the
 rule set (``id="variant-<key>"``) and every reading its README lists
 (``id="reading-<slug of the reading's title>"``). The readings are read from the README when the
-test runs, so a reading added to a README without its line in both summaries fails here.
+test runs, so a reading added to a README without its line in both summaries fails here; and each
+line carries the digest of the README text it was written from (``data-readme``), so a reading
+whose text changes fails too until its lines are checked and the digest updated.
 With ``?game=N`` the page lists the variants in play in that game and marks their sections.
 """
 
 from __future__ import annotations
 
+import hashlib
 import re
 from pathlib import Path
 
@@ -34,20 +37,31 @@ READING_ITEM = re.compile(r"^(?:- |\d+\. )\*\*(?P<title>.+?)\*\*", re.M)
 READING_LABEL = re.compile(r"\s*\(reading [^)]*\)$")
 
 
-def readme_readings(ruleset_id: str) -> list[str]:
-    """The anchors (``reading-<slug>``) of the readings listed in the rule set's README."""
-    text = (RULESETS / ruleset_id / "README.md").read_text(encoding="utf-8")
+def readme_readings(ruleset_id: str) -> list[tuple[str, str]]:
+    """The readings listed in the rule set's README, in order: (anchor ``reading-<slug of the
+    title>``, digest of the reading's text: its first line and the indented lines under it,
+    whitespace collapsed)."""
+    return readings_in((RULESETS / ruleset_id / "README.md").read_text(encoding="utf-8"))
+
+
+def readings_in(text: str) -> list[tuple[str, str]]:
     heading = READINGS_HEADING.search(text)
-    assert heading, f"{ruleset_id}/README.md has no 'Readings chosen' section"
+    assert heading, "the README has no 'Readings chosen' section"
     rest = text[heading.end():]
     following = re.search(r"^## ", rest, re.M)
     section = rest[:following.start()] if following else rest
-    anchors = []
+    readings = []
     for item in READING_ITEM.finditer(section):
         title = READING_LABEL.sub("", item["title"].strip().rstrip(".:").strip())
-        if "fixed" not in title:
-            anchors.append(f"reading-{slugify(title)}")
-    return anchors
+        if "fixed" in title:
+            continue
+        body = re.match(r"[^\n]*(?:\n(?:[ \t][^\n]*|[ \t]*(?=\n)))*", section[item.start():])[0]
+        readings.append((f"reading-{slugify(title)}", digest(body)))
+    return readings
+
+
+def digest(text: str) -> str:
+    return hashlib.sha256(" ".join(text.split()).encode()).hexdigest()[:8]
 
 
 def page(ruleset_id: str, language: str, client: Client | None = None, game: int | None = None) -> str:
@@ -66,11 +80,36 @@ def anchors(html: str, prefix: str) -> set[str]:
 def test_the_readme_parser_finds_each_rule_sets_readings():
     """A guard on the parser itself: every README has readings, and their anchors are distinct."""
     for ruleset_id in registry().ids():
-        found = readme_readings(ruleset_id)
+        found = [anchor for anchor, _ in readme_readings(ruleset_id)]
         assert len(found) >= 8, (ruleset_id, found)
         assert len(found) == len(set(found)), ruleset_id
-    assert "reading-a-row-of-five" in readme_readings("knarr")
-    assert "reading-d6-the-cards-value" in readme_readings("greenland")
+    assert "reading-a-row-of-five" in dict(readme_readings("knarr"))
+    assert "reading-d6-the-cards-value" in dict(readme_readings("greenland"))
+
+
+SAMPLE = """## Readings chosen for unclear rules
+
+- **First.** One line.
+- **Second**: two lines,
+  the second indented.
+
+1. **Numbered (reading written down).** Also a reading.
+- **A slip (departure, fixed).** Not a reading.
+
+## Tests
+
+- **Not a reading** either.
+"""
+
+
+def test_the_parser_tells_an_added_or_changed_reading():
+    readings = dict(readings_in(SAMPLE))
+    assert list(readings) == ["reading-first", "reading-second", "reading-numbered"]
+    changed = dict(readings_in(SAMPLE.replace("the second indented", "the second changed")))
+    assert changed["reading-second"] != readings["reading-second"]
+    assert changed["reading-first"] == readings["reading-first"]
+    added = dict(readings_in(SAMPLE.replace("- **A slip", "- **Third.** New.\n- **A slip")))
+    assert list(added) == ["reading-first", "reading-second", "reading-numbered", "reading-third"]
 
 
 @pytest.mark.parametrize("ruleset_id", ["uigo", "fjords", "knarr", "graenaland", "greenland"])
@@ -81,10 +120,16 @@ def test_each_summary_renders_in_english_and_french_with_every_option_and_readin
     assert f'<html lang="{language}">' in html
     assert ("the rules in short" if language == "en" else "les règles en bref") in html
     assert ("Readings of unclear rules" if language == "en" else "Lectures des règles ambiguës") in html
-    for anchor in readme_readings(ruleset_id):
-        line = re.search(rf'<li id="{anchor}">(.*?)</li>', html, re.S)
+    for anchor, readme_digest in readme_readings(ruleset_id):
+        line = re.search(rf'<li id="{anchor}" data-readme="(\w+)">(.*?)</li>', html, re.S)
         assert line, f"{ruleset_id} ({language}): the README's reading {anchor} has no line in the summary"
-        assert len(re.sub(r"<[^>]+>", "", line[1]).split()) >= 4, (ruleset_id, language, anchor)
+        assert len(re.sub(r"<[^>]+>", "", line[2]).split()) >= 4, (ruleset_id, language, anchor)
+        # The line was written from the README's text with this digest; when the reading changes,
+        # the line must be checked (and its data-readme set to the new digest).
+        assert line[1] == readme_digest, (
+            f"{ruleset_id}: the README's reading {anchor} changed since its summary line was written: check "
+            f"its line in games/templates/rules/{ruleset_id}.en.html and .fr.html, then set "
+            f'data-readme="{readme_digest}"')
     for key in ruleset.options_schema.get("properties", {}):
         assert f'id="variant-{key}"' in html, f"{ruleset_id} ({language}): option {key} is not described"
     assert "<mark>" not in html  # no game named: nothing marked as in play
@@ -95,7 +140,7 @@ def test_english_and_french_summaries_have_the_same_anchors(ruleset_id):
     english, french = page(ruleset_id, "en"), page(ruleset_id, "fr")
     for prefix in ("reading", "variant"):
         assert anchors(english, prefix) == anchors(french, prefix), (ruleset_id, prefix)
-    assert anchors(english, "reading") == set(readme_readings(ruleset_id))  # no stale lines either
+    assert anchors(english, "reading") == set(dict(readme_readings(ruleset_id)))  # no stale lines either
 
 
 GAMES = [  # rule set, players, options, the variants in play, their English labels
