@@ -53,6 +53,7 @@ def test_a_players_rules_link_marks_the_variants_in_play(live_server, browser):
     page.goto(f"{live_server.url}/games/{game.pk}/")
     page.get_by_role("link", name="Rules of this game").click()
     assert page.url.endswith(f"/rules/knarr/?game={game.pk}")
+    page.screenshot(path="/tmp/web-rules-knarr-game-top.png", full_page=False)
     page.get_by_role("link", name="Artifacts variant").click()
     assert page.locator("#variant-artifacts mark").inner_text() == "in play in your game"
     assert page.locator("#variant-ship_side mark").count() == 0
