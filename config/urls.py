@@ -7,6 +7,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config import health, schema  # noqa: F401  (schema: registers an OpenAPI extension)
 from games.api.stream import StreamView
+from games.web import rules
 
 urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
@@ -21,6 +22,8 @@ urlpatterns = [
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the visitors' language switch
     path("admin/", admin.site.urls),
     path("games/", include("games.web.urls")),
+    path("rules/", rules.rules_index, name="rules-index"),
+    path("rules/<str:ruleset_id>/", rules.rules_page, name="rules-page"),
     path("", include("players.urls")),  # the home page too (players.home)
 ]
 
