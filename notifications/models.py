@@ -60,7 +60,7 @@ class Notification(models.Model):
     # Not to be sent before then: a turn email waits out a grace period (notifications.turn_policy).
     not_before = models.DateTimeField(null=True, blank=True)
     # Why a row was dropped or held back, for the admin.
-    note = models.CharField(max_length=200, blank=True)
+    note = models.CharField(max_length=200, blank=True, db_default="")  # db_default: the store inserts by SQL
     digest = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="items",
                                help_text="The digest email that carried this held notification.")
 
