@@ -348,6 +348,7 @@ class LegalMovesView(APIView):
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
         etag = conditional.state_tag("legal-moves", game, seat, request.user.pk)
+        presence.note_seen(game_id=game.pk, player_id=request.user.pk, seq=game.seq)  # a client at the table
         unchanged = conditional.not_modified(request, etag)
         if unchanged is not None:
             return unchanged
