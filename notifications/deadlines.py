@@ -1,7 +1,8 @@
-"""The deadline scan, run by Celery beat: reminders before a seat's deadline, the rule set's
-``timeout_move`` after it. Safe with several schedulers: reminders are claimed with
-compare-and-set on ``Seat.reminded_for``, and a timeout is a move at an expected seq, which only
-one of them can append.
+"""The deadline scan, run by Celery beat: reminders before a seat's deadline (timed to the turn's
+length, as many as its player chose: ``notifications.turn_policy.reminder_times``), the rule
+set's ``timeout_move`` after it. Safe with several schedulers: reminders are claimed with
+compare-and-set on ``Seat.reminded_for`` and ``Seat.reminders_sent``, and a timeout is a move at
+an expected seq, which only one of them can append.
 
 Each seat is handled on its own: a seat that fails (a rule set that refuses its own timeout move,
 a bug) is logged and skipped, and the scan goes on with the others, so one stuck game never keeps
@@ -46,6 +47,7 @@ def scan(now: datetime | None = None) -> dict[str, int]:
         with _on_its_own("reminder", seat), transaction.atomic():
             if _remind(seat, now, first_cap, last_cap):
                 counts["reminders"] += 1
+
     for seat in active.filter(deadline__lte=now).select_related("player", "game"):
         with _on_its_own("timeout", seat):
             # Vacation freezes the clock: a seat whose player was away gets that time back first.

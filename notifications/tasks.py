@@ -35,7 +35,9 @@ def claim(notification_id: int) -> Notification | None:
     stale = now - timedelta(seconds=settings.NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS)
     claimed = Notification.objects.filter(
         Q(status=Status.PENDING) | Q(status=Status.SENDING, claimed_at__lt=stale), pk=notification_id,
-    ).filter(Q(not_before__isnull=True) | Q(not_before__lte=now)).update(status=Status.SENDING, claimed_at=now, attempts=F("attempts") + 1)
+    ).filter(
+        Q(not_before__isnull=True) | Q(not_before__lte=now),  # a turn email in its grace period is not due
+    ).update(status=Status.SENDING, claimed_at=now, attempts=F("attempts") + 1)
     if not claimed:
         return None
     return Notification.objects.select_related("player", "game").get(pk=notification_id)

@@ -71,7 +71,7 @@ class PlayerAdmin(admin.ModelAdmin):
     search_fields = ("email", "name")
     fieldsets = (
         (None, {"fields": ("email", "name", "is_active", "date_joined")}),
-        (_("Preferences"), {"fields": ("locale", "time_zone", "notify", "turn_emails", "reminders")}),
+        (_("Preferences"), {"fields": ("locale", "time_zone", "notify")}),
         (_("Vacation (pauses the player's clocks)"), {"fields": ("vacation_from", "vacation_until")}),
         (_("Administration"), {"fields": ("is_staff", "is_superuser", "groups", "user_permissions")}),
     )
