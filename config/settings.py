@@ -353,7 +353,18 @@ ACCOUNT_LINK_MAX_AGE_MINUTES = env_int("ACCOUNT_LINK_MAX_AGE_MINUTES", 30, 5, 24
 # Invitations one player may send in 24 hours: anyone with an account could otherwise mail any
 # address, with a name they chose, as often as they like (games.services.commands.create_game).
 INVITATIONS_PER_DAY = env_int("INVITATIONS_PER_DAY", 50, 0, 100_000)
+# Deadline reminders (notifications.deadlines, docs/operations.md): the first when about a third
+# of the time per move is left, but never more than REMINDER_BEFORE_HOURS before the deadline; the
+# second (for players who chose two) at about a tenth, never more than REMINDER_LAST_BEFORE_HOURS.
 REMINDER_BEFORE_HOURS = env_int("REMINDER_BEFORE_HOURS", 24, 0, 24 * 365)
+REMINDER_LAST_BEFORE_HOURS = env_int("REMINDER_LAST_BEFORE_HOURS", 2, 0, 24 * 365)
+# The turn email policy (notifications.turn_policy): a "your turn" email waits this long, and is
+# dropped if its reader moves or looks at the game meanwhile; it is held back while they are on
+# the game (seen within NOTIFICATIONS_PRESENCE_SECONDS: a page, a long poll, a stream) or moved in
+# the game within NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS. 0 turns each of them off.
+NOTIFICATIONS_TURN_GRACE_SECONDS = env_int("NOTIFICATIONS_TURN_GRACE_SECONDS", 180, 0, 24 * 3600)
+NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS = env_int("NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS", 300, 0, 24 * 3600)
+NOTIFICATIONS_PRESENCE_SECONDS = env_int("NOTIFICATIONS_PRESENCE_SECONDS", 90, 0, 3600)
 NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = env_int("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", 300, 10, 24 * 3600)
 # Seconds each process gathers the notifications its requests scheduled before a background thread
 # publishes them as one task (notifications.dispatch); 0 publishes one task per notification inside
@@ -439,6 +450,9 @@ CELERY_BEAT_SCHEDULE = {
                        "schedule": env_float("DEADLINE_SCAN_SECONDS", 60, 1, 3600, "seconds")},
     "resend-stuck-notifications": {"task": "notifications.tasks.deliver_pending",
                                    "schedule": env_float("OUTBOX_SWEEP_SECONDS", 120, 1, 24 * 3600, "seconds")},
+    # Turn emails whose grace period is over (notifications.turn_policy).
+    "send-due-turn-emails": {"task": "notifications.tasks.deliver_due",
+                             "schedule": env_float("TURN_EMAIL_SWEEP_SECONDS", 30, 1, 3600, "seconds")},
     "send-digests": {"task": "notifications.tasks.send_digests", "schedule": 15 * 60.0},
     "expire-invitations": {"task": "notifications.tasks.expire_invitations", "schedule": 60 * 60.0},
     "expire-waiting-games": {"task": "notifications.tasks.expire_waiting_games", "schedule": 15 * 60.0},

@@ -106,6 +106,15 @@ class Seat(models.Model):
     # "your turn" email lists the messages of others after it. Only ever moves forward.
     chat_read_up_to = models.PositiveBigIntegerField(
         default=0, help_text="Id of the newest chat message the player has seen (0 = none).")
+    # Presence (games.services.presence): when this seat's player last looked at the game (its
+    # page, the view or the log through the API, a long poll or a stream) and the newest seq they
+    # were shown. The turn email policy (notifications.turn_policy) holds back an email while its
+    # reader is at the table, and drops it once they have seen the turn it announces.
+    last_seen_at = models.DateTimeField(null=True, blank=True)
+    seen_seq = models.PositiveIntegerField(default=0, db_default=0, help_text="The newest seq the player was shown (0 = none).")
+    # How many reminders went out for the deadline ``reminded_for`` (a new deadline starts again
+    # from none): the deadline scan sends up to two, as the player chose.
+    reminders_sent = models.PositiveSmallIntegerField(default=0, db_default=0)
 
     class Meta:
         ordering = ["game", "seat"]

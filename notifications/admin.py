@@ -25,7 +25,7 @@ class NotificationAdmin(ReadOnlyAdminMixin, admin.ModelAdmin):
     list_select_related = ("game",)
     show_full_result_count = False
     fields = ("key", "kind", "status", "player", "email", "game", "context_json", "attempts", "last_error",
-              "created_at", "claimed_at", "sent_at", "digest")
+              "note", "not_before", "created_at", "claimed_at", "sent_at", "digest")
     readonly_fields = fields
 
     @admin.display(description=_("context"))

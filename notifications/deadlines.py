@@ -1,7 +1,8 @@
-"""The deadline scan, run by Celery beat: reminders before a seat's deadline, the rule set's
-``timeout_move`` after it. Safe with several schedulers: reminders are claimed with
-compare-and-set on ``Seat.reminded_for``, and a timeout is a move at an expected seq, which only
-one of them can append.
+"""The deadline scan, run by Celery beat: reminders before a seat's deadline (timed to the turn's
+length, as many as its player chose: ``notifications.turn_policy.reminder_times``), the rule
+set's ``timeout_move`` after it. Safe with several schedulers: reminders are claimed with
+compare-and-set on ``Seat.reminded_for`` and ``Seat.reminders_sent``, and a timeout is a move at
+an expected seq, which only one of them can append.
 
 Each seat is handled on its own: a seat that fails (a rule set that refuses its own timeout move,
 a bug) is logged and skipped, and the scan goes on with the others, so one stuck game never keeps
@@ -16,14 +17,14 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Q
 from django.utils import timezone
 
 from games import services
 from games.models import Event, Game, Seat
 from games.services.admin_actions import DEADLINE_EXTENDED
 from games.services.core import seat_deadline
-from notifications import outbox
+from notifications import outbox, turn_policy
 
 logger = logging.getLogger(__name__)
 
@@ -33,21 +34,18 @@ def scan(now: datetime | None = None) -> dict[str, int]:
     counts = {"reminders": 0, "timeouts": 0, "extended": 0}
     active = Seat.objects.filter(is_to_move=True, deadline__isnull=False, game__status=Game.Status.ACTIVE)
 
-    remind_before = timedelta(hours=settings.REMINDER_BEFORE_HOURS)
+    first_cap = timedelta(hours=settings.REMINDER_BEFORE_HOURS)
+    last_cap = timedelta(hours=settings.REMINDER_LAST_BEFORE_HOURS)
     # A seat without a player is played by the autopilot (an admin's replacement): nobody to
-    # remind. It is still to move only when the rule set refused its timeout move.
+    # remind. It is still to move only when the rule set refused its timeout move. No reminder
+    # comes earlier than ``first_cap`` before the deadline, which bounds the rows looked at; those
+    # that had both their reminders for this deadline are left out at once.
     due_soon = active.filter(
-        deadline__gt=now, deadline__lte=now + remind_before, player__isnull=False
-    ).exclude(reminded_for=F("deadline"))
+        deadline__gt=now, deadline__lte=now + max(first_cap, last_cap), player__isnull=False
+    ).exclude(reminded_for=F("deadline"), reminders_sent__gte=2)
     for seat in due_soon.select_related("player", "game"):
         with _on_its_own("reminder", seat), transaction.atomic():
-            claimed = (
-                Seat.objects.filter(pk=seat.pk, deadline=seat.deadline, is_to_move=True)
-                .exclude(reminded_for=seat.deadline)
-                .update(reminded_for=seat.deadline)
-            )
-            if claimed:
-                outbox.notify_reminder(seat, seat.deadline)
+            if _remind(seat, now, first_cap, last_cap):
                 counts["reminders"] += 1
 
     for seat in active.filter(deadline__lte=now).select_related("player", "game"):
@@ -70,6 +68,32 @@ def scan(now: datetime | None = None) -> dict[str, int]:
             if result is not None:
                 counts["timeouts"] += 1
     return counts
+
+
+REMINDERS_CHOSEN = {"none": 0, "one": 1, "two": 2}
+
+
+def _remind(seat: Seat, now: datetime, first_cap: timedelta, last_cap: timedelta) -> bool:
+    """Send ``seat``'s player the reminder that has come for its deadline, if one has and was not
+    sent yet (``turn_policy.reminder_times``, as many as the player chose); whether one was sent.
+
+    Claimed with compare-and-set on (``reminded_for``, ``reminders_sent``): the count belongs to
+    the deadline it names, so a new deadline (the next turn, an extension) starts again from
+    none. When the scan was late and both have come, one reminder goes, counted for both."""
+    wanted = REMINDERS_CHOSEN.get(seat.player.reminders, 1)
+    times = turn_policy.reminder_times(seat.turn_started_at, seat.deadline, wanted,
+                                       first_cap=first_cap, last_cap=last_cap)
+    due = turn_policy.reminders_due(times, now)
+    sent = seat.reminders_sent if seat.reminded_for == seat.deadline else 0
+    if due <= sent:
+        return False
+    # (``~Q`` on a nullable column also matches NULL: a seat never reminded.)
+    already = Q(reminded_for=seat.deadline, reminders_sent=sent) if sent else ~Q(reminded_for=seat.deadline)
+    claimed = (Seat.objects.filter(already, pk=seat.pk, deadline=seat.deadline, is_to_move=True)
+               .update(reminded_for=seat.deadline, reminders_sent=due))
+    if claimed:
+        outbox.notify_reminder(seat, seat.deadline, number=due)
+    return bool(claimed)
 
 
 @contextmanager

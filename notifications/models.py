@@ -39,6 +39,9 @@ class Notification(models.Model):
         SENT = "sent", "sent"
         SKIPPED = "skipped", "not sent (preference)"
         FAILED = "failed", "failed after retries"
+        # A turn email that would not have helped (its reader moved or looked at the game during
+        # its grace period, or an earlier one is still unanswered): ``note`` says why.
+        DROPPED = "dropped", "dropped (not needed)"
 
     key = models.CharField(max_length=200, unique=True)
     kind = models.CharField(max_length=20, choices=Kind.choices)
@@ -54,6 +57,10 @@ class Notification(models.Model):
     created_at = models.DateTimeField(auto_now_add=True)
     claimed_at = models.DateTimeField(null=True, blank=True)
     sent_at = models.DateTimeField(null=True, blank=True)
+    # Not to be sent before then: a turn email waits out a grace period (notifications.turn_policy).
+    not_before = models.DateTimeField(null=True, blank=True)
+    # Why a row was dropped or held back, for the admin.
+    note = models.CharField(max_length=200, blank=True, db_default="")  # db_default: the store inserts by SQL
     digest = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="items",
                                help_text="The digest email that carried this held notification.")
 

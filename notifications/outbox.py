@@ -12,8 +12,9 @@ which makes every notification at most once per key, whoever asks twice."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from datetime import datetime
+from datetime import datetime, timedelta
 
+from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
@@ -34,7 +35,8 @@ def _status_for(player, kind: str) -> str:
         return Status.PENDING
     if player.notify == player.Notify.NONE:
         return Status.SKIPPED
-    if player.notify == player.Notify.DAILY_DIGEST:
+    if player.notify == player.Notify.DAILY_DIGEST and kind != Kind.REMINDER:
+        # A reminder is never held for the digest: it would come too late to warn of a deadline.
         return Status.HELD
     return Status.PENDING
 
@@ -77,20 +79,35 @@ def _row(kind: str, key: str, player, game, **context) -> Notification:
 
 
 def turn_rows(game, seq: int, seats: Iterable) -> list[Notification]:
-    """The "your turn" notifications of ``seats`` (those with a player) at ``seq``."""
-    return [_row(Kind.YOUR_TURN, f"turn:{game.pk}:{seq}:{seat.seat}", seat.player, game, seq=seq, seat=seat.seat)
-            for seat in seats if seat.player_id]
+    """The "your turn" notifications of ``seats`` (those with a player) at ``seq``.
+
+    For a player who wants turn emails only when away (``Player.turn_emails``, the default), the
+    row waits ``NOTIFICATIONS_TURN_GRACE_SECONDS`` (``not_before``), and is then sent, dropped or
+    deferred by the turn email policy (``notifications.turn_policy``). A grace of 0 turns the
+    policy off: every turn email leaves at once."""
+    grace = settings.NOTIFICATIONS_TURN_GRACE_SECONDS
+    not_before = timezone.now() + timedelta(seconds=grace) if grace > 0 else None
+    rows = []
+    for seat in seats:
+        if not seat.player_id:
+            continue
+        row = _row(Kind.YOUR_TURN, f"turn:{game.pk}:{seq}:{seat.seat}", seat.player, game, seq=seq, seat=seat.seat)
+        if seat.player.turn_emails == seat.player.TurnEmails.WHEN_AWAY:
+            row.not_before = not_before
+        rows.append(row)
+    return rows
 
 
 def notify_turn(game, seq: int, seats: Iterable) -> None:
     enqueue(turn_rows(game, seq, seats))
 
 
-def notify_reminder(seat, deadline: datetime) -> None:
-    """Remind ``seat``'s player of its deadline. The row carries the game's ``seq`` now, as a turn
-    row does: its email shows the game as it was when the reminder was due, however late it is
-    sent (notifications.emails)."""
-    enqueue([_row(Kind.REMINDER, f"reminder:{seat.game_id}:{seat.seat}:{deadline.isoformat()}", seat.player,
+def notify_reminder(seat, deadline: datetime, number: int = 1) -> None:
+    """Remind ``seat``'s player of its deadline (``number``: the first or second reminder for it).
+    The row carries the game's ``seq`` now, as a turn row does: its email shows the game as it was
+    when the reminder was due, however late it is sent (notifications.emails)."""
+    suffix = f":{number}" if number > 1 else ""  # the first keeps the key it always had
+    enqueue([_row(Kind.REMINDER, f"reminder:{seat.game_id}:{seat.seat}:{deadline.isoformat()}{suffix}", seat.player,
                   seat.game, seat=seat.seat, deadline=deadline.isoformat(), seq=seat.game.seq)])
 
 

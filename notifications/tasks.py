@@ -17,6 +17,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from config.logging import bind_log_context, log_context, log_scope
+from notifications import turn_policy
 from notifications.dispatch import batches
 from notifications.models import Notification
 
@@ -34,6 +35,8 @@ def claim(notification_id: int) -> Notification | None:
     stale = now - timedelta(seconds=settings.NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS)
     claimed = Notification.objects.filter(
         Q(status=Status.PENDING) | Q(status=Status.SENDING, claimed_at__lt=stale), pk=notification_id,
+    ).filter(
+        Q(not_before__isnull=True) | Q(not_before__lte=now),  # a turn email in its grace period is not due
     ).update(status=Status.SENDING, claimed_at=now, attempts=F("attempts") + 1)
     if not claimed:
         return None
@@ -42,9 +45,10 @@ def claim(notification_id: int) -> Notification | None:
 
 @dataclass(frozen=True)
 class Outcome:
-    """What one delivery attempt came to: ``result`` is "sent", "not claimed", "skipped" (nothing to
-    send: ``prepare``), "failed" (for good, after ``MAX_ATTEMPTS``) or "retry", with the error and
-    the seconds to wait before the next try."""
+    """What one delivery attempt came to: ``result`` is "sent", "not claimed" (another's, or not
+    due yet), "skipped" (nothing to send: ``prepare``), "dropped" or "deferred" (a turn email the
+    policy held back: ``turn_decision``), "failed" (for good, after ``MAX_ATTEMPTS``) or "retry",
+    with the error and the seconds to wait before the next try."""
 
     result: str
     error: Exception | None = None
@@ -82,6 +86,17 @@ def send_notification(notification_id: int) -> Outcome:
                        notification_id)
         mark_sent(notification)
         return Outcome("sent")
+    if notification.kind == Notification.Kind.YOUR_TURN and notification.not_before is not None:
+        decision = turn_decision(notification)
+        if decision.action == turn_policy.DROP:
+            Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
+                status=Status.DROPPED, note=decision.reason[:200])
+            return Outcome("dropped")
+        if decision.action == turn_policy.DEFER:  # asked again by ``deliver_due`` once ``until`` comes
+            Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
+                status=Status.PENDING, not_before=decision.until, note=decision.reason[:200],
+                attempts=F("attempts") - 1)
+            return Outcome("deferred")
     try:
         if not prepare(notification):
             Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(status=Status.SKIPPED)
@@ -99,6 +114,36 @@ def send_notification(notification_id: int) -> Outcome:
         return Outcome("retry", error, retry_delay(notification.attempts))
     mark_sent(notification)
     return Outcome("sent")
+
+
+def turn_decision(notification: Notification) -> turn_policy.Decision:
+    """The turn email policy's word on a due "your turn" row (``notifications.turn_policy``), from
+    the facts as they are now: the seat, its player's presence and newest move, and the newest
+    turn email of the game that already went to them."""
+    from games.models import Event, Game, Seat
+
+    now = timezone.now()
+    game, seat_number, player_id = notification.game, notification.context.get("seat"), notification.player_id
+    seat = Seat.objects.filter(game_id=notification.game_id, seat=seat_number).first()
+    still = bool(seat and game and seat.player_id == player_id and seat.is_to_move
+                 and game.status == Game.Status.ACTIVE)
+    last_move = (Event.objects.filter(game_id=notification.game_id, actor_id=player_id)
+                 .order_by("-seq").values_list("seq", "created_at").first()) if player_id else None
+    last_seen_at = seat.last_seen_at if seat else None
+    earlier = (Notification.objects.filter(kind=Notification.Kind.YOUR_TURN, status=Status.SENT,
+                                           game_id=notification.game_id, player_id=player_id)
+               .exclude(pk=notification.pk).order_by("-sent_at").values_list("sent_at", flat=True).first())
+    answered = [at for at in (last_seen_at, last_move[1] if last_move else None) if at is not None]
+    unanswered = earlier if earlier is not None and all(at < earlier for at in answered) else None
+    facts = turn_policy.TurnFacts(
+        now=now, turn_seq=notification.context.get("seq", 0), still_to_move=still,
+        seen_seq=seat.seen_seq if seat else 0, last_seen_at=last_seen_at,
+        last_move_seq=last_move[0] if last_move else None, last_moved_at=last_move[1] if last_move else None,
+        unanswered_sent_at=unanswered,
+    )
+    windows = turn_policy.Windows(presence=timedelta(seconds=settings.NOTIFICATIONS_PRESENCE_SECONDS),
+                                  after_move=timedelta(seconds=settings.NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS))
+    return turn_policy.decide_turn(facts, windows)
 
 
 def prepare(notification: Notification) -> bool:
@@ -227,8 +272,20 @@ def deliver_pending() -> int:
         Notification.objects.filter(
             Q(status=Status.PENDING, created_at__lt=now - timedelta(seconds=30))
             | Q(status=Status.SENDING, claimed_at__lt=stale)
-        ).values_list("id", flat=True)[:500]
+        ).exclude(not_before__gt=now).values_list("id", flat=True)[:500]
     )
+    for batch in batches(ids):
+        deliver_batch.delay(batch)
+    return len(ids)
+
+
+@shared_task
+def deliver_due() -> int:
+    """Send the turn emails whose grace period (``Notification.not_before``) is over: each is then
+    sent, dropped or deferred again by the turn email policy (``turn_decision``). Run by beat every
+    ``TURN_EMAIL_SWEEP_SECONDS``, ``BATCH_SIZE`` to a task."""
+    ids = list(Notification.objects.filter(status=Status.PENDING, not_before__lte=timezone.now())
+               .order_by("not_before").values_list("id", flat=True)[:500])
     for batch in batches(ids):
         deliver_batch.delay(batch)
     return len(ids)

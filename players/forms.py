@@ -53,7 +53,27 @@ class SettingsForm(forms.ModelForm):
 
     class Meta:
         model = Player
-        fields = ["name", "locale", "time_zone", "notify", "vacation_from", "vacation_until", "seat_directly"]
+        fields = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "vacation_from",
+                  "vacation_until", "seat_directly"]
+        help_texts = {
+            "turn_emails": gettext_lazy("With the first choice, a turn email waits a few minutes and is not sent "
+                                        "if you have played or looked at the game meanwhile; and while one is "
+                                        "unanswered, the game sends no other."),
+            "reminders": gettext_lazy("Before your time to move runs out. Reminders come even with the daily "
+                                      "digest, but not with “no email”: your deadlines are then on your pages."),
+        }
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        # Not required: a form sent without them (an older page, a script) keeps what was chosen.
+        for name in ("turn_emails", "reminders"):
+            self.fields[name].required = False
+
+    def clean_turn_emails(self) -> str:
+        return self.cleaned_data.get("turn_emails") or self.instance.turn_emails
+
+    def clean_reminders(self) -> str:
+        return self.cleaned_data.get("reminders") or self.instance.reminders
 
     def clean(self):
         data = super().clean()

@@ -45,12 +45,25 @@ class Player(AbstractBaseUser, PermissionsMixin):
         DAILY_DIGEST = "daily_digest", _("one email a day listing my turns")
         NONE = "none", _("no email")
 
+    class TurnEmails(models.TextChoices):
+        WHEN_AWAY = "when_away", _("only when I am away from the game (not while I am on its page or just moved)")
+        ALWAYS = "always", _("every time, at once")
+
+    class Reminders(models.TextChoices):
+        NONE = "none", _("no reminder")
+        ONE = "one", _("one reminder, when about a third of my time is left")
+        TWO = "two", _("two reminders: a third of my time left, then a tenth")
+
     email = models.EmailField(_("email"), max_length=254, unique=True)
     name = models.CharField(_("display name"), max_length=80, blank=True)
     locale = models.CharField(_("language"), max_length=8, choices=[("en", "English"), ("fr", "Français")],
                               default="en")
     time_zone = models.CharField(_("time zone"), max_length=64, default="UTC")
     notify = models.CharField(_("notifications"), max_length=16, choices=Notify.choices, default=Notify.EACH_TURN)
+    turn_emails = models.CharField(_("turn emails"), max_length=12, choices=TurnEmails.choices,
+                                   default=TurnEmails.WHEN_AWAY, db_default=TurnEmails.WHEN_AWAY)
+    reminders = models.CharField(_("deadline reminders"), max_length=8, choices=Reminders.choices,
+                                 default=Reminders.ONE, db_default=Reminders.ONE)
     vacation_from = models.DateTimeField(_("on vacation from"), null=True, blank=True)
     vacation_until = models.DateTimeField(_("on vacation until"), null=True, blank=True)
     # Consent: nobody is seated in a game without having accepted. A player who opts in (bot

@@ -52,3 +52,11 @@ def _no_api_rate_limits(settings):
     from one token in seconds; tests/api/test_rate_limits.py turns them on."""
     settings.API_RATE_MOVES = settings.API_RATE_WRITES = settings.API_RATE_READS = 0
     settings.API_RATE_PER_ADDRESS = 0
+
+
+@pytest.fixture(autouse=True)
+def _turn_emails_at_once(settings):
+    """Turn emails leave at once in tests, as they did before the turn email policy
+    (notifications.turn_policy): most tests play several seats in a second and read the outbox
+    right after a move. tests/notifications/test_turn_timelines.py turns the policy back on."""
+    settings.NOTIFICATIONS_TURN_GRACE_SECONDS = 0

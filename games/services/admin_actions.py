@@ -186,7 +186,9 @@ def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | N
                       "autopilot": player is None, "reason": reason}},
         ], actor=admin)
         row.player = player
-        fields = ["player"]
+        # What the seat's former player saw says nothing of the new one (the turn email policy).
+        row.last_seen_at, row.seen_seq = None, 0
+        fields = ["player", "last_seen_at", "seen_seq"]
         if row.is_to_move:
             now = timezone.now()
             row.turn_started_at = now

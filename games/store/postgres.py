@@ -275,7 +275,7 @@ EVENT_COLUMNS = ("game", "seq", "type", "version", "seat", "data", "actor", "bat
                  "request_hash", "created_at")
 SNAPSHOT_COLUMNS = ("game", "seq", "rules_version", "state", "created_at")
 NOTIFICATION_COLUMNS = ("key", "kind", "status", "player", "email", "game", "context", "attempts", "last_error",
-                        "created_at")
+                        "created_at", "not_before")
 
 # Field types whose database value is the attribute itself (``pre_save`` and ``get_db_prep_save``
 # return it unchanged for the values the service layer puts there): asking each field costs more

@@ -33,6 +33,7 @@ from rest_framework import exceptions
 
 from config.problem_json import CONTENT_TYPE as PROBLEM_JSON
 from config.problem_json import problem_body
+from games.services import presence
 from games.services.reads import MAX_WAIT_SECONDS
 from games.streams import feed
 from games.streams.hub import Waiter, hub
@@ -152,7 +153,14 @@ async def stream(scope: Scope, receive: Receive, send: Send) -> None:
                     "body": f"retry: {RETRY_MS}\n\n".encode() + b"".join(m.encode() for m in messages)})
         recheck = settings.STREAM_RECHECK_SECONDS if listening else settings.STREAM_POLL_SECONDS
         last_full = time.monotonic()
+        # An open stream is a player following their games: keep their presence fresh (the turn
+        # email policy holds emails back meanwhile), at most once per presence refresh.
+        await _read(presence.note_watching, player.pk)
+        last_presence = time.monotonic()
         while not disconnected.is_set():
+            if time.monotonic() - last_presence >= presence.REFRESH_SECONDS:
+                await _read(presence.note_watching, player.pk)
+                last_presence = time.monotonic()
             changed = await waiter.wait(min(settings.STREAM_HEARTBEAT_SECONDS, recheck))
             if disconnected.is_set():
                 break

@@ -22,7 +22,7 @@ from django.views.decorators.http import require_GET, require_POST
 from games import services
 from games.describe import describe_log, outcome_lines, seat_names
 from games.models import Game, Seat
-from games.services import chat, queries
+from games.services import chat, presence, queries
 from games.services.errors import ServiceError
 from games.web.lobby import invite_url
 from games.web.mygames import my_games, pending_invitations
@@ -102,6 +102,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     else:
         context["chat"], context["chat_total"] = chat.latest_messages(game, CHAT_ON_PAGE)
     response = render(request, "games/page.html", context)
+    presence.note_seen(game_id=game.pk, player_id=request.user.pk, seq=game.seq)
     if context["chat"]:
         chat.mark_read(game=game, player=request.user, up_to=context["chat"][-1].pk)
     return response

@@ -32,10 +32,13 @@ def test_deadline_is_set_for_the_seat_to_move(players):
 
 
 def test_one_reminder_before_the_deadline(players, settings):
+    # When a third of the 30 hours is left (10 hours before the deadline), not 24 hours before:
+    # the reminder is timed to the time per move (notifications.turn_policy).
     settings.REMINDER_BEFORE_HOURS = 24
     game = new_game(players, hours=30)
     assert scan()["reminders"] == 0
-    later = timezone.now() + timedelta(hours=7)
+    assert scan(now=timezone.now() + timedelta(hours=7))["reminders"] == 0
+    later = timezone.now() + timedelta(hours=21)
     assert scan(now=later)["reminders"] == 1
     assert scan(now=later + timedelta(hours=1))["reminders"] == 0
     assert Notification.objects.filter(game=game, kind="reminder").count() == 1

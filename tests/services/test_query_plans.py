@@ -122,6 +122,7 @@ PATHS = [
     "tick: deadline scan, reminders",
     "tick: deadline scan, timeouts and vacations",
     "tick: outbox sweep",
+    "tick: due turn emails",
     "tick: daily digests",
     "tick: invitation expiry",
     "delivery: your-turn email",
@@ -145,9 +146,18 @@ def _ok(response, status=200):
 
 
 def _deliver(kind: str, **filters) -> None:
-    row = Notification.objects.filter(kind=kind, status=Notification.Status.PENDING, **filters).order_by("id").first()
+    # The newest turn email: an older one (the game's first turn) is dropped, that turn being over.
+    order = "-id" if kind == "your_turn" else "id"
+    row = Notification.objects.filter(kind=kind, status=Notification.Status.PENDING, **filters).order_by(order).first()
     assert row is not None, f"no pending {kind} notification to deliver"
-    assert tasks.send_notification(row.pk).result == "sent"
+    if row.not_before is None:
+        assert tasks.send_notification(row.pk).result == "sent"
+        return
+    # A turn email: its grace period over, and its reader away (the turn email policy's
+    # statements are recorded with the sending's).
+    Notification.objects.filter(pk=row.pk).update(not_before=timezone.now())
+    with override_settings(NOTIFICATIONS_PRESENCE_SECONDS=0, NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS=0):
+        assert tasks.send_notification(row.pk).result == "sent", Notification.objects.get(pk=row.pk).note
 
 
 def drive(recorder: query_plans.Recorder) -> None:
@@ -254,27 +264,36 @@ def drive(recorder: query_plans.Recorder) -> None:
         assert services.expire_invitations() == 1
 
     # Deadlines: a reminder, then a timeout; and a seat whose player went on vacation meanwhile.
+    due = Seat.objects.get(game=game, is_to_move=True).deadline
+    with path("tick: deadline scan, reminders"):
+        # A third of the 2-hour turn is left 40 minutes before its deadline (notifications.turn_policy).
+        assert scan(now=due - timedelta(minutes=30))["reminders"] >= 1
+    with path("delivery: reminder email"):
+        _deliver("reminder", game=game)
+    # Made after the reminder scan, which also applies the timeouts due: its seat's hour is over
+    # only at the next scan, which gives its player's vacation back.
     away = services.create_game(creator=carol, ruleset_id="uigo", seats=[carol.pk, dana.pk],
                                 move_time_limit=timedelta(hours=1))
     away_seat = Seat.objects.get(game=away, seat=first_legal(away)[0])
     now = timezone.now()
     Player.objects.filter(pk=away_seat.player_id).update(vacation_from=now, vacation_until=now + timedelta(days=30))
-    due = Seat.objects.get(game=game, is_to_move=True).deadline
-    with path("tick: deadline scan, reminders"):
-        assert scan(now=due - timedelta(hours=1))["reminders"] >= 1
-    with path("delivery: reminder email"):
-        _deliver("reminder", game=game)
     with path("tick: deadline scan, timeouts and vacations"):
         counts = scan(now=due + timedelta(minutes=1))
         assert counts["timeouts"] >= 1 and counts["extended"] == 1, counts
     with path("delivery: timeout email"):
         _deliver("timeout", game=game)
 
-    # The outbox sweep finds a row whose delivery was never scheduled (its publish was lost).
-    Notification.objects.filter(kind="your_turn", status=Notification.Status.PENDING).update(
+    # The outbox sweep finds a row whose delivery was never scheduled (its publish was lost): the
+    # other player's timeout email. (Turn emails still in their grace period are not its.)
+    Notification.objects.filter(status=Notification.Status.PENDING).update(
         created_at=timezone.now() - timedelta(hours=1))
     with path("tick: outbox sweep"):
         assert tasks.deliver_pending() >= 1
+    # Turn emails whose grace period is over.
+    Notification.objects.filter(kind="your_turn", status=Notification.Status.PENDING).update(
+        not_before=timezone.now() - timedelta(minutes=1))
+    with path("tick: due turn emails"):
+        assert tasks.deliver_due() >= 1
 
     # Daily digests: erin asked for one; what was held for her goes out in it.
     erin.notify = erin.Notify.DAILY_DIGEST

@@ -520,10 +520,10 @@ def _remind_then_stop(monkeypatch, thread_name: str) -> Gate:
     real = notify.notify_reminder
     gate = Gate()
 
-    def notify_reminder(seat, deadline):
+    def notify_reminder(seat, deadline, number=1):
         if threading.current_thread().name == thread_name:
             gate.stop_here()
-        return real(seat, deadline)
+        return real(seat, deadline, number)
 
     monkeypatch.setattr(notify, "notify_reminder", notify_reminder)
     return gate

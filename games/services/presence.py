@@ -1,0 +1,62 @@
+"""Presence: when a player last looked at a game, and the newest seq they were shown.
+
+Recorded on the player's seat (``Seat.last_seen_at``, ``Seat.seen_seq``) by every read through
+which a person or a program follows a game: the game page, the view and the log through the API,
+a long poll (each time it asks) and a stream (while it is open). The turn email policy
+(``notifications.turn_policy``) reads it: no "your turn" email to someone who is at the table, or
+who has seen the turn since it began.
+
+Reads are frequent, so a read writes only when it has news: a seq newer than the one recorded,
+or a ``last_seen_at`` older than ``REFRESH_SECONDS`` (well inside the policy's presence window,
+``NOTIFICATIONS_PRESENCE_SECONDS``). The write is one guarded UPDATE, never a read first, and
+never fails the read that calls it: presence is a hint, not a record.
+"""
+
+from __future__ import annotations
+
+import logging
+from datetime import timedelta
+
+from django.db import DatabaseError
+from django.db.models import Q
+from django.db.models.functions import Greatest
+from django.utils import timezone
+
+from games.models import Game, Seat
+
+logger = logging.getLogger(__name__)
+
+#: A read within this many seconds of the last one recorded, showing nothing newer, writes nothing.
+REFRESH_SECONDS = 15
+
+
+def note_seen(*, game_id: int, player_id: int | None, seq: int | None) -> int:
+    """Record that ``player_id`` was shown ``game_id`` up to ``seq`` now (``seq`` None: they are
+    there, having been shown nothing new). Returns how many seats were updated (0 or 1)."""
+    if player_id is None:
+        return 0
+    now = timezone.now()
+    stale = Q(last_seen_at__isnull=True) | Q(last_seen_at__lt=now - timedelta(seconds=REFRESH_SECONDS))
+    changes: dict = {"last_seen_at": now}
+    if seq is not None:
+        stale |= Q(seen_seq__lt=seq)
+        changes["seen_seq"] = Greatest("seen_seq", seq)
+    try:
+        return Seat.objects.filter(stale, game_id=game_id, player_id=player_id).update(**changes)
+    except DatabaseError:  # e.g. a read-only replica answering the read: the read still answers
+        logger.warning("could not record the presence of player %s in game %s", player_id, game_id, exc_info=True)
+        return 0
+
+
+def note_watching(player_id: int) -> int:
+    """Record that ``player_id`` is following all their active games (an open stream, which
+    delivers every game's events as they happen). Returns how many seats were updated."""
+    now = timezone.now()
+    try:
+        return Seat.objects.filter(
+            Q(last_seen_at__isnull=True) | Q(last_seen_at__lt=now - timedelta(seconds=REFRESH_SECONDS)),
+            player_id=player_id, game__status=Game.Status.ACTIVE,
+        ).update(last_seen_at=now)
+    except DatabaseError:
+        logger.warning("could not record the presence of player %s", player_id, exc_info=True)
+        return 0
