@@ -106,6 +106,11 @@ class Seat(models.Model):
     # "your turn" email lists the messages of others after it. Only ever moves forward.
     chat_read_up_to = models.PositiveBigIntegerField(
         default=0, help_text="Id of the newest chat message the player has seen (0 = none).")
+    # The player muted this game's emails (the unsubscribe page's "mute this game"): its turn,
+    # game-started, timeout and game-over emails are skipped when they would leave. Deadline
+    # reminders still come, so that nobody times out unwarned (``notifications.muting``).
+    emails_muted = models.BooleanField(default=False, db_default=False,
+                                       help_text="No emails about this game but deadline reminders.")
 
     class Meta:
         ordering = ["game", "seat"]

@@ -19,6 +19,7 @@ from django.utils import timezone
 from config.logging import bind_log_context, log_context, log_scope
 from notifications.dispatch import batches
 from notifications.models import Notification
+from notifications.muting import is_muted
 
 logger = logging.getLogger(__name__)
 Status = Notification.Status
@@ -67,6 +68,7 @@ def send_notification(notification_id: int) -> Outcome:
     repeat left is the worker killed between the SMTP server's OK and the mark's commit, and mail
     clients and many servers show that copy once.
 
+    A row its player muted (``notifications.muting``) is skipped, as one ``prepare`` drops.
     A failed send releases the claim (back to pending, or failed for good after ``MAX_ATTEMPTS``)
     and returns a "retry" outcome; scheduling that retry is the caller's job. Database errors
     propagate: the row is then left pending or sending, which the outbox sweep picks up.
@@ -83,7 +85,7 @@ def send_notification(notification_id: int) -> Outcome:
         mark_sent(notification)
         return Outcome("sent")
     try:
-        if not prepare(notification):
+        if not prepare(notification) or is_muted(notification):
             Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(status=Status.SKIPPED)
             return Outcome("skipped")
         message = build_message(notification)
