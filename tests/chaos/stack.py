@@ -134,10 +134,13 @@ class PrivatePostgres:
 
 
 class PrivateRedis:
-    """A Redis server for one run: the broker and the cache, nothing persisted."""
+    """A Redis server for one run: the broker and the cache. Nothing is persisted, unless
+    ``persistent`` (an append-only file, as ``docker/compose.yaml`` runs Redis): then a restart
+    keeps what was written before it."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, persistent: bool = False) -> None:
         self.directory = directory
+        self.persistent = persistent
         self.port = closed_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
         self.process: subprocess.Popen | None = None
@@ -146,23 +149,31 @@ class PrivateRedis:
         server = shutil.which("redis-server")
         if not server:
             raise StackError("redis-server is not installed: the chaos run needs it (apt-get install redis-server).")
+        persistence = ["--appendonly", "yes", "--appendfsync", "always"] if self.persistent else ["--appendonly", "no"]
         self.process = subprocess.Popen(
-            [server, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+            [server, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", *persistence,
              "--dir", str(self.directory)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        wait_until(self.answers, START_SECONDS, "the private Redis server did not answer")
+
+    def answers(self) -> bool:
         import redis
 
-        def answers() -> bool:
-            try:
-                return bool(redis.Redis.from_url(self.url, socket_timeout=1).ping())
-            except redis.RedisError:
-                return False
-
-        wait_until(answers, START_SECONDS, "the private Redis server did not answer")
+        try:
+            return bool(redis.Redis.from_url(self.url, socket_timeout=1).ping())
+        except redis.RedisError:
+            return False
 
     def stop(self) -> None:
         if self.process is not None:
             stop_process_group(self.process)
+            self.process = None
+
+    def restart(self) -> None:
+        """Stop the server (SIGTERM: a clean shutdown, as ``docker restart``) and start it again on
+        the same port; without persistence it comes back empty."""
+        self.stop()
+        self.start()
 
 
 class MailCounter:
