@@ -28,7 +28,7 @@ MAX_ATTEMPTS = 8
 # longer than any database outage the row's next attempt could follow.
 SENT_NOTE_SECONDS = 7 * 24 * 3600
 # An attempt at a row tried before, which cannot ask the cache whether that earlier attempt sent it
-# (Redis down or restarting), waits for the cache (the backoff of a failed send: 1, 2, 4 minutes)
+# (Redis down or restarting), waits for the cache (the backoff of a failed send: 2, then 4 minutes)
 # until this attempt; from then on it sends (at least once, under the same Message-ID), so that a
 # cache lost for good never holds an email back for long.
 CACHE_WAIT_ATTEMPTS = 4
