@@ -232,6 +232,19 @@ def children_of(pid: int) -> list[int]:
     return found
 
 
+def one_stack_at_a_time():
+    """Wait for, and hold, this machine's lock of chaos stacks (released when the returned file is
+    closed). Each stack's verdicts lean on timing (a 30 s lease, a 20 s SMTP timeout), and two
+    stacks at once on a small machine (pytest-xdist puts two chaos tests side by side) starved a
+    send past its lease, which the chaos test then counted as a duplicate. The lock is per machine,
+    not per worktree: every checkout's chaos tests share the same two cores."""
+    import fcntl
+
+    handle = open(Path(tempfile.gettempdir()) / "ravenpost-chaos-stack.lock", "a")  # noqa: SIM115 - held open
+    fcntl.flock(handle, fcntl.LOCK_EX)
+    return handle
+
+
 class Stack:
     """PostgreSQL, Redis, SMTP, gunicorn, a Celery worker and beat, for one run (a context manager).
 
@@ -272,15 +285,20 @@ class Stack:
         )
 
     def __enter__(self) -> Stack:
+        self._machine_lock = one_stack_at_a_time()
         try:
             self.start()
         except BaseException:
             self.stop()
+            self._machine_lock.close()
             raise
         return self
 
     def __exit__(self, *exc_info) -> None:
-        self.stop()
+        try:
+            self.stop()
+        finally:
+            self._machine_lock.close()  # releases the lock
 
     def start(self) -> None:
         from aiosmtpd.controller import Controller
