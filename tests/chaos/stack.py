@@ -248,15 +248,17 @@ def one_stack_at_a_time():
 class Stack:
     """PostgreSQL, Redis, SMTP, gunicorn, a Celery worker and beat, for one run (a context manager).
 
-    ``web_workers`` × ``threads`` is gunicorn's layout. ``faults`` records every fault injected,
+    ``web_workers`` × ``threads`` is gunicorn's layout (no gunicorn when ``web_workers`` is 0);
+    ``mail`` is the SMTP handler (a ``MailCounter`` by default). ``faults`` records every fault injected,
     in order, for the report."""
 
-    def __init__(self, web_workers: int = 2, threads: int = 4, celery_concurrency: int = 2) -> None:
+    def __init__(self, web_workers: int = 2, threads: int = 4, celery_concurrency: int = 2,
+                 mail: MailCounter | None = None) -> None:
         self.web_workers, self.threads, self.celery_concurrency = web_workers, threads, celery_concurrency
         self.directory = Path(tempfile.mkdtemp(prefix="ravenpost-chaos-"))
         self.postgres = PrivatePostgres(self.directory)
         self.redis = PrivateRedis(self.directory)
-        self.mail = MailCounter()
+        self.mail = mail or MailCounter()
         self.web_port = closed_port()
         self.base_url = f"http://127.0.0.1:{self.web_port}"
         self.groups: list[subprocess.Popen] = []  # every process group started, to stop at the end
@@ -311,15 +313,22 @@ class Stack:
         self.postgres.start()
         self.redis.start()
         self.manage("migrate", "--verbosity", "0")
+        if self.web_workers == 0:  # no web server (a test that writes its rows through manage.py)
+            self.start_worker()
+            self._start_beat()
+            return
         self.gunicorn = self._spawn("gunicorn", [sys.executable, "-m", "gunicorn", "config.wsgi:application",
                                                  "--config", str(ROOT / "docker/gunicorn.conf.py")],
                                     PORT=str(self.web_port), WEB_CONCURRENCY=str(self.web_workers),
                                     GUNICORN_THREADS=str(self.threads), RUN_DIR=str(self.directory))
         self.start_worker()
+        self._start_beat()
+        wait_until(self._web_ready, START_SECONDS, "gunicorn did not answer /readyz", self.directory / "gunicorn.log")
+
+    def _start_beat(self) -> None:
         self._spawn("beat", [sys.executable, "-m", "celery", "-A", "config", "--quiet", "beat", "--loglevel",
                              "WARNING", "--schedule", str(self.directory / "celerybeat-schedule"),
                              "--pidfile", str(self.directory / "celerybeat.pid")])
-        wait_until(self._web_ready, START_SECONDS, "gunicorn did not answer /readyz", self.directory / "gunicorn.log")
 
     def manage(self, *args: str) -> None:
         result = subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=self.env(),
