@@ -51,7 +51,7 @@ def digest_email(mailoutbox, capture, now=None):
 
 
 @pytest.mark.parametrize(("locale", "count", "subject", "game_word"), [
-    ("en", 1, "Ravenpost: 1 game awaits your move", "game"),
+    ("en", 1, "Ravenpost: one game awaits your move", "game"),
     ("en", 2, "Ravenpost: 2 games await your move", "game"),
     ("fr", 1, "Ravenpost : une partie attend votre coup", "partie"),
     ("fr", 2, "Ravenpost : 2 parties attendent votre coup", "partie"),
