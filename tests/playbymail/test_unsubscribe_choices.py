@@ -128,3 +128,28 @@ def test_a_muted_game_is_left_out_of_the_digest(players, mailoutbox, django_capt
         assert send_due_digests(now=timezone.now()) == 0
     assert mailoutbox == []
     assert not Notification.objects.filter(status="held").exists()
+
+
+def test_the_game_page_mutes_and_unmutes_the_game(client, players):
+    """The undo of a mute for a game whose emails no longer bring the unsubscribe page (a game
+    without a time limit sends no reminder): its own page, reached through any game link."""
+    game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[p.pk for p in players[:2]])
+    token = links.game_link_token(players[0].pk, game.pk)
+    client.get(reverse("game-enter", kwargs={"game_id": game.pk, "token": token}))
+    page = client.get(reverse("game-page", kwargs={"game_id": game.pk}), HTTP_ACCEPT_LANGUAGE="fr").content.decode()
+    assert 'name="muted" value="yes"' in page
+    client.post(reverse("game-emails", kwargs={"game_id": game.pk}), {"muted": "yes"})
+    assert Seat.objects.get(game=game, player=players[0]).emails_muted
+    page = client.get(reverse("game-page", kwargs={"game_id": game.pk})).content.decode()
+    assert 'name="muted" value="no"' in page and "only a reminder before your deadline" in page
+    client.post(reverse("game-emails", kwargs={"game_id": game.pk}), {"muted": "no"})
+    assert not Seat.objects.get(game=game, player=players[0]).emails_muted
+
+
+def test_only_a_player_of_the_game_mutes_it(client, players):
+    game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[p.pk for p in players[:2]])
+    url = reverse("game-emails", kwargs={"game_id": game.pk})
+    assert client.post(url, {"muted": "yes"}).status_code == 403  # nobody signed in
+    client.force_login(players[2])
+    assert client.post(url, {"muted": "yes"}).status_code == 404  # signed in, not seated
+    assert not Seat.objects.filter(game=game, emails_muted=True).exists()
