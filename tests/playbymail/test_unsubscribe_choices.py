@@ -153,3 +153,20 @@ def test_only_a_player_of_the_game_mutes_it(client, players):
     client.force_login(players[2])
     assert client.post(url, {"muted": "yes"}).status_code == 404  # signed in, not seated
     assert not Seat.objects.filter(game=game, emails_muted=True).exists()
+
+
+def test_a_muted_game_still_tells_its_player_that_their_own_time_ran_out(players, mailoutbox,
+                                                                          django_capture_on_commit_callbacks):
+    game = new_game(players)
+    for player in players[:2]:
+        services.set_emails_muted(player=player, game_id=game.pk, muted=True)
+    late = Seat.objects.get(game=game, is_to_move=True)
+    with django_capture_on_commit_callbacks(execute=True):
+        scan(now=late.deadline + timedelta(minutes=1))
+    timeouts = Notification.objects.filter(kind="timeout", game=game)
+    assert {row.player_id: row.status for row in timeouts} == {
+        late.player_id: "sent",  # their own timeout: the autopilot played for them
+        next(p.pk for p in players[:2] if p.pk != late.player_id): "skipped",  # the other's news: muted
+    }
+    assert [m.to for m in mailoutbox if m.extra_headers["X-Ravenpost-Notification"].startswith("timeout:")] \
+        == [[late.player.email]]
