@@ -139,7 +139,8 @@ def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
     choice = request.POST.get("choice", NOTHING)
     if choice in {MUTE, UNMUTE}:
         if seat is None:
-            return render(request, "players/link_invalid.html", {}, status=400)
+            context["refused"] = _("This link is not about a game you play, so there is no game to mute here.")
+            return render(request, "players/unsubscribe.html", context, status=400)
         game_services.set_emails_muted(player=player, game_id=seat.game_id, muted=choice == MUTE)
     elif choice in {DIGEST, NOTHING, EACH_TURN}:
         notify = {DIGEST: Player.Notify.DAILY_DIGEST, NOTHING: Player.Notify.NONE,

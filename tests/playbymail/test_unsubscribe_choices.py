@@ -51,8 +51,8 @@ def test_the_page_offers_three_choices_in_english_and_french(client, players, la
 def test_an_email_about_no_game_offers_no_mute(client, players):
     html = client.get(page_of(players[0])).content.decode()
     assert 'value="digest"' in html and 'value="nothing"' in html and 'value="mute"' not in html
-    refused = client.post(page_of(players[0]), {"choice": "mute"})
-    assert refused.status_code == 400
+    refused = client.post(page_of(players[0]), {"choice": "mute"}, HTTP_ACCEPT_LANGUAGE="fr")
+    assert refused.status_code == 400 and "pas de partie à mettre en sourdine" in refused.content.decode()
 
 
 def test_an_unknown_choice_is_refused_with_a_sentence(client, players):
