@@ -443,6 +443,11 @@ CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True  # a task whose worker dies is delivered again
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+# A Redis restart cuts the broker connection; the running deliveries go on (they need PostgreSQL and
+# SMTP, not the broker). Cancelling them (Celery 6's announced default) could kill one between the
+# SMTP server's OK and the row's mark: the email would go again. A task whose ack is lost with the
+# connection is redelivered at worst, and its rows, claimed by compare-and-set, are not sent twice.
+CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # workers log through LOGGING below (JSON in production)
 CELERY_BEAT_SCHEDULE = {

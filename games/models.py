@@ -115,6 +115,11 @@ class Seat(models.Model):
     # How many reminders went out for the deadline ``reminded_for`` (a new deadline starts again
     # from none): the deadline scan sends up to two, as the player chose.
     reminders_sent = models.PositiveSmallIntegerField(default=0, db_default=0)
+    # The player muted this game's emails (the unsubscribe page's "mute this game"): its turn,
+    # game-started, timeout and game-over emails are skipped when they would leave. Deadline
+    # reminders still come, so that nobody times out unwarned (``notifications.muting``).
+    emails_muted = models.BooleanField(default=False, db_default=False,
+                                       help_text="No emails about this game but deadline reminders.")
 
     class Meta:
         ordering = ["game", "seat"]

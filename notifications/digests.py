@@ -1,5 +1,6 @@
 """Daily digests: players who chose them get one email a day, at ``DIGEST_HOUR`` in their own
-time zone, listing the notifications held for them since the last one."""
+time zone, listing the notifications held for them since the last one, game by game (their
+news, their deadline), and saying since when (``since``: the previous digest's sending)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from notifications.models import Notification
+from notifications.muting import muted_seat_filter
 from notifications.outbox import enqueue
 from players.models import Player
 
@@ -20,6 +22,17 @@ def _local(now: datetime, player: Player) -> datetime:
         return now.astimezone(zoneinfo.ZoneInfo(player.time_zone))
     except (zoneinfo.ZoneInfoNotFoundError, ValueError):
         return now
+
+
+def since(player: Player, items: list[Notification]) -> datetime:
+    """Since when the digest about to be made tells the news: when the player's previous digest
+    was sent (or made, if it has not left yet), not a fixed "yesterday" (a digest may follow
+    days without news, or a change of hour); for a first digest, the oldest news in it."""
+    previous = (Notification.objects.filter(player=player, kind=Notification.Kind.DIGEST)
+                .order_by("-created_at").values_list("sent_at", "created_at").first())
+    if previous is not None:
+        return previous[0] or previous[1]
+    return min(item.created_at for item in items)
 
 
 def send_due_digests(now: datetime | None = None) -> int:
@@ -43,6 +56,10 @@ def send_due_digests(now: datetime | None = None) -> int:
             if Notification.objects.filter(key=key).exists():
                 continue
             items = list(held.select_for_update().filter(player=player))
+            muted = {row.pk for row in muted_seat_filter(items)}
+            if muted:  # news of a game its player muted since the row was held: never sent
+                Notification.objects.filter(pk__in=muted).update(status=Notification.Status.SKIPPED)
+                items = [item for item in items if item.pk not in muted]
             if not items:
                 continue
             digest = Notification(
@@ -51,6 +68,7 @@ def send_due_digests(now: datetime | None = None) -> int:
                 player=player,
                 email=player.email,
                 status=Notification.Status.PENDING,
+                context={"since": since(player, items).isoformat()},
             )
             inserted = enqueue([digest])
             if not inserted:

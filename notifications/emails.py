@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import zoneinfo
+from datetime import datetime
 
 from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
@@ -14,7 +15,7 @@ from games.models import Game, Seat
 from games.rulesets import registry
 from games.services import chat, queries
 from games.services.reads import load_state
-from notifications.models import Notification
+from notifications.models import Notification, site_domain
 from players.links import account_link_url, game_link_url, invitation_url, unsubscribe_url
 
 Kind = Notification.Kind
@@ -50,14 +51,31 @@ def build_message(notification: Notification) -> EmailMultiAlternatives:
         subject = render_to_string(f"notifications/email/{notification.kind}_subject.txt", context).strip()
         text = render_to_string(f"notifications/email/{notification.kind}.txt", context)
         html = render_to_string(f"notifications/email/{notification.kind}.html", context)
-    headers = {"X-Ravenpost-Notification": notification.key}
-    if player is not None:
-        headers["List-Unsubscribe"] = f"<{context['unsubscribe_url']}>"
-        headers["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
     message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[notification.email],
-                                     headers=headers)
+                                     headers=headers(notification, context.get("unsubscribe_url")))
     message.attach_alternative(html, "text/html")
     return message
+
+
+def headers(notification: Notification, unsubscribe: str | None) -> dict[str, str]:
+    """The headers of a good sender (RFC 3834, 2919, 2369, 8058, 5322), besides the Message-ID
+    that ``notifications.tasks`` sets per row:
+
+    - ``Auto-Submitted: auto-generated``: no person wrote it, so vacation responders stay quiet;
+    - ``In-Reply-To`` and ``References`` to the game's thread id: one game, one thread;
+    - ``List-Id``, one for the whole site, not one per game: the list a person subscribes to is
+      Ravenpost's notifications (one setting, one unsubscribe, one filter rule), and mailbox
+      providers count reputation and one-click unsubscribes per list; the game is the thread;
+    - ``List-Unsubscribe`` with ``List-Unsubscribe-Post`` (one click, RFC 8058), for a player.
+    """
+    values = {"X-Ravenpost-Notification": notification.key, "Auto-Submitted": "auto-generated",
+              "List-Id": f"Ravenpost <notifications.{site_domain()}>"}
+    if thread := notification.thread_id():
+        values["In-Reply-To"] = values["References"] = thread
+    if unsubscribe:
+        values["List-Unsubscribe"] = f"<{unsubscribe}>"
+        values["List-Unsubscribe-Post"] = "List-Unsubscribe=One-Click"
+    return values
 
 
 def _context(notification: Notification, locale: str) -> dict:
@@ -66,7 +84,8 @@ def _context(notification: Notification, locale: str) -> dict:
     context: dict = {"notification": notification, "player": player, "game": game, "site_url": settings.SITE_URL,
                      "lang": locale, **data}
     if player is not None:
-        context["unsubscribe_url"] = unsubscribe_url(player.pk)
+        # An email about a game links to a page that can also mute that game.
+        context["unsubscribe_url"] = unsubscribe_url(player.pk, game.pk if game is not None else None)
         context["name"] = player.display_name
     if game is not None:
         ruleset = registry().get(game.ruleset)
@@ -120,9 +139,28 @@ def _context(notification: Notification, locale: str) -> dict:
             for item in games
         ]
     if notification.kind == Kind.DIGEST:
-        context["items"] = [
-            {"game_name": registry().get(item.game.ruleset).name, "game_url": game_link_url(player.pk, item.game_id),
-             "kind": item.kind, "at": item.created_at}
-            for item in notification.items.select_related("game").order_by("created_at") if item.game
-        ]
+        context.update(_digest(notification, player))
     return context
+
+
+def _digest(notification: Notification, player) -> dict:
+    """A digest's games, one entry each, in the order of their first news: its name and number,
+    its link, what happened (each kind once), and the reader's deadline if they are to move;
+    ``awaiting``, how many of them wait for the reader's move now (the subject counts them); and
+    ``since``, when the previous digest left (``notifications.digests.since``)."""
+    games: dict[int, dict] = {}
+    for item in notification.items.select_related("game").order_by("created_at"):
+        if item.game is None:
+            continue
+        entry = games.setdefault(item.game_id, {
+            "game_name": registry().get(item.game.ruleset).name, "game_id": item.game_id,
+            "game_url": game_link_url(player.pk, item.game_id), "kinds": [], "deadline": None})
+        if item.kind not in entry["kinds"]:
+            entry["kinds"].append(item.kind)
+    for seat in Seat.objects.filter(game_id__in=games, player=player, is_to_move=True,
+                                    game__status=Game.Status.ACTIVE):
+        games[seat.game_id]["deadline"] = seat.deadline
+        games[seat.game_id]["to_move"] = True
+    since = notification.context.get("since")
+    return {"items": list(games.values()), "awaiting": sum(1 for entry in games.values() if entry.get("to_move")),
+            "since": datetime.fromisoformat(since) if since else None}

@@ -82,7 +82,26 @@ class Notification(models.Model):
         (unique even across databases that reuse ids), on the site's domain."""
         made = self.created_at.astimezone(UTC).strftime("%Y%m%d%H%M%S%f")
         digest = hashlib.sha256(f"{self.key}\n{made}".encode()).hexdigest()[:20]
-        host = urlsplit(settings.SITE_URL).hostname or "localhost"
-        if ":" in host:  # an IPv6 address: a domain literal
-            host = f"[{host}]"
-        return f"<ravenpost.{self.pk}.{digest}@{host}>"
+        return f"<ravenpost.{self.pk}.{digest}@{site_domain()}>"
+
+    def thread_id(self) -> str | None:
+        """The id every email about this row's game refers to (``In-Reply-To`` and ``References``),
+        so that mail clients group one game's emails in one thread; ``None`` for an email about no
+        game. No email carries it as its own Message-ID: clients thread on the reference alone
+        (Thunderbird, Apple Mail, Gmail with the same subject prefix). Made, like ``message_id``,
+        of the game's id and a digest of its creation time: the same for the game's whole life,
+        and not another game's in a database that reuses ids."""
+        game = self.game
+        if game is None:
+            return None
+        made = game.created_at.astimezone(UTC).strftime("%Y%m%d%H%M%S%f")
+        digest = hashlib.sha256(f"game:{game.pk}\n{made}".encode()).hexdigest()[:12]
+        return f"<ravenpost.game.{game.pk}.{digest}@{site_domain()}>"
+
+
+def site_domain() -> str:
+    """The host of ``SITE_URL``, as the right-hand side of a Message-ID or a List-Id."""
+    host = urlsplit(settings.SITE_URL).hostname or "localhost"
+    if ":" in host:  # an IPv6 address: a domain literal
+        host = f"[{host}]"
+    return host

@@ -20,6 +20,7 @@ from config.logging import bind_log_context, log_context, log_scope
 from notifications import turn_policy
 from notifications.dispatch import batches
 from notifications.models import Notification
+from notifications.muting import is_muted
 
 logger = logging.getLogger(__name__)
 Status = Notification.Status
@@ -27,6 +28,11 @@ MAX_ATTEMPTS = 8
 # How long the cache keeps the note that a row was sent though its mark failed (``note_sent``):
 # longer than any database outage the row's next attempt could follow.
 SENT_NOTE_SECONDS = 7 * 24 * 3600
+# An attempt at a row tried before, which cannot ask the cache whether that earlier attempt sent it
+# (Redis down or restarting), waits for the cache (the backoff of a failed send: 2, then 4 minutes)
+# until this attempt; from then on it sends (at least once, under the same Message-ID), so that a
+# cache lost for good never holds an email back for long.
+CACHE_WAIT_ATTEMPTS = 4
 
 
 def claim(notification_id: int) -> Notification | None:
@@ -67,10 +73,12 @@ def send_notification(notification_id: int) -> Outcome:
     committed before the email is built, so a row found ``sending`` past its lease may have been
     sent. Its next attempt first asks the cache whether the last one noted it sent
     (``note_sent``: the mark failed for good, PostgreSQL down); if so the row is marked, not sent.
-    Otherwise it is sent again, with the same ``Message-ID`` (``Notification.message_id``): the one
+    If the cache cannot answer (Redis restarting), the row waits for it, released as after a
+    failed send, up to ``CACHE_WAIT_ATTEMPTS``. Otherwise it is sent again, with the same ``Message-ID`` (``Notification.message_id``): the one
     repeat left is the worker killed between the SMTP server's OK and the mark's commit, and mail
     clients and many servers show that copy once.
 
+    A row its player muted (``notifications.muting``) is skipped, as one ``prepare`` drops.
     A failed send releases the claim (back to pending, or failed for good after ``MAX_ATTEMPTS``)
     and returns a "retry" outcome; scheduling that retry is the caller's job. Database errors
     propagate: the row is then left pending or sending, which the outbox sweep picks up.
@@ -81,11 +89,19 @@ def send_notification(notification_id: int) -> Outcome:
     if notification is None:
         return Outcome("not claimed")
     bind_log_context(game_id=notification.game_id, seq=notification.context.get("seq"))
-    if notification.attempts > 1 and was_sent(notification):
-        logger.warning("notification %s was sent by an earlier attempt that could not mark it; marked now",
-                       notification_id)
-        mark_sent(notification)
-        return Outcome("sent")
+    if notification.attempts > 1:
+        sent = was_sent(notification)
+        if sent:
+            logger.warning("notification %s was sent by an earlier attempt that could not mark it; marked now",
+                           notification_id)
+            mark_sent(notification)
+            return Outcome("sent")
+        if sent is None and notification.attempts < CACHE_WAIT_ATTEMPTS:
+            # The cache cannot say now (Redis restarting): its note may well be there a moment
+            # later. Wait for it, as for a failed send, rather than send what may have left.
+            Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
+                status=Status.PENDING, last_error="the cache could not say whether an earlier attempt sent it")
+            return Outcome("retry", ConnectionError("the cache is unreachable"), retry_delay(notification.attempts))
     if notification.kind == Notification.Kind.YOUR_TURN and notification.not_before is not None:
         decision = turn_decision(notification)
         if decision.action == turn_policy.DROP:
@@ -98,7 +114,7 @@ def send_notification(notification_id: int) -> Outcome:
                 attempts=F("attempts") - 1)
             return Outcome("deferred")
     try:
-        if not prepare(notification):
+        if not prepare(notification) or is_muted(notification):
             Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(status=Status.SKIPPED)
             return Outcome("skipped")
         message = build_message(notification)
@@ -166,7 +182,7 @@ def _sent_note_key(notification: Notification) -> str:
     return f"notifications:sent:{notification.pk}"
 
 
-def note_sent(notification: Notification) -> bool:
+def note_sent(notification: Notification, *, log_failure: bool = True) -> bool:
     """Note in the cache (Redis in production: every worker shares it, and it does not go down
     with PostgreSQL) that ``notification`` was sent; whether the note was taken. For a row sent
     whose mark cannot be written: its next attempt reads the note (``was_sent``) and marks the row
@@ -175,20 +191,22 @@ def note_sent(notification: Notification) -> bool:
     try:
         cache.set(_sent_note_key(notification), notification.message_id(), SENT_NOTE_SECONDS)
     except Exception as error:  # noqa: BLE001 - the cache is down too: the next attempt sends it again
-        logger.error("notification %s was sent, and neither the database nor the cache can note it: it "
-                     "will be sent again, with the same Message-ID: %r", notification.pk, error)
+        if log_failure:
+            logger.error("notification %s was sent, and neither the database nor the cache can note it yet: "
+                         "unless one of them comes back while the mark is retried, it will be sent again, "
+                         "with the same Message-ID: %r", notification.pk, error)
         return False
     return True
 
 
-def was_sent(notification: Notification) -> bool:
-    """Whether an earlier attempt noted ``notification`` sent (``note_sent``); ``False`` when the
-    cache cannot say (the email is then sent again, with the same Message-ID)."""
+def was_sent(notification: Notification) -> bool | None:
+    """Whether an earlier attempt noted ``notification`` sent (``note_sent``); ``None`` when the
+    cache cannot say (it is down or restarting: ``send_notification`` waits for it a while)."""
     try:
         return cache.get(_sent_note_key(notification)) == notification.message_id()
-    except Exception as error:  # noqa: BLE001 - the cache is down: at least once
+    except Exception as error:  # noqa: BLE001 - the cache is down
         logger.warning("could not ask the cache whether notification %s was sent: %r", notification.pk, error)
-        return False
+        return None
 
 
 def mark_sent(notification: Notification) -> None:
@@ -196,8 +214,8 @@ def mark_sent(notification: Notification) -> None:
 
     The email is gone whatever happens next, so a database error here (PostgreSQL restarting, the
     connection cut) must not let it be sent again. At the first error the fact is noted in the
-    cache (``note_sent``), which the row's next attempt reads before sending; then the update is
-    retried on a fresh connection, with back-off, for at most half
+    cache (``note_sent``, again at every failure), which the row's next attempt reads before
+    sending; then the update is retried on a fresh connection, with back-off, for at most half
     ``NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS`` (the row's lease). After that, or inside a transaction
     (which a new connection cannot continue), the error propagates and the row stays "sending":
     once its lease is over, the sweep's attempt finds the note and marks it. Only when the cache
@@ -211,9 +229,10 @@ def mark_sent(notification: Notification) -> None:
             Notification.objects.filter(pk=notification.pk).update(status=Status.SENT, sent_at=timezone.now())
             return
         except (OperationalError, InterfaceError) as error:
-            if first:
-                note_sent(notification)
-                first = False
+            # Noted again at every failure, not only the first: a cache that restarted meanwhile
+            # (Redis without persistence, or crashed within its last second of writes) lost it.
+            note_sent(notification, log_failure=first)
+            first = False
             if connection.in_atomic_block or time.monotonic() + delay > deadline:
                 raise
             logger.warning("notification %s was sent but not yet marked sent, retrying: %r", notification.pk, error)

@@ -77,19 +77,30 @@ def account_link_url(link_id: int) -> str:
     return settings.SITE_URL + reverse("account-link", kwargs={"token": account_link_token(link_id)})
 
 
-def unsubscribe_token(player_id: int) -> str:
-    return signing.dumps({"p": player_id}, salt=UNSUBSCRIBE_SALT)
+def unsubscribe_token(player_id: int, game_id: int | None = None) -> str:
+    """The token of a player's unsubscribe page; with ``game_id`` (an email about a game), the page
+    also offers to mute that game."""
+    data = {"p": player_id} if game_id is None else {"p": player_id, "g": game_id}
+    return signing.dumps(data, salt=UNSUBSCRIBE_SALT)
 
 
 def read_unsubscribe(token: str) -> int | None:
+    """The player of an unsubscribe token; ``None`` if forged or cut."""
+    return read_unsubscribe_link(token)[0]
+
+
+def read_unsubscribe_link(token: str) -> tuple[int | None, int | None]:
+    """(player, game) of an unsubscribe token: the game is ``None`` for a token without one (an
+    email about no game, or made before tokens named games); both ``None`` if forged or cut."""
     try:
-        return int(signing.loads(token, salt=UNSUBSCRIBE_SALT)["p"])
-    except (signing.BadSignature, KeyError, TypeError, ValueError):
-        return None
+        data = signing.loads(token, salt=UNSUBSCRIBE_SALT)
+        return int(data["p"]), (int(data["g"]) if data.get("g") is not None else None)
+    except (signing.BadSignature, KeyError, TypeError, ValueError, AttributeError):
+        return None, None
 
 
-def unsubscribe_url(player_id: int) -> str:
-    return settings.SITE_URL + reverse("unsubscribe", kwargs={"token": unsubscribe_token(player_id)})
+def unsubscribe_url(player_id: int, game_id: int | None = None) -> str:
+    return settings.SITE_URL + reverse("unsubscribe", kwargs={"token": unsubscribe_token(player_id, game_id)})
 
 
 def invitation_token(invitation_id: int) -> str:

@@ -10,6 +10,7 @@ signs the player in (for that game) and shows the page.
 from __future__ import annotations
 
 from django import forms
+from django.conf import settings
 from django.contrib import messages
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
@@ -110,14 +111,42 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
     return render(request, "players/invitation.html", context)
 
 
+# The unsubscribe page's choices, and the two that undo them (offered on the confirmation).
+DIGEST, MUTE, NOTHING, EACH_TURN, UNMUTE = "digest", "mute", "nothing", "each_turn", "unmute"
+
+
 @csrf_exempt  # RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" without a CSRF token
 @require_http_methods(["GET", "POST"])
 def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
-    player_id = links.read_unsubscribe(token)
+    """The page behind every email's "Stop these emails" link and ``List-Unsubscribe`` header.
+
+    GET offers the choices and changes nothing (mail scanners follow links): a daily digest
+    instead, muting the game the email was about (when its token names one the player sits in),
+    or no email at all. A POST without a choice is the mail client's one-click unsubscribe (RFC
+    8058: it cannot choose) and stops all notification emails, as the header promises. Every
+    choice is confirmed on a page that says what it does and offers its undo, one button away.
+    """
+    player_id, game_id = links.read_unsubscribe_link(token)
     player = Player.objects.filter(pk=player_id).first() if player_id else None
     if player is None:
         return render(request, "players/link_invalid.html", {}, status=400)
-    if request.method == "POST":
-        Player.objects.filter(pk=player.pk).update(notify=Player.Notify.NONE)
-        return render(request, "players/unsubscribed.html", {"player": player})
-    return render(request, "players/unsubscribe.html", {"player": player})
+    seat = Seat.objects.select_related("game").filter(game_id=game_id, player=player).first() if game_id else None
+    context = {"player": player, "seat": seat,
+               "game_name": game_services.ruleset_for(seat.game).name if seat else "",
+               "game_id": game_id, "digest_hour": settings.DIGEST_HOUR}
+    if request.method != "POST":
+        return render(request, "players/unsubscribe.html", context)
+    choice = request.POST.get("choice", NOTHING)
+    if choice in {MUTE, UNMUTE}:
+        if seat is None:
+            context["refused"] = _("This link is not about a game you play, so there is no game to mute here.")
+            return render(request, "players/unsubscribe.html", context, status=400)
+        game_services.set_emails_muted(player=player, game_id=seat.game_id, muted=choice == MUTE)
+    elif choice in {DIGEST, NOTHING, EACH_TURN}:
+        notify = {DIGEST: Player.Notify.DAILY_DIGEST, NOTHING: Player.Notify.NONE,
+                  EACH_TURN: Player.Notify.EACH_TURN}[choice]
+        Player.objects.filter(pk=player.pk).update(notify=notify)
+    else:
+        context["refused"] = _("That choice is not one this page offers; please pick one of the buttons.")
+        return render(request, "players/unsubscribe.html", context, status=400)
+    return render(request, "players/unsubscribed.html", {**context, "chosen": choice})

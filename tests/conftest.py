@@ -60,3 +60,29 @@ def _turn_emails_at_once(settings):
     (notifications.turn_policy): most tests play several seats in a second and read the outbox
     right after a move. tests/notifications/test_turn_timelines.py turns the policy back on."""
     settings.NOTIFICATIONS_TURN_GRACE_SECONDS = 0
+
+
+@pytest.fixture
+def smtp_inbox(settings):
+    """A real SMTP server on loopback (aiosmtpd) that keeps every message, and Django sending to it:
+    the headers a test reads are those a mail client would get, after Django's own encoding."""
+    import socket
+
+    from aiosmtpd.controller import Controller
+
+    from tests.e2e.mail import Inbox
+
+    inbox = Inbox()
+    with socket.socket() as probe:  # a free port on loopback
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    controller = Controller(inbox, hostname="127.0.0.1", port=port)
+    controller.start()
+    settings.EMAIL_BACKEND = "django.core.mail.backends.smtp.EmailBackend"
+    settings.EMAIL_HOST, settings.EMAIL_PORT = "127.0.0.1", port
+    settings.EMAIL_HOST_USER = settings.EMAIL_HOST_PASSWORD = ""
+    settings.EMAIL_USE_TLS = settings.EMAIL_USE_SSL = False
+    try:
+        yield inbox
+    finally:
+        controller.stop()

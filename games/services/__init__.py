@@ -23,6 +23,7 @@ from games.services.lobby import (
     pending_invitations,
     rematch,
 )
+from games.services.muting import set_emails_muted
 from games.services.reads import (
     events_for_seat,
     fetch_game,
@@ -55,6 +56,7 @@ __all__ = [
     "load_state",
     "ruleset_for",
     "seat_of",
+    "set_emails_muted",
     "submit_move",
     "wait_for_events",
 ]

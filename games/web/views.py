@@ -86,6 +86,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "view_html": ruleset.render_view_html(view, seat, locale, names) if view is not None else None,
         "log": list(reversed(describe_log(ruleset, queries.seat_log(game, seat, newest=LOG_ON_PAGE), names, locale))),
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
+        "emails_muted": seat_row.emails_muted,
         "result": outcome_lines(game.outcome, names) if game.outcome else None,
         "seats": list(zip(range(len(names)), names, strict=True)),
         "chat_max_length": chat.MAX_LENGTH,
@@ -171,6 +172,20 @@ def post_chat(request: HttpRequest, game_id: int) -> HttpResponse:
         return redirect(page)
     messages.success(request, _("Your message was posted."))
     return redirect(page)
+
+
+@require_POST
+def post_emails(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Mute or unmute the emails of this game (``services.set_emails_muted``): the unsubscribe
+    page's "mute this game", and its undo for a game whose emails no longer bring that page."""
+    if not may_open(request, game_id):
+        return render(request, "games/need_link.html", {"game": {"pk": game_id}}, status=403)
+    muted = request.POST.get("muted") == "yes"
+    if not services.set_emails_muted(player=request.user, game_id=game_id, muted=muted):
+        raise Http404
+    messages.success(request, _("This game's emails are muted; deadline reminders still come.") if muted
+                     else _("You will get this game's emails again."))
+    return redirect(reverse("game-page", kwargs={"game_id": game_id}) + "#emails")
 
 
 @require_POST

@@ -162,10 +162,13 @@ class PrivateReplica:
 
 
 class PrivateRedis:
-    """A Redis server for one run: the broker and the cache, nothing persisted."""
+    """A Redis server for one run: the broker and the cache. Nothing is persisted, unless
+    ``persistent`` (an append-only file, as ``docker/compose.yaml`` runs Redis): then a restart
+    keeps what was written before it."""
 
-    def __init__(self, directory: Path) -> None:
+    def __init__(self, directory: Path, persistent: bool = False) -> None:
         self.directory = directory
+        self.persistent = persistent
         self.port = closed_port()
         self.url = f"redis://127.0.0.1:{self.port}/0"
         self.process: subprocess.Popen | None = None
@@ -174,23 +177,31 @@ class PrivateRedis:
         server = shutil.which("redis-server")
         if not server:
             raise StackError("redis-server is not installed: the chaos run needs it (apt-get install redis-server).")
+        persistence = ["--appendonly", "yes", "--appendfsync", "always"] if self.persistent else ["--appendonly", "no"]
         self.process = subprocess.Popen(
-            [server, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+            [server, "--port", str(self.port), "--bind", "127.0.0.1", "--save", "", *persistence,
              "--dir", str(self.directory)],
             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
+        wait_until(self.answers, START_SECONDS, "the private Redis server did not answer")
+
+    def answers(self) -> bool:
         import redis
 
-        def answers() -> bool:
-            try:
-                return bool(redis.Redis.from_url(self.url, socket_timeout=1).ping())
-            except redis.RedisError:
-                return False
-
-        wait_until(answers, START_SECONDS, "the private Redis server did not answer")
+        try:
+            return bool(redis.Redis.from_url(self.url, socket_timeout=1).ping())
+        except redis.RedisError:
+            return False
 
     def stop(self) -> None:
         if self.process is not None:
             stop_process_group(self.process)
+            self.process = None
+
+    def restart(self) -> None:
+        """Stop the server (SIGTERM: a clean shutdown, as ``docker restart``) and start it again on
+        the same port; without persistence it comes back empty."""
+        self.stop()
+        self.start()
 
 
 class MailCounter:
@@ -249,14 +260,28 @@ def children_of(pid: int) -> list[int]:
     return found
 
 
+def one_stack_at_a_time():
+    """Wait for, and hold, this machine's lock of chaos stacks (released when the returned file is
+    closed). Each stack's verdicts lean on timing (a 30 s lease, a 20 s SMTP timeout), and two
+    stacks at once on a small machine (pytest-xdist puts two chaos tests side by side) starved a
+    send past its lease, which the chaos test then counted as a duplicate. The lock is per machine,
+    not per worktree: every checkout's chaos tests share the same two cores."""
+    import fcntl
+
+    handle = open(Path(tempfile.gettempdir()) / "ravenpost-chaos-stack.lock", "a")  # noqa: SIM115 - held open
+    fcntl.flock(handle, fcntl.LOCK_EX)
+    return handle
+
+
 class Stack:
     """PostgreSQL, Redis, SMTP, gunicorn, a Celery worker and beat, for one run (a context manager).
 
-    ``web_workers`` × ``threads`` is gunicorn's layout. ``faults`` records every fault injected,
+    ``web_workers`` × ``threads`` is gunicorn's layout (no gunicorn when ``web_workers`` is 0);
+    ``mail`` is the SMTP handler (a ``MailCounter`` by default). ``faults`` records every fault injected,
     in order, for the report."""
 
-    def __init__(self, web_workers: int = 2, threads: int = 4, celery_concurrency: int = 2, *,
-                 pooled: bool = False, replica: bool = False) -> None:
+    def __init__(self, web_workers: int = 2, threads: int = 4, celery_concurrency: int = 2,
+                 mail: MailCounter | None = None, *, pooled: bool = False, replica: bool = False) -> None:
         self.web_workers, self.threads, self.celery_concurrency = web_workers, threads, celery_concurrency
         self.directory = Path(tempfile.mkdtemp(prefix="ravenpost-chaos-"))
         self.postgres = PrivatePostgres(self.directory)
@@ -271,7 +296,7 @@ class Stack:
         # the app's read-only API views read (DATABASE_REPLICA_URL; games.store.routing).
         self.replica = PrivateReplica(self.directory, self.postgres) if replica else None
         self.redis = PrivateRedis(self.directory)
-        self.mail = MailCounter()
+        self.mail = mail or MailCounter()
         self.web_port = closed_port()
         self.base_url = f"http://127.0.0.1:{self.web_port}"
         self.groups: list[subprocess.Popen] = []  # every process group started, to stop at the end
@@ -306,15 +331,20 @@ class Stack:
         )
 
     def __enter__(self) -> Stack:
+        self._machine_lock = one_stack_at_a_time()
         try:
             self.start()
         except BaseException:
             self.stop()
+            self._machine_lock.close()
             raise
         return self
 
     def __exit__(self, *exc_info) -> None:
-        self.stop()
+        try:
+            self.stop()
+        finally:
+            self._machine_lock.close()  # releases the lock
 
     def start(self) -> None:
         from aiosmtpd.controller import Controller
@@ -331,15 +361,22 @@ class Stack:
             self.replica.start()
         self.redis.start()
         self.manage("migrate", "--verbosity", "0")
+        if self.web_workers == 0:  # no web server (a test that writes its rows through manage.py)
+            self.start_worker()
+            self._start_beat()
+            return
         self.gunicorn = self._spawn("gunicorn", [sys.executable, "-m", "gunicorn", "config.wsgi:application",
                                                  "--config", str(ROOT / "docker/gunicorn.conf.py")],
                                     PORT=str(self.web_port), WEB_CONCURRENCY=str(self.web_workers),
                                     GUNICORN_THREADS=str(self.threads), RUN_DIR=str(self.directory))
         self.start_worker()
+        self._start_beat()
+        wait_until(self._web_ready, START_SECONDS, "gunicorn did not answer /readyz", self.directory / "gunicorn.log")
+
+    def _start_beat(self) -> None:
         self._spawn("beat", [sys.executable, "-m", "celery", "-A", "config", "--quiet", "beat", "--loglevel",
                              "WARNING", "--schedule", str(self.directory / "celerybeat-schedule"),
                              "--pidfile", str(self.directory / "celerybeat.pid")])
-        wait_until(self._web_ready, START_SECONDS, "gunicorn did not answer /readyz", self.directory / "gunicorn.log")
 
     def manage(self, *args: str) -> None:
         result = subprocess.run([sys.executable, "manage.py", *args], cwd=ROOT, env=self.env(),

@@ -56,3 +56,4 @@ def broker(settings, monkeypatch):
         dispatch.publisher.close(5)  # publishes what is left, and ends this test's thread
         app.conf.task_always_eager = previous[0]
         use_broker(app, previous[1])
+

@@ -112,7 +112,7 @@ def test_daily_digest_collects_held_notifications(players, mailoutbox, django_ca
         assert send_due_digests() == Notification.objects.filter(kind="digest").count()
     with django_capture_on_commit_callbacks(execute=True):
         assert send_due_digests() == 0  # the same day: nothing more
-    digests = [m for m in mailoutbox if "news" in m.subject or "nouvelles" in m.subject]
+    digests = [m for m in mailoutbox if m.extra_headers["X-Ravenpost-Notification"].startswith("digest:")]
     assert digests and len(digests) == len(mailoutbox)
     assert Notification.objects.filter(status="held").count() == 0
 
