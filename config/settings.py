@@ -330,6 +330,10 @@ ACCOUNT_LINK_MAX_AGE_MINUTES = env_int("ACCOUNT_LINK_MAX_AGE_MINUTES", 30, 5, 24
 # Invitations one player may send in 24 hours: anyone with an account could otherwise mail any
 # address, with a name they chose, as often as they like (games.services.commands.create_game).
 INVITATIONS_PER_DAY = env_int("INVITATIONS_PER_DAY", 50, 0, 100_000)
+# Vacation (games.services.vacations): the longest one vacation may last, and the days of
+# vacation a player may take in one calendar year; a vacation pauses the opponents' game too.
+VACATION_MAX_DAYS = env_int("VACATION_MAX_DAYS", 21, 1, 365)
+VACATION_DAYS_PER_YEAR = env_int("VACATION_DAYS_PER_YEAR", 30, 1, 366)
 REMINDER_BEFORE_HOURS = env_int("REMINDER_BEFORE_HOURS", 24, 0, 24 * 365)
 NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = env_int("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", 300, 10, 24 * 3600)
 # Seconds each process gathers the notifications its requests scheduled before a background thread

@@ -108,6 +108,8 @@ def describe_entry(ruleset: Ruleset, entry: LogEntry, names: list[str], locale: 
             left = Player.objects.filter(pk=row.actor_id).first()
             return _("%(name)s left the game; the autopilot plays their seat.") % {
                 "name": left.display_name if left else who}
+        if kind == "vacation":
+            return _describe_vacation(row.data, who)
         admin_text = _describe_admin_event(kind, row.data, who)
         if admin_text is not None:
             return _with_reason(admin_text, row.data)
@@ -115,6 +117,22 @@ def describe_entry(ruleset: Ruleset, entry: LogEntry, names: list[str], locale: 
     shown = entry.event
     return ruleset.describe_event({"type": shown["type"], "seat": shown["seat"], "data": shown["data"]},
                                   names, locale)
+
+
+def _when(value: str | None) -> str:
+    moment = parse_datetime(value or "")
+    return date_format(timezone.localtime(moment), "DATETIME_FORMAT") if moment else "?"
+
+
+def _describe_vacation(data: dict, who: str) -> str:
+    """The sentence of ``meta:vacation`` (``games.services.vacations``)."""
+    if not data.get("until"):
+        return _("%(name)s is back from vacation (or cancelled it): their clock runs again.") % {"name": who}
+    values = {"name": who, "start": _when(data.get("from")), "end": _when(data.get("until"))}
+    if data.get("previous_until"):
+        return _("%(name)s changed their vacation: away from %(start)s until %(end)s; their clock is paused "
+                 "meanwhile.") % values
+    return _("%(name)s is on vacation from %(start)s until %(end)s; their clock is paused meanwhile.") % values
 
 
 def _with_reason(text: str, data: dict) -> str:

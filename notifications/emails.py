@@ -16,6 +16,7 @@ from games.models import Game, Seat
 from games.rulesets import registry
 from games.services import chat, queries
 from games.services.reads import load_state
+from games.services.vacations import away_players
 from notifications.models import Notification
 from players.links import account_link_url, game_link_url, invitation_url, unsubscribe_url
 
@@ -77,6 +78,8 @@ def _context(notification: Notification, locale: str) -> dict:
         context.update(game_name=ruleset.name, players=names, game_id=game.pk)
         if player is not None and any(seat.player_id == player.pk for seat in seats):
             context["game_url"] = game_link_url(player.pk, game.pk)
+            if game.status == Game.Status.ACTIVE:  # who is away, so the reader knows why the game waits
+                context["away"] = away_players(seats, exclude=player.pk)
         seat = data.get("seat")
         if player is not None and seat is not None and not any(
             s.seat == seat and s.player_id == player.pk for s in seats
