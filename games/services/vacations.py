@@ -37,6 +37,8 @@ from players.models import Player, Vacation
 # A start this far in the past is taken as "now": a form gives minutes, and a person needs a moment
 # between choosing "now" and sending the form.
 START_SLACK = timedelta(minutes=10)
+# Two dates this close are the same moment, as a form shows them (to the minute).
+SAME_MOMENT = timedelta(minutes=1)
 
 
 @dataclass(frozen=True)
@@ -77,12 +79,19 @@ def check_vacation(player: Player, start: datetime | None, end: datetime | None,
     if start is None or end is None:
         raise BadRequest("vacation_incomplete", _("Give both the start and the end of your vacation, or neither."))
     current = _current(player, now)
+    if current is not None:
+        # A form gives the dates back to the minute: a date within a minute of the recorded one
+        # is that one, so that saving the settings again changes nothing.
+        if abs(current.starts_at - start) < SAME_MOMENT:
+            start = current.starts_at
+        if abs(current.ends_at - end) < SAME_MOMENT:
+            end = current.ends_at
     unchanged_start = current is not None and current.starts_at == start and start <= now
     if start < now - START_SLACK and not unchanged_start:
         raise BadRequest("vacation_in_the_past",
                          _("A vacation cannot start in the past: choose a start from now on."))
     if start < now and not unchanged_start:
-        start = now
+        start = now.replace(microsecond=0)
     if end <= start:
         raise BadRequest("vacation_ends_before_start", _("A vacation must end after it starts."))
     if end <= now:

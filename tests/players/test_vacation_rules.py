@@ -107,12 +107,26 @@ def test_a_vacation_across_new_year_counts_in_each_year(clock, players, client_f
 def test_a_vacation_in_progress_may_be_saved_again_and_extended_without_back_dating(clock, players, client):
     client.force_login(players[0])
     assert client.post("/settings/", {**SETTINGS, **form_dates(day(0), day(5))}).status_code == 302
-    clock.move_to(day(2))  # on vacation now: its start is in the past, and stays as it was
+    clock.move_to(day(2) + timedelta(seconds=17))  # on vacation now: its start is in the past, and stays as it was
     assert client.post("/settings/", {**SETTINGS, **form_dates(day(0), day(5))}).status_code == 302
     assert client.post("/settings/", {**SETTINGS, **form_dates(day(0), day(8))}).status_code == 302
     player = Player.objects.get(pk=players[0].pk)
     assert (player.vacation_from, player.vacation_until) == (day(0), day(8))
     assert Vacation.objects.get(player=player).ends_at == day(8)
+    assert Event.objects.filter(type="meta:vacation").count() == 0  # no active game to tell
+
+
+def test_a_vacation_starting_now_may_be_saved_again_from_the_form(clock, players, client):
+    """A start a few seconds ago becomes "now" (with its seconds); the form gives it back to the
+    minute, which is still the same vacation: nothing is refused, nothing changes."""
+    services.create_game(creator=players[1], ruleset_id="uigo", seats=[players[1].pk, players[0].pk])
+    clock.move_to(NOW + timedelta(seconds=42))
+    client.force_login(players[0])
+    assert client.post("/settings/", {**SETTINGS, **form_dates(day(0), day(4))}).status_code == 302
+    assert Player.objects.get(pk=players[0].pk).vacation_from == NOW + timedelta(seconds=42)
+    clock.move_to(day(1))
+    assert client.post("/settings/", {**SETTINGS, **form_dates(day(0), day(4))}).status_code == 302
+    assert len(vacation_events()) == 1
 
 
 # --- an accepted vacation is told -------------------------------------------------------------------
