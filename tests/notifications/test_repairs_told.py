@@ -61,7 +61,7 @@ def test_an_extension_reaches_the_seats_player_with_the_reason(game, players, ro
     assert smtp.per_recipient() == {players[seat].email: 1}
     (email,) = smtp.to(players[seat].email)
     assert email["Subject"].strip() == f"More time for your move in UIGO! (game {game.pk})"
-    assert f"Their reason: {REASON}" in smtp.text(email)
+    assert f"The administrator's reason: {REASON}" in smtp.text(email)
     assert "Power cut in Lyon &lt;all week&gt;" in smtp.html(email)  # escaped in HTML
     assert "you now have until" in smtp.text(email)
     # The opponent reads the reason in the log.
@@ -85,12 +85,12 @@ def test_a_replacement_reaches_both_players_with_the_reason_and_the_old_link_exp
     if locale == "en":
         assert lost["Subject"].strip() == f"Your seat in UIGO! (game {game.pk}) was handed over"
         assert f"to {arriving.display_name}: you no longer play in this game." in smtp.text(lost)
-        assert f"Their reason: {REASON}" in smtp.text(lost) and f"Their reason: {REASON}" in smtp.text(got)
+        assert f"The administrator's reason: {REASON}" in smtp.text(lost) and f"The administrator's reason: {REASON}" in smtp.text(got)
         assert "It is your turn." in smtp.text(got) and "What you can do now" in smtp.text(got)
     else:
         assert lost["Subject"].strip() == f"Votre place dans UIGO! (partie {game.pk}) a été confiée à un autre"
         assert f"à {arriving.display_name} : vous ne jouez plus dans cette partie." in smtp.text(lost)
-        assert f"Motif donné : {REASON}" in smtp.text(lost) and f"Motif donné : {REASON}" in smtp.text(got)
+        assert f"Motif donné par l'administrateur : {REASON}" in smtp.text(lost) and f"Motif donné par l'administrateur : {REASON}" in smtp.text(got)
         assert "C'est à vous de jouer." in smtp.text(got)
     assert links.GameLink(arriving.pk, game.pk) == links.read_game_link(
         smtp.text(got).split(f"/games/{game.pk}/enter/")[1].split("/")[0])
@@ -129,5 +129,5 @@ def test_an_abort_reaches_every_player_with_the_reason(game, players, root, smtp
     for player in players[:2]:
         (email,) = smtp.to(player.email)
         assert "was aborted by an administrator" in smtp.text(email)
-        assert f"Their reason: {REASON}" in smtp.text(email)
+        assert f"The administrator's reason: {REASON}" in smtp.text(email)
     assert log_texts(game, 0)[-1] == f"The game was aborted. Reason: {REASON}"
