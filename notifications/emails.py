@@ -114,7 +114,7 @@ def _context(notification: Notification, locale: str) -> dict:
             # Spoken to in the second person: the reader is the player who ran out of time.
             context["you_timed_out"] = seat is not None and seat == data.get("timed_out")
             # What the autopilot played, in the log's words, as the reader may see it.
-            batch = [entry for entry in queries.batch_log(game, data["seq"], seat) if not is_meta(entry.row.type)]
+            batch = [entry for entry in queries.batch_log(game, data.get("batch", data["seq"]), seat) if not is_meta(entry.row.type)]
             context["played"] = [line["text"] for line in describe_log(ruleset, batch, names, locale)]
         if notification.kind == Kind.DEADLINE_EXTENDED:
             context["new_deadline"] = parse_datetime(data.get("to") or "")

@@ -260,7 +260,7 @@ def assert_consistent(game_id: int) -> list[list[Event]]:
     assert {(row.context["seq"], row.context["seat"]) for row in emails.filter(kind="your_turn")} == your_turn
     assert {(row.context["seq"], row.context["seat"]) for row in emails.filter(kind="seat_replaced")
             if row.context["to_move"]} == handed_to_move
-    assert {row.context["seq"] for row in emails.filter(kind="timeout")} == timeouts
+    assert {row.context["batch"] for row in emails.filter(kind="timeout")} == timeouts
     return batches
 
 
