@@ -353,6 +353,10 @@ ACCOUNT_LINK_MAX_AGE_MINUTES = env_int("ACCOUNT_LINK_MAX_AGE_MINUTES", 30, 5, 24
 # Invitations one player may send in 24 hours: anyone with an account could otherwise mail any
 # address, with a name they chose, as often as they like (games.services.commands.create_game).
 INVITATIONS_PER_DAY = env_int("INVITATIONS_PER_DAY", 50, 0, 100_000)
+# Vacation (games.services.vacations): the longest one vacation may last, and the days of
+# vacation a player may take in one calendar year; a vacation pauses the opponents' game too.
+VACATION_MAX_DAYS = env_int("VACATION_MAX_DAYS", 21, 1, 365)
+VACATION_DAYS_PER_YEAR = env_int("VACATION_DAYS_PER_YEAR", 30, 1, 366)
 # Deadline reminders (notifications.deadlines, docs/operations.md): the first when about a third
 # of the time per move is left, but never more than REMINDER_BEFORE_HOURS before the deadline; the
 # second (for players who chose two) at about a tenth, never more than REMINDER_LAST_BEFORE_HOURS.

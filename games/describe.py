@@ -101,20 +101,47 @@ def describe_entry(ruleset: Ruleset, entry: LogEntry, names: list[str], locale: 
         if kind == "aborted":
             if row.data.get("by_admin") is False:  # games.services.leaving: the last player left
                 return _("The last player at the table left: the game was aborted.")
-            return _("The game was aborted.")
+            return _with_reason(_("The game was aborted."), row.data)
         if kind == "seat_replaced" and row.actor_id and row.actor_id == row.data.get("from_player"):
             # games.services.leaving: the player handed their own seat to the autopilot (the seat's
             # name is now the autopilot's: the sentence names who left)
             left = Player.objects.filter(pk=row.actor_id).first()
             return _("%(name)s left the game; the autopilot plays their seat.") % {
                 "name": left.display_name if left else who}
+        if kind == "vacation":
+            return _describe_vacation(row.data, who)
         admin_text = _describe_admin_event(kind, row.data, who)
         if admin_text is not None:
-            return admin_text
+            return _with_reason(admin_text, row.data)
         return _("Administration: %(what)s.") % {"what": kind.replace("_", " ")}
     shown = entry.event
     return ruleset.describe_event({"type": shown["type"], "seat": shown["seat"], "data": shown["data"]},
                                   names, locale)
+
+
+def _when(value: str | None) -> str:
+    moment = parse_datetime(value or "")
+    return date_format(timezone.localtime(moment), "DATETIME_FORMAT") if moment else "?"
+
+
+def _describe_vacation(data: dict, who: str) -> str:
+    """The sentence of ``meta:vacation`` (``games.services.vacations``)."""
+    if not data.get("until"):
+        return _("%(name)s is back from vacation (or cancelled it): their clock runs again.") % {"name": who}
+    values = {"name": who, "start": _when(data.get("from")), "end": _when(data.get("until"))}
+    if data.get("previous_until"):
+        return _("%(name)s changed their vacation: away from %(start)s until %(end)s; their clock is paused "
+                 "meanwhile.") % values
+    return _("%(name)s is on vacation from %(start)s until %(end)s; their clock is paused meanwhile.") % values
+
+
+def _with_reason(text: str, data: dict) -> str:
+    """``text`` followed by the reason an administrator gave for the action, when there is one:
+    the players see it in the log as in their emails (issue 17)."""
+    reason = (data.get("reason") or "").strip()
+    if not reason:
+        return text
+    return _("%(what)s Reason: %(reason)s") % {"what": text, "reason": reason}
 
 
 def _describe_admin_event(kind: str, data: dict, who: str) -> str | None:

@@ -13,6 +13,8 @@ Data of each type:
 - ``NOTIFICATION_RESENT``  {kind, notification}: an admin sent the seat's last email again
 - ``SEAT_REPLACED``        {from_player, to_player, autopilot, reason}: the seat changed hands
 - ``ABORTED``              {reason, by_admin}: the game stopped for good
+- ``VACATION``             {player, from, until, previous_until}: the seat's player set, changed
+                           (``previous_until``: the end it had) or ended (``until`` null) a vacation
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ DEADLINE_EXTENDED = f"{META_PREFIX}deadline_extended"
 NOTIFICATION_RESENT = f"{META_PREFIX}notification_resent"
 SEAT_REPLACED = f"{META_PREFIX}seat_replaced"
 ABORTED = f"{META_PREFIX}aborted"
+VACATION = f"{META_PREFIX}vacation"
 
 
 def is_meta(event_type: str) -> bool:

@@ -9,12 +9,15 @@ from django.conf import settings
 from django.core.mail import EmailMultiAlternatives
 from django.template.loader import render_to_string
 from django.utils import timezone, translation
+from django.utils.dateparse import parse_datetime
 
 from games.describe import describe_log, move_options, outcome_lines, seat_names
+from games.meta_events import is_meta
 from games.models import Game, Seat
 from games.rulesets import registry
 from games.services import chat, queries
 from games.services.reads import load_state
+from games.services.vacations import away_players
 from notifications.models import Notification, site_domain
 from players.links import account_link_url, game_link_url, invitation_url, unsubscribe_url
 
@@ -94,6 +97,8 @@ def _context(notification: Notification, locale: str) -> dict:
         context.update(game_name=ruleset.name, players=names, game_id=game.pk)
         if player is not None and any(seat.player_id == player.pk for seat in seats):
             context["game_url"] = game_link_url(player.pk, game.pk)
+            if game.status == Game.Status.ACTIVE:  # who is away, so the reader knows why the game waits
+                context["away"] = away_players(seats, exclude=player.pk)
         seat = data.get("seat")
         if player is not None and seat is not None and not any(
             s.seat == seat and s.player_id == player.pk for s in seats
@@ -105,7 +110,12 @@ def _context(notification: Notification, locale: str) -> dict:
             log = queries.seat_log(game, seat, newest=EVENTS_IN_EMAIL, up_to=data.get("seq", game.seq))
             context["recent"] = describe_log(ruleset, log, names, locale)
             context["deadline"] = next((s.deadline for s in seats if s.seat == seat), None)
-        if notification.kind in {Kind.YOUR_TURN, Kind.REMINDER} and seat is not None and game.seq:
+        # A seat an admin handed to the reader while it is to move: their "your turn" email too.
+        turn = notification.kind in {Kind.YOUR_TURN, Kind.REMINDER} or (
+            notification.kind == Kind.SEAT_REPLACED and data.get("to_move"))
+        if notification.kind == Kind.SEAT_REPLACED and turn and seat is not None:
+            context["deadline"] = next((s.deadline for s in seats if s.seat == seat), None)
+        if turn and seat is not None and game.seq:
             # The state in brief, as its reader may act on it: their moves at the time of the notification.
             at = min(data.get("seq", game.seq), game.seq)
             state = load_state(game, at=at)
@@ -120,6 +130,15 @@ def _context(notification: Notification, locale: str) -> dict:
                 context["chat"], context["chat_more"] = chat.unread_for(own, CHAT_IN_EMAIL)
         if notification.kind == Kind.TIMEOUT:
             context["timed_out_name"] = names[data["timed_out"]] if data.get("timed_out") is not None else "?"
+            # Spoken to in the second person: the reader is the player who ran out of time.
+            context["you_timed_out"] = seat is not None and seat == data.get("timed_out")
+            # What the autopilot played, in the log's words, as the reader may see it.
+            batch = [entry for entry in queries.batch_log(game, data.get("batch", data["seq"]), seat) if not is_meta(entry.row.type)]
+            context["played"] = [line["text"] for line in describe_log(ruleset, batch, names, locale)]
+        if notification.kind == Kind.DEADLINE_EXTENDED:
+            context["new_deadline"] = parse_datetime(data.get("to") or "")
+        if notification.kind == Kind.SEAT_REPLACED and data.get("seat") is not None:
+            context["holder_name"] = names[data["seat"]]  # the seat's name now: its new player, or the autopilot
         if notification.kind == Kind.GAME_OVER and game.outcome:
             context["result"] = outcome_lines(game.outcome, names)
         if notification.kind == Kind.INVITATION:

@@ -27,6 +27,8 @@ class Notification(models.Model):
         INVITATION = "invitation", "invitation"
         GAME_STARTED = "game_started", "game started"
         GAME_ABORTED = "game_aborted", "game aborted"
+        DEADLINE_EXTENDED = "deadline_extended", "an admin extended a deadline"
+        SEAT_REPLACED = "seat_replaced", "an admin handed a seat to someone else"
         SIGN_IN_LINK = "sign_in_link", "fresh sign-in link"
         ACCOUNT_LINK = "account_link", "sign-up or sign-in link to the account"
         DIGEST = "digest", "daily digest"

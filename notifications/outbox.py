@@ -128,11 +128,21 @@ def notify_invitation(invitation) -> None:
                           email=invitation.email, game=invitation.game, context={"invitation": invitation.pk})])
 
 
-def notify_aborted(game, reason: str, emails: Iterable[tuple[object, str]]) -> None:
-    """``emails``: (player or None, address) pairs: seated players and people still invited."""
+def notify_aborted(game, reason: str, emails: Iterable[tuple[object, str]], admin_reason: str = "") -> None:
+    """``emails``: (player or None, address) pairs: seated players and people still invited.
+    ``reason``: why, as a code ("admin", "left", "declined", …); ``admin_reason``: the words an
+    administrator gave, which the email quotes."""
+    context = {"reason": reason, **({"admin_reason": admin_reason} if admin_reason else {})}
     enqueue(Notification(kind=Kind.GAME_ABORTED, key=f"aborted:{game.pk}:{address}", player=player,
-                         email=address, game=game, context={"reason": reason})
+                         email=address, game=game, context=context)
             for player, address in emails)
+
+
+def notify_repair(game, kind: str, key: str, players: Iterable, **context) -> None:
+    """Tell each of ``players`` (distinct) of an administrator's repair of ``game`` (``kind``:
+    ``deadline_extended`` or ``seat_replaced``), one row each, keyed ``{key}:{player id}``;
+    ``context`` carries the repair's seq, the admin's reason and what the email says."""
+    enqueue([_row(kind, f"{key}:{player.pk}", player, game, **context) for player in players])
 
 
 def send_sign_in_link(player, game) -> bool:

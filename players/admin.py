@@ -12,6 +12,7 @@ from django.utils.translation import gettext, ngettext
 from django.utils.translation import gettext_lazy as _
 
 from config.admin import ReadOnlyAdminMixin
+from games.services.vacations import set_vacation
 from players.models import ApiToken, Player
 from players.services import revoke_tokens
 
@@ -87,6 +88,22 @@ class PlayerAdmin(admin.ModelAdmin):
     @admin.display(description=_("live tokens"), ordering="live_token_count")
     def live_tokens(self, player: Player) -> int:
         return player.live_token_count
+
+    def save_model(self, request, obj, form, change):
+        """A vacation changed here goes through ``games.services.vacations`` like the player's own,
+        so that it is recorded and the games it touches are told; an administrator may grant one
+        the rules would refuse (a longer one, or one that started already)."""
+        vacation = ("vacation_from", "vacation_until")
+        if not any(name in form.changed_data for name in vacation):
+            return super().save_model(request, obj, form, change)
+        start, end = obj.vacation_from, obj.vacation_until
+        if change:
+            obj.vacation_from, obj.vacation_until = Player.objects.values_list(*vacation).get(pk=obj.pk)
+        else:
+            obj.vacation_from = obj.vacation_until = None
+        super().save_model(request, obj, form, change)
+        set_vacation(player=obj, start=start, end=end, checked=True)
+        obj.refresh_from_db(fields=list(vacation))
 
     def has_delete_permission(self, request, obj=None):
         # A player's moves are events that name them; deleting the account would break history.

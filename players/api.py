@@ -1,5 +1,6 @@
 """Player endpoints of the REST API: who am I, and my API tokens."""
 
+from django.conf import settings
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
@@ -9,7 +10,8 @@ from rest_framework.views import APIView
 
 from games.api.views import problem_responses
 from games.services.errors import NotFound
-from players.models import ApiToken
+from games.services.vacations import set_vacation
+from players.models import ApiToken, Player
 from players.services import revoke_tokens
 
 
@@ -74,4 +76,49 @@ class TokenDetailView(APIView):
         revoked = revoke_tokens(ApiToken.objects.filter(pk=token_id, player=request.user))
         if not revoked:
             raise NotFound("token_not_found", f"You have no active token {token_id}.")
+        return Response(status=status.HTTP_204_NO_CONTENT)
+
+
+class VacationSerializer(serializers.Serializer):
+    starts_at = serializers.DateTimeField(allow_null=True, help_text="When the vacation starts (now or later); null: none.")
+    ends_at = serializers.DateTimeField(allow_null=True, help_text="When it ends; null: none.")
+    max_days = serializers.IntegerField(read_only=True, help_text="The longest one vacation may last (VACATION_MAX_DAYS).")
+    days_per_year = serializers.IntegerField(read_only=True,
+                                             help_text="The days of vacation allowed per calendar year (VACATION_DAYS_PER_YEAR).")
+
+
+def _vacation_body(player: Player) -> dict:
+    return VacationSerializer({"starts_at": player.vacation_from, "ends_at": player.vacation_until,
+                               "max_days": settings.VACATION_MAX_DAYS,
+                               "days_per_year": settings.VACATION_DAYS_PER_YEAR}).data
+
+
+class VacationView(APIView):
+    """The caller's current or next vacation, which pauses their clocks (games.services.vacations)."""
+
+    @extend_schema(operation_id="get_vacation", responses={200: VacationSerializer, **problem_responses()},
+                   summary="Your vacation")
+    def get(self, request: Request) -> Response:
+        return Response(_vacation_body(request.user))
+
+    @extend_schema(operation_id="set_vacation", request=VacationSerializer,
+                   responses={200: VacationSerializer, **problem_responses(400)},
+                   summary="Set or change your vacation (both dates null: none)",
+                   description="A vacation starts now or later (no back-dating), lasts at most `max_days`, and "
+                               "the vacations of a calendar year add up to at most `days_per_year` days. A refusal "
+                               "is a 400 whose `code` says which rule (`vacation_in_the_past`, `vacation_too_long`, "
+                               "`vacation_days_used_up`, `vacation_ends_before_start`, `vacation_over`, "
+                               "`vacation_incomplete`). Each change is a `meta:vacation` event in every active "
+                               "game of yours.")
+    def put(self, request: Request) -> Response:
+        body = VacationSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        set_vacation(player=request.user, start=body.validated_data["starts_at"], end=body.validated_data["ends_at"])
+        request.user.refresh_from_db(fields=["vacation_from", "vacation_until"])
+        return Response(_vacation_body(request.user))
+
+    @extend_schema(operation_id="end_vacation", responses={204: None, **problem_responses()},
+                   summary="Cancel your planned vacation, or end the one in progress now")
+    def delete(self, request: Request) -> Response:
+        set_vacation(player=request.user, start=None, end=None)
         return Response(status=status.HTTP_204_NO_CONTENT)

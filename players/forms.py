@@ -9,6 +9,8 @@ from django.conf import settings
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from games.services.errors import ServiceError
+from games.services.vacations import check_vacation, set_vacation
 from players.models import Player
 
 
@@ -45,6 +47,10 @@ class NewAccountForm(forms.Form):
 
 
 class SettingsForm(forms.ModelForm):
+    """The account's settings. The vacation is not a plain field of the player: it is checked
+    against the vacation rules and recorded by ``games.services.vacations``, which tells the games
+    it touches (so it is saved only when it changed)."""
+
     time_zone = forms.ChoiceField(label=gettext_lazy("Time zone"), choices=zone_choices)
     vacation_from = forms.DateTimeField(label=gettext_lazy("On vacation from"), required=False,
                                         widget=forms.DateTimeInput(attrs={"type": "datetime-local"}))
@@ -53,8 +59,7 @@ class SettingsForm(forms.ModelForm):
 
     class Meta:
         model = Player
-        fields = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "vacation_from",
-                  "vacation_until", "seat_directly"]
+        fields = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "seat_directly"]
         help_texts = {
             "turn_emails": gettext_lazy("With the first choice, a turn email waits a few minutes and is not sent "
                                         "if you have played or looked at the game meanwhile; and while one is "
@@ -63,8 +68,17 @@ class SettingsForm(forms.ModelForm):
                                       "digest, but not with “no email”: your deadlines are then on your pages."),
         }
 
+    field_order = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "vacation_from",
+                   "vacation_until", "seat_directly"]
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        self.fields["vacation_until"].help_text = _(
+            "A vacation pauses your clocks, and your opponents are told. It starts now or later and lasts at "
+            "most %(max)d days; %(year)d days a year in all.") % {
+            "max": settings.VACATION_MAX_DAYS, "year": settings.VACATION_DAYS_PER_YEAR}
+        if self.instance.pk and not self.is_bound:
+            self.initial.update(vacation_from=self.instance.vacation_from, vacation_until=self.instance.vacation_until)
         # Not required: a form sent without them (an older page, a script) keeps what was chosen.
         for name in ("turn_emails", "reminders"):
             self.fields[name].required = False
@@ -78,17 +92,21 @@ class SettingsForm(forms.ModelForm):
     def clean(self):
         data = super().clean()
         start, end = data.get("vacation_from"), data.get("vacation_until")
-        if bool(start) != bool(end):
-            raise forms.ValidationError(_("Give both the start and the end of your vacation, or neither."))
-        if start and end and end <= start:
-            raise forms.ValidationError(_("A vacation must end after it starts."))
+        try:
+            data["vacation_from"], data["vacation_until"] = check_vacation(self.instance, start, end)
+        except ServiceError as refusal:
+            raise forms.ValidationError(refusal.message, code=refusal.code) from None
         return data
 
     def save(self, commit: bool = True) -> Player:
         # The language was on the form the player sent: from now on it is theirs, whatever the
         # browser or an invitation says (players.languages).
         self.instance.locale_chosen = True
-        return super().save(commit)
+        player = super().save(commit)
+        if commit:
+            set_vacation(player=player, start=self.cleaned_data["vacation_from"],
+                         end=self.cleaned_data["vacation_until"], checked=True)
+        return player
 
 
 class TokenForm(forms.Form):

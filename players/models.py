@@ -103,6 +103,24 @@ class Player(AbstractBaseUser, PermissionsMixin):
         super().save(*args, **kwargs)  # type: ignore[arg-type]
 
 
+class Vacation(models.Model):
+    """One vacation of a player, past, in progress or planned: the record the yearly allowance
+    (``VACATION_DAYS_PER_YEAR``) is counted from. The player's current or next vacation is also
+    on the player (``vacation_from``, ``vacation_until``), which is what the clocks read; only
+    ``games.services.vacations`` writes either."""
+
+    player = models.ForeignKey(Player, on_delete=models.CASCADE, related_name="vacations")
+    starts_at = models.DateTimeField()
+    ends_at = models.DateTimeField()
+    created_at = models.DateTimeField(default=timezone.now)
+
+    class Meta:
+        indexes = [models.Index(fields=["player", "ends_at"], name="vacation_player_end_idx")]
+
+    def __str__(self) -> str:
+        return f"vacation of {self.player_id}: {self.starts_at:%Y-%m-%d} to {self.ends_at:%Y-%m-%d}"
+
+
 def hash_token(raw: str) -> str:
     return hashlib.sha256(raw.encode()).hexdigest()
 

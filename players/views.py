@@ -22,6 +22,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from games import services as game_services
 from games.models import Game, Invitation, Seat
+from games.services import queries
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
 from notifications.outbox import send_sign_in_link
@@ -44,6 +45,10 @@ def enter_game(request: HttpRequest, game_id: int, token: str) -> HttpResponse:
     if link.expired:
         return render(request, "players/link_expired.html", {"game_id": game_id, "token": token}, status=410)
     player = Player.objects.filter(pk=link.player_id, is_active=True).first()
+    if player is not None and not Seat.objects.filter(game_id=game_id, player=player).exists():
+        handover = queries.seat_handover(game_id, player.pk)
+        if handover is not None:  # a genuine link whose seat went to someone else: say so, and why
+            return _replaced_page(request, handover, player)
     if player is None or not Seat.objects.filter(game_id=game_id, player=player).exists():
         return render(request, "players/link_invalid.html", {"game_id": game_id}, status=400)
     other = request.user.is_authenticated and request.user.pk != player.pk
@@ -52,6 +57,23 @@ def enter_game(request: HttpRequest, game_id: int, token: str) -> HttpResponse:
                       {"current_name": request.user.display_name, "link_name": player.display_name})
     sign_in_for_game(request, player, game_id)
     return redirect("game-page", game_id=game_id)
+
+
+def _replaced_page(request: HttpRequest, handover, player: Player) -> HttpResponse:
+    """The page of a link whose player no longer holds a seat in the game (410: the link is
+    genuine, and will not work again): when the seat was handed over, by whom, to whom, and the
+    reason given (``admin_actions.replace_player``, ``leaving.leave_game``)."""
+    data = handover.data
+    new_holder = Player.objects.filter(pk=data.get("to_player")).first() if data.get("to_player") else None
+    context = {
+        "game_id": handover.game_id,
+        "when": handover.created_at,
+        "left": handover.actor_id == player.pk,
+        "by_name": handover.actor.display_name if handover.actor is not None else "",
+        "to_name": new_holder.display_name if new_holder is not None else "",
+        "reason": "" if handover.actor_id == player.pk else data.get("reason", ""),
+    }
+    return render(request, "players/link_replaced.html", context, status=410)
 
 
 @require_POST

@@ -119,6 +119,12 @@ def extend_deadline(*, game_id: int, admin: Player, by: timedelta, seat: int | N
             row.deadline = new
         Seat.objects.bulk_update([row for row, _old, _new in changes], ["deadline"])
         refresh_game_deadline(game)
+        # Each seat's player is told, with the admin's reason: one email for the action, whatever
+        # the number of seats it extended (a player holds one seat per game).
+        for (row, _old, new), event in zip(changes, events, strict=True):
+            if row.player_id is not None:
+                outbox.notify_repair(game, outbox.Kind.DEADLINE_EXTENDED, f"extended:{game.pk}:{event.seq}",
+                                     [row.player], seq=event.seq, seat=row.seat, to=new.isoformat(), reason=reason)
     return events
 
 
@@ -185,6 +191,7 @@ def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | N
              "data": {"from_player": row.player_id, "to_player": player.pk if player else None,
                       "autopilot": player is None, "reason": reason}},
         ], actor=admin)
+        previous = row.player
         row.player = player
         # What the seat's former player saw says nothing of the new one (the turn email policy).
         row.last_seen_at, row.seen_seq = None, 0
@@ -198,8 +205,16 @@ def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | N
         row.save(update_fields=fields)
         if row.is_to_move:
             refresh_game_deadline(game)
-            if player is not None:
-                outbox.notify_turn(game, event.seq, [row])
+        # The players it concerns are told, with the reason: the one who lost the seat (unless
+        # they left of their own accord: ``games.services.leaving``), and the one who got it,
+        # whose email is also their "your turn" when the seat is to move (one email, not two).
+        told = {"seq": event.seq, "seat": seat, "reason": reason, "autopilot": player is None}
+        if previous is not None and previous.pk != admin.pk:
+            outbox.notify_repair(game, outbox.Kind.SEAT_REPLACED, f"replaced:{game.pk}:{event.seq}", [previous],
+                                 **told, role="previous", to_move=False)
+        if player is not None:
+            outbox.notify_repair(game, outbox.Kind.SEAT_REPLACED, f"replaced:{game.pk}:{event.seq}", [player],
+                                 **told, role="new", to_move=row.is_to_move)
         if player is None:
             play_autopilot(game, ruleset_for(game))
     return event
@@ -209,7 +224,8 @@ def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | N
 
 def abort_game(*, game_id: int, admin: Player, reason: str = "", why: str = "admin") -> Event:
     """Stop a waiting or active game for good: ``meta:aborted``, status ``aborted``, no one to
-    move, open invitations cancelled, and every seated player (and invitee) told by email.
+    move, open invitations cancelled, and every seated player (and invitee) told by email, with
+    ``reason`` when an administrator gave one.
 
     ``why`` is what the emails say: ``"admin"`` (an administrator stopped it), or ``"left"``
     (``games.services.leaving``: the last player at the table left; ``admin`` is that player, and
@@ -222,8 +238,9 @@ def abort_game(*, game_id: int, admin: Player, reason: str = "", why: str = "adm
         (event,) = append_meta(game, [
             {"type": ABORTED, "seat": None, "data": {"reason": reason, "by_admin": why == "admin"}},
         ], actor=admin)
+        admin_reason = reason if why == "admin" else ""  # the words an admin gave; "left" needs none
         if game.status == Game.Status.WAITING:
-            abort_waiting(game, reason=why, who="" if why == "admin" else admin.email)
+            abort_waiting(game, reason=why, who="" if why == "admin" else admin.email, admin_reason=admin_reason)
             return event
         game.status = Game.Status.ABORTED
         game.finished_at = timezone.now()
@@ -234,7 +251,8 @@ def abort_game(*, game_id: int, admin: Player, reason: str = "", why: str = "adm
         seated = game.seats.select_related("player").filter(player__isnull=False)
         if why != "admin":
             seated = seated.exclude(player=admin)
-        outbox.notify_aborted(game, reason=why, emails=[(seat.player, seat.player.email) for seat in seated])
+        outbox.notify_aborted(game, reason=why, emails=[(seat.player, seat.player.email) for seat in seated],
+                              admin_reason=admin_reason)
     return event
 
 

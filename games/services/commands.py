@@ -484,10 +484,17 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
                                "data": {"deadline": seat_row.deadline.isoformat()}}
         rows = append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         logger.info("seat %s timed out, %s applied: events up to seq %s", seat, move["type"], game.seq)
-        outbox.notify_everyone(game, outbox.Kind.TIMEOUT, f"timeout:{game.pk}:{rows[0].seq}",
-                               seats, seq=rows[0].seq, timed_out=seat)
         result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
         play_autopilot(game, ruleset, seats)
+        # One email per person for the timeout: whoever the timeout (or the autopilot right after
+        # it) made the next to move, or told that the game ended, already gets that email, whose
+        # log tells of the timeout; everyone else gets the timeout email (issue 17). Its ``seq`` is
+        # the batch's last, so that it shows the game after the move played for the late seat
+        # (what it tells), and ``batch`` the first: the timeout's own events.
+        told = queries.players_emailed_since(game, expected_seq, kinds=(outbox.Kind.YOUR_TURN, outbox.Kind.GAME_OVER))
+        outbox.notify_everyone(game, outbox.Kind.TIMEOUT, f"timeout:{game.pk}:{rows[0].seq}",
+                               [row for row in seats if row.player_id not in told], seq=rows[-1].seq,
+                               batch=rows[0].seq, timed_out=seat)
     return result
 
 

@@ -356,10 +356,11 @@ def refresh_game_deadline(game: Game) -> None:
     game.save(update_fields=["deadline", "updated_at"])
 
 
-def abort_waiting(game: Game, reason: str, who: str = "", at: datetime | None = None) -> None:
+def abort_waiting(game: Game, reason: str, who: str = "", at: datetime | None = None, admin_reason: str = "") -> None:
     """Abort a waiting game (under its row's lock): pending invitations are cancelled, and every
     seated player and invitee but ``who`` (an address) is told why (``reason``: "declined",
-    "expired", "left", "unfilled" or "admin"). ``at``: when it ended (default now). A game that
+    "expired", "left", "unfilled" or "admin"; ``admin_reason``: an administrator's words, quoted).
+    ``at``: when it ended (default now). A game that
     is not waiting is left as it is."""
     if game.status != Game.Status.WAITING:
         return
@@ -374,4 +375,5 @@ def abort_waiting(game: Game, reason: str, who: str = "", at: datetime | None = 
         if invitation.email]
     open_invitations.update(status=Invitation.Status.CANCELLED)
     emails += [(seat.player, seat.player.email) for seat in game.seats.select_related("player") if seat.player]
-    outbox.notify_aborted(game, reason=reason, emails=[(p, e) for p, e in emails if e != who])
+    outbox.notify_aborted(game, reason=reason, emails=[(p, e) for p, e in emails if e != who],
+                          admin_reason=admin_reason)

@@ -22,8 +22,10 @@ from typing import Any, NamedTuple
 from django.db.models import F, Prefetch, Q, prefetch_related_objects
 
 from games.engine import Move, Ruleset, State
+from games.meta_events import SEAT_REPLACED
 from games.models import Event, Game, Seat
 from games.services.reads import load_state, redacted, ruleset_for
+from notifications.models import Notification
 from players.models import Player
 
 # --- a player's games -----------------------------------------------------------------------------
@@ -188,3 +190,29 @@ def seat_logs(seats: dict[int, tuple[Game, int]], *, newest: int) -> dict[int, l
         rows.setdefault(row.game_id, []).append(row)
     return {game_id: visible(ruleset_for(seats[game_id][0]), found, seats[game_id][1])
             for game_id, found in rows.items()}
+
+
+# --- who was emailed ------------------------------------------------------------------------------
+
+
+def batch_log(game: Game, first_seq: int, seat: int | None) -> list[LogEntry]:
+    """The events of the batch that starts at ``first_seq`` (one move, one timeout with the move
+    that followed it), as ``seat`` may see them, in order."""
+    rows = list(Event.objects.filter(game=game, batch=first_seq).order_by("seq"))
+    return visible(ruleset_for(game), rows, seat)
+
+
+def seat_handover(game_id: int, player_id: int) -> Event | None:
+    """The latest ``meta:seat_replaced`` event of ``game_id`` that took a seat from ``player_id``
+    (an admin's replacement, or the player leaving: then its actor is the player), with its
+    actor; ``None`` if none did. What a replaced player's old link explains."""
+    return (Event.objects.filter(game_id=game_id, type=SEAT_REPLACED, data__from_player=player_id)
+            .select_related("actor").order_by("-seq").first())
+
+
+def players_emailed_since(game: Game, seq: int, *, kinds: Collection[str]) -> set[int]:
+    """The ids of the players that a notification of one of ``kinds`` about an event after ``seq``
+    of ``game`` was written for (in this transaction or before): what an action that follows
+    other emails reads so that it sends nobody a second email for the same event."""
+    return set(Notification.objects.filter(game=game, kind__in=list(kinds), context__seq__gt=seq,
+                                           player__isnull=False).values_list("player_id", flat=True))

@@ -24,6 +24,7 @@ from games.describe import describe_log, outcome_lines, seat_names
 from games.models import Game, Seat
 from games.services import chat, presence, queries
 from games.services.errors import ServiceError
+from games.services.vacations import away_players
 from games.web.lobby import invite_url
 from games.web.mygames import my_games, pending_invitations
 from games.web.refusals import refusal_sentence
@@ -92,6 +93,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "chat_max_length": chat.MAX_LENGTH,
         "next_game": next_game_to_play(request, exclude=game.pk),
         "table": waiting_table(game, seat_rows) if game.status == Game.Status.WAITING else None,
+        # Opponents away now or soon: their clocks pause, so this game may wait longer (issue 17).
+        "away": away_players(seat_rows, exclude=request.user.pk) if game.status == Game.Status.ACTIVE else [],
         # The move forms' idempotency keys (a double click plays once) start with this: keys are
         # unique per game, so another player who could guess them could use them first and get
         # this page's buttons refused.

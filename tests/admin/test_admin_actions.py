@@ -126,7 +126,12 @@ def test_replace_player_hands_the_seat_over(players, admin):
     assert event.data == {"from_player": leaving.pk, "to_player": arriving.pk, "autopilot": False, "reason": "left"}
     row = Seat.objects.get(game=game, seat=seat)
     assert row.player == arriving and row.deadline > timezone.now() + timedelta(hours=23)
-    assert Notification.objects.filter(game=game, player=arriving, kind="your_turn").count() == 1
+    # One email each, with the reason: the newcomer's is their "your turn" too (the seat is to move).
+    told = {row.player_id: row.context for row in Notification.objects.filter(game=game, kind="seat_replaced")}
+    assert told[arriving.pk] == {"seq": event.seq, "seat": seat, "reason": "left", "autopilot": False,
+                                 "role": "new", "to_move": True}
+    assert told[leaving.pk]["role"] == "previous" and told[leaving.pk]["reason"] == "left"
+    assert not Notification.objects.filter(game=game, player=arriving, kind="your_turn").exists()
     # The newcomer plays; the one who left no longer can.
     game.refresh_from_db()
     ruleset, state = services.ruleset_for(game), services.load_state(game)

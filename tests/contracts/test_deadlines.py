@@ -68,9 +68,12 @@ def test_a_passed_deadline_applies_the_rule_sets_timeout_move_as_the_system(make
     assert rows[0].data == {"deadline": due.deadline.isoformat()}
     assert [row.as_engine_event() for row in rows[1:]] == expected
     assert all(row.actor_id is None and row.batch == before + 1 for row in rows)
-    assert Notification.objects.filter(game=game, kind="timeout", context__seq=before + 1).count() == len(
-        [p for p in seat_players(game).values() if p is not None]
-    )
+    # One email per player for the timeout (issue 17): the "your turn" of those it made to move
+    # (or "game over"), the timeout email for everyone else.
+    told = Notification.objects.filter(game=game, context__seq__gt=before, context__seq__lte=rows[-1].seq,
+                                       kind__in=["timeout", "your_turn", "game_over"])
+    assert sorted(told.values_list("player_id", flat=True)) == sorted(
+        p.pk for p in seat_players(game).values() if p is not None)
     assert_projections_follow_the_log(game.pk)
 
 

@@ -44,6 +44,17 @@ def test_one_reminder_before_the_deadline(players, settings):
     assert Notification.objects.filter(game=game, kind="reminder").count() == 1
 
 
+def assert_one_email_each(game, seq_before, timed_out):
+    """One email per player for the timeout after ``seq_before``: the player who timed out gets
+    the timeout email, the one it made next to move their "your turn" (which tells of it)."""
+    rows = Notification.objects.filter(game=game, context__seq__gt=seq_before)
+    kinds = {seat.player_id: sorted(rows.filter(player=seat.player).values_list("kind", flat=True))
+             for seat in game.seats.all()}
+    loser = game.seats.get(seat=timed_out).player_id
+    assert kinds.pop(loser) == ["timeout"]
+    assert list(kinds.values()) == [["your_turn"]]
+
+
 def test_timeout_applies_the_rulesets_move_as_the_system(players):
     game = new_game(players, hours=1)
     game.refresh_from_db()
@@ -53,7 +64,7 @@ def test_timeout_applies_the_rulesets_move_as_the_system(players):
     marker = Event.objects.get(game=game, seq=seq + 1)
     assert marker.type == "meta:timeout" and marker.seat == seat and marker.actor is None
     assert Event.objects.filter(game=game, batch=seq + 1).count() >= 2
-    assert Notification.objects.filter(game=game, kind="timeout").count() == 2
+    assert_one_email_each(game, seq, seat)
 
 
 @pytest.mark.django_db(transaction=True)
@@ -82,7 +93,7 @@ def test_two_schedulers_produce_exactly_one_timeout(players):
         thread.join()
     assert sorted(results) == [0, 1]
     assert Event.objects.filter(game=game, type="meta:timeout").count() == 1
-    assert Notification.objects.filter(game=game, kind="timeout").count() == 2
+    assert_one_email_each(game, seq, Event.objects.get(game=game, type="meta:timeout").seat)
     batches = set(Event.objects.filter(game=game, seq__gt=seq).values_list("batch", flat=True))
     assert batches == {seq + 1}
 

@@ -98,3 +98,23 @@ def test_since_is_when_the_previous_digest_left(players, reader, mailoutbox, dja
     with translation.override("en"):
         when = formats.date_format(left.astimezone(zoneinfo.ZoneInfo(PARIS)), "DATETIME_FORMAT")
     assert f"since {when} ({PARIS}, UTC+01:00):" in second.body
+
+
+@pytest.mark.parametrize(("locale", "words"), [
+    ("en", ["your deadline was extended", "a seat changed hands"]),
+    ("fr", ["votre délai a été prolongé", "une place a changé de main"]),
+])
+def test_an_admins_repairs_in_a_digest_are_told_in_words(players, reader, mailoutbox, locale, words,
+                                                         django_capture_on_commit_callbacks):
+    """The repairs' kinds (issue 17) held for a digest read as words, never as their code names."""
+    reader.locale = locale
+    reader.save()
+    game = awaiting_game(players, reader)
+    mailoutbox.clear()
+    for kind in ("deadline_extended", "seat_replaced"):
+        Notification.objects.create(kind=kind, key=f"probe:{kind}", player=reader, email=reader.email, game=game,
+                                    status=Notification.Status.HELD, context={"seq": game.seq})
+    message = digest_email(mailoutbox, django_capture_on_commit_callbacks)
+    for word in words:
+        assert word in message.body
+    assert "deadline_extended" not in message.body and "seat_replaced" not in message.body

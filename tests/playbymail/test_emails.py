@@ -29,7 +29,8 @@ pytestmark = pytest.mark.django_db
 # Sentences of the English templates that a French reader must never meet.
 ENGLISH = ["Hello", "Open the game", "What happened", "Stop these emails", "board games by mail", "your turn",
            "Your turn", "game over", "Game over", "invites you", "has started", "will not take place",
-           "Make your move", "ran out of time", "Reminder"]
+           "Make your move", "ran out of time", "Reminder", "reason:", "More time", "handed your seat",
+           "gave you a seat", "It is your turn"]
 
 
 class EmailAudit(HTMLParser):
@@ -89,6 +90,15 @@ def everything(players) -> list[Notification]:
     for _ in range(4):
         play_random_move(digest_game, chooser, seated)
     send_due_digests(now=timezone.now().replace(hour=23))
+    # An admin's repairs: an extension, then the seat to move handed to Carol (issue 17).
+    from games.services import admin_actions
+
+    repaired = services.create_game(creator=alice, ruleset_id="uigo", seats=[alice.pk, bob.pk],
+                                    move_time_limit=timedelta(hours=settings_hours))
+    repaired.refresh_from_db()
+    admin_actions.extend_deadline(game_id=repaired.pk, admin=players[3], by=timedelta(hours=2), reason="A storm")
+    admin_actions.replace_player(game_id=repaired.pk, admin=players[3], seat=repaired.to_move[0], player=carol,
+                                 reason="Away for good")
     from webhooks.models import Endpoint
     from webhooks.services import disable_endpoint
 

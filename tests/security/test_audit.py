@@ -316,6 +316,15 @@ def test_every_email_escapes_names_chat_and_results(make_player, settings, monke
     for _ in range(3):
         play_random_move(digest_game, Random(5), seat_players(digest_game))
     send_due_digests(now=timezone.now().replace(hour=23))
+    # An admin's repairs: the reason the players read is an admin's own text (issue 17).
+    repaired = services.create_game(
+        creator=alice, ruleset_id="uigo", seats=[alice.pk, bob.pk], move_time_limit=timedelta(hours=24)
+    )
+    repaired.refresh_from_db()
+    root = make_player("Root")
+    admin_actions.extend_deadline(game_id=repaired.pk, admin=root, by=timedelta(hours=2), reason=IMG)
+    admin_actions.replace_player(game_id=repaired.pk, admin=root, seat=repaired.to_move[0], player=carol,
+                                 reason=QUOTES)
     # A webhook endpoint disabled: its address and the reason are the owner's own text.
     from webhooks.models import Endpoint
     from webhooks.services import disable_endpoint
@@ -331,7 +340,8 @@ def test_every_email_escapes_names_chat_and_results(make_player, settings, monke
         shown = "\n".join(assert_escaped(html, f"{row.kind} email").shown)
         assert "\n" not in message.subject
         seen.add(row.kind)
-        if row.kind in {"your_turn", "game_over", "timeout", "invitation", "reminder"}:
+        if row.kind in {"your_turn", "game_over", "timeout", "invitation", "reminder", "deadline_extended",
+                        "seat_replaced"}:
             assert IMG in shown or QUOTES in shown, f"{row.kind}: no name shown"
     assert {"your_turn", "digest", "invitation", "game_over"} <= seen
 
@@ -460,8 +470,11 @@ def test_a_replaced_player_loses_the_game_everywhere(client, players, client_for
     client.post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "expected_seq": game.seq})
     assert client.post(f"/games/{game.pk}/chat/", {"body": "still here"}).status_code == 403
     assert Event.objects.filter(game=game).count() == events and ChatMessage.objects.count() == messages
+    # The old link says the seat was handed over (issue 17), and opens nothing.
     token = links.game_link_token(players[1].pk, game.pk)
-    assert client.get(reverse("game-enter", kwargs={"game_id": game.pk, "token": token})).status_code == 400
+    old_link = client.get(reverse("game-enter", kwargs={"game_id": game.pk, "token": token}))
+    assert old_link.status_code == 410 and "You no longer play in this game" in old_link.content.decode()
+    assert client.get(f"/games/{game.pk}/").status_code == 403
 
 
 def test_a_link_for_game_a_opens_nothing_of_game_b(client, players):

@@ -196,6 +196,7 @@ def assert_consistent(game_id: int) -> list[list[Event]]:
     clock_started: dict[int, int] = {}  # seat -> index of the batch that started its clock
     restarted_after: set[int] = set()  # seats whose clock an admin action started, after its event
     your_turn: set[tuple[int, int]] = set()
+    handed_to_move: set[tuple[int, int]] = set()  # seats an admin handed to a player while to move
     timeouts: set[int] = set()
     aborted = False
     for index, rows in enumerate(batches):
@@ -206,8 +207,8 @@ def assert_consistent(game_id: int) -> list[list[Event]]:
                 if row.seat in before:  # the clock starts again for the new holder, who is told
                     clock_started[row.seat] = index
                     restarted_after.add(row.seat)
-                    if row.data["to_player"] is not None:
-                        your_turn.add((row.seq, row.seat))
+                    if row.data["to_player"] is not None:  # in one email that is their turn email too
+                        handed_to_move.add((row.seq, row.seat))
             elif row.type == meta_events.ABORTED:
                 aborted = True
             elif row.type == f"{META_PREFIX}timeout":
@@ -257,7 +258,9 @@ def assert_consistent(game_id: int) -> list[list[Event]]:
 
     emails = Notification.objects.filter(game=game)
     assert {(row.context["seq"], row.context["seat"]) for row in emails.filter(kind="your_turn")} == your_turn
-    assert {row.context["seq"] for row in emails.filter(kind="timeout")} == timeouts
+    assert {(row.context["seq"], row.context["seat"]) for row in emails.filter(kind="seat_replaced")
+            if row.context["to_move"]} == handed_to_move
+    assert {row.context["batch"] for row in emails.filter(kind="timeout")} == timeouts
     return batches
 
 
