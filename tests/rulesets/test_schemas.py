@@ -50,16 +50,8 @@ def option_sets(ruleset) -> list[tuple[int, dict[str, Any]]]:
     return cases
 
 
-# Greenland's and Graenaland's schemas were inferred from playouts, and some of their closed sets
-# miss values that rarer option sets reach (measured 2026-11-25: 8 of their 68 cases fail, on the
-# territories a Graenaland hero may wait on, Greenland cards in a hand, the dice purpose
-# "attack_reroll"). Until their enums are taken from the components instead (issue 18, left to
-# do), their cases run and are reported (xfail / xpass) without failing the suite.
-UNCHECKED = {"greenland", "graenaland"}
 CASES = [
-    pytest.param(ruleset.id, players, options, id=f"{ruleset.id}-{players}-{json.dumps(options, sort_keys=True)}",
-                 marks=[pytest.mark.xfail(reason="enums inferred from playouts miss rare values (issue 18)", strict=False)]
-                 if ruleset.id in UNCHECKED else [])
+    pytest.param(ruleset.id, players, options, id=f"{ruleset.id}-{players}-{json.dumps(options, sort_keys=True)}")
     for ruleset in registry()
     for players, options in option_sets(ruleset)
 ]
