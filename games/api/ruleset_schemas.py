@@ -174,8 +174,11 @@ def all_components() -> dict[str, Schema]:
     """Every rule set's components, and the unions over the games: ``Move``, ``GameView``, ``RulesetId``."""
     components: dict[str, Schema] = {}
     rulesets = list(registry())
-    for ruleset in rulesets:
-        components.update(ruleset_components(ruleset))
+    for ruleset in [*rulesets, None]:
+        more = meta_components() if ruleset is None else ruleset_components(ruleset)
+        if clash := set(more) & set(components):  # e.g. a closed set named like another game's type
+            raise ValueError(f"OpenAPI component names defined twice: {sorted(clash)}")
+        components.update(more)
     components["Move"] = {
         "oneOf": [component_ref(f"{prefix(ruleset.id)}Move") for ruleset in rulesets],
         "description": "A move of any game: a JSON object whose `type` names the move; the other fields "
@@ -186,7 +189,6 @@ def all_components() -> dict[str, Schema]:
         "description": "The state of a game as one seat (or a spectator) may see it; its shape is the "
                        "game's (`{Game}View`).",
     }
-    components.update(meta_components())
     components["EventData"] = {
         "type": "object",
         "additionalProperties": True,
