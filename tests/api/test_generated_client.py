@@ -95,8 +95,8 @@ def test_a_generated_client_plays_with_typed_moves_only(generated, live_server, 
         # class loses nothing (Event.data itself is an open object: see games.api.ruleset_schemas).
         events = list_events.sync(game_id=game.id, client=client, limit=1000)
         assert events and all(type(event.data).__name__ == "EventData" for event in events)
-        for event in events:
-            name = (f"Meta{camel(event.type.removeprefix('meta:'))}EventData" if event.type.startswith("meta:")
-                    else f"{prefix}{camel(event.type)}EventData")
+        for event in events:  # "type" is a Python builtin: the generated attribute is type_
+            name = (f"Meta{camel(event.type_.removeprefix('meta:'))}EventData" if event.type_.startswith("meta:")
+                    else f"{prefix}{camel(event.type_)}EventData")
             typed = getattr(models, name).from_dict(event.data.to_dict())
             assert typed.to_dict() == event.data.to_dict(), name
