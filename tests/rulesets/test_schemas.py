@@ -124,6 +124,26 @@ def test_playouts_validate_against_the_schemas(ruleset_id, players, options):
     assert all(checker.counts.values()), checker.counts
 
 
+def test_every_move_type_the_rules_know_has_a_schema():
+    """Random playouts never reach some rare move types (a Greenland domestication, a sacrifice to
+    an elder-death event), so the schemas' move types are checked against the rules' own tables."""
+    from games.rulesets.fjords import flow as fjords_flow
+    from games.rulesets.graenaland import rules as graenaland_rules
+    from games.rulesets.greenland import moves as greenland_moves
+    from games.rulesets.greenland import negotiation as greenland_negotiation
+    from games.rulesets.knarr import flow as knarr_flow
+
+    known = {
+        "greenland": greenland_moves.MOVE_TYPES | greenland_negotiation.MOVE_TYPES,
+        "graenaland": set(graenaland_rules.MOVE_HANDLERS),
+        "knarr": set(knarr_flow._HANDLERS),
+        "fjords": set(fjords_flow._MOVES),
+    }
+    for ruleset_id, types in known.items():
+        variants = registry().get(ruleset_id).move_schema["oneOf"]
+        assert {variant["properties"]["type"]["const"] for variant in variants} == types, ruleset_id
+
+
 @pytest.mark.parametrize("ruleset", list(registry()), ids=lambda ruleset: ruleset.id)
 def test_the_schemas_are_tight(ruleset):
     """Each document is valid draft 2020-12, its unions are discriminated by ``type``, and every
