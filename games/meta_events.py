@@ -33,3 +33,27 @@ VACATION = f"{META_PREFIX}vacation"
 def is_meta(event_type: str) -> bool:
     """Whether ``event_type`` is one of the service layer's (see the module docstring)."""
     return event_type.startswith(META_PREFIX)
+
+
+def _object(properties: dict[str, dict]) -> dict:
+    """A closed object whose properties are all required (an empty ``required`` is not valid OpenAPI 3.0)."""
+    schema = {"type": "object", "properties": properties, "additionalProperties": False}
+    return {**schema, "required": list(properties)} if properties else schema
+
+
+_TIME = {"type": "string", "format": "date-time"}
+_PLAYER = {"type": ["integer", "null"]}
+_REASON = {"type": "string"}
+
+# The JSON Schema (draft 2020-12) of each type's ``data``, as the module docstring lists them: the
+# API publishes them beside the rule sets' (``games.api.ruleset_schemas``), so that a client reads a
+# log's ``meta:`` events with types too. Pure data, kept next to the names they describe.
+DATA_SCHEMAS: dict[str, dict] = {
+    TIMEOUT: _object({"deadline": _TIME}),
+    AUTOPILOT: _object({}),
+    DEADLINE_EXTENDED: _object({"from": _TIME, "to": _TIME, "reason": _REASON}),
+    NOTIFICATION_RESENT: _object({"kind": {"type": "string"}, "notification": {"type": "integer"}}),
+    SEAT_REPLACED: _object({"from_player": _PLAYER, "to_player": _PLAYER, "autopilot": {"type": "boolean"},
+                            "reason": _REASON}),
+    ABORTED: _object({"reason": _REASON, "by_admin": {"type": "boolean"}}),
+}

@@ -29,6 +29,7 @@ class JSONObjectField(serializers.JSONField):
 # Components that games.api.ruleset_schemas adds to the schema (the rule sets' own JSON Schemas).
 MOVE = {"$ref": "#/components/schemas/Move"}
 GAME_VIEW = {"$ref": "#/components/schemas/GameView"}
+EVENT_DATA = {"$ref": "#/components/schemas/EventData"}
 RULESET_ID = {"$ref": "#/components/schemas/RulesetId"}
 
 
@@ -238,11 +239,19 @@ class LegalMovesSerializer(serializers.Serializer):
     moves = serializers.ListField(child=MoveField())
 
 
+@extend_schema_field(EVENT_DATA)
+class EventDataField(JSONObjectField):
+    """An event's data: the ``EventData`` component, one of the games' ``{Game}{Type}EventData`` (or a
+    ``meta:`` event's ``Meta{Type}EventData``). Only the schema says more than before: the answer
+    is the redacted event's data, as it always was."""
+
+
 class EventSerializer(serializers.Serializer):
     seq = serializers.IntegerField()
     type = serializers.CharField()
     seat = serializers.IntegerField(allow_null=True, help_text="The seat that caused it; null for the game itself.")
-    data = JSONObjectField(help_text="What happened; its fields depend on the event type and the game.")
+    data = EventDataField(help_text="What happened; its fields depend on the game and the event's type: "
+                                    "`{Game}{Type}EventData` (`meta:` types: `Meta{Type}EventData`).")
     at = serializers.DateTimeField()
 
 

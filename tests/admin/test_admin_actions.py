@@ -255,6 +255,28 @@ def test_the_log_describes_admin_actions(players, admin):
     assert texts[-1] == "The game was aborted."
 
 
+def test_every_meta_event_matches_its_published_schema(players, admin):
+    """Issue 18: the ``data`` of each ``meta:`` type, as the services write it, validates against the
+    JSON Schema the API publishes for it (``games.meta_events.DATA_SCHEMAS``, ``Meta{Type}EventData``)."""
+    from jsonschema import Draft202012Validator
+
+    from games.meta_events import DATA_SCHEMAS
+
+    game = new_game(players, hours=1)
+    game.refresh_from_db()
+    human = game.to_move[0]
+    admin_actions.extend_deadline(game_id=game.pk, admin=admin, by=timedelta(hours=2))
+    admin_actions.resend_last_notification(game_id=game.pk, admin=admin)
+    admin_actions.replace_player(game_id=game.pk, admin=admin, seat=1 - human, autopilot=True)
+    scan(now=timezone.now() + timedelta(hours=4))  # the human times out; the autopilot answers
+    admin_actions.abort_game(game_id=game.pk, admin=admin)
+    rows = list(Event.objects.filter(game=game, type__startswith="meta:").values_list("type", "data"))
+    assert {kind for kind, _data in rows} == set(DATA_SCHEMAS)
+    for kind, data in rows:
+        errors = [error.message for error in Draft202012Validator(DATA_SCHEMAS[kind]).iter_errors(data)]
+        assert errors == [], (kind, data)
+
+
 # --- snapshots are a cache ----------------------------------------------------------------------
 
 def test_rebuilding_snapshots_changes_no_answer(players, settings):

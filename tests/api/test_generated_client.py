@@ -4,7 +4,8 @@ openapi-python-client generates a package from ``/api/schema/``; a program that 
 the rules plays a whole UIGO! game and a whole Greenland game against a bot seat with it, posting
 each time the first of its legal moves *as the generated class it was parsed into*: a legal-moves
 item is the type the move endpoint takes, so there is no ``to_dict``/``from_dict`` on the way.
-The views parse into the game's own view class as well.
+The views parse into the game's own view class as well, and each event's data reads, without a
+loss, into the class named by its game and type (``GreenlandBidEventData``).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from games.api.ruleset_schemas import camel
 from players.services import issue_token
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
@@ -46,7 +48,14 @@ def generated(tmp_path_factory):
 
 @pytest.mark.parametrize(("ruleset", "prefix"), [("uigo", "Uigo"), ("greenland", "Greenland")])
 def test_a_generated_client_plays_with_typed_moves_only(generated, live_server, make_player, ruleset, prefix):
-    from typed_ravenpost_client.api.games import create_game, get_game, get_legal_moves, get_view, make_move
+    from typed_ravenpost_client.api.games import (
+        create_game,
+        get_game,
+        get_legal_moves,
+        get_view,
+        list_events,
+        make_move,
+    )
     from typed_ravenpost_client.models import (
         CreateGameRequest,
         GameStatus,
@@ -82,3 +91,12 @@ def test_a_generated_client_plays_with_typed_moves_only(generated, live_server, 
                 assert type(view) is getattr(models, f"{prefix}View")
             game = get_game.sync(game_id=game.id, client=client)
         assert game.status == GameStatus.FINISHED
+        # Each event's data is its game's and type's class, named by both, and reading it through that
+        # class loses nothing (Event.data itself is an open object: see games.api.ruleset_schemas).
+        events = list_events.sync(game_id=game.id, client=client, limit=1000)
+        assert events and all(type(event.data).__name__ == "EventData" for event in events)
+        for event in events:  # "type" is a Python builtin: the generated attribute is type_
+            name = (f"Meta{camel(event.type_.removeprefix('meta:'))}EventData" if event.type_.startswith("meta:")
+                    else f"{prefix}{camel(event.type_)}EventData")
+            typed = getattr(models, name).from_dict(event.data.to_dict())
+            assert typed.to_dict() == event.data.to_dict(), name

@@ -158,6 +158,35 @@ def test_moves_and_views_are_typed_components_of_each_game(schema):
     assert refers(components["CreateGameRequest"]["properties"]["ruleset"], "RulesetId")
 
 
+def test_event_data_is_a_named_component_per_game_and_type(schema):
+    """Issue 18: each event type's data is one named component, ``{Game}{Type}EventData``, which the
+    game's event envelope refers to and ``{Game}EventData`` lists; the server's ``meta:`` events have
+    theirs (``Meta{Type}EventData``). ``Event.data`` is ``EventData``, an open object that names them:
+    a log item's data has no discriminator of its own (see ``games.api.ruleset_schemas``)."""
+    from games.api.ruleset_schemas import camel, prefix
+    from games.meta_events import DATA_SCHEMAS, META_PREFIX
+    from games.rulesets import registry
+
+    components = schema["components"]["schemas"]
+    assert refers(components["Event"]["properties"]["data"], "EventData")
+    assert refers(components["MoveResponse"]["properties"]["events"]["items"], "Event")
+    assert components["EventData"]["type"] == "object"
+    assert "{Game}{Type}EventData" in components["EventData"]["description"]
+    for ruleset in registry():
+        game = prefix(ruleset.id)
+        kinds = [variant["properties"]["type"]["const"] for variant in ruleset.event_schema["oneOf"]]
+        names = [f"{game}{camel(kind)}EventData" for kind in kinds]
+        assert components[f"{game}EventData"]["anyOf"] == [{"$ref": f"#/components/schemas/{name}"} for name in names]
+        for kind, name in zip(kinds, names, strict=True):
+            envelope = components[f"{game}{camel(kind)}Event"]
+            assert envelope["properties"]["data"] == {"$ref": f"#/components/schemas/{name}"}
+            assert components[name]["type"] == "object" and components[name]["additionalProperties"] is False
+    meta = [f"Meta{camel(kind.removeprefix(META_PREFIX))}EventData" for kind in DATA_SCHEMAS]
+    assert components["MetaEventData"]["anyOf"] == [{"$ref": f"#/components/schemas/{name}"} for name in meta]
+    assert {"GreenlandBidEventData", "UigoCardPlayedEventData", "MetaTimeoutEventData",
+            "MetaSeatReplacedEventData", "GreenlandTribe", "GraenalandTerritory"} <= set(components)
+
+
 def test_names_read_well_in_generated_code(schema):
     """Issue 18: no doubled suffix, one enum per closed set (the query parameter names the same
     one as the body), operation ids are verbs with objects."""

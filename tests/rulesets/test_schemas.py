@@ -50,16 +50,8 @@ def option_sets(ruleset) -> list[tuple[int, dict[str, Any]]]:
     return cases
 
 
-# Greenland's and Graenaland's schemas were inferred from playouts, and some of their closed sets
-# miss values that rarer option sets reach (measured 2026-11-25: 8 of their 68 cases fail, on the
-# territories a Graenaland hero may wait on, Greenland cards in a hand, the dice purpose
-# "attack_reroll"). Until their enums are taken from the components instead (issue 18, left to
-# do), their cases run and are reported (xfail / xpass) without failing the suite.
-UNCHECKED = {"greenland", "graenaland"}
 CASES = [
-    pytest.param(ruleset.id, players, options, id=f"{ruleset.id}-{players}-{json.dumps(options, sort_keys=True)}",
-                 marks=[pytest.mark.xfail(reason="enums inferred from playouts miss rare values (issue 18)", strict=False)]
-                 if ruleset.id in UNCHECKED else [])
+    pytest.param(ruleset.id, players, options, id=f"{ruleset.id}-{players}-{json.dumps(options, sort_keys=True)}")
     for ruleset in registry()
     for players, options in option_sets(ruleset)
 ]
@@ -130,6 +122,26 @@ def test_playouts_validate_against_the_schemas(ruleset_id, players, options):
     for seed in range(SEEDS):
         play_and_check(ruleset, players, options, 1000 + seed, checker)
     assert all(checker.counts.values()), checker.counts
+
+
+def test_every_move_type_the_rules_know_has_a_schema():
+    """Random playouts never reach some rare move types (a Greenland domestication, a sacrifice to
+    an elder-death event), so the schemas' move types are checked against the rules' own tables."""
+    from games.rulesets.fjords import flow as fjords_flow
+    from games.rulesets.graenaland import rules as graenaland_rules
+    from games.rulesets.greenland import moves as greenland_moves
+    from games.rulesets.greenland import negotiation as greenland_negotiation
+    from games.rulesets.knarr import flow as knarr_flow
+
+    known = {
+        "greenland": greenland_moves.MOVE_TYPES | greenland_negotiation.MOVE_TYPES,
+        "graenaland": set(graenaland_rules.MOVE_HANDLERS),
+        "knarr": set(knarr_flow._HANDLERS),
+        "fjords": set(fjords_flow._MOVES),
+    }
+    for ruleset_id, types in known.items():
+        variants = registry().get(ruleset_id).move_schema["oneOf"]
+        assert {variant["properties"]["type"]["const"] for variant in variants} == types, ruleset_id
 
 
 @pytest.mark.parametrize("ruleset", list(registry()), ids=lambda ruleset: ruleset.id)

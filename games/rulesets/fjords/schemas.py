@@ -7,13 +7,31 @@ per move type (the fields besides ``type``), ``VIEW`` what ``view`` returns for 
 into the documents of the rule set contract (``move_schema``, ``view_schema``, ``event_schema``);
 tests/rulesets/test_schemas.py validates every legal move, view and event of random playouts
 against them, for every option set.
+
+The closed sets are built from ``components`` and ``hexes`` (the tiles and their rotations), not
+from what playouts happened to show, so they are complete by construction.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-DEFS: dict[str, dict[str, Any]] = {}
+from games.rulesets.fjords import components as C
+from games.rulesets.fjords.hexes import rotate
+
+
+def _enum(values: list[str]) -> dict[str, Any]:
+    return {"type": "string", "enum": list(dict.fromkeys(values))}
+
+
+DEFS: dict[str, dict[str, Any]] = {
+    # A tile's six corners as printed (terrain letters, corner 0 first, clockwise).
+    "Tile": _enum(sorted(C.TILES)),
+    # A placed tile's corners: any tile turned any number of sixths.
+    "Corners": _enum(sorted({rotate(tile, turn) for tile in C.TILES for turn in range(6)})),
+    # Every value ``state`` gives ``state["phase"]``.
+    "Phase": _enum(["discovery", "colonisation", "scored", "over"]),
+}
 
 MOVES: dict[str, dict[str, Any]] = {'draw': {'type': 'object', 'additionalProperties': False},
  'field': {'type': 'object',
@@ -37,7 +55,7 @@ VIEW: dict[str, Any] = {'type': 'object',
  'properties': {'seat': {'type': ['integer', 'null']},
                 'round': {'type': 'integer'},
                 'rounds': {'type': 'integer'},
-                'phase': {'type': 'string', 'enum': ['colonisation', 'discovery', 'over']},
+                'phase': {'$ref': '#/$defs/Phase'},
                 'step': {'type': ['string', 'null'], 'enum': ['choose', 'hut', 'place', None]},
                 'current': {'type': ['integer', 'null']},
                 'round_first': {'type': 'integer'},
@@ -45,11 +63,12 @@ VIEW: dict[str, Any] = {'type': 'object',
                 'pile_size': {'type': 'integer'},
                 'open': {'type': 'array',
                          'items': {'type': 'object',
-                                   'properties': {'id': {'type': 'integer'}, 'corners': {'type': 'string'}},
+                                   'properties': {'id': {'type': 'integer'},
+                                                  'corners': {'$ref': '#/$defs/Tile'}},
                                    'required': ['id', 'corners'],
                                    'additionalProperties': False}},
                 'hand': {'type': ['object', 'null'],
-                         'properties': {'id': {'type': 'integer'}, 'corners': {'type': 'string'}},
+                         'properties': {'id': {'type': 'integer'}, 'corners': {'$ref': '#/$defs/Tile'}},
                          'required': ['id', 'corners'],
                          'additionalProperties': False},
                 'last_placed': {'type': ['array', 'null'],
@@ -62,28 +81,8 @@ VIEW: dict[str, Any] = {'type': 'object',
                                                    'q': {'type': 'integer'},
                                                    'r': {'type': 'integer'},
                                                    'rotation': {'type': 'integer'},
-                                                   'corners': {'type': 'string'},
-                                                   'base_corners': {'type': 'string',
-                                                                    'enum': ['MMMMMM',
-                                                                             'MMMMPP',
-                                                                             'MMMPPP',
-                                                                             'MMMPSP',
-                                                                             'MMPMMP',
-                                                                             'MMPMPP',
-                                                                             'MMPPPP',
-                                                                             'MMPPSP',
-                                                                             'MMPSPP',
-                                                                             'MMPSSP',
-                                                                             'MPMPPP',
-                                                                             'MPPPPP',
-                                                                             'MPSSPP',
-                                                                             'MPSSSP',
-                                                                             'PPPPPP',
-                                                                             'PPPPPS',
-                                                                             'PPPSSS',
-                                                                             'PPSSSS',
-                                                                             'PSPPMM',
-                                                                             'PSSSSS']},
+                                                   'corners': {'$ref': '#/$defs/Corners'},
+                                                   'base_corners': {'$ref': '#/$defs/Tile'},
                                                    'start': {'type': 'boolean'},
                                                    'hut': {'type': ['integer', 'null']},
                                                    'field': {'type': ['integer', 'null']}},
@@ -98,10 +97,7 @@ VIEW: dict[str, Any] = {'type': 'object',
                                                  'field'],
                                     'additionalProperties': False}},
                 'huts_left': {'type': 'array', 'items': {'type': 'integer'}, 'minItems': 2, 'maxItems': 2},
-                'fields_left': {'type': 'array',
-                                'items': {'type': 'integer'},
-                                'minItems': 2,
-                                'maxItems': 2},
+                'fields_left': {'type': 'array', 'items': {'type': 'integer'}, 'minItems': 2, 'maxItems': 2},
                 'fields_placed': {'type': 'array',
                                   'items': {'type': 'integer'},
                                   'minItems': 2,
@@ -115,8 +111,7 @@ VIEW: dict[str, Any] = {'type': 'object',
                 'round_winners': {'type': 'array', 'items': {'type': ['integer', 'null']}},
                 'totals': {'type': 'array', 'items': {'type': 'integer'}, 'minItems': 2, 'maxItems': 2},
                 'corner_order': {'type': 'string',
-                                 'enum': ['corner 0 is the top vertex of a pointy-top hex, then '
-                                          'clockwise']},
+                                 'enum': ['corner 0 is the top vertex of a pointy-top hex, then clockwise']},
                 'terrains': {'type': 'object',
                              'properties': {'P': {'type': 'string', 'enum': ['arable']},
                                             'M': {'type': 'string', 'enum': ['mountain']},
