@@ -56,4 +56,7 @@ DATA_SCHEMAS: dict[str, dict] = {
     SEAT_REPLACED: _object({"from_player": _PLAYER, "to_player": _PLAYER, "autopilot": {"type": "boolean"},
                             "reason": _REASON}),
     ABORTED: _object({"reason": _REASON, "by_admin": {"type": "boolean"}}),
+    VACATION: _object({"player": {"type": "integer"}, "from": {**_TIME, "type": ["string", "null"]},
+                       "until": {**_TIME, "type": ["string", "null"]},
+                       "previous_until": {**_TIME, "type": ["string", "null"]}}),
 }

@@ -261,6 +261,7 @@ def test_every_meta_event_matches_its_published_schema(players, admin):
     from jsonschema import Draft202012Validator
 
     from games.meta_events import DATA_SCHEMAS
+    from games.services.vacations import set_vacation
 
     game = new_game(players, hours=1)
     game.refresh_from_db()
@@ -269,6 +270,8 @@ def test_every_meta_event_matches_its_published_schema(players, admin):
     admin_actions.resend_last_notification(game_id=game.pk, admin=admin)
     admin_actions.replace_player(game_id=game.pk, admin=admin, seat=1 - human, autopilot=True)
     scan(now=timezone.now() + timedelta(hours=4))  # the human times out; the autopilot answers
+    human_player = Seat.objects.get(game=game, seat=human).player
+    set_vacation(player=human_player, start=timezone.now(), end=timezone.now() + timedelta(days=2))  # meta:vacation
     admin_actions.abort_game(game_id=game.pk, admin=admin)
     rows = list(Event.objects.filter(game=game, type__startswith="meta:").values_list("type", "data"))
     assert {kind for kind, _data in rows} == set(DATA_SCHEMAS)
