@@ -268,13 +268,28 @@ def move_claim(out: Emitter, seat: int, move: Move, legal: list[Move], rng: Rand
     assert state is not None
     if any(claim is None for claim in state["claims"].values()):
         return
-    main, players = state["main"], state["players"]
     claims = {key: value for key, value in state["claims"].items()}
-    order = sorted(
-        (int(key) for key, value in claims.items() if value),
-        key=lambda other: (-claims[str(other)], (other - main) % players),
-    )
+    order = claim_preference(claims, state["main"], state["players"])
     out.emit("claims_revealed", claims=claims, order=order, claimant=order[0] if order else None)
+
+
+def claim_preference(claims: dict[str, int], main: int, players: int) -> list[int]:
+    """The claimants (seats whose claim is not 0), in the order they try to prove their claim.
+
+    Rulebook, Fin du jeu: the highest announced VP first ("celui qui a le plus de points de
+    victoire gagne"); among equal claims, "le joueur situé le plus près du joueur principal dans le
+    sens des aiguilles d'une montre": the main player's left neighbour first, then on clockwise
+    (seat + 1 is the next seat clockwise), the main player last, after the whole circle. A player
+    "situé près du joueur principal" is placed relative to him, so he is not the nearest to
+    himself; the proposals go round the same way ("en commençant par le joueur à la gauche du
+    joueur principal et en continuant dans le sens des aiguilles d'une montre"); and the main
+    player's own claim is the exception the rulebook adds ("Même le joueur principal ...
+    Toutefois"), not a priority (README, readings).
+    """
+    return sorted(
+        (int(key) for key, value in claims.items() if value),
+        key=lambda other: (-claims[str(other)], (other - main - 1) % players),
+    )
 
 
 def move_end_turn(out: Emitter, seat: int, move: Move, legal: list[Move], rng: Random) -> None:

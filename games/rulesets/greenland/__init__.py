@@ -56,7 +56,7 @@ class GreenlandRuleset(BaseRuleset):
     name: ClassVar[str] = "Greenland"
     min_players: ClassVar[int] = 1  # one player: the solitaire game (K)
     max_players: ClassVar[int] = 4  # four: the Sami expansion (L)
-    rules_version: ClassVar[int] = RULES_VERSION  # 8; the setup event records it (state["rules"])
+    rules_version: ClassVar[int] = RULES_VERSION  # 9; the setup event records it (state["rules"])
     options_schema: ClassVar[dict[str, Any]] = {
         "type": "object",
         "additionalProperties": False,

@@ -524,7 +524,15 @@ def decide_negotiate(state: State, step: dict[str, Any], seat: int, data: dict[s
     if kind == "nego_done":
         nego["drafts"].pop(key, None)
         return
-    task_nego_again(state, {"seat": seat, "ask": step["ask"]})
+    again = {"do": "nego_again", "seat": seat, "ask": step["ask"]}
+    if state.get("rules", 5) >= 9:
+        # A2: "Si votre Taille de Main diminue ... vous devez défausser": a divorce can take a
+        # literate daughter's bonus away. Going on through the task queue lets ``advance`` cut a
+        # hand over its size before the tribe speaks again (nothing else changes: the task asks
+        # the same question at once).
+        flow.push_front(state, [again])
+    else:
+        task_nego_again(state, again)  # games set up before 9: the hand was cut after nego_done
 
 
 def decide_answer(state: State, step: dict[str, Any], seat: int, data: dict[str, Any]) -> None:

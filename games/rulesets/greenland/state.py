@@ -44,8 +44,9 @@ State = dict[str, Any]
 # before 6), for the folds that must differ between old and new games: since 6 the beginner game
 # negotiates (phase 3, F); since 7 the hunters left on a card taken into a hand may decline to hunt
 # its replacement (G7, "peuvent éventuellement tenter"); since 8 a beginner holding the Sun Stone
-# re-assigns (E6, which C2 does not set aside).
-RULES_VERSION = 8
+# re-assigns (E6, which C2 does not set aside); since 9 a hand over its size after a divorce is cut
+# at once (A2), before the tribe negotiates on.
+RULES_VERSION = 9
 
 
 def new_state(

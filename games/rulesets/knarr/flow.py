@@ -26,7 +26,6 @@ from games.rulesets.knarr.state import (
     most_vikings,
     next_seat,
     pile_gains,
-    rows_marker_after_loss,
     trade_gains,
 )
 
@@ -97,8 +96,19 @@ def setup_events(players: int, options: dict[str, Any], rng: Random) -> list[Eve
 
 
 def start_turn(builder: Builder, seat: int) -> None:
-    reputation = builder.state["players"][seat]["reputation"]
-    builder.emit(make_event("turn_started", seat, fame_vp=fame_vp(reputation), reputation=reputation))
+    """Fame VP, and the seat's row marker set to the rows of five it holds as the turn starts:
+    the Amulet and the Weathervane reward only rows the turn adds to these (``artifact_effects``)."""
+    player = builder.state["players"][seat]
+    reputation = player["reputation"]
+    builder.emit(
+        make_event(
+            "turn_started",
+            seat,
+            fame_vp=fame_vp(reputation),
+            reputation=reputation,
+            rows_rewarded=complete_rows(player),
+        )
+    )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -365,8 +375,7 @@ def _pay(builder: Builder, seat: int, move: Move) -> None:
         raise IllegalMove("not_in_crew", "That Viking is not in your crew.", card=card)
     if not P.card_allowed(cost, payment, player, card):
         raise IllegalMove("wrong_colour", "That Viking does not fit what is left of the cost.", card=card)
-    rows = rows_marker_after_loss(player, card)
-    builder.emit(make_event("payment_card", seat, card=card, rows_rewarded=rows))
+    builder.emit(make_event("payment_card", seat, card=card, rows_rewarded=player["rows_rewarded"]))
     _finish_payment(builder, seat)
 
 
@@ -436,8 +445,7 @@ def _discard_viking(builder: Builder, seat: int, move: Move) -> None:
     player = state["players"][seat]
     if not 0 <= card < len(C.VIKINGS) or card not in player["crew"][C.colour_of(card)]:
         raise IllegalMove("not_in_crew", "That Viking is not in your crew.", card=card)
-    rows = rows_marker_after_loss(player, card)
-    builder.emit(make_event("viking_discarded", seat, card=card, rows_rewarded=rows))
+    builder.emit(make_event("viking_discarded", seat, card=card, rows_rewarded=player["rows_rewarded"]))
 
 
 _HANDLERS = {
@@ -464,9 +472,12 @@ def artifact_effects(state: State, seat: int, moment: str) -> tuple[list[dict[st
 
     ``moment`` is "action" (right after any action: every artifact is checked) or "end" (when the
     turn ends: only the Amulet and the Weathervane, so a row completed by a Trade counts too).
-    A row of five colours rewards once while it stays whole: ``rows_rewarded`` remembers the rows
-    already rewarded; paying or discarding a Viking that breaks a row lowers it
-    (``rows_marker_after_loss``), so a row completed again rewards again.
+    The Amulet and the Weathervane reward each row of five colours that the turn adds: the seat's
+    ``rows_rewarded`` is set to the complete rows it holds when its turn starts (``turn_started``)
+    and raised to the rows counted at each check. A Viking that leaves the crew during the turn
+    (paid, or discarded on an empty deck) does not lower it, so a row broken and made whole again
+    within the turn (even by the same card coming straight back from the deck) is not a new row;
+    a row broken in one turn and completed in a later one is (README, "Readings").
     """
     artifacts = state["artifacts"]
     player = state["players"][seat]

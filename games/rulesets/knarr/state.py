@@ -8,8 +8,8 @@ The state is a JSON dict (string keys, lists indexed by seat):
 - ``players[seat]``: ``score``, ``reputation``, ``bracelets``, ``recruits``, ``hand``, ``crew``
   (colour -> pile of card ids, bottom first), ``destinations`` (the stack above the ship, in the
   order explored), ``reserved`` (Golden bracelet), ``rows_rewarded`` (Amulet/Weathervane marker:
-  the complete rows already rewarded; ``payment_card`` and ``viking_discarded`` lower it when the
-  Viking leaving the crew breaks one).
+  the complete rows the seat held when its turn started, raised by the rows counted since; set by
+  ``turn_started``, never lowered within a turn).
 - ``phase``: what the game waits for: "play" (the current seat's turn), "take" (the board card
   after a Recruit), "pay" (paying a destination), "offer" (an artifact's optional bonus), "checks"
   (draws to resolve, then the after-action artifact check), "over".
@@ -164,18 +164,12 @@ def _take_destination(state: State, seat: int, number: int) -> None:
         state["players"][seat]["reserved"].remove(number)
 
 
-def rows_marker_after_loss(player: dict[str, Any], card: int) -> int:
-    """The seat's ``rows_rewarded`` once ``card`` has left its crew: a row of five that the card
-    breaks no longer counts as rewarded, so completing it again rewards again (the aid, Artefacts:
-    "chaque fois que vous remplissez la condition"; knarr.md §9)."""
-    counts = crew_counts(player)
-    counts[C.colour_of(card)] -= 1
-    return min(player["rows_rewarded"], min(counts.values()))
-
-
-def _row_lost(player: dict[str, Any], data: dict[str, Any]) -> None:
-    # The marker is recorded in the event (``rows_rewarded``). Events written before this rule was
-    # fixed lack it and keep the marker, as they were folded then, so stored games replay as played.
+def _set_rows_marker(player: dict[str, Any], data: dict[str, Any]) -> None:
+    # The row marker is recorded in the events that set it (``rows_rewarded``), so the fold never
+    # recomputes a rule that changed: ``turn_started`` carries it since the marker is reset at
+    # each turn (issue 21); ``payment_card`` and ``viking_discarded`` carry it since the first rows
+    # audit (they lowered it then; now they carry it unchanged). Events written before lack it and
+    # leave the marker alone, as they were folded then, so stored games replay as played.
     if "rows_rewarded" in data:
         player["rows_rewarded"] = data["rows_rewarded"]
 
@@ -213,6 +207,7 @@ def _turn_started(state: State, seat: int, data: dict[str, Any]) -> None:
     state["turn"] = new_turn()
     if seat == state["first"]:
         state["round"] += 1
+    _set_rows_marker(state["players"][seat], data)
     apply_gains(state, seat, {"vp": data["fame_vp"]})
 
 
@@ -264,7 +259,7 @@ def _payment_card(state: State, seat: int, data: dict[str, Any]) -> None:
     card = data["card"]
     player = state["players"][seat]
     player["crew"][C.colour_of(card)].remove(card)
-    _row_lost(player, data)
+    _set_rows_marker(player, data)
     state["discard"].append(card)
     state["turn"]["payment"]["cards"].append(card)
 
@@ -362,7 +357,7 @@ def _viking_discarded(state: State, seat: int, data: dict[str, Any]) -> None:
     card = data["card"]
     player = state["players"][seat]
     player["crew"][C.colour_of(card)].remove(card)
-    _row_lost(player, data)
+    _set_rows_marker(player, data)
     state["discard"].append(card)
     state["exhaust"].remove(seat)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from games.rulesets.graenaland.components import VP_CARDS
 from games.rulesets.graenaland.state import claim_bound, public_claim_bound
+from games.rulesets.graenaland.turn import claim_preference
 
 from .helpers import RULESET, building_state, give, pay_all, play
 
@@ -74,15 +75,40 @@ def test_seats_that_cannot_reach_6_vp_even_with_the_best_card_are_not_asked():
     assert RULESET.view(state, 0)["claims"] == {"2": False}
 
 
-def test_the_main_player_comes_first_among_equal_claims():
-    """Nearest to the main player clockwise: the main player itself, then its left, and so on."""
+def test_tied_claims_go_to_the_left_of_the_main_player_first_and_the_main_player_last():
+    """Rulebook, Fin du jeu: "la préférence est donnée au joueur situé le plus près du joueur
+    principal dans le sens des aiguilles d'une montre": all four claim 6 VP while seat 2 is the
+    main player; seat 3 (its left neighbour) builds first, the main player tries last."""
     state = _claims_state(main=2)
     state["claims"] = {"0": 6, "1": 6, "2": None, "3": 6}
     _six_vp_with_any_card(state, 2)
     give(state, 2, "grain", "grain", "grain", "grain", "ore")
-    _, state = play(state, 2, {"type": "claim_victory", "vp": 6})
-    assert state["build"]["seat"] == 2 and state["phase"] == "final_building"
-    assert state["claimants"] == [2, 3, 0, 1]
+    events, state = play(state, 2, {"type": "claim_victory", "vp": 6})
+    revealed = events[-1]
+    assert revealed["type"] == "claims_revealed"
+    assert revealed["data"]["order"] == [3, 0, 1, 2] and revealed["data"]["claimant"] == 3
+    assert state["build"]["seat"] == 3 and state["phase"] == "final_building"
+    assert RULESET.to_move(state) == [3]
+
+
+def test_a_tie_between_the_main_player_and_its_left_neighbour_goes_to_the_neighbour():
+    """Main player 0: seats 0 and 1 both claim 7, seat 2's 6 comes after them, seat 3 passed."""
+    state = _claims_state(main=0)
+    state["claims"] = {"0": 7, "1": 7, "2": None, "3": 0}
+    _six_vp_with_any_card(state, 2)
+    give(state, 2, "grain")
+    events, state = play(state, 2, {"type": "claim_victory", "vp": 6})
+    assert events[-1]["data"]["order"] == [1, 0, 2]
+    assert state["claimants"] == [1, 0, 2] and RULESET.to_move(state) == [1]
+
+
+def test_claim_preference_counts_clockwise_from_the_seat_after_the_main_player():
+    # seat + 1 is the next seat clockwise; a claim of 0 is no claim
+    assert claim_preference({"0": 6, "1": 6, "2": 6, "3": 6, "4": 6}, main=3, players=5) == [4, 0, 1, 2, 3]
+    assert claim_preference({"0": 6, "1": 0, "2": 6}, main=2, players=3) == [0, 2]
+    # a higher announced number goes first, wherever it sits ("celui qui a le plus de points")
+    assert claim_preference({"0": 6, "1": 8, "2": 7, "3": 8}, main=0, players=4) == [1, 3, 2, 0]
+    assert claim_preference({"0": 0, "1": 0, "2": 0}, main=1, players=3) == []
 
 
 def test_a_claimant_who_builds_up_to_the_announced_points_wins():
