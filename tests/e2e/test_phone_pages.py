@@ -100,7 +100,7 @@ def check_folded(page, players: int) -> None:
     assert others.count() == players - 1
     for folded in [*(others.nth(index) for index in range(others.count())), page.locator("details.log-older")]:
         assert folded.get_attribute("open") is None
-        assert folded.locator("summary").is_visible()
+        assert folded.locator(":scope > summary").is_visible()
         assert not folded.locator(":scope > :not(summary)").first.is_visible()
     assert page.locator("[data-own]").first.is_visible()
 
