@@ -68,7 +68,9 @@ def folded(summary: str, body: str, attributes: str = "") -> str:
     extra = f" {attributes}" if attributes else ""
     return (
         f'<details data-other=""{extra} style="{BOX};padding:0 8px">'
-        f'<summary style="{SUMMARY}">{summary}</summary>'
+        # an inline block: the summary's own lines (divs) stay beside the disclosure triangle
+        f'<summary style="{SUMMARY}"><span style="display:inline-block;vertical-align:top;'
+        f'width:calc(100% - 24px)">{summary}</span></summary>'
         f'<div style="padding:0 0 8px">{body}</div></details>'
     )
 
