@@ -47,6 +47,34 @@ def player_panel(attributes: str, border: str, body: str) -> str:
     )
 
 
+# Phone-first layout (issue 21): the viewer's own hand or board comes first, marked ``data-own``;
+# every other player's board is folded in a closed ``<details>`` (``data-other``) whose summary
+# names them and says the few facts one compares at a glance, so the page stays short on a phone
+# and any board opens with one tap, without JavaScript. The summary is a tap target of 44 px.
+SUMMARY = "cursor:pointer;min-height:44px;padding:10px 8px;font-size:16px;overflow-wrap:anywhere"
+
+
+def own_part(body: str, attributes: str = "") -> str:
+    """The viewer's own hand or board, ``body`` (already escaped HTML), marked ``data-own`` (the
+    page's browser tests look for it on the first screen). ``attributes``: escaped, added."""
+    extra = f" {attributes}" if attributes else ""
+    return f'<div data-own=""{extra} style="max-width:100%;min-width:0">{body}</div>'
+
+
+def folded(summary: str, body: str, attributes: str = "") -> str:
+    """Another player's board, closed: ``summary`` (escaped HTML: who, and a fact or two) is the one
+    line shown, ``body`` (escaped HTML) opens under it. ``attributes`` (escaped) identify it
+    (``data-seat``…); the element carries ``data-other``."""
+    extra = f" {attributes}" if attributes else ""
+    return (
+        f'<details data-other=""{extra} style="{BOX};padding:0 8px">'
+        # an inline block: the summary's own lines (divs) stay beside the disclosure triangle
+        f'<summary style="{SUMMARY}"><span style="display:inline-block;vertical-align:top;'
+        f'width:calc(100% - 24px)">{summary}</span></summary>'
+        f'<div style="padding:0 0 8px">{body}</div></details>'
+    )
+
+
 def language(locale: str) -> str:
     """"fr" for a French locale ("fr", "fr-CA"), else "en": the two languages the pages have."""
     return "fr" if str(locale).lower().startswith("fr") else "en"

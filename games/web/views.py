@@ -17,7 +17,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
-from django.views.decorators.http import require_GET, require_POST
+from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import services
 from games.describe import describe_log, outcome_lines, seat_names
@@ -34,6 +34,8 @@ from players.access import SCOPE_KEY, account_required, may_open
 CHAT_ON_PAGE = 100
 # The newest events whose sentences the game page's log shows (those the seat may see).
 LOG_ON_PAGE = 60
+# Of those, how many the page shows open; the older ones are folded in a <details>.
+LOG_OPEN = 5
 
 
 @require_GET
@@ -85,7 +87,6 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     context = {
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
         "view_html": ruleset.render_view_html(view, seat, locale, names) if view is not None else None,
-        "log": list(reversed(describe_log(ruleset, queries.seat_log(game, seat, newest=LOG_ON_PAGE), names, locale))),
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
         "emails_muted": seat_row.emails_muted,
         "result": outcome_lines(game.outcome, names) if game.outcome else None,
@@ -100,6 +101,10 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         # this page's buttons refused.
         "nonce": secrets.token_urlsafe(12),
     }
+    # The newest entries open, the rest folded (a phone's page stays short; issue 21).
+    log = list(reversed(describe_log(ruleset, queries.seat_log(game, seat, newest=LOG_ON_PAGE), names, locale)))
+    context.update(log=log[:LOG_OPEN], log_older=log[LOG_OPEN:], log_count=len(log),
+                   log_older_count=len(log) - LOG_OPEN)
     if request.GET.get("chat") == "all":
         context["chat"] = chat.messages_after(game)
         context["chat_total"] = len(context["chat"])
@@ -191,15 +196,18 @@ def post_emails(request: HttpRequest, game_id: int) -> HttpResponse:
     return redirect(reverse("game-page", kwargs={"game_id": game_id}) + "#emails")
 
 
-@require_POST
-def post_leave(request: HttpRequest, game_id: int) -> HttpResponse:
-    """Leave the game (``services.leave_game``) once the box saying so is ticked, then go to the
-    game list: the page is no longer the player's to see."""
+@require_http_methods(["GET", "POST"])
+def leave(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Leave the game (``services.leave_game``). GET is the confirmation page the game page links
+    to (it changes nothing); the POST leaves once its box is ticked, then goes to the game list:
+    the page is no longer the player's to see."""
     if not may_open(request, game_id):
         return render(request, "games/need_link.html", {"game": {"pk": game_id}}, status=403)
+    if request.method == "GET":
+        return leave_confirmation(request, game_id)
     if request.POST.get("confirm") != "yes":
         messages.error(request, _("Tick the box to confirm that you want to leave this game."))
-        return redirect(reverse("game-page", kwargs={"game_id": game_id}) + "#leave")
+        return redirect("game-leave", game_id=game_id)
     try:
         services.leave_game(game_id=game_id, player=request.user)
     except ServiceError as error:
@@ -212,3 +220,17 @@ def post_leave(request: HttpRequest, game_id: int) -> HttpResponse:
         return redirect("game-page", game_id=game_id)
     messages.success(request, _("You left the game."))
     return redirect("game-list")
+
+
+def leave_confirmation(request: HttpRequest, game_id: int) -> HttpResponse:
+    """The page that asks a seated player to confirm leaving a game that is waiting or active;
+    a game that is over sends them back to its page, with why."""
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None:
+        raise Http404
+    if not Seat.objects.filter(game=game, player=request.user).exists():
+        return render(request, "games/need_link.html", {"game": game, "not_seated": True}, status=403)
+    if game.status not in (Game.Status.ACTIVE, Game.Status.WAITING):
+        messages.error(request, _("This game is over: there is nothing to leave."))
+        return redirect("game-page", game_id=game_id)
+    return render(request, "games/leave.html", {"game": game, "ruleset": services.ruleset_for(game)})

@@ -98,6 +98,19 @@ def test_the_api_leaves_and_answers_with_the_game(players, client_for):
     assert client_for(players[2]).get(f"/api/games/{game.pk}/view/").status_code == 403
 
 
+def test_the_confirmation_page_is_only_for_a_seated_player_of_a_game_not_over(client, players, make_player):
+    game = uigo(players, 3)
+    enter = reverse("game-enter", kwargs={"game_id": game.pk, "token": links.game_link_token(players[1].pk, game.pk)})
+    client.get(enter)
+    Game.objects.filter(pk=game.pk).update(status=Game.Status.FINISHED)
+    over = client.get(f"/games/{game.pk}/leave/", follow=True)
+    assert over.redirect_chain[-1][0] == f"/games/{game.pk}/"
+    assert "This game is over: there is nothing to leave." in over.content.decode()
+    stranger = make_player("Stranger")
+    client.force_login(stranger)
+    assert client.get(f"/games/{game.pk}/leave/").status_code == 403
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_page_leaves_only_once_the_box_is_ticked(client, players, lang):
     game = uigo(players, 3)
@@ -105,7 +118,12 @@ def test_the_page_leaves_only_once_the_box_is_ticked(client, players, lang):
     players[1].save()
     client.get(reverse("game-enter", kwargs={"game_id": game.pk, "token": links.game_link_token(players[1].pk, game.pk)}))
     page = client.get(f"/games/{game.pk}/").content.decode()
-    assert f'action="/games/{game.pk}/leave/"' in page and 'name="confirm"' in page
+    # The game page links to a confirmation page (GET: nothing changes), which has the form.
+    assert f'href="/games/{game.pk}/leave/"' in page and 'name="confirm"' not in page
+    confirmation = client.get(f"/games/{game.pk}/leave/").content.decode()
+    assert f'action="/games/{game.pk}/leave/"' in confirmation and 'name="confirm"' in confirmation
+    assert ("This cannot be undone." if lang == "en" else "Cette action est définitive.") in confirmation
+    assert Seat.objects.get(game=game, seat=1).player == players[1]
     unticked = client.post(f"/games/{game.pk}/leave/", follow=True).content.decode()
     assert ("Tick the box" if lang == "en" else "Cochez la case") in unticked
     assert Seat.objects.get(game=game, seat=1).player == players[1]

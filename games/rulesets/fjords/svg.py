@@ -303,7 +303,10 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left:.1f} {top:.1f} {width:.1f} {height:.1f}" '
         # Drawn at its natural size, but never wider than the page: on a phone the whole map and
         # its legend scale down together (pinch to zoom) instead of the legend going off-screen.
-        f'width="{width:.0f}" height="{height:.0f}" style="max-width:100%;height:auto" role="img" '
+        # data-own: the map, with the tile in hand in its legend, is the player's own part of the
+        # page, which must be on a phone's first screen (issue 21); Fjords has no board per
+        # player to fold.
+        f'width="{width:.0f}" height="{height:.0f}" style="max-width:100%;height:auto" role="img" data-own="" '
         'aria-labelledby="fjords-map-title">',
         f'<title id="fjords-map-title">{escape(words["title"])}</title>',
         f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{height:.1f}" fill="#f4f1ea"/>',

@@ -1,7 +1,9 @@
 """HTML for the game page, drawn from a seat's ``view`` only (so it can show nothing hidden).
 
-The island as two rows of tiles (inland above, coast below, as on the box), then the players,
-your hand and the face-up supply cards. Every text is escaped. Players are named by the ``names``
+Your hand and secret points first of all (``data-own``: on a phone they must be on the first
+screen), the turn and what is under way, the face-up supply cards, the island as two rows of tiles (inland above, coast below, as on the
+box), then the players' table. Grænaland has no board per player to fold: the table is one line
+per player. Every text is escaped. Players are named by the ``names``
 the page is given ("Seat N" without them), each underlined in their colour (``_seat_tag``).
 """
 
@@ -14,7 +16,7 @@ from typing import Any
 
 from games.rulesets.graenaland.components import TILES
 from games.rulesets.graenaland.text import WORDS, card_name
-from games.rulesets.page_style import colon_for, of_player_fr, player_html, player_name
+from games.rulesets.page_style import colon_for, of_player_fr, own_part, player_html, player_name
 
 # A player's name in the island's cells, at most (the whole name in its tooltip).
 MAP_NAME_CHARS = 12
@@ -178,12 +180,26 @@ def render_view_html(
     for tid, (row, _index) in sorted(view["positions"].items(), key=lambda item: item[1][1]):
         rows[row].append(tid)
     html = ['<div class="graenaland">']
+    # On a phone the viewer's hand and secret points come first (issue 21), then the turn, the
+    # supply row, the island and the players' table.
+    hand = view["hands"][seat] if isinstance(seat, int) and 0 <= seat < len(view["hands"]) else None
+    own = []
+    if hand is not None:
+        counts = Counter(card_name(card, lang) for card in hand)
+        listed = ", ".join(f"{escape(name)} ×{count}" for name, count in sorted(counts.items())) or "—"
+        own.append(f"<p><strong>{escape(labels['your_hand'])}</strong>: {listed}</p>")
+    if "your_victory_points" in view:
+        own.append(f"<p>{escape(labels['vp'])}: {int(view['your_victory_points'])}</p>")
+    if own:
+        html.append(own_part("".join(own)))
     main = view["main"]
     html.append(
         f"<p>{escape(labels['turn'])} {int(view['turn'])} · {escape(labels['main'])}{colon} {tag(main)}"
         f" · {escape(labels['phase'])}{colon} {escape(words.get(str(view['phase']), str(view['phase'])))}</p>"
     )
     html.extend(_current(view, lang, words, tag, names))
+    supply = ", ".join(escape(card_name(card, lang)) for card in view["supply_row"]) or "—"
+    html.append(f"<p><strong>{escape(labels['supply'])}</strong>: {supply}</p>")
     html.append('<table style="border-collapse:collapse">')
     for row in ("inland", "coast"):
         cells = [_tile(view, tid, lang, words, map_tag) for tid in rows[row]]
@@ -214,14 +230,5 @@ def render_view_html(
             + "</tr>"
         )
     html.append("</table>")
-    hand = view["hands"][seat] if isinstance(seat, int) and 0 <= seat < len(view["hands"]) else None
-    if hand is not None:
-        counts = Counter(card_name(card, lang) for card in hand)
-        listed = ", ".join(f"{escape(name)} ×{count}" for name, count in sorted(counts.items())) or "—"
-        html.append(f"<p><strong>{escape(labels['your_hand'])}</strong>: {listed}</p>")
-    if "your_victory_points" in view:
-        html.append(f"<p>{escape(labels['vp'])}: {int(view['your_victory_points'])}</p>")
-    supply = ", ".join(escape(card_name(card, lang)) for card in view["supply_row"]) or "—"
-    html.append(f"<p><strong>{escape(labels['supply'])}</strong>: {supply}</p>")
     html.append("</div>")
     return "\n".join(html)

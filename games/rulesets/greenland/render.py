@@ -18,7 +18,9 @@
    its antler (G5) or hand symbol (G6) with their dice, Bog Iron's energy loss (G4) and the New
    World's infinity sign (E2); Markland and Vinland (advanced game) with their side and settlers;
 4. the cards out of the game, in the box (``view["removed"]``: public, D1, D4, D6, D10, A2, A3, H1);
-5. one panel per tribe (the viewer's own first): colour and name, the seat playing it, side, discs, unassigned hunters,
+5. one panel per tribe: the viewer's own first of all, before 1 (on a phone its hand must come
+   right under the moves; ``data-own``), every other one at the end, folded in a closed ``<details>`` under its
+   title, player and discs (``page_style.folded``): colour and name, the seat playing it, side, discs, unassigned hunters,
    where the alpha is, the elder board (six ranks named for the tribe and side, with every
    tribe's cubes on each), tableau (under each D/I card, Viking animal, import and daughter, what
    it does there, one small line per ability: ``text.describe_tableau``; under a daughter first
@@ -59,8 +61,10 @@ from games.rulesets.page_style import (
     TINTS,
     YOU,
     colon_for,
+    folded,
     language,
     of_player_fr,
+    own_part,
     player_html,
     player_name,
     player_panel,
@@ -980,8 +984,11 @@ def _panel(
         lines.append(
             f"<div><b>{escape(labels['spouses'])}</b>{colon}{_spouses(view, player, lang, labels)}</div>"
         )
-    frame = f"3px solid {border}" if mine else "1px solid #d9dee8"
-    return player_panel(f'data-tribe="{tribe}" data-seat="{owner}"', frame, "".join(lines))
+    attributes = f'data-tribe="{tribe}" data-seat="{owner}"'
+    if mine:
+        return own_part(player_panel(attributes, f"3px solid {border}", "".join(lines)))
+    # Another tribe, folded: its colour, name, whose it is and its discs are read at a glance.
+    return folded("".join(lines[:3]), "".join(lines[3:]), attributes)
 
 
 def render_view_html(
@@ -996,7 +1003,9 @@ def render_view_html(
     tribes = sorted(
         range(len(players)), key=lambda tribe: (seat is None or _controller(view, tribe) != seat, tribe)
     )
-    panels = "".join(_panel(view, tribe, seat, lang, labels, names) for tribe in tribes)
+    mine = [tribe for tribe in tribes if seat is not None and _controller(view, tribe) == seat]
+    own = "".join(_panel(view, tribe, seat, lang, labels, names) for tribe in mine)
+    panels = "".join(_panel(view, tribe, seat, lang, labels, names) for tribe in tribes if tribe not in mine)
     survivors = ""
     if "survivors" in view:
         survivors = f'<div style="{SMALL}">{escape(labels["survivors"])}{colon_for(lang)} {sum(1 for alive in view.get("survivors") or [] if alive)} / {len(players)}</div>'
@@ -1008,13 +1017,16 @@ def render_view_html(
     parts = [
         f'<div class="greenland" lang="{lang}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
+        # On a phone the viewer's own tribe (hand, hunters, elders) comes first, right under the
+        # moves; the others are folded below the shared rows (issue 21).
+        f'<div data-section="own-tribes" style="{ROW};gap:10px">{own}</div>' if own else "",
         _status(view, seat, lang, labels, names),
         _pending(view, seat, lang, labels, names),
         spectator,
         _rows(view, lang, labels),
         _box(view, lang, labels),
         f'<div data-section="tribes"><h3 style="{H3}">{escape(labels["tribes"])}</h3>{survivors}'
-        f'<div style="{ROW};gap:10px">{panels}</div></div>',
+        f'<div style="display:flex;flex-direction:column;gap:6px">{panels}</div></div>',
         "</div>",
     ]
     return "\n".join(part for part in parts if part)

@@ -4,19 +4,22 @@
 ``<div class="view scroll">``, naming each seat by ``names[seat]`` ("Bob's turn", "Bob's ship";
 "Seat 2" without names, as ``page_style.player_name`` says). What it shows, top to bottom:
 
+0. the viewer's own hand (item 3 below) comes first of all;
 1. the round, whose turn it is, the decks' sizes and, when the end is triggered, that this is the
    last round;
 2. the decision the game waits for (the action, the board card to take, a destination being
    paid, an artifact's offer, the discards of a deck exhaustion), addressed to the viewer when it
    is theirs;
-3. the artifacts in play with what each does (artifacts variant only);
+3. the viewer's own hand, each card with what recruiting it would give now (no hand for a
+   spectator), drawn first of all, since on a phone it must be on the first screen (``data-own``);
 4. the five board slots with their face-up Vikings, then the face-up destinations (A and B) with
    cost, immediate gains and trade columns;
-5. the viewer's own hand, each card with what recruiting it would give now (no hand for a
-   spectator);
-6. one panel per seat: score, the reputation track, bracelets and recruits, hand size (a count
-   only: other hands are ``None`` in the view), the crew by colour, the ship's three trade columns
-   with the destinations stacked above it and the totals a trade pays, reserved destinations.
+5. the artifacts in play with what each does (artifacts variant only);
+6. one panel per seat, the viewer's first and open (``data-own``), every other one folded in a
+   closed ``<details>`` under its heading and score (``page_style.folded``): score, the reputation
+   track, bracelets and recruits, hand size (a count only: other hands are ``None`` in the view),
+   the crew by colour, the ship's three trade columns with the destinations stacked above it and
+   the totals a trade pays, reserved destinations.
 
 Contracts: every text from the view goes through ``html.escape``; card, colour, gain and artifact
 names come from ``text.py`` (English, or French when ``locale`` starts with "fr"); each colour is
@@ -41,7 +44,9 @@ from games.rulesets.page_style import (
     SMALL,
     TINTS,
     colon_for,
+    folded,
     language,
+    own_part,
     owner_heading,
     player_html,
     player_panel,
@@ -519,7 +524,7 @@ def _hand(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, s
             f'<div style="{SMALL};margin-top:2px">{gives}</div></li>'
         )
     return (
-        f'<div data-section="hand" style="{BOX};border:2px solid #24549c">'
+        f'<div data-section="hand" data-own="" style="{BOX};border:2px solid #24549c">'
         f'<h3 style="{H3}">{escape(labels["your_hand"])}</h3>'
         f'<ul style="{ROW};margin:0;padding:0">{"".join(items)}</ul></div>'
     )
@@ -655,7 +660,11 @@ def _player(
             f'<div style="margin-top:6px"><b>{escape(labels["reserved"])}</b></div>'
             f'<div style="{ROW}">{"".join(_destination(d, lang, labels) for d in reserved)}</div>'
         )
-    return player_panel(f'data-seat="{escape(str(number))}"', border, "".join(lines))
+    attributes = f'data-seat="{escape(str(number))}"'
+    if number == seat:
+        return own_part(player_panel(attributes, border, "".join(lines)))
+    # Another player's ship, folded: its heading and score are the line one reads at a glance.
+    return folded("".join(lines[:2]), "".join(lines[2:]), attributes)
 
 
 def render_view_html(
@@ -666,18 +675,21 @@ def render_view_html(
     lang = language(locale)
     labels = LABELS[lang]
     players = [p for p in view.get("players") or [] if isinstance(p, dict)]
+    # the viewer's own ship first and open, then the others folded (``_player``)
+    players.sort(key=lambda player: player.get("seat") != seat)
     panels = "".join(_player(view, player, seat, names, lang, labels) for player in players)
     parts = [
         f'<div class="knarr" lang="{lang}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
+        # The viewer's hand first: on a phone it must be on the first screen, under the moves.
+        _hand(view, seat, lang, labels),
         _status(view, seat, names, lang, labels),
         _pending(view, seat, names, lang, labels),
-        _artifacts(view, lang, labels),
-        _hand(view, seat, lang, labels),
         _board(view, lang, labels),
         _display(view, lang, labels),
+        _artifacts(view, lang, labels),
         f'<div data-section="ships"><h3 style="{H3}">{escape(labels["ships"])}</h3>'
-        f'<div style="{ROW};gap:10px">{panels}</div></div>',
+        f'<div style="display:flex;flex-direction:column;gap:10px">{panels}</div></div>',
         "</div>",
     ]
     return "\n".join(part for part in parts if part)

@@ -8,10 +8,12 @@ JavaScript; inline styles only (``site.css`` is shared by every game). Layout is
 fixed width over about 22 rem, so it fits a 390 px phone. Each card chip writes its value and its
 colour's name (or a short unique prefix of it) besides the colour itself, for colour-blind players.
 
-Sections, top to bottom: round, trick, dealer and leader, whose step it is; the current trick (or
-the last one while its cards are being placed) with the led colour; the won cards waiting to be
-placed; the viewer's hand; each seat's panel (hand size, farmers, kingdom boxes left to right with
-their stacks bottom to top, points if the round ended now); farmer supply; scores per round.
+Sections, top to bottom: round, trick, dealer and leader, whose step it is; the viewer's hand
+(first, as on a phone it must be on the first screen: ``data-own``); the current trick (or the last
+one while its cards are being placed) with the led colour; the won cards waiting to be placed; each
+seat's panel (hand size, farmers, kingdom boxes left to right with their stacks bottom to top,
+points if the round ended now), the viewer's open and first, the others folded in a closed
+``<details>`` (``page_style.folded``); farmer supply; scores per round.
 
 Not drawn: ``last_round``'s kingdoms. Its card ids come back in the next deal, so they are left to
 the log (the scores table gives each round's points).
@@ -22,7 +24,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from games.rulesets.page_style import owner_heading, player_html, whose_html
+from games.rulesets.page_style import folded, own_part, owner_heading, player_html, whose_html
 from games.rulesets.uigo import components as C
 from games.rulesets.uigo.text import card_name, language
 
@@ -365,7 +367,9 @@ def _hand(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
         if hand
         else f'<p style="{MUTED};margin:0">{escape(labels["empty_hand"])}</p>'
     )
-    return f'<section style="{SECTION}"><h3 style="{HEADING}">{escape(labels["hand"])}</h3>{body}</section>'
+    return own_part(
+        f'<section style="{SECTION}"><h3 style="{HEADING}">{escape(labels["hand"])}</h3>{body}</section>'
+    )
 
 
 def _farmer_dots(box: dict[str, Any], labels: dict[str, str]) -> str:
@@ -415,9 +419,12 @@ def _box(box: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
 def _players(
     view: dict[str, Any], viewer: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
 ) -> str:
+    """Each seat's kingdom: the viewer's open and first (``data-own``), every other one folded
+    (``page_style.folded``) under a line with its owner, role, points now and total."""
     colon = _colon(labels)
+    seats = sorted(range(int(view["players"])), key=lambda seat: (seat != viewer, seat))
     panels = []
-    for seat in range(int(view["players"])):
+    for seat in seats:
         kingdom = view["kingdoms"][seat]
         farmers = sum(int(box["farmers"]) for box in kingdom["boxes"])
         roles = [labels["deals"]] if seat == view.get("dealer") else []
@@ -430,27 +437,34 @@ def _players(
             _counted(int(kingdom["free_slots"]), "free", labels),
         ]
         facts_html = " · ".join(f'<span style="white-space:nowrap">{fact}</span>' for fact in facts)
-        own = seat == viewer
-        border = "2px solid #24549c" if own else "1px solid #d9dee8"
         heading = owner_heading(seat, names, viewer, lang, labels["your_kingdom"], labels["kingdom_of"])
         score = view["scores"][seat]
-        panels.append(
-            f'<div style="flex:1 1 20rem;max-width:100%;border:{border};border-radius:.4rem;'
-            'background:#fff;padding:.4rem .5rem">'
-            f'<p style="margin:0 0 .2rem">{heading}{role}</p>'
-            f'<p style="margin:0 0 .3rem;font-size:.875rem">{facts_html}</p>'
+        points = (
+            f"{escape(labels['now'])}{colon} <strong>{escape(_points(int(kingdom['points_now'])))}</strong> · "
+            f"{escape(labels['total'])}{colon} <strong>{escape(_number(int(score['total'])))}</strong>"
+        )
+        boxes = (
             '<div style="display:flex;flex-wrap:wrap;gap:.25rem">'
             + "".join(_box(box, lang, labels) for box in kingdom["boxes"])
             + "</div>"
-            f'<p style="margin:.3rem 0 0;font-size:.875rem">{escape(labels["now"])}{colon} '
-            f"<strong>{escape(_points(int(kingdom['points_now'])))}</strong> · "
-            f"{escape(labels['total'])}{colon} <strong>{escape(_number(int(score['total'])))}</strong></p>"
-            "</div>"
         )
+        if seat == viewer:
+            panels.append(own_part(
+                '<div style="border:2px solid #24549c;border-radius:.4rem;background:#fff;padding:.4rem .5rem">'
+                f'<p style="margin:0 0 .2rem">{heading}{role}</p>'
+                f'<p style="margin:0 0 .3rem;font-size:.875rem">{facts_html}</p>{boxes}'
+                f'<p style="margin:.3rem 0 0;font-size:.875rem">{points}</p></div>'
+            ))
+        else:
+            panels.append(folded(
+                f'{heading}{role}<br><span style="font-size:.875rem">{points}</span>',
+                f'<p style="margin:0 0 .3rem;font-size:.875rem">{facts_html}</p>{boxes}',
+                f'data-seat="{seat}"',
+            ))
     return (
         f'<section style="{SECTION}"><h3 style="{HEADING}">{escape(labels["players"])}</h3>'
         f'<p style="{MUTED};margin:0 0 .4rem">{escape(labels["kingdom_help"])}</p>'
-        f'<div style="display:flex;flex-wrap:wrap;gap:.5rem">{"".join(panels)}</div></section>'
+        f'<div style="display:flex;flex-direction:column;gap:.5rem">{"".join(panels)}</div></section>'
     )
 
 
@@ -498,9 +512,10 @@ def render_view_html(
     parts = [
         '<div class="uigo" style="font-size:1rem">',
         _status(view, viewer, names, labels),
+        # On a phone the hand comes first (issue 21): the move buttons above it name its cards.
+        _hand(view, lang, labels),
         _trick(view, viewer, names, lang, labels),
         _pending(view, viewer, names, lang, labels),
-        _hand(view, lang, labels),
         _players(view, viewer, names, lang, labels),
         _supply_and_scores(view, viewer, names, labels),
         "</div>",

@@ -1,0 +1,118 @@
+"""The game page of each of the five games on a phone (390 × 844 px, Debian's Chromium via
+Playwright), in English and French: the player's moves and their own hand or board are on the
+first screen, the other players' boards are folded (``<details>``, closed), the log shows its
+newest entries and folds the rest, and "leave the game" is a link to a confirmation page at the
+foot of the page, away from the moves.
+
+Each game is played with random legal moves through the service layer into its middle, until the
+first player is to move. The page heights are printed (``-s``) and a full-page screenshot is kept
+in pytest's temporary directory for a person to look at.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+import pytest
+from django.urls import reverse
+
+from games import services
+from games.models import Game
+from players import links
+from tests.e2e.people import FITS, PHONE
+from tests.playing import play_random_move, seat_players
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+# Per game: players, and at least how many random moves make its middle (cards played, boards
+# grown, a few log entries), after which play goes on until the first player is to move.
+MIDDLE = {"uigo": (3, 25), "fjords": (2, 20), "knarr": (3, 30), "graenaland": (3, 30), "greenland": (3, 40)}
+# The games with a board per player, which the page folds for the other players. Fjords' map is
+# shared; Grænaland's players are one line each of a table.
+BOARD_PER_PLAYER = {"uigo", "knarr", "greenland"}
+FIRST_SCREEN = PHONE["height"]
+
+
+def play_into_middle(game: Game, moves: int, seed: int = 7) -> None:
+    """Random legal moves, ``moves`` of them at least, until seat 0 is to move in an active game."""
+    chooser, players = Random(seed), seat_players(game)
+    for count in range(moves + 500):
+        game.refresh_from_db()
+        if game.status != Game.Status.ACTIVE:
+            break
+        if count >= moves and 0 in game.to_move:
+            return
+        play_random_move(game, chooser, players)
+    raise AssertionError(f"{game.ruleset}: no middle of the game with seat 0 to move")
+
+
+def top_and_bottom(page, selector: str) -> tuple[float, float]:
+    box = page.locator(selector).first.bounding_box()
+    assert box is not None, f"{selector} is not shown"
+    return box["y"], box["y"] + box["height"]
+
+
+@pytest.mark.parametrize("ruleset_id", list(MIDDLE))
+def test_the_game_page_fits_a_phone(live_server, browser, make_player, tmp_path, ruleset_id):
+    count, moves = MIDDLE[ruleset_id]
+    people = [make_player(name) for name in ("Alice", "Bob", "Carole")[:count]]
+    game = services.create_game(creator=people[0], ruleset_id=ruleset_id, seats=[p.pk for p in people])
+    play_into_middle(game, moves)
+    alice = people[0]
+    page = browser.new_context(viewport=PHONE).new_page()
+    page.goto(live_server.url + reverse("game-enter", kwargs={"game_id": game.pk,
+                                                              "token": links.game_link_token(alice.pk, game.pk)}))
+    for lang in ("en", "fr"):
+        alice.locale, alice.locale_chosen = lang, True
+        alice.save()
+        page.goto(f"{live_server.url}/games/{game.pk}/")
+        assert page.locator("html").get_attribute("lang") == lang
+        height = page.evaluate("() => document.documentElement.scrollHeight")
+        shot = tmp_path / f"{ruleset_id}-{lang}.png"
+        page.screenshot(path=str(shot), full_page=True)
+        print(f"{ruleset_id} {lang}: {height} px high at 390 px; screenshot {shot}")
+        assert page.evaluate(FITS), "the page is wider than the phone"
+        check_first_screen(page)
+        check_folded(page, count if ruleset_id in BOARD_PER_PLAYER else 1)
+        check_leave_is_apart(page)
+
+
+def check_first_screen(page) -> None:
+    """The moves, their first button whole, and the start of the player's own hand or board are
+    within the first 844 px. When the moves alone fill the screen (twenty hunter placements in
+    Greenland), the player's own part follows them at once: only the view's heading between."""
+    _, first_button = top_and_bottom(page, "#moves ul.moves button")
+    assert first_button <= FIRST_SCREEN, f"the first move ends at {first_button} px"
+    _, moves_end = top_and_bottom(page, "#moves")
+    mine = page.locator("[data-own]")
+    assert mine.count() >= 1, "the page marks no part of the view as the player's own"
+    top, _ = top_and_bottom(page, "[data-own]")
+    if moves_end <= FIRST_SCREEN - 200:
+        assert top <= FIRST_SCREEN - 60, f"the player's own hand or board starts at {top} px"
+    else:
+        assert top - moves_end < 100, f"the moves end at {moves_end} px, the player's own part starts at {top} px"
+
+
+def check_folded(page, players: int) -> None:
+    """Every other player's board is in a closed ``<details>``, its summary shown, and the log's
+    older entries are folded the same way."""
+    others = page.locator("details[data-other]")
+    assert others.count() == players - 1
+    for folded in [*(others.nth(index) for index in range(others.count())), page.locator("details.log-older")]:
+        assert folded.get_attribute("open") is None
+        assert folded.locator(":scope > summary").is_visible()
+        assert not folded.locator(":scope > :not(summary)").first.is_visible()
+    assert page.locator("[data-own]").first.is_visible()
+
+
+def check_leave_is_apart(page) -> None:
+    """"Leave the game" is a link to its confirmation page, below every move and unlike them."""
+    leave = page.locator("a.danger[href$='/leave/']")
+    assert leave.count() == 1
+    _, last_move = top_and_bottom(page, "#moves ul.moves li:last-child button")
+    assert leave.bounding_box()["y"] > last_move + FIRST_SCREEN / 2
+    danger, move = (
+        page.evaluate("(selector) => getComputedStyle(document.querySelector(selector)).backgroundColor", selector)
+        for selector in ("a.danger", "#moves ul.moves button")
+    )
+    assert danger != move
