@@ -325,6 +325,9 @@ class Stack:
             # Short enough for the run to wait for: the sweep resends what a dead worker left behind
             # (a row claimed 30 s ago; an email already sent is marked for up to 15 s meanwhile).
             OUTBOX_SWEEP_SECONDS="2", NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS="30", DB_CONNECT_TIMEOUT="5",
+            # Turn emails leave at once: the racing clients read their games all the time, so the
+            # turn email policy (its tests: tests/notifications) would hold every one of them back.
+            NOTIFICATIONS_TURN_GRACE_SECONDS="0",
             # WhiteNoise warns in every process that no static files were collected; none are served.
             PYTHONWARNINGS="ignore::UserWarning", PYTHONPATH=str(ROOT),
             **extra,
