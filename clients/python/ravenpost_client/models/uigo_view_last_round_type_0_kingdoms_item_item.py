@@ -1,0 +1,126 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.uigo_view_last_round_type_0_kingdoms_item_item_colour_type_1 import (
+    UigoViewLastRoundType0KingdomsItemItemColourType1,
+)
+from ..models.uigo_view_last_round_type_0_kingdoms_item_item_colour_type_2_type_1 import (
+    UigoViewLastRoundType0KingdomsItemItemColourType2Type1,
+)
+from ..models.uigo_view_last_round_type_0_kingdoms_item_item_colour_type_3_type_1 import (
+    UigoViewLastRoundType0KingdomsItemItemColourType3Type1,
+)
+
+T = TypeVar("T", bound="UigoViewLastRoundType0KingdomsItemItem")
+
+
+@_attrs_define
+class UigoViewLastRoundType0KingdomsItemItem:
+    """
+    Attributes:
+        colour (None | UigoViewLastRoundType0KingdomsItemItemColourType1 |
+            UigoViewLastRoundType0KingdomsItemItemColourType2Type1 |
+            UigoViewLastRoundType0KingdomsItemItemColourType3Type1):
+        cards (list[str]):
+        farmers (int):
+    """
+
+    colour: (
+        None
+        | UigoViewLastRoundType0KingdomsItemItemColourType1
+        | UigoViewLastRoundType0KingdomsItemItemColourType2Type1
+        | UigoViewLastRoundType0KingdomsItemItemColourType3Type1
+    )
+    cards: list[str]
+    farmers: int
+
+    def to_dict(self) -> dict[str, Any]:
+        colour: None | str
+        if isinstance(self.colour, UigoViewLastRoundType0KingdomsItemItemColourType1):
+            colour = self.colour.value
+        elif isinstance(self.colour, UigoViewLastRoundType0KingdomsItemItemColourType2Type1):
+            colour = self.colour.value
+        elif isinstance(self.colour, UigoViewLastRoundType0KingdomsItemItemColourType3Type1):
+            colour = self.colour.value
+        else:
+            colour = self.colour
+
+        cards = self.cards
+
+        farmers = self.farmers
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "colour": colour,
+                "cards": cards,
+                "farmers": farmers,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+
+        def _parse_colour(
+            data: object,
+        ) -> (
+            None
+            | UigoViewLastRoundType0KingdomsItemItemColourType1
+            | UigoViewLastRoundType0KingdomsItemItemColourType2Type1
+            | UigoViewLastRoundType0KingdomsItemItemColourType3Type1
+        ):
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                colour_type_1 = UigoViewLastRoundType0KingdomsItemItemColourType1(data)
+
+                return colour_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                colour_type_2_type_1 = UigoViewLastRoundType0KingdomsItemItemColourType2Type1(data)
+
+                return colour_type_2_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                colour_type_3_type_1 = UigoViewLastRoundType0KingdomsItemItemColourType3Type1(data)
+
+                return colour_type_3_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(
+                None
+                | UigoViewLastRoundType0KingdomsItemItemColourType1
+                | UigoViewLastRoundType0KingdomsItemItemColourType2Type1
+                | UigoViewLastRoundType0KingdomsItemItemColourType3Type1,
+                data,
+            )
+
+        colour = _parse_colour(d.pop("colour"))
+
+        cards = cast(list[str], d.pop("cards"))
+
+        farmers = d.pop("farmers")
+
+        uigo_view_last_round_type_0_kingdoms_item_item = cls(
+            colour=colour,
+            cards=cards,
+            farmers=farmers,
+        )
+
+        return uigo_view_last_round_type_0_kingdoms_item_item
