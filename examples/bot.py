@@ -50,12 +50,18 @@ except ImportError:  # running from a checkout: use the committed SDK
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "clients" / "python"))
 
 from ravenpost_client import AuthenticatedClient
-from ravenpost_client.api.games import create_game, get_game, get_legal_moves, join_game, list_open_games, make_move
+from ravenpost_client.api.games import (
+    create_game,
+    get_game,
+    get_legal_moves,
+    join_game,
+    list_open_games,
+    make_move,
+)
 from ravenpost_client.models import (
     CreateGameRequest,
     Game,
     GameStatus,
-    LegalMoves,
     MoveRequest,
     MoveResponse,
     NewSeat,
@@ -63,7 +69,7 @@ from ravenpost_client.models import (
     Problem,
     RulesetId,
 )
-from ravenpost_client.types import Response
+from ravenpost_client.types import Response, Unset
 
 log = logging.getLogger("ravenpost.bot")
 RETRIED_STATUSES = {429, 503}
@@ -237,7 +243,8 @@ class Bot:
             outcome = None if game.outcome is None else game.outcome.to_dict()  # for the printed summary only
             self.ended[game_id] = {"game": game_id, "status": game.status.value, "outcome": outcome}
 
-    def legal_moves(self, game_id: int) -> LegalMoves:
+    def legal_moves(self, game_id: int):
+        """The seat's legal moves now: a ``{Game}LegalMoves`` (``seq``, ``moves``: typed moves of that game)."""
         answer = patiently(lambda: get_legal_moves.sync_detailed(game_id=game_id, client=self.client))
         if answer.status_code != 200:
             raise BotError(f"cannot read the legal moves of game {game_id}: {problem_text(answer)}")
@@ -257,7 +264,7 @@ class Bot:
                 self.moves += 1
                 self.seen_seq[game_id] = result.seq
                 # The answer carries the legal moves after this one: no other request for the next step.
-                legal = result.legal_moves if isinstance(result.legal_moves, LegalMoves) else self.legal_moves(game_id)
+                legal = self.legal_moves(game_id) if isinstance(result.legal_moves, Unset) else result.legal_moves
             elif answer.status_code in (409, 422):  # the game moved on (another seat, a timeout)
                 log.info("game %s: %s; reading the legal moves again", game_id, problem_text(answer))
                 legal = self.legal_moves(game_id)

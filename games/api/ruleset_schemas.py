@@ -10,6 +10,12 @@ and split into named components:
 - ``{Game}{MoveType}Move`` for each move type (``UigoPlayCardMove``) and ``{Game}Move``, ``oneOf``
   them with a ``discriminator`` on ``type``; ``Move`` is ``oneOf`` the five games' moves: the type
   of ``MoveRequest.move`` and of each item of ``LegalMoves.moves``, one class in a generated client;
+- ``{Game}LegalMoves`` (``moves``: a list of ``{Game}Move``, ``ruleset``: the game's id) and
+  ``LegalMoves``, ``oneOf`` them with a ``discriminator`` on ``ruleset``: the answer of
+  ``GET …/legal-moves/``. Move types recur across games (``pass`` in Grænaland and Greenland,
+  ``end_turn`` in Grænaland and Knarr), and a generated client that parses a union by trying its
+  members in turn (openapi-python-client) would make a Greenland ``pass`` a ``GraenalandPassMove``;
+  ``ruleset`` picks the game first;
 - ``{Game}View`` and ``GameView`` (``oneOf`` them): the type of ``View.view``;
 - ``{Game}{EventType}Event`` for each event type and ``{Game}Event`` (``oneOf`` them, discriminated
   by ``type``): the ``{type, seat, data}`` part of an ``Event``, published for clients that
@@ -132,6 +138,21 @@ def ruleset_components(ruleset: Any) -> dict[str, Schema]:
     return components
 
 
+def legal_moves_component(ruleset_id: str) -> Schema:
+    """``{Game}LegalMoves``: the body of ``GET …/legal-moves/`` for one game (``LegalMovesSerializer``)."""
+    return {
+        "type": "object",
+        "required": ["seq", "seat", "ruleset", "moves"],
+        "properties": {
+            "seq": {"type": "integer", "description": "The seq these moves were read at: the move's expected_seq."},
+            "seat": {"type": "integer", "nullable": True, "description": "Your seat; null if you have none."},
+            "ruleset": {"type": "string", "enum": [ruleset_id], "description": "The game's rule set."},
+            "moves": {"type": "array", "items": component_ref(f"{prefix(ruleset_id)}Move"),
+                      "description": "Empty when the game does not wait for you."},
+        },
+    }
+
+
 def all_components() -> dict[str, Schema]:
     """Every rule set's components, and the unions over the games: ``Move``, ``GameView``, ``RulesetId``."""
     components: dict[str, Schema] = {}
@@ -142,6 +163,15 @@ def all_components() -> dict[str, Schema]:
         "oneOf": [component_ref(f"{prefix(ruleset.id)}Move") for ruleset in rulesets],
         "description": "A move of any game: a JSON object whose `type` names the move; the other fields "
                        "depend on the game and the type (each game's moves are `{Game}Move`).",
+    }
+    legal_moves = {ruleset.id: f"{prefix(ruleset.id)}LegalMoves" for ruleset in rulesets}
+    for ruleset in rulesets:
+        components[legal_moves[ruleset.id]] = legal_moves_component(ruleset.id)
+    components["LegalMoves"] = {
+        "oneOf": [component_ref(name) for name in legal_moves.values()],
+        "discriminator": {"propertyName": "ruleset",
+                          "mapping": {ruleset_id: COMPONENTS + name for ruleset_id, name in legal_moves.items()}},
+        "description": "The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).",
     }
     components["GameView"] = {
         "oneOf": [component_ref(f"{prefix(ruleset.id)}View") for ruleset in rulesets],

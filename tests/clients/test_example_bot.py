@@ -50,20 +50,25 @@ def start_bot(server: AsgiServer, token: str, seed: int, *where: str) -> subproc
 
 
 def finish(bots: list[subprocess.Popen]) -> list[dict]:
-    """Wait for every bot; return the summary line each printed. Stops them all on a failure."""
+    """Wait for every bot; return the summary line each printed. A bot that fails fails the test at
+    once (the others would wait for it forever) with what it said; all are stopped in the end."""
     deadline = time.monotonic() + GAME_SECONDS
-    summaries = []
     try:
-        for bot in bots:
-            out, err = bot.communicate(timeout=max(deadline - time.monotonic(), 1))
+        while any(bot.poll() is None for bot in bots):
+            for bot in bots:
+                if bot.poll() not in (None, 0):
+                    raise AssertionError(f"a bot failed ({bot.returncode}): {bot.stderr.read()[-3000:]}")
+            assert time.monotonic() < deadline, "the bots did not finish the game in time"
+            time.sleep(0.5)
+        outputs = [bot.communicate() for bot in bots]
+        for bot, (_, err) in zip(bots, outputs, strict=True):
             assert bot.returncode == 0, f"a bot failed ({bot.returncode}): {err[-3000:]}"
-            summaries.append(json.loads(out.strip().splitlines()[-1]))
+        return [json.loads(out.strip().splitlines()[-1]) for out, _ in outputs]
     finally:
         for bot in bots:
             if bot.poll() is None:
                 bot.kill()
                 bot.communicate()
-    return summaries
 
 
 def assert_played_to_the_end_by_the_bots(game: Game, players: list, summaries: list[dict]) -> None:

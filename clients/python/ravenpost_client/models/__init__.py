@@ -27,6 +27,8 @@ from .fjords_hut_declined_event_data import FjordsHutDeclinedEventData
 from .fjords_hut_declined_event_type import FjordsHutDeclinedEventType
 from .fjords_hut_move import FjordsHutMove
 from .fjords_hut_move_type import FjordsHutMoveType
+from .fjords_legal_moves import FjordsLegalMoves
+from .fjords_legal_moves_ruleset import FjordsLegalMovesRuleset
 from .fjords_no_hut_move import FjordsNoHutMove
 from .fjords_no_hut_move_type import FjordsNoHutMoveType
 from .fjords_place_move import FjordsPlaceMove
@@ -198,6 +200,8 @@ from .graenaland_joint_proposed_event import GraenalandJointProposedEvent
 from .graenaland_joint_proposed_event_data import GraenalandJointProposedEventData
 from .graenaland_joint_proposed_event_data_work import GraenalandJointProposedEventDataWork
 from .graenaland_joint_proposed_event_type import GraenalandJointProposedEventType
+from .graenaland_legal_moves import GraenalandLegalMoves
+from .graenaland_legal_moves_ruleset import GraenalandLegalMovesRuleset
 from .graenaland_move_hero_move import GraenalandMoveHeroMove
 from .graenaland_move_hero_move_type import GraenalandMoveHeroMoveType
 from .graenaland_no_claim_move import GraenalandNoClaimMove
@@ -556,6 +560,8 @@ from .greenland_keep_dice_event_data_tribes_item import GreenlandKeepDiceEventDa
 from .greenland_keep_dice_event_type import GreenlandKeepDiceEventType
 from .greenland_keep_dice_move import GreenlandKeepDiceMove
 from .greenland_keep_dice_move_type import GreenlandKeepDiceMoveType
+from .greenland_legal_moves import GreenlandLegalMoves
+from .greenland_legal_moves_ruleset import GreenlandLegalMovesRuleset
 from .greenland_marry_event import GreenlandMarryEvent
 from .greenland_marry_event_data import GreenlandMarryEventData
 from .greenland_marry_event_data_daughter import GreenlandMarryEventDataDaughter
@@ -834,6 +840,8 @@ from .knarr_game_set_up_event_data_dest_deck_counts import KnarrGameSetUpEventDa
 from .knarr_game_set_up_event_data_display import KnarrGameSetUpEventDataDisplay
 from .knarr_game_set_up_event_data_ship_side import KnarrGameSetUpEventDataShipSide
 from .knarr_game_set_up_event_type import KnarrGameSetUpEventType
+from .knarr_legal_moves import KnarrLegalMoves
+from .knarr_legal_moves_ruleset import KnarrLegalMovesRuleset
 from .knarr_offer_skipped_event import KnarrOfferSkippedEvent
 from .knarr_offer_skipped_event_data import KnarrOfferSkippedEventData
 from .knarr_offer_skipped_event_data_artifact import KnarrOfferSkippedEventDataArtifact
@@ -977,7 +985,6 @@ from .knarr_viking_recruited_event import KnarrVikingRecruitedEvent
 from .knarr_viking_recruited_event_data import KnarrVikingRecruitedEventData
 from .knarr_viking_recruited_event_data_gains import KnarrVikingRecruitedEventDataGains
 from .knarr_viking_recruited_event_type import KnarrVikingRecruitedEventType
-from .legal_moves import LegalMoves
 from .move_request import MoveRequest
 from .move_response import MoveResponse
 from .new_seat import NewSeat
@@ -1021,6 +1028,8 @@ from .uigo_game_ended_event_type import UigoGameEndedEventType
 from .uigo_game_started_event import UigoGameStartedEvent
 from .uigo_game_started_event_data import UigoGameStartedEventData
 from .uigo_game_started_event_type import UigoGameStartedEventType
+from .uigo_legal_moves import UigoLegalMoves
+from .uigo_legal_moves_ruleset import UigoLegalMovesRuleset
 from .uigo_place_card_move import UigoPlaceCardMove
 from .uigo_place_card_move_type import UigoPlaceCardMoveType
 from .uigo_play_card_move import UigoPlayCardMove
@@ -1098,6 +1107,8 @@ __all__ = (
     "FjordsHutDeclinedEventType",
     "FjordsHutMove",
     "FjordsHutMoveType",
+    "FjordsLegalMoves",
+    "FjordsLegalMovesRuleset",
     "FjordsNoHutMove",
     "FjordsNoHutMoveType",
     "FjordsPlaceMove",
@@ -1265,6 +1276,8 @@ __all__ = (
     "GraenalandJointProposedEventData",
     "GraenalandJointProposedEventDataWork",
     "GraenalandJointProposedEventType",
+    "GraenalandLegalMoves",
+    "GraenalandLegalMovesRuleset",
     "GraenalandMoveHeroMove",
     "GraenalandMoveHeroMoveType",
     "GraenalandNoClaimMove",
@@ -1615,6 +1628,8 @@ __all__ = (
     "GreenlandKeepDiceEventType",
     "GreenlandKeepDiceMove",
     "GreenlandKeepDiceMoveType",
+    "GreenlandLegalMoves",
+    "GreenlandLegalMovesRuleset",
     "GreenlandMarryEvent",
     "GreenlandMarryEventData",
     "GreenlandMarryEventDataDaughter",
@@ -1885,6 +1900,8 @@ __all__ = (
     "KnarrGameSetUpEventDataDisplay",
     "KnarrGameSetUpEventDataShipSide",
     "KnarrGameSetUpEventType",
+    "KnarrLegalMoves",
+    "KnarrLegalMovesRuleset",
     "KnarrOfferSkippedEvent",
     "KnarrOfferSkippedEventData",
     "KnarrOfferSkippedEventDataArtifact",
@@ -2018,7 +2035,6 @@ __all__ = (
     "KnarrVikingRecruitedEventData",
     "KnarrVikingRecruitedEventDataGains",
     "KnarrVikingRecruitedEventType",
-    "LegalMoves",
     "MoveRequest",
     "MoveResponse",
     "NewSeat",
@@ -2062,6 +2078,8 @@ __all__ = (
     "UigoGameStartedEvent",
     "UigoGameStartedEventData",
     "UigoGameStartedEventType",
+    "UigoLegalMoves",
+    "UigoLegalMovesRuleset",
     "UigoPlaceCardMove",
     "UigoPlaceCardMoveType",
     "UigoPlayCardMove",

@@ -10,7 +10,11 @@ from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
     from ..models.event import Event
-    from ..models.legal_moves import LegalMoves
+    from ..models.fjords_legal_moves import FjordsLegalMoves
+    from ..models.graenaland_legal_moves import GraenalandLegalMoves
+    from ..models.greenland_legal_moves import GreenlandLegalMoves
+    from ..models.knarr_legal_moves import KnarrLegalMoves
+    from ..models.uigo_legal_moves import UigoLegalMoves
     from ..models.view import View
 
 
@@ -25,16 +29,24 @@ class MoveResponse:
         seq (int):
         events (list[Event]):
         view (View | Unset):
-        legal_moves (LegalMoves | Unset):
+        legal_moves (FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves |
+            Unset): The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).
     """
 
     seq: int
     events: list[Event]
     view: View | Unset = UNSET
-    legal_moves: LegalMoves | Unset = UNSET
+    legal_moves: (
+        FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Unset
+    ) = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.fjords_legal_moves import FjordsLegalMoves  # noqa: PLC0415
+        from ..models.graenaland_legal_moves import GraenalandLegalMoves  # noqa: PLC0415
+        from ..models.knarr_legal_moves import KnarrLegalMoves  # noqa: PLC0415
+        from ..models.uigo_legal_moves import UigoLegalMoves  # noqa: PLC0415
+
         seq = self.seq
 
         events = []
@@ -46,8 +58,18 @@ class MoveResponse:
         if not isinstance(self.view, Unset):
             view = self.view.to_dict()
 
-        legal_moves: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.legal_moves, Unset):
+        legal_moves: dict[str, Any] | Unset
+        if isinstance(self.legal_moves, Unset):
+            legal_moves = UNSET
+        elif isinstance(self.legal_moves, UigoLegalMoves):
+            legal_moves = self.legal_moves.to_dict()
+        elif isinstance(self.legal_moves, FjordsLegalMoves):
+            legal_moves = self.legal_moves.to_dict()
+        elif isinstance(self.legal_moves, KnarrLegalMoves):
+            legal_moves = self.legal_moves.to_dict()
+        elif isinstance(self.legal_moves, GraenalandLegalMoves):
+            legal_moves = self.legal_moves.to_dict()
+        else:
             legal_moves = self.legal_moves.to_dict()
 
         field_dict: dict[str, Any] = {}
@@ -68,7 +90,11 @@ class MoveResponse:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event import Event  # noqa: PLC0415
-        from ..models.legal_moves import LegalMoves  # noqa: PLC0415
+        from ..models.fjords_legal_moves import FjordsLegalMoves  # noqa: PLC0415
+        from ..models.graenaland_legal_moves import GraenalandLegalMoves  # noqa: PLC0415
+        from ..models.greenland_legal_moves import GreenlandLegalMoves  # noqa: PLC0415
+        from ..models.knarr_legal_moves import KnarrLegalMoves  # noqa: PLC0415
+        from ..models.uigo_legal_moves import UigoLegalMoves  # noqa: PLC0415
         from ..models.view import View  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -88,12 +114,50 @@ class MoveResponse:
         else:
             view = View.from_dict(_view)
 
-        _legal_moves = d.pop("legal_moves", UNSET)
-        legal_moves: LegalMoves | Unset
-        if isinstance(_legal_moves, Unset):
-            legal_moves = UNSET
-        else:
-            legal_moves = LegalMoves.from_dict(_legal_moves)
+        def _parse_legal_moves(
+            data: object,
+        ) -> FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_0 = UigoLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_1 = FjordsLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_2 = KnarrLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_3 = GraenalandLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_legal_moves_type_4 = GreenlandLegalMoves.from_dict(data)
+
+            return componentsschemas_legal_moves_type_4
+
+        legal_moves = _parse_legal_moves(d.pop("legal_moves", UNSET))
 
         move_response = cls(
             seq=seq,

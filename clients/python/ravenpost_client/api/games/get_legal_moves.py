@@ -6,8 +6,12 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
-from ...models.legal_moves import LegalMoves
+from ...models.fjords_legal_moves import FjordsLegalMoves
+from ...models.graenaland_legal_moves import GraenalandLegalMoves
+from ...models.greenland_legal_moves import GreenlandLegalMoves
+from ...models.knarr_legal_moves import KnarrLegalMoves
 from ...models.problem import Problem
+from ...models.uigo_legal_moves import UigoLegalMoves
 from ...types import UNSET, Response, Unset
 
 
@@ -33,9 +37,60 @@ def _get_kwargs(
 
 def _parse_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Any | LegalMoves | Problem | None:
+) -> (
+    Any
+    | FjordsLegalMoves
+    | GraenalandLegalMoves
+    | GreenlandLegalMoves
+    | KnarrLegalMoves
+    | UigoLegalMoves
+    | Problem
+    | None
+):
     if response.status_code == 200:
-        response_200 = LegalMoves.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_0 = UigoLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_1 = FjordsLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_2 = KnarrLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_3 = GraenalandLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_legal_moves_type_4 = GreenlandLegalMoves.from_dict(data)
+
+            return componentsschemas_legal_moves_type_4
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -76,7 +131,9 @@ def _parse_response(
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | LegalMoves | Problem]:
+) -> Response[
+    Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +147,9 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | LegalMoves | Problem]:
+) -> Response[
+    Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
+]:
     """Your legal moves now
 
     Args:
@@ -102,7 +161,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | LegalMoves | Problem]
+        Response[Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -122,7 +181,16 @@ def sync(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | LegalMoves | Problem | None:
+) -> (
+    Any
+    | FjordsLegalMoves
+    | GraenalandLegalMoves
+    | GreenlandLegalMoves
+    | KnarrLegalMoves
+    | UigoLegalMoves
+    | Problem
+    | None
+):
     """Your legal moves now
 
     Args:
@@ -134,7 +202,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | LegalMoves | Problem
+        Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
     """
 
     return sync_detailed(
@@ -149,7 +217,9 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | LegalMoves | Problem]:
+) -> Response[
+    Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
+]:
     """Your legal moves now
 
     Args:
@@ -161,7 +231,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | LegalMoves | Problem]
+        Response[Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -179,7 +249,16 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     if_none_match: str | Unset = UNSET,
-) -> Any | LegalMoves | Problem | None:
+) -> (
+    Any
+    | FjordsLegalMoves
+    | GraenalandLegalMoves
+    | GreenlandLegalMoves
+    | KnarrLegalMoves
+    | UigoLegalMoves
+    | Problem
+    | None
+):
     """Your legal moves now
 
     Args:
@@ -191,7 +270,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | LegalMoves | Problem
+        Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
     """
 
     return (

@@ -6,41 +6,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.greenland_legal_moves_ruleset import GreenlandLegalMovesRuleset
+
 if TYPE_CHECKING:
-    from ..models.fjords_draw_move import FjordsDrawMove
-    from ..models.fjords_field_move import FjordsFieldMove
-    from ..models.fjords_hut_move import FjordsHutMove
-    from ..models.fjords_no_hut_move import FjordsNoHutMove
-    from ..models.fjords_place_move import FjordsPlaceMove
-    from ..models.fjords_take_open_move import FjordsTakeOpenMove
-    from ..models.graenaland_abandon_joint_move import GraenalandAbandonJointMove
-    from ..models.graenaland_assign_card_move import GraenalandAssignCardMove
-    from ..models.graenaland_build_joint_move import GraenalandBuildJointMove
-    from ..models.graenaland_build_move import GraenalandBuildMove
-    from ..models.graenaland_cancel_project_move import GraenalandCancelProjectMove
-    from ..models.graenaland_choose_vp_card_move import GraenalandChooseVpCardMove
-    from ..models.graenaland_claim_victory_move import GraenalandClaimVictoryMove
-    from ..models.graenaland_confirm_proposal_move import GraenalandConfirmProposalMove
-    from ..models.graenaland_decline_favour_move import GraenalandDeclineFavourMove
-    from ..models.graenaland_done_offering_move import GraenalandDoneOfferingMove
-    from ..models.graenaland_end_turn_move import GraenalandEndTurnMove
-    from ..models.graenaland_finish_building_move import GraenalandFinishBuildingMove
-    from ..models.graenaland_give_card_move import GraenalandGiveCardMove
-    from ..models.graenaland_grant_favour_move import GraenalandGrantFavourMove
-    from ..models.graenaland_move_hero_move import GraenalandMoveHeroMove
-    from ..models.graenaland_no_claim_move import GraenalandNoClaimMove
-    from ..models.graenaland_offer_card_move import GraenalandOfferCardMove
-    from ..models.graenaland_pass_move import GraenalandPassMove
-    from ..models.graenaland_pay_move import GraenalandPayMove
-    from ..models.graenaland_place_village_move import GraenalandPlaceVillageMove
-    from ..models.graenaland_plan_hero_move import GraenalandPlanHeroMove
-    from ..models.graenaland_propose_joint_move import GraenalandProposeJointMove
-    from ..models.graenaland_propose_move import GraenalandProposeMove
-    from ..models.graenaland_relocate_move import GraenalandRelocateMove
-    from ..models.graenaland_stay_move import GraenalandStayMove
-    from ..models.graenaland_take_supply_move import GraenalandTakeSupplyMove
-    from ..models.graenaland_vote_move import GraenalandVoteMove
-    from ..models.graenaland_withdraw_proposal_move import GraenalandWithdrawProposalMove
     from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove
     from ..models.greenland_answer_move import GreenlandAnswerMove
     from ..models.greenland_banish_move import GreenlandBanishMove
@@ -90,93 +58,38 @@ if TYPE_CHECKING:
     from ..models.greenland_war_council_move import GreenlandWarCouncilMove
     from ..models.greenland_witch_hunt_move import GreenlandWitchHuntMove
     from ..models.greenland_wool_move import GreenlandWoolMove
-    from ..models.knarr_discard_board_move import KnarrDiscardBoardMove
-    from ..models.knarr_discard_viking_move import KnarrDiscardVikingMove
-    from ..models.knarr_end_turn_move import KnarrEndTurnMove
-    from ..models.knarr_explore_move import KnarrExploreMove
-    from ..models.knarr_pay_move import KnarrPayMove
-    from ..models.knarr_pay_recruit_move import KnarrPayRecruitMove
-    from ..models.knarr_recruit_move import KnarrRecruitMove
-    from ..models.knarr_reserve_move import KnarrReserveMove
-    from ..models.knarr_skip_move import KnarrSkipMove
-    from ..models.knarr_take_move import KnarrTakeMove
-    from ..models.knarr_trade_move import KnarrTradeMove
-    from ..models.uigo_place_card_move import UigoPlaceCardMove
-    from ..models.uigo_play_card_move import UigoPlayCardMove
 
 
-T = TypeVar("T", bound="LegalMoves")
+T = TypeVar("T", bound="GreenlandLegalMoves")
 
 
 @_attrs_define
-class LegalMoves:
+class GreenlandLegalMoves:
     """
     Attributes:
-        seq (int):
-        seat (int | None):
-        moves (list[FjordsDrawMove | FjordsFieldMove | FjordsHutMove | FjordsNoHutMove | FjordsPlaceMove |
-            FjordsTakeOpenMove | GraenalandAbandonJointMove | GraenalandAssignCardMove | GraenalandBuildJointMove |
-            GraenalandBuildMove | GraenalandCancelProjectMove | GraenalandChooseVpCardMove | GraenalandClaimVictoryMove |
-            GraenalandConfirmProposalMove | GraenalandDeclineFavourMove | GraenalandDoneOfferingMove | GraenalandEndTurnMove
-            | GraenalandFinishBuildingMove | GraenalandGiveCardMove | GraenalandGrantFavourMove | GraenalandMoveHeroMove |
-            GraenalandNoClaimMove | GraenalandOfferCardMove | GraenalandPassMove | GraenalandPayMove |
-            GraenalandPlaceVillageMove | GraenalandPlanHeroMove | GraenalandProposeJointMove | GraenalandProposeMove |
-            GraenalandRelocateMove | GraenalandStayMove | GraenalandTakeSupplyMove | GraenalandVoteMove |
-            GraenalandWithdrawProposalMove | GreenlandAbandonColoniesMove | GreenlandAnswerMove | GreenlandBanishMove |
-            GreenlandBaptismMove | GreenlandBidMove | GreenlandCashInMove | GreenlandCasualtyMove |
-            GreenlandChooseAnimalMove | GreenlandConvertMove | GreenlandDecimationMove | GreenlandDeclareFirstMove |
-            GreenlandDiscardHandMove | GreenlandDivorceMove | GreenlandEmissaryMove | GreenlandEndActionsMove |
-            GreenlandEndAssignmentMove | GreenlandEndPacifyMove | GreenlandEndReassignMove | GreenlandForageMove |
-            GreenlandHitMove | GreenlandHuntCardMove | GreenlandHuntMove | GreenlandIronRuleMove | GreenlandKeepDiceMove |
-            GreenlandMarryMove | GreenlandNegoCardMove | GreenlandNegoDoneMove | GreenlandOfferDropMove |
-            GreenlandOfferItemMove | GreenlandOfferSendMove | GreenlandOfferToMove | GreenlandPacifyMove | GreenlandPassMove
-            | GreenlandPayLossMove | GreenlandPlaceMove | GreenlandPromoteMove | GreenlandProselytiseMove |
-            GreenlandReassignMove | GreenlandRecallElderMove | GreenlandRecallSettlerMove | GreenlandRecallSpouseMove |
-            GreenlandRerollMove | GreenlandRetreatMove | GreenlandTakeCardMove | GreenlandToolmakerMove |
-            GreenlandTrophyMove | GreenlandWarCouncilMove | GreenlandWitchHuntMove | GreenlandWoolMove |
-            KnarrDiscardBoardMove | KnarrDiscardVikingMove | KnarrEndTurnMove | KnarrExploreMove | KnarrPayMove |
-            KnarrPayRecruitMove | KnarrRecruitMove | KnarrReserveMove | KnarrSkipMove | KnarrTakeMove | KnarrTradeMove |
-            UigoPlaceCardMove | UigoPlayCardMove]):
+        seq (int): The seq these moves were read at: the move's expected_seq.
+        seat (int | None): Your seat; null if you have none.
+        ruleset (GreenlandLegalMovesRuleset): The game's rule set.
+        moves (list[GreenlandAbandonColoniesMove | GreenlandAnswerMove | GreenlandBanishMove | GreenlandBaptismMove |
+            GreenlandBidMove | GreenlandCashInMove | GreenlandCasualtyMove | GreenlandChooseAnimalMove |
+            GreenlandConvertMove | GreenlandDecimationMove | GreenlandDeclareFirstMove | GreenlandDiscardHandMove |
+            GreenlandDivorceMove | GreenlandEmissaryMove | GreenlandEndActionsMove | GreenlandEndAssignmentMove |
+            GreenlandEndPacifyMove | GreenlandEndReassignMove | GreenlandForageMove | GreenlandHitMove |
+            GreenlandHuntCardMove | GreenlandHuntMove | GreenlandIronRuleMove | GreenlandKeepDiceMove | GreenlandMarryMove |
+            GreenlandNegoCardMove | GreenlandNegoDoneMove | GreenlandOfferDropMove | GreenlandOfferItemMove |
+            GreenlandOfferSendMove | GreenlandOfferToMove | GreenlandPacifyMove | GreenlandPassMove | GreenlandPayLossMove |
+            GreenlandPlaceMove | GreenlandPromoteMove | GreenlandProselytiseMove | GreenlandReassignMove |
+            GreenlandRecallElderMove | GreenlandRecallSettlerMove | GreenlandRecallSpouseMove | GreenlandRerollMove |
+            GreenlandRetreatMove | GreenlandTakeCardMove | GreenlandToolmakerMove | GreenlandTrophyMove |
+            GreenlandWarCouncilMove | GreenlandWitchHuntMove | GreenlandWoolMove]): Empty when the game does not wait for
+            you.
     """
 
     seq: int
     seat: int | None
+    ruleset: GreenlandLegalMovesRuleset
     moves: list[
-        FjordsDrawMove
-        | FjordsFieldMove
-        | FjordsHutMove
-        | FjordsNoHutMove
-        | FjordsPlaceMove
-        | FjordsTakeOpenMove
-        | GraenalandAbandonJointMove
-        | GraenalandAssignCardMove
-        | GraenalandBuildJointMove
-        | GraenalandBuildMove
-        | GraenalandCancelProjectMove
-        | GraenalandChooseVpCardMove
-        | GraenalandClaimVictoryMove
-        | GraenalandConfirmProposalMove
-        | GraenalandDeclineFavourMove
-        | GraenalandDoneOfferingMove
-        | GraenalandEndTurnMove
-        | GraenalandFinishBuildingMove
-        | GraenalandGiveCardMove
-        | GraenalandGrantFavourMove
-        | GraenalandMoveHeroMove
-        | GraenalandNoClaimMove
-        | GraenalandOfferCardMove
-        | GraenalandPassMove
-        | GraenalandPayMove
-        | GraenalandPlaceVillageMove
-        | GraenalandPlanHeroMove
-        | GraenalandProposeJointMove
-        | GraenalandProposeMove
-        | GraenalandRelocateMove
-        | GraenalandStayMove
-        | GraenalandTakeSupplyMove
-        | GraenalandVoteMove
-        | GraenalandWithdrawProposalMove
-        | GreenlandAbandonColoniesMove
+        GreenlandAbandonColoniesMove
         | GreenlandAnswerMove
         | GreenlandBanishMove
         | GreenlandBaptismMove
@@ -225,57 +138,10 @@ class LegalMoves:
         | GreenlandWarCouncilMove
         | GreenlandWitchHuntMove
         | GreenlandWoolMove
-        | KnarrDiscardBoardMove
-        | KnarrDiscardVikingMove
-        | KnarrEndTurnMove
-        | KnarrExploreMove
-        | KnarrPayMove
-        | KnarrPayRecruitMove
-        | KnarrRecruitMove
-        | KnarrReserveMove
-        | KnarrSkipMove
-        | KnarrTakeMove
-        | KnarrTradeMove
-        | UigoPlaceCardMove
-        | UigoPlayCardMove
     ]
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.fjords_draw_move import FjordsDrawMove  # noqa: PLC0415
-        from ..models.fjords_field_move import FjordsFieldMove  # noqa: PLC0415
-        from ..models.fjords_hut_move import FjordsHutMove  # noqa: PLC0415
-        from ..models.fjords_no_hut_move import FjordsNoHutMove  # noqa: PLC0415
-        from ..models.fjords_place_move import FjordsPlaceMove  # noqa: PLC0415
-        from ..models.fjords_take_open_move import FjordsTakeOpenMove  # noqa: PLC0415
-        from ..models.graenaland_abandon_joint_move import GraenalandAbandonJointMove  # noqa: PLC0415
-        from ..models.graenaland_assign_card_move import GraenalandAssignCardMove  # noqa: PLC0415
-        from ..models.graenaland_build_joint_move import GraenalandBuildJointMove  # noqa: PLC0415
-        from ..models.graenaland_build_move import GraenalandBuildMove  # noqa: PLC0415
-        from ..models.graenaland_cancel_project_move import GraenalandCancelProjectMove  # noqa: PLC0415
-        from ..models.graenaland_choose_vp_card_move import GraenalandChooseVpCardMove  # noqa: PLC0415
-        from ..models.graenaland_claim_victory_move import GraenalandClaimVictoryMove  # noqa: PLC0415
-        from ..models.graenaland_confirm_proposal_move import GraenalandConfirmProposalMove  # noqa: PLC0415
-        from ..models.graenaland_decline_favour_move import GraenalandDeclineFavourMove  # noqa: PLC0415
-        from ..models.graenaland_done_offering_move import GraenalandDoneOfferingMove  # noqa: PLC0415
-        from ..models.graenaland_end_turn_move import GraenalandEndTurnMove  # noqa: PLC0415
-        from ..models.graenaland_finish_building_move import GraenalandFinishBuildingMove  # noqa: PLC0415
-        from ..models.graenaland_give_card_move import GraenalandGiveCardMove  # noqa: PLC0415
-        from ..models.graenaland_grant_favour_move import GraenalandGrantFavourMove  # noqa: PLC0415
-        from ..models.graenaland_move_hero_move import GraenalandMoveHeroMove  # noqa: PLC0415
-        from ..models.graenaland_no_claim_move import GraenalandNoClaimMove  # noqa: PLC0415
-        from ..models.graenaland_offer_card_move import GraenalandOfferCardMove  # noqa: PLC0415
-        from ..models.graenaland_pass_move import GraenalandPassMove  # noqa: PLC0415
-        from ..models.graenaland_pay_move import GraenalandPayMove  # noqa: PLC0415
-        from ..models.graenaland_place_village_move import GraenalandPlaceVillageMove  # noqa: PLC0415
-        from ..models.graenaland_plan_hero_move import GraenalandPlanHeroMove  # noqa: PLC0415
-        from ..models.graenaland_propose_joint_move import GraenalandProposeJointMove  # noqa: PLC0415
-        from ..models.graenaland_propose_move import GraenalandProposeMove  # noqa: PLC0415
-        from ..models.graenaland_relocate_move import GraenalandRelocateMove  # noqa: PLC0415
-        from ..models.graenaland_stay_move import GraenalandStayMove  # noqa: PLC0415
-        from ..models.graenaland_take_supply_move import GraenalandTakeSupplyMove  # noqa: PLC0415
-        from ..models.graenaland_vote_move import GraenalandVoteMove  # noqa: PLC0415
-        from ..models.graenaland_withdraw_proposal_move import GraenalandWithdrawProposalMove  # noqa: PLC0415
         from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove  # noqa: PLC0415
         from ..models.greenland_answer_move import GreenlandAnswerMove  # noqa: PLC0415
         from ..models.greenland_banish_move import GreenlandBanishMove  # noqa: PLC0415
@@ -324,123 +190,18 @@ class LegalMoves:
         from ..models.greenland_trophy_move import GreenlandTrophyMove  # noqa: PLC0415
         from ..models.greenland_war_council_move import GreenlandWarCouncilMove  # noqa: PLC0415
         from ..models.greenland_witch_hunt_move import GreenlandWitchHuntMove  # noqa: PLC0415
-        from ..models.knarr_discard_board_move import KnarrDiscardBoardMove  # noqa: PLC0415
-        from ..models.knarr_discard_viking_move import KnarrDiscardVikingMove  # noqa: PLC0415
-        from ..models.knarr_end_turn_move import KnarrEndTurnMove  # noqa: PLC0415
-        from ..models.knarr_explore_move import KnarrExploreMove  # noqa: PLC0415
-        from ..models.knarr_pay_move import KnarrPayMove  # noqa: PLC0415
-        from ..models.knarr_pay_recruit_move import KnarrPayRecruitMove  # noqa: PLC0415
-        from ..models.knarr_recruit_move import KnarrRecruitMove  # noqa: PLC0415
-        from ..models.knarr_reserve_move import KnarrReserveMove  # noqa: PLC0415
-        from ..models.knarr_skip_move import KnarrSkipMove  # noqa: PLC0415
-        from ..models.knarr_take_move import KnarrTakeMove  # noqa: PLC0415
-        from ..models.knarr_trade_move import KnarrTradeMove  # noqa: PLC0415
-        from ..models.uigo_place_card_move import UigoPlaceCardMove  # noqa: PLC0415
-        from ..models.uigo_play_card_move import UigoPlayCardMove  # noqa: PLC0415
 
         seq = self.seq
 
         seat: int | None
         seat = self.seat
 
+        ruleset = self.ruleset.value
+
         moves = []
         for moves_item_data in self.moves:
             moves_item: dict[str, Any]
-            if isinstance(moves_item_data, UigoPlaceCardMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, UigoPlayCardMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, FjordsDrawMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, FjordsFieldMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, FjordsHutMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, FjordsNoHutMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, FjordsPlaceMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, FjordsTakeOpenMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrDiscardBoardMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrDiscardVikingMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrEndTurnMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrExploreMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrPayMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrPayRecruitMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrRecruitMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrReserveMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrSkipMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrTakeMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, KnarrTradeMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandAbandonJointMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandAssignCardMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandBuildMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandBuildJointMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandCancelProjectMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandChooseVpCardMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandClaimVictoryMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandConfirmProposalMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandDeclineFavourMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandDoneOfferingMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandEndTurnMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandFinishBuildingMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandGiveCardMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandGrantFavourMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandMoveHeroMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandNoClaimMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandOfferCardMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandPassMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandPayMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandPlaceVillageMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandPlanHeroMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandProposeMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandProposeJointMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandRelocateMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandStayMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandTakeSupplyMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandVoteMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GraenalandWithdrawProposalMove):
-                moves_item = moves_item_data.to_dict()
-            elif isinstance(moves_item_data, GreenlandAbandonColoniesMove):
+            if isinstance(moves_item_data, GreenlandAbandonColoniesMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandAnswerMove):
                 moves_item = moves_item_data.to_dict()
@@ -547,6 +308,7 @@ class LegalMoves:
             {
                 "seq": seq,
                 "seat": seat,
+                "ruleset": ruleset,
                 "moves": moves,
             }
         )
@@ -555,40 +317,6 @@ class LegalMoves:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.fjords_draw_move import FjordsDrawMove  # noqa: PLC0415
-        from ..models.fjords_field_move import FjordsFieldMove  # noqa: PLC0415
-        from ..models.fjords_hut_move import FjordsHutMove  # noqa: PLC0415
-        from ..models.fjords_no_hut_move import FjordsNoHutMove  # noqa: PLC0415
-        from ..models.fjords_place_move import FjordsPlaceMove  # noqa: PLC0415
-        from ..models.fjords_take_open_move import FjordsTakeOpenMove  # noqa: PLC0415
-        from ..models.graenaland_abandon_joint_move import GraenalandAbandonJointMove  # noqa: PLC0415
-        from ..models.graenaland_assign_card_move import GraenalandAssignCardMove  # noqa: PLC0415
-        from ..models.graenaland_build_joint_move import GraenalandBuildJointMove  # noqa: PLC0415
-        from ..models.graenaland_build_move import GraenalandBuildMove  # noqa: PLC0415
-        from ..models.graenaland_cancel_project_move import GraenalandCancelProjectMove  # noqa: PLC0415
-        from ..models.graenaland_choose_vp_card_move import GraenalandChooseVpCardMove  # noqa: PLC0415
-        from ..models.graenaland_claim_victory_move import GraenalandClaimVictoryMove  # noqa: PLC0415
-        from ..models.graenaland_confirm_proposal_move import GraenalandConfirmProposalMove  # noqa: PLC0415
-        from ..models.graenaland_decline_favour_move import GraenalandDeclineFavourMove  # noqa: PLC0415
-        from ..models.graenaland_done_offering_move import GraenalandDoneOfferingMove  # noqa: PLC0415
-        from ..models.graenaland_end_turn_move import GraenalandEndTurnMove  # noqa: PLC0415
-        from ..models.graenaland_finish_building_move import GraenalandFinishBuildingMove  # noqa: PLC0415
-        from ..models.graenaland_give_card_move import GraenalandGiveCardMove  # noqa: PLC0415
-        from ..models.graenaland_grant_favour_move import GraenalandGrantFavourMove  # noqa: PLC0415
-        from ..models.graenaland_move_hero_move import GraenalandMoveHeroMove  # noqa: PLC0415
-        from ..models.graenaland_no_claim_move import GraenalandNoClaimMove  # noqa: PLC0415
-        from ..models.graenaland_offer_card_move import GraenalandOfferCardMove  # noqa: PLC0415
-        from ..models.graenaland_pass_move import GraenalandPassMove  # noqa: PLC0415
-        from ..models.graenaland_pay_move import GraenalandPayMove  # noqa: PLC0415
-        from ..models.graenaland_place_village_move import GraenalandPlaceVillageMove  # noqa: PLC0415
-        from ..models.graenaland_plan_hero_move import GraenalandPlanHeroMove  # noqa: PLC0415
-        from ..models.graenaland_propose_joint_move import GraenalandProposeJointMove  # noqa: PLC0415
-        from ..models.graenaland_propose_move import GraenalandProposeMove  # noqa: PLC0415
-        from ..models.graenaland_relocate_move import GraenalandRelocateMove  # noqa: PLC0415
-        from ..models.graenaland_stay_move import GraenalandStayMove  # noqa: PLC0415
-        from ..models.graenaland_take_supply_move import GraenalandTakeSupplyMove  # noqa: PLC0415
-        from ..models.graenaland_vote_move import GraenalandVoteMove  # noqa: PLC0415
-        from ..models.graenaland_withdraw_proposal_move import GraenalandWithdrawProposalMove  # noqa: PLC0415
         from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove  # noqa: PLC0415
         from ..models.greenland_answer_move import GreenlandAnswerMove  # noqa: PLC0415
         from ..models.greenland_banish_move import GreenlandBanishMove  # noqa: PLC0415
@@ -638,19 +366,6 @@ class LegalMoves:
         from ..models.greenland_war_council_move import GreenlandWarCouncilMove  # noqa: PLC0415
         from ..models.greenland_witch_hunt_move import GreenlandWitchHuntMove  # noqa: PLC0415
         from ..models.greenland_wool_move import GreenlandWoolMove  # noqa: PLC0415
-        from ..models.knarr_discard_board_move import KnarrDiscardBoardMove  # noqa: PLC0415
-        from ..models.knarr_discard_viking_move import KnarrDiscardVikingMove  # noqa: PLC0415
-        from ..models.knarr_end_turn_move import KnarrEndTurnMove  # noqa: PLC0415
-        from ..models.knarr_explore_move import KnarrExploreMove  # noqa: PLC0415
-        from ..models.knarr_pay_move import KnarrPayMove  # noqa: PLC0415
-        from ..models.knarr_pay_recruit_move import KnarrPayRecruitMove  # noqa: PLC0415
-        from ..models.knarr_recruit_move import KnarrRecruitMove  # noqa: PLC0415
-        from ..models.knarr_reserve_move import KnarrReserveMove  # noqa: PLC0415
-        from ..models.knarr_skip_move import KnarrSkipMove  # noqa: PLC0415
-        from ..models.knarr_take_move import KnarrTakeMove  # noqa: PLC0415
-        from ..models.knarr_trade_move import KnarrTradeMove  # noqa: PLC0415
-        from ..models.uigo_place_card_move import UigoPlaceCardMove  # noqa: PLC0415
-        from ..models.uigo_play_card_move import UigoPlayCardMove  # noqa: PLC0415
 
         d = dict(src_dict)
         seq = d.pop("seq")
@@ -662,6 +377,8 @@ class LegalMoves:
 
         seat = _parse_seat(d.pop("seat"))
 
+        ruleset = GreenlandLegalMovesRuleset(d.pop("ruleset"))
+
         moves = []
         _moves = d.pop("moves")
         for moves_item_data in _moves:
@@ -669,41 +386,7 @@ class LegalMoves:
             def _parse_moves_item(
                 data: object,
             ) -> (
-                FjordsDrawMove
-                | FjordsFieldMove
-                | FjordsHutMove
-                | FjordsNoHutMove
-                | FjordsPlaceMove
-                | FjordsTakeOpenMove
-                | GraenalandAbandonJointMove
-                | GraenalandAssignCardMove
-                | GraenalandBuildJointMove
-                | GraenalandBuildMove
-                | GraenalandCancelProjectMove
-                | GraenalandChooseVpCardMove
-                | GraenalandClaimVictoryMove
-                | GraenalandConfirmProposalMove
-                | GraenalandDeclineFavourMove
-                | GraenalandDoneOfferingMove
-                | GraenalandEndTurnMove
-                | GraenalandFinishBuildingMove
-                | GraenalandGiveCardMove
-                | GraenalandGrantFavourMove
-                | GraenalandMoveHeroMove
-                | GraenalandNoClaimMove
-                | GraenalandOfferCardMove
-                | GraenalandPassMove
-                | GraenalandPayMove
-                | GraenalandPlaceVillageMove
-                | GraenalandPlanHeroMove
-                | GraenalandProposeJointMove
-                | GraenalandProposeMove
-                | GraenalandRelocateMove
-                | GraenalandStayMove
-                | GraenalandTakeSupplyMove
-                | GraenalandVoteMove
-                | GraenalandWithdrawProposalMove
-                | GreenlandAbandonColoniesMove
+                GreenlandAbandonColoniesMove
                 | GreenlandAnswerMove
                 | GreenlandBanishMove
                 | GreenlandBaptismMove
@@ -752,396 +435,7 @@ class LegalMoves:
                 | GreenlandWarCouncilMove
                 | GreenlandWitchHuntMove
                 | GreenlandWoolMove
-                | KnarrDiscardBoardMove
-                | KnarrDiscardVikingMove
-                | KnarrEndTurnMove
-                | KnarrExploreMove
-                | KnarrPayMove
-                | KnarrPayRecruitMove
-                | KnarrRecruitMove
-                | KnarrReserveMove
-                | KnarrSkipMove
-                | KnarrTakeMove
-                | KnarrTradeMove
-                | UigoPlaceCardMove
-                | UigoPlayCardMove
             ):
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_uigo_move_type_0 = UigoPlaceCardMove.from_dict(data)
-
-                    return componentsschemas_uigo_move_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_uigo_move_type_1 = UigoPlayCardMove.from_dict(data)
-
-                    return componentsschemas_uigo_move_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_fjords_move_type_0 = FjordsDrawMove.from_dict(data)
-
-                    return componentsschemas_fjords_move_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_fjords_move_type_1 = FjordsFieldMove.from_dict(data)
-
-                    return componentsschemas_fjords_move_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_fjords_move_type_2 = FjordsHutMove.from_dict(data)
-
-                    return componentsschemas_fjords_move_type_2
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_fjords_move_type_3 = FjordsNoHutMove.from_dict(data)
-
-                    return componentsschemas_fjords_move_type_3
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_fjords_move_type_4 = FjordsPlaceMove.from_dict(data)
-
-                    return componentsschemas_fjords_move_type_4
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_fjords_move_type_5 = FjordsTakeOpenMove.from_dict(data)
-
-                    return componentsschemas_fjords_move_type_5
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_0 = KnarrDiscardBoardMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_1 = KnarrDiscardVikingMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_2 = KnarrEndTurnMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_2
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_3 = KnarrExploreMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_3
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_4 = KnarrPayMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_4
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_5 = KnarrPayRecruitMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_5
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_6 = KnarrRecruitMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_6
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_7 = KnarrReserveMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_7
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_8 = KnarrSkipMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_8
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_9 = KnarrTakeMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_9
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_knarr_move_type_10 = KnarrTradeMove.from_dict(data)
-
-                    return componentsschemas_knarr_move_type_10
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_0 = GraenalandAbandonJointMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_0
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_1 = GraenalandAssignCardMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_2 = GraenalandBuildMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_2
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_3 = GraenalandBuildJointMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_3
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_4 = GraenalandCancelProjectMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_4
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_5 = GraenalandChooseVpCardMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_5
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_6 = GraenalandClaimVictoryMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_6
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_7 = GraenalandConfirmProposalMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_7
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_8 = GraenalandDeclineFavourMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_8
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_9 = GraenalandDoneOfferingMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_9
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_10 = GraenalandEndTurnMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_10
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_11 = GraenalandFinishBuildingMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_11
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_12 = GraenalandGiveCardMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_12
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_13 = GraenalandGrantFavourMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_13
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_14 = GraenalandMoveHeroMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_14
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_15 = GraenalandNoClaimMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_15
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_16 = GraenalandOfferCardMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_16
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_17 = GraenalandPassMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_17
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_18 = GraenalandPayMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_18
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_19 = GraenalandPlaceVillageMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_19
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_20 = GraenalandPlanHeroMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_20
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_21 = GraenalandProposeMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_21
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_22 = GraenalandProposeJointMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_22
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_23 = GraenalandRelocateMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_23
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_24 = GraenalandStayMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_24
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_25 = GraenalandTakeSupplyMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_25
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_26 = GraenalandVoteMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_26
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, dict):
-                        raise TypeError()
-                    componentsschemas_graenaland_move_type_27 = GraenalandWithdrawProposalMove.from_dict(data)
-
-                    return componentsschemas_graenaland_move_type_27
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -1536,14 +830,15 @@ class LegalMoves:
 
             moves.append(moves_item)
 
-        legal_moves = cls(
+        greenland_legal_moves = cls(
             seq=seq,
             seat=seat,
+            ruleset=ruleset,
             moves=moves,
         )
 
-        legal_moves.additional_properties = d
-        return legal_moves
+        greenland_legal_moves.additional_properties = d
+        return greenland_legal_moves
 
     @property
     def additional_keys(self) -> list[str]:
