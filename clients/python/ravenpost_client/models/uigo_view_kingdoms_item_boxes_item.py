@@ -5,6 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.uigo_card import UigoCard
 from ..models.uigo_view_kingdoms_item_boxes_item_colour_type_1 import UigoViewKingdomsItemBoxesItemColourType1
 from ..models.uigo_view_kingdoms_item_boxes_item_colour_type_2_type_1 import (
     UigoViewKingdomsItemBoxesItemColourType2Type1,
@@ -23,7 +24,7 @@ class UigoViewKingdomsItemBoxesItem:
         box (int):
         colour (None | UigoViewKingdomsItemBoxesItemColourType1 | UigoViewKingdomsItemBoxesItemColourType2Type1 |
             UigoViewKingdomsItemBoxesItemColourType3Type1):
-        cards (list[str]):
+        cards (list[UigoCard]):
         top (None | str):
         farmers (int):
         slots (int):
@@ -38,7 +39,7 @@ class UigoViewKingdomsItemBoxesItem:
         | UigoViewKingdomsItemBoxesItemColourType2Type1
         | UigoViewKingdomsItemBoxesItemColourType3Type1
     )
-    cards: list[str]
+    cards: list[UigoCard]
     top: None | str
     farmers: int
     slots: int
@@ -58,7 +59,10 @@ class UigoViewKingdomsItemBoxesItem:
         else:
             colour = self.colour
 
-        cards = self.cards
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.value
+            cards.append(cards_item)
 
         top: None | str
         top = self.top
@@ -137,7 +141,12 @@ class UigoViewKingdomsItemBoxesItem:
 
         colour = _parse_colour(d.pop("colour"))
 
-        cards = cast(list[str], d.pop("cards"))
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+            cards_item = UigoCard(cards_item_data)
+
+            cards.append(cards_item)
 
         def _parse_top(data: object) -> None | str:
             if data is None:

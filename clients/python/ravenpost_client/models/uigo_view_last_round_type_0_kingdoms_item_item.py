@@ -5,6 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.uigo_card import UigoCard
 from ..models.uigo_view_last_round_type_0_kingdoms_item_item_colour_type_1 import (
     UigoViewLastRoundType0KingdomsItemItemColourType1,
 )
@@ -25,7 +26,7 @@ class UigoViewLastRoundType0KingdomsItemItem:
         colour (None | UigoViewLastRoundType0KingdomsItemItemColourType1 |
             UigoViewLastRoundType0KingdomsItemItemColourType2Type1 |
             UigoViewLastRoundType0KingdomsItemItemColourType3Type1):
-        cards (list[str]):
+        cards (list[UigoCard]):
         farmers (int):
     """
 
@@ -35,7 +36,7 @@ class UigoViewLastRoundType0KingdomsItemItem:
         | UigoViewLastRoundType0KingdomsItemItemColourType2Type1
         | UigoViewLastRoundType0KingdomsItemItemColourType3Type1
     )
-    cards: list[str]
+    cards: list[UigoCard]
     farmers: int
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,7 +50,10 @@ class UigoViewLastRoundType0KingdomsItemItem:
         else:
             colour = self.colour
 
-        cards = self.cards
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item = cards_item_data.value
+            cards.append(cards_item)
 
         farmers = self.farmers
 
@@ -113,7 +117,12 @@ class UigoViewLastRoundType0KingdomsItemItem:
 
         colour = _parse_colour(d.pop("colour"))
 
-        cards = cast(list[str], d.pop("cards"))
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+            cards_item = UigoCard(cards_item_data)
+
+            cards.append(cards_item)
 
         farmers = d.pop("farmers")
 
