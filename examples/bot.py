@@ -20,7 +20,8 @@ What a long-running client needs, shown here:
 - the stream is read with httpx (the generator does not do SSE); after a disconnect the bot
   reconnects with ``Last-Event-ID``, so it misses nothing, and a ``your_turn`` it already acted
   on (told again after a reconnect) is skipped by its ``seq``;
-- a ``429`` or ``503`` is retried after its ``Retry-After``; a ``409`` (someone moved first: the
+- a ``429`` or ``503`` is retried after its ``Retry-After``, a request the server could not
+  receive (a restart) after a pause; a ``409`` (someone moved first: the
   game moved on) or ``422`` makes it read its legal moves again;
 - every move carries an ``Idempotency-Key``, the same for the retries of one move, so a move
   retried after a lost answer is never played twice.
@@ -96,9 +97,18 @@ def retry_after(headers: httpx.Headers, default: float = 1.0) -> float:
 
 
 def patiently(call: Callable[[], Response], attempts: int = 20) -> Response:
-    """``call()``, again after ``Retry-After`` while the answer is a 429 or a 503."""
-    for _ in range(attempts):
-        response = call()
+    """``call()``, again after ``Retry-After`` while the answer is a 429 or a 503, and again after
+    a pause while the server cannot be reached (a restart): the call must be safe to repeat (a
+    move is, with its Idempotency-Key)."""
+    for attempt in range(attempts):
+        try:
+            response = call()
+        except httpx.TransportError as error:
+            if attempt == attempts - 1:
+                raise BotError(f"the server cannot be reached: {error}") from error
+            log.info("server unreachable (%s): trying again", type(error).__name__)
+            time.sleep(min(1.0 + attempt, 10.0))
+            continue
         if response.status_code not in RETRIED_STATUSES:
             return response
         wait = retry_after(response.headers)

@@ -5,6 +5,8 @@ Each seat is its own bot process with its own token, against a real ASGI server 
 stream; the bots know no rules. Each game is played to its end, for all five games, with the
 smallest player count. Knarr is found through the lobby (one bot offers it with ``--open``, the
 other takes the seat with ``--join-lobby``); the others are created here and named with ``--game``.
+The bots also ride out a restart of the server in the middle of a game: they reconnect the stream
+with ``Last-Event-ID`` and retry what the server did not receive.
 
 Grænaland has no shorter variant and a random game is long (1,300 to 2,200 moves with three
 players, the minimum): its case is marked ``slow``.
@@ -17,6 +19,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from unittest import mock
 
 import pytest
 from django.db import connection
@@ -106,3 +109,26 @@ def test_bots_meet_in_the_lobby_and_play_knarr_to_the_end(server, make_player):
     game = Game.objects.get(pk=summaries[0]["game"])
     assert game.ruleset == "knarr" and game.options["artifacts"] is True
     assert_played_to_the_end_by_the_bots(game, [host, guest], summaries)
+
+
+def test_the_bots_finish_a_game_through_a_server_restart(make_player):
+    settings_dict = dict(connection.settings_dict)
+    server = AsgiServer(settings_dict)
+    try:
+        people = [make_player(), make_player()]
+        game = services.create_game(creator=people[0], ruleset_id="fjords", seats=[p.pk for p in people])
+        bots = [start_bot(server, issue_token(person), seed, "--game", str(game.pk))
+                for seed, person in enumerate(people, start=1)]
+        deadline = time.monotonic() + 120
+        while Game.objects.values_list("seq", flat=True).get(pk=game.pk) < 40:  # under way (about 280 moves)
+            assert all(bot.poll() is None for bot in bots) and time.monotonic() < deadline
+            time.sleep(0.2)
+        server.stop()  # every stream and keep-alive connection drops; moves in flight fail
+        time.sleep(1)
+        with mock.patch("tests.streams.server.free_port", return_value=server.port):
+            server = AsgiServer(settings_dict)  # the same address again
+        summaries = finish(bots)
+    finally:
+        server.stop()
+        wait_for_other_sessions_to_end()
+    assert_played_to_the_end_by_the_bots(game, people, summaries)
