@@ -65,11 +65,14 @@ def to_openapi(node: Any, defs_prefix: str, defs: dict[str, Schema]) -> Any:
     any_of = node.get("anyOf")
     if isinstance(any_of, list) and {"type": "null"} in any_of:
         rest = [alternative for alternative in any_of if alternative != {"type": "null"}]
-        if len(rest) == 1:  # X or null: X, nullable (a referenced closed set is inlined with null)
+        if len(rest) == 1:  # X or null: X, nullable
             only = rest[0]
             if "$ref" in only:
-                only = defs[only["$ref"].removeprefix("#/$defs/")]
-                only = {**only, "enum": [*only["enum"], None]}
+                # A named closed set or null: the reference wrapped in allOf beside nullable (a
+                # $ref takes no siblings in OpenAPI 3.0). Generators then type it ``UigoColour |
+                # None``; an inlined copy of the enum with null in it made openapi-python-client
+                # split it into classes named ``…Type1``, ``…Type2Type1``.
+                return {"allOf": [to_openapi(only, defs_prefix, defs)], "nullable": True}
             return {**to_openapi(only, defs_prefix, defs), "nullable": True}
         node["anyOf"] = rest
         node["nullable"] = True

@@ -180,6 +180,10 @@ def test_names_read_well_in_generated_code(schema):
     assert {"list_games", "create_game", "get_game", "get_legal_moves", "make_move", "leave_game", "list_events",
             "get_view", "get_ruleset", "list_rulesets", "join_game", "propose_rematch"} <= ids
     assert not [name for name in ids if name.endswith(("_create", "_retrieve", "_list", "_destroy"))]
+    # A closed set or null is the set's component, nullable (generated: ``UigoColour | None``), not
+    # a copy of the enum with null in it (generated: classes named ``…Type1``, ``…Type2Type1``).
+    assert components["UigoView"]["properties"]["led_colour"] == {
+        "allOf": [{"$ref": "#/components/schemas/UigoColour"}], "nullable": True}
 
 
 def test_every_header_and_limit_is_in_the_schema(schema):

@@ -899,9 +899,6 @@ from .knarr_view_discard_item import KnarrViewDiscardItem
 from .knarr_view_discard_item_gain import KnarrViewDiscardItemGain
 from .knarr_view_display import KnarrViewDisplay
 from .knarr_view_display_a_item_type_0 import KnarrViewDisplayAItemType0
-from .knarr_view_display_a_item_type_0_columns_item_type_1 import KnarrViewDisplayAItemType0ColumnsItemType1
-from .knarr_view_display_a_item_type_0_columns_item_type_2_type_1 import KnarrViewDisplayAItemType0ColumnsItemType2Type1
-from .knarr_view_display_a_item_type_0_columns_item_type_3_type_1 import KnarrViewDisplayAItemType0ColumnsItemType3Type1
 from .knarr_view_display_a_item_type_0_cost import KnarrViewDisplayAItemType0Cost
 from .knarr_view_display_a_item_type_0_cost_colours import KnarrViewDisplayAItemType0CostColours
 from .knarr_view_display_a_item_type_0_cost_kind import KnarrViewDisplayAItemType0CostKind
@@ -935,15 +932,6 @@ from .knarr_view_players_item_crew_yellow_item import KnarrViewPlayersItemCrewYe
 from .knarr_view_players_item_crew_yellow_item_colour import KnarrViewPlayersItemCrewYellowItemColour
 from .knarr_view_players_item_crew_yellow_item_gain import KnarrViewPlayersItemCrewYellowItemGain
 from .knarr_view_players_item_destinations_item import KnarrViewPlayersItemDestinationsItem
-from .knarr_view_players_item_destinations_item_columns_item_type_1 import (
-    KnarrViewPlayersItemDestinationsItemColumnsItemType1,
-)
-from .knarr_view_players_item_destinations_item_columns_item_type_2_type_1 import (
-    KnarrViewPlayersItemDestinationsItemColumnsItemType2Type1,
-)
-from .knarr_view_players_item_destinations_item_columns_item_type_3_type_1 import (
-    KnarrViewPlayersItemDestinationsItemColumnsItemType3Type1,
-)
 from .knarr_view_players_item_destinations_item_cost import KnarrViewPlayersItemDestinationsItemCost
 from .knarr_view_players_item_destinations_item_cost_colours import KnarrViewPlayersItemDestinationsItemCostColours
 from .knarr_view_players_item_destinations_item_cost_kind import KnarrViewPlayersItemDestinationsItemCostKind
@@ -952,13 +940,6 @@ from .knarr_view_players_item_destinations_item_immediate import KnarrViewPlayer
 from .knarr_view_players_item_hand_type_0_item import KnarrViewPlayersItemHandType0Item
 from .knarr_view_players_item_hand_type_0_item_gain import KnarrViewPlayersItemHandType0ItemGain
 from .knarr_view_players_item_reserved_item import KnarrViewPlayersItemReservedItem
-from .knarr_view_players_item_reserved_item_columns_item_type_1 import KnarrViewPlayersItemReservedItemColumnsItemType1
-from .knarr_view_players_item_reserved_item_columns_item_type_2_type_1 import (
-    KnarrViewPlayersItemReservedItemColumnsItemType2Type1,
-)
-from .knarr_view_players_item_reserved_item_columns_item_type_3_type_1 import (
-    KnarrViewPlayersItemReservedItemColumnsItemType3Type1,
-)
 from .knarr_view_players_item_reserved_item_cost import KnarrViewPlayersItemReservedItemCost
 from .knarr_view_players_item_reserved_item_cost_colours import KnarrViewPlayersItemReservedItemCostColours
 from .knarr_view_players_item_reserved_item_cost_kind import KnarrViewPlayersItemReservedItemCostKind
@@ -1048,26 +1029,11 @@ from .uigo_trick_won_event_type import UigoTrickWonEventType
 from .uigo_view import UigoView
 from .uigo_view_kingdoms_item import UigoViewKingdomsItem
 from .uigo_view_kingdoms_item_boxes_item import UigoViewKingdomsItemBoxesItem
-from .uigo_view_kingdoms_item_boxes_item_colour_type_1 import UigoViewKingdomsItemBoxesItemColourType1
-from .uigo_view_kingdoms_item_boxes_item_colour_type_2_type_1 import UigoViewKingdomsItemBoxesItemColourType2Type1
-from .uigo_view_kingdoms_item_boxes_item_colour_type_3_type_1 import UigoViewKingdomsItemBoxesItemColourType3Type1
 from .uigo_view_last_round_type_0 import UigoViewLastRoundType0
 from .uigo_view_last_round_type_0_kingdoms_item_item import UigoViewLastRoundType0KingdomsItemItem
-from .uigo_view_last_round_type_0_kingdoms_item_item_colour_type_1 import (
-    UigoViewLastRoundType0KingdomsItemItemColourType1,
-)
-from .uigo_view_last_round_type_0_kingdoms_item_item_colour_type_2_type_1 import (
-    UigoViewLastRoundType0KingdomsItemItemColourType2Type1,
-)
-from .uigo_view_last_round_type_0_kingdoms_item_item_colour_type_3_type_1 import (
-    UigoViewLastRoundType0KingdomsItemItemColourType3Type1,
-)
 from .uigo_view_last_trick_type_0 import UigoViewLastTrickType0
 from .uigo_view_last_trick_type_0_cards_item import UigoViewLastTrickType0CardsItem
 from .uigo_view_last_trick_type_0_farmers_item import UigoViewLastTrickType0FarmersItem
-from .uigo_view_led_colour_type_1 import UigoViewLedColourType1
-from .uigo_view_led_colour_type_2_type_1 import UigoViewLedColourType2Type1
-from .uigo_view_led_colour_type_3_type_1 import UigoViewLedColourType3Type1
 from .uigo_view_scores_item import UigoViewScoresItem
 from .uigo_view_step import UigoViewStep
 from .uigo_view_to_place_type_0 import UigoViewToPlaceType0
@@ -1959,9 +1925,6 @@ __all__ = (
     "KnarrViewDiscardItemGain",
     "KnarrViewDisplay",
     "KnarrViewDisplayAItemType0",
-    "KnarrViewDisplayAItemType0ColumnsItemType1",
-    "KnarrViewDisplayAItemType0ColumnsItemType2Type1",
-    "KnarrViewDisplayAItemType0ColumnsItemType3Type1",
     "KnarrViewDisplayAItemType0Cost",
     "KnarrViewDisplayAItemType0CostColours",
     "KnarrViewDisplayAItemType0CostKind",
@@ -1995,9 +1958,6 @@ __all__ = (
     "KnarrViewPlayersItemCrewYellowItemColour",
     "KnarrViewPlayersItemCrewYellowItemGain",
     "KnarrViewPlayersItemDestinationsItem",
-    "KnarrViewPlayersItemDestinationsItemColumnsItemType1",
-    "KnarrViewPlayersItemDestinationsItemColumnsItemType2Type1",
-    "KnarrViewPlayersItemDestinationsItemColumnsItemType3Type1",
     "KnarrViewPlayersItemDestinationsItemCost",
     "KnarrViewPlayersItemDestinationsItemCostColours",
     "KnarrViewPlayersItemDestinationsItemCostKind",
@@ -2006,9 +1966,6 @@ __all__ = (
     "KnarrViewPlayersItemHandType0Item",
     "KnarrViewPlayersItemHandType0ItemGain",
     "KnarrViewPlayersItemReservedItem",
-    "KnarrViewPlayersItemReservedItemColumnsItemType1",
-    "KnarrViewPlayersItemReservedItemColumnsItemType2Type1",
-    "KnarrViewPlayersItemReservedItemColumnsItemType3Type1",
     "KnarrViewPlayersItemReservedItemCost",
     "KnarrViewPlayersItemReservedItemCostColours",
     "KnarrViewPlayersItemReservedItemCostKind",
@@ -2098,20 +2055,11 @@ __all__ = (
     "UigoView",
     "UigoViewKingdomsItem",
     "UigoViewKingdomsItemBoxesItem",
-    "UigoViewKingdomsItemBoxesItemColourType1",
-    "UigoViewKingdomsItemBoxesItemColourType2Type1",
-    "UigoViewKingdomsItemBoxesItemColourType3Type1",
     "UigoViewLastRoundType0",
     "UigoViewLastRoundType0KingdomsItemItem",
-    "UigoViewLastRoundType0KingdomsItemItemColourType1",
-    "UigoViewLastRoundType0KingdomsItemItemColourType2Type1",
-    "UigoViewLastRoundType0KingdomsItemItemColourType3Type1",
     "UigoViewLastTrickType0",
     "UigoViewLastTrickType0CardsItem",
     "UigoViewLastTrickType0FarmersItem",
-    "UigoViewLedColourType1",
-    "UigoViewLedColourType2Type1",
-    "UigoViewLedColourType3Type1",
     "UigoViewScoresItem",
     "UigoViewStep",
     "UigoViewToPlaceType0",

@@ -5,13 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_display_a_item_type_0_columns_item_type_1 import KnarrViewDisplayAItemType0ColumnsItemType1
-from ..models.knarr_view_display_a_item_type_0_columns_item_type_2_type_1 import (
-    KnarrViewDisplayAItemType0ColumnsItemType2Type1,
-)
-from ..models.knarr_view_display_a_item_type_0_columns_item_type_3_type_1 import (
-    KnarrViewDisplayAItemType0ColumnsItemType3Type1,
-)
+from ..models.knarr_column import KnarrColumn
 from ..models.knarr_view_display_a_item_type_0_deck import KnarrViewDisplayAItemType0Deck
 
 if TYPE_CHECKING:
@@ -31,8 +25,7 @@ class KnarrViewDisplayAItemType0:
         deck (KnarrViewDisplayAItemType0Deck):
         cost (KnarrViewDisplayAItemType0Cost):
         immediate (KnarrViewDisplayAItemType0Immediate):
-        columns (list[KnarrViewDisplayAItemType0ColumnsItemType1 | KnarrViewDisplayAItemType0ColumnsItemType2Type1 |
-            KnarrViewDisplayAItemType0ColumnsItemType3Type1 | None]):
+        columns (list[KnarrColumn | None]):
     """
 
     id: int
@@ -40,12 +33,7 @@ class KnarrViewDisplayAItemType0:
     deck: KnarrViewDisplayAItemType0Deck
     cost: KnarrViewDisplayAItemType0Cost
     immediate: KnarrViewDisplayAItemType0Immediate
-    columns: list[
-        KnarrViewDisplayAItemType0ColumnsItemType1
-        | KnarrViewDisplayAItemType0ColumnsItemType2Type1
-        | KnarrViewDisplayAItemType0ColumnsItemType3Type1
-        | None
-    ]
+    columns: list[KnarrColumn | None]
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -61,11 +49,7 @@ class KnarrViewDisplayAItemType0:
         columns = []
         for columns_item_data in self.columns:
             columns_item: None | str
-            if isinstance(columns_item_data, KnarrViewDisplayAItemType0ColumnsItemType1):
-                columns_item = columns_item_data.value
-            elif isinstance(columns_item_data, KnarrViewDisplayAItemType0ColumnsItemType2Type1):
-                columns_item = columns_item_data.value
-            elif isinstance(columns_item_data, KnarrViewDisplayAItemType0ColumnsItemType3Type1):
+            if isinstance(columns_item_data, KnarrColumn):
                 columns_item = columns_item_data.value
             else:
                 columns_item = columns_item_data
@@ -106,47 +90,18 @@ class KnarrViewDisplayAItemType0:
         _columns = d.pop("columns")
         for columns_item_data in _columns:
 
-            def _parse_columns_item(
-                data: object,
-            ) -> (
-                KnarrViewDisplayAItemType0ColumnsItemType1
-                | KnarrViewDisplayAItemType0ColumnsItemType2Type1
-                | KnarrViewDisplayAItemType0ColumnsItemType3Type1
-                | None
-            ):
+            def _parse_columns_item(data: object) -> KnarrColumn | None:
                 if data is None:
                     return data
                 try:
                     if not isinstance(data, str):
                         raise TypeError()
-                    columns_item_type_1 = KnarrViewDisplayAItemType0ColumnsItemType1(data)
+                    columns_item_type_1 = KnarrColumn(data)
 
                     return columns_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    columns_item_type_2_type_1 = KnarrViewDisplayAItemType0ColumnsItemType2Type1(data)
-
-                    return columns_item_type_2_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    columns_item_type_3_type_1 = KnarrViewDisplayAItemType0ColumnsItemType3Type1(data)
-
-                    return columns_item_type_3_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                return cast(
-                    KnarrViewDisplayAItemType0ColumnsItemType1
-                    | KnarrViewDisplayAItemType0ColumnsItemType2Type1
-                    | KnarrViewDisplayAItemType0ColumnsItemType3Type1
-                    | None,
-                    data,
-                )
+                return cast(KnarrColumn | None, data)
 
             columns_item = _parse_columns_item(columns_item_data)
 

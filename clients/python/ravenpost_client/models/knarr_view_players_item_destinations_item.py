@@ -5,15 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_players_item_destinations_item_columns_item_type_1 import (
-    KnarrViewPlayersItemDestinationsItemColumnsItemType1,
-)
-from ..models.knarr_view_players_item_destinations_item_columns_item_type_2_type_1 import (
-    KnarrViewPlayersItemDestinationsItemColumnsItemType2Type1,
-)
-from ..models.knarr_view_players_item_destinations_item_columns_item_type_3_type_1 import (
-    KnarrViewPlayersItemDestinationsItemColumnsItemType3Type1,
-)
+from ..models.knarr_column import KnarrColumn
 from ..models.knarr_view_players_item_destinations_item_deck import KnarrViewPlayersItemDestinationsItemDeck
 
 if TYPE_CHECKING:
@@ -35,9 +27,7 @@ class KnarrViewPlayersItemDestinationsItem:
         deck (KnarrViewPlayersItemDestinationsItemDeck):
         cost (KnarrViewPlayersItemDestinationsItemCost):
         immediate (KnarrViewPlayersItemDestinationsItemImmediate):
-        columns (list[KnarrViewPlayersItemDestinationsItemColumnsItemType1 |
-            KnarrViewPlayersItemDestinationsItemColumnsItemType2Type1 |
-            KnarrViewPlayersItemDestinationsItemColumnsItemType3Type1 | None]):
+        columns (list[KnarrColumn | None]):
     """
 
     id: int
@@ -45,12 +35,7 @@ class KnarrViewPlayersItemDestinationsItem:
     deck: KnarrViewPlayersItemDestinationsItemDeck
     cost: KnarrViewPlayersItemDestinationsItemCost
     immediate: KnarrViewPlayersItemDestinationsItemImmediate
-    columns: list[
-        KnarrViewPlayersItemDestinationsItemColumnsItemType1
-        | KnarrViewPlayersItemDestinationsItemColumnsItemType2Type1
-        | KnarrViewPlayersItemDestinationsItemColumnsItemType3Type1
-        | None
-    ]
+    columns: list[KnarrColumn | None]
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -66,11 +51,7 @@ class KnarrViewPlayersItemDestinationsItem:
         columns = []
         for columns_item_data in self.columns:
             columns_item: None | str
-            if isinstance(columns_item_data, KnarrViewPlayersItemDestinationsItemColumnsItemType1):
-                columns_item = columns_item_data.value
-            elif isinstance(columns_item_data, KnarrViewPlayersItemDestinationsItemColumnsItemType2Type1):
-                columns_item = columns_item_data.value
-            elif isinstance(columns_item_data, KnarrViewPlayersItemDestinationsItemColumnsItemType3Type1):
+            if isinstance(columns_item_data, KnarrColumn):
                 columns_item = columns_item_data.value
             else:
                 columns_item = columns_item_data
@@ -113,47 +94,18 @@ class KnarrViewPlayersItemDestinationsItem:
         _columns = d.pop("columns")
         for columns_item_data in _columns:
 
-            def _parse_columns_item(
-                data: object,
-            ) -> (
-                KnarrViewPlayersItemDestinationsItemColumnsItemType1
-                | KnarrViewPlayersItemDestinationsItemColumnsItemType2Type1
-                | KnarrViewPlayersItemDestinationsItemColumnsItemType3Type1
-                | None
-            ):
+            def _parse_columns_item(data: object) -> KnarrColumn | None:
                 if data is None:
                     return data
                 try:
                     if not isinstance(data, str):
                         raise TypeError()
-                    columns_item_type_1 = KnarrViewPlayersItemDestinationsItemColumnsItemType1(data)
+                    columns_item_type_1 = KnarrColumn(data)
 
                     return columns_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    columns_item_type_2_type_1 = KnarrViewPlayersItemDestinationsItemColumnsItemType2Type1(data)
-
-                    return columns_item_type_2_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    columns_item_type_3_type_1 = KnarrViewPlayersItemDestinationsItemColumnsItemType3Type1(data)
-
-                    return columns_item_type_3_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                return cast(
-                    KnarrViewPlayersItemDestinationsItemColumnsItemType1
-                    | KnarrViewPlayersItemDestinationsItemColumnsItemType2Type1
-                    | KnarrViewPlayersItemDestinationsItemColumnsItemType3Type1
-                    | None,
-                    data,
-                )
+                return cast(KnarrColumn | None, data)
 
             columns_item = _parse_columns_item(columns_item_data)
 

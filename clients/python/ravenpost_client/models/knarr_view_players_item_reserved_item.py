@@ -5,15 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_players_item_reserved_item_columns_item_type_1 import (
-    KnarrViewPlayersItemReservedItemColumnsItemType1,
-)
-from ..models.knarr_view_players_item_reserved_item_columns_item_type_2_type_1 import (
-    KnarrViewPlayersItemReservedItemColumnsItemType2Type1,
-)
-from ..models.knarr_view_players_item_reserved_item_columns_item_type_3_type_1 import (
-    KnarrViewPlayersItemReservedItemColumnsItemType3Type1,
-)
+from ..models.knarr_column import KnarrColumn
 from ..models.knarr_view_players_item_reserved_item_deck import KnarrViewPlayersItemReservedItemDeck
 
 if TYPE_CHECKING:
@@ -33,9 +25,7 @@ class KnarrViewPlayersItemReservedItem:
         deck (KnarrViewPlayersItemReservedItemDeck):
         cost (KnarrViewPlayersItemReservedItemCost):
         immediate (KnarrViewPlayersItemReservedItemImmediate):
-        columns (list[KnarrViewPlayersItemReservedItemColumnsItemType1 |
-            KnarrViewPlayersItemReservedItemColumnsItemType2Type1 | KnarrViewPlayersItemReservedItemColumnsItemType3Type1 |
-            None]):
+        columns (list[KnarrColumn | None]):
     """
 
     id: int
@@ -43,12 +33,7 @@ class KnarrViewPlayersItemReservedItem:
     deck: KnarrViewPlayersItemReservedItemDeck
     cost: KnarrViewPlayersItemReservedItemCost
     immediate: KnarrViewPlayersItemReservedItemImmediate
-    columns: list[
-        KnarrViewPlayersItemReservedItemColumnsItemType1
-        | KnarrViewPlayersItemReservedItemColumnsItemType2Type1
-        | KnarrViewPlayersItemReservedItemColumnsItemType3Type1
-        | None
-    ]
+    columns: list[KnarrColumn | None]
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -64,11 +49,7 @@ class KnarrViewPlayersItemReservedItem:
         columns = []
         for columns_item_data in self.columns:
             columns_item: None | str
-            if isinstance(columns_item_data, KnarrViewPlayersItemReservedItemColumnsItemType1):
-                columns_item = columns_item_data.value
-            elif isinstance(columns_item_data, KnarrViewPlayersItemReservedItemColumnsItemType2Type1):
-                columns_item = columns_item_data.value
-            elif isinstance(columns_item_data, KnarrViewPlayersItemReservedItemColumnsItemType3Type1):
+            if isinstance(columns_item_data, KnarrColumn):
                 columns_item = columns_item_data.value
             else:
                 columns_item = columns_item_data
@@ -109,47 +90,18 @@ class KnarrViewPlayersItemReservedItem:
         _columns = d.pop("columns")
         for columns_item_data in _columns:
 
-            def _parse_columns_item(
-                data: object,
-            ) -> (
-                KnarrViewPlayersItemReservedItemColumnsItemType1
-                | KnarrViewPlayersItemReservedItemColumnsItemType2Type1
-                | KnarrViewPlayersItemReservedItemColumnsItemType3Type1
-                | None
-            ):
+            def _parse_columns_item(data: object) -> KnarrColumn | None:
                 if data is None:
                     return data
                 try:
                     if not isinstance(data, str):
                         raise TypeError()
-                    columns_item_type_1 = KnarrViewPlayersItemReservedItemColumnsItemType1(data)
+                    columns_item_type_1 = KnarrColumn(data)
 
                     return columns_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    columns_item_type_2_type_1 = KnarrViewPlayersItemReservedItemColumnsItemType2Type1(data)
-
-                    return columns_item_type_2_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    columns_item_type_3_type_1 = KnarrViewPlayersItemReservedItemColumnsItemType3Type1(data)
-
-                    return columns_item_type_3_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                return cast(
-                    KnarrViewPlayersItemReservedItemColumnsItemType1
-                    | KnarrViewPlayersItemReservedItemColumnsItemType2Type1
-                    | KnarrViewPlayersItemReservedItemColumnsItemType3Type1
-                    | None,
-                    data,
-                )
+                return cast(KnarrColumn | None, data)
 
             columns_item = _parse_columns_item(columns_item_data)
 

@@ -6,9 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.uigo_card import UigoCard
-from ..models.uigo_view_led_colour_type_1 import UigoViewLedColourType1
-from ..models.uigo_view_led_colour_type_2_type_1 import UigoViewLedColourType2Type1
-from ..models.uigo_view_led_colour_type_3_type_1 import UigoViewLedColourType3Type1
+from ..models.uigo_colour import UigoColour
 from ..models.uigo_view_step import UigoViewStep
 
 if TYPE_CHECKING:
@@ -41,7 +39,7 @@ class UigoView:
         hand_sizes (list[int]):
         set_aside (int):
         trick (list[UigoViewTrickItem]):
-        led_colour (None | UigoViewLedColourType1 | UigoViewLedColourType2Type1 | UigoViewLedColourType3Type1):
+        led_colour (None | UigoColour):
         last_trick (None | UigoViewLastTrickType0):
         to_place (None | UigoViewToPlaceType0):
         kingdoms (list[UigoViewKingdomsItem]):
@@ -64,7 +62,7 @@ class UigoView:
     hand_sizes: list[int]
     set_aside: int
     trick: list[UigoViewTrickItem]
-    led_colour: None | UigoViewLedColourType1 | UigoViewLedColourType2Type1 | UigoViewLedColourType3Type1
+    led_colour: None | UigoColour
     last_trick: None | UigoViewLastTrickType0
     to_place: None | UigoViewToPlaceType0
     kingdoms: list[UigoViewKingdomsItem]
@@ -118,11 +116,7 @@ class UigoView:
             trick.append(trick_item)
 
         led_colour: None | str
-        if isinstance(self.led_colour, UigoViewLedColourType1):
-            led_colour = self.led_colour.value
-        elif isinstance(self.led_colour, UigoViewLedColourType2Type1):
-            led_colour = self.led_colour.value
-        elif isinstance(self.led_colour, UigoViewLedColourType3Type1):
+        if isinstance(self.led_colour, UigoColour):
             led_colour = self.led_colour.value
         else:
             led_colour = self.led_colour
@@ -254,36 +248,18 @@ class UigoView:
 
             trick.append(trick_item)
 
-        def _parse_led_colour(
-            data: object,
-        ) -> None | UigoViewLedColourType1 | UigoViewLedColourType2Type1 | UigoViewLedColourType3Type1:
+        def _parse_led_colour(data: object) -> None | UigoColour:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                led_colour_type_1 = UigoViewLedColourType1(data)
+                led_colour_type_1 = UigoColour(data)
 
                 return led_colour_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                led_colour_type_2_type_1 = UigoViewLedColourType2Type1(data)
-
-                return led_colour_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                led_colour_type_3_type_1 = UigoViewLedColourType3Type1(data)
-
-                return led_colour_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(None | UigoViewLedColourType1 | UigoViewLedColourType2Type1 | UigoViewLedColourType3Type1, data)
+            return cast(None | UigoColour, data)
 
         led_colour = _parse_led_colour(d.pop("led_colour"))
 

@@ -6,13 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.uigo_card import UigoCard
-from ..models.uigo_view_kingdoms_item_boxes_item_colour_type_1 import UigoViewKingdomsItemBoxesItemColourType1
-from ..models.uigo_view_kingdoms_item_boxes_item_colour_type_2_type_1 import (
-    UigoViewKingdomsItemBoxesItemColourType2Type1,
-)
-from ..models.uigo_view_kingdoms_item_boxes_item_colour_type_3_type_1 import (
-    UigoViewKingdomsItemBoxesItemColourType3Type1,
-)
+from ..models.uigo_colour import UigoColour
 
 T = TypeVar("T", bound="UigoViewKingdomsItemBoxesItem")
 
@@ -22,8 +16,7 @@ class UigoViewKingdomsItemBoxesItem:
     """
     Attributes:
         box (int):
-        colour (None | UigoViewKingdomsItemBoxesItemColourType1 | UigoViewKingdomsItemBoxesItemColourType2Type1 |
-            UigoViewKingdomsItemBoxesItemColourType3Type1):
+        colour (None | UigoColour):
         cards (list[UigoCard]):
         top (None | str):
         farmers (int):
@@ -33,12 +26,7 @@ class UigoViewKingdomsItemBoxesItem:
     """
 
     box: int
-    colour: (
-        None
-        | UigoViewKingdomsItemBoxesItemColourType1
-        | UigoViewKingdomsItemBoxesItemColourType2Type1
-        | UigoViewKingdomsItemBoxesItemColourType3Type1
-    )
+    colour: None | UigoColour
     cards: list[UigoCard]
     top: None | str
     farmers: int
@@ -50,11 +38,7 @@ class UigoViewKingdomsItemBoxesItem:
         box = self.box
 
         colour: None | str
-        if isinstance(self.colour, UigoViewKingdomsItemBoxesItemColourType1):
-            colour = self.colour.value
-        elif isinstance(self.colour, UigoViewKingdomsItemBoxesItemColourType2Type1):
-            colour = self.colour.value
-        elif isinstance(self.colour, UigoViewKingdomsItemBoxesItemColourType3Type1):
+        if isinstance(self.colour, UigoColour):
             colour = self.colour.value
         else:
             colour = self.colour
@@ -97,47 +81,18 @@ class UigoViewKingdomsItemBoxesItem:
         d = dict(src_dict)
         box = d.pop("box")
 
-        def _parse_colour(
-            data: object,
-        ) -> (
-            None
-            | UigoViewKingdomsItemBoxesItemColourType1
-            | UigoViewKingdomsItemBoxesItemColourType2Type1
-            | UigoViewKingdomsItemBoxesItemColourType3Type1
-        ):
+        def _parse_colour(data: object) -> None | UigoColour:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                colour_type_1 = UigoViewKingdomsItemBoxesItemColourType1(data)
+                colour_type_1 = UigoColour(data)
 
                 return colour_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_2_type_1 = UigoViewKingdomsItemBoxesItemColourType2Type1(data)
-
-                return colour_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_3_type_1 = UigoViewKingdomsItemBoxesItemColourType3Type1(data)
-
-                return colour_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | UigoViewKingdomsItemBoxesItemColourType1
-                | UigoViewKingdomsItemBoxesItemColourType2Type1
-                | UigoViewKingdomsItemBoxesItemColourType3Type1,
-                data,
-            )
+            return cast(None | UigoColour, data)
 
         colour = _parse_colour(d.pop("colour"))
 

@@ -6,15 +6,7 @@ from typing import Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.uigo_card import UigoCard
-from ..models.uigo_view_last_round_type_0_kingdoms_item_item_colour_type_1 import (
-    UigoViewLastRoundType0KingdomsItemItemColourType1,
-)
-from ..models.uigo_view_last_round_type_0_kingdoms_item_item_colour_type_2_type_1 import (
-    UigoViewLastRoundType0KingdomsItemItemColourType2Type1,
-)
-from ..models.uigo_view_last_round_type_0_kingdoms_item_item_colour_type_3_type_1 import (
-    UigoViewLastRoundType0KingdomsItemItemColourType3Type1,
-)
+from ..models.uigo_colour import UigoColour
 
 T = TypeVar("T", bound="UigoViewLastRoundType0KingdomsItemItem")
 
@@ -23,29 +15,18 @@ T = TypeVar("T", bound="UigoViewLastRoundType0KingdomsItemItem")
 class UigoViewLastRoundType0KingdomsItemItem:
     """
     Attributes:
-        colour (None | UigoViewLastRoundType0KingdomsItemItemColourType1 |
-            UigoViewLastRoundType0KingdomsItemItemColourType2Type1 |
-            UigoViewLastRoundType0KingdomsItemItemColourType3Type1):
+        colour (None | UigoColour):
         cards (list[UigoCard]):
         farmers (int):
     """
 
-    colour: (
-        None
-        | UigoViewLastRoundType0KingdomsItemItemColourType1
-        | UigoViewLastRoundType0KingdomsItemItemColourType2Type1
-        | UigoViewLastRoundType0KingdomsItemItemColourType3Type1
-    )
+    colour: None | UigoColour
     cards: list[UigoCard]
     farmers: int
 
     def to_dict(self) -> dict[str, Any]:
         colour: None | str
-        if isinstance(self.colour, UigoViewLastRoundType0KingdomsItemItemColourType1):
-            colour = self.colour.value
-        elif isinstance(self.colour, UigoViewLastRoundType0KingdomsItemItemColourType2Type1):
-            colour = self.colour.value
-        elif isinstance(self.colour, UigoViewLastRoundType0KingdomsItemItemColourType3Type1):
+        if isinstance(self.colour, UigoColour):
             colour = self.colour.value
         else:
             colour = self.colour
@@ -73,47 +54,18 @@ class UigoViewLastRoundType0KingdomsItemItem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
 
-        def _parse_colour(
-            data: object,
-        ) -> (
-            None
-            | UigoViewLastRoundType0KingdomsItemItemColourType1
-            | UigoViewLastRoundType0KingdomsItemItemColourType2Type1
-            | UigoViewLastRoundType0KingdomsItemItemColourType3Type1
-        ):
+        def _parse_colour(data: object) -> None | UigoColour:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                colour_type_1 = UigoViewLastRoundType0KingdomsItemItemColourType1(data)
+                colour_type_1 = UigoColour(data)
 
                 return colour_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_2_type_1 = UigoViewLastRoundType0KingdomsItemItemColourType2Type1(data)
-
-                return colour_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                colour_type_3_type_1 = UigoViewLastRoundType0KingdomsItemItemColourType3Type1(data)
-
-                return colour_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                None
-                | UigoViewLastRoundType0KingdomsItemItemColourType1
-                | UigoViewLastRoundType0KingdomsItemItemColourType2Type1
-                | UigoViewLastRoundType0KingdomsItemItemColourType3Type1,
-                data,
-            )
+            return cast(None | UigoColour, data)
 
         colour = _parse_colour(d.pop("colour"))
 
