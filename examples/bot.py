@@ -3,9 +3,9 @@
 It plays through the generated SDK (``clients/python/``, package ``ravenpost_client``): it waits on
 the event stream (``GET /api/stream/``, Server-Sent Events), and each time the stream says it is
 its turn it picks one of its legal moves (at random, from ``--seed``) and posts it as the typed
-class the SDK parsed it into. The move's answer carries the new legal moves
-(``?return=view,legal-moves``), so a turn of several steps costs one request per step, and the
-bot goes back to the stream only when it has nothing left to do.
+class the SDK parsed it into. The move's answer carries the new legal moves (``?return=legal-moves``;
+a bot that looks at the game adds ``view``), so a turn of several steps costs one request per
+step, and the bot goes back to the stream only when it has nothing left to do.
 
     python examples/bot.py --url http://127.0.0.1:8000 --token rp_... --game 12
     python examples/bot.py --url ... --token ... --join-lobby knarr      # take an open seat
@@ -268,7 +268,7 @@ class Bot:
             key = str(uuid.uuid4())  # one per move, the same for its retries
             answer = patiently(lambda move=move, key=key, seq=legal.seq: make_move.sync_detailed(
                 game_id=game_id, client=self.client, body=MoveRequest(move=move, expected_seq=seq),
-                return_="view,legal-moves", idempotency_key=key))
+                return_="legal-moves", idempotency_key=key))
             if answer.status_code == 201:
                 result: MoveResponse = answer.parsed
                 self.moves += 1
