@@ -84,5 +84,5 @@ def add_shown(body: dict, result: MoveResult) -> dict:
         body["view"] = _view_body({"seq": result.now_seq, "seat": result.seat, "view": result.view})
     if result.legal_moves is not None:
         body["legal_moves"] = _legal_moves_body({"seq": result.now_seq, "seat": result.seat,
-                                                 "moves": result.legal_moves})
+                                                 "ruleset": result.ruleset, "moves": result.legal_moves})
     return body

@@ -10,6 +10,12 @@ and split into named components:
 - ``{Game}{MoveType}Move`` for each move type (``UigoPlayCardMove``) and ``{Game}Move``, ``oneOf``
   them with a ``discriminator`` on ``type``; ``Move`` is ``oneOf`` the five games' moves: the type
   of ``MoveRequest.move`` and of each item of ``LegalMoves.moves``, one class in a generated client;
+- ``{Game}LegalMoves`` (``moves``: a list of ``{Game}Move``, ``ruleset``: the game's id) and
+  ``LegalMoves``, ``oneOf`` them with a ``discriminator`` on ``ruleset``: the answer of
+  ``GET …/legal-moves/``. Move types recur across games (``pass`` in Grænaland and Greenland,
+  ``end_turn`` in Grænaland and Knarr), and a generated client that parses a union by trying its
+  members in turn (openapi-python-client) would make a Greenland ``pass`` a ``GraenalandPassMove``;
+  ``ruleset`` picks the game first;
 - ``{Game}View`` and ``GameView`` (``oneOf`` them): the type of ``View.view``;
 - ``{Game}{EventType}Event`` for each event type and ``{Game}Event`` (``oneOf`` them, discriminated
   by ``type``): the ``{type, seat, data}`` part of an ``Event``, published for clients that
@@ -73,11 +79,14 @@ def to_openapi(node: Any, defs_prefix: str, defs: dict[str, Schema]) -> Any:
     any_of = node.get("anyOf")
     if isinstance(any_of, list) and {"type": "null"} in any_of:
         rest = [alternative for alternative in any_of if alternative != {"type": "null"}]
-        if len(rest) == 1:  # X or null: X, nullable (a referenced closed set is inlined with null)
+        if len(rest) == 1:  # X or null: X, nullable
             only = rest[0]
             if "$ref" in only:
-                only = defs[only["$ref"].removeprefix("#/$defs/")]
-                only = {**only, "enum": [*only["enum"], None]}
+                # A named closed set or null: the reference wrapped in allOf beside nullable (a
+                # $ref takes no siblings in OpenAPI 3.0). Generators then type it ``UigoColour |
+                # None``; an inlined copy of the enum with null in it made openapi-python-client
+                # split it into classes named ``…Type1``, ``…Type2Type1``.
+                return {"allOf": [to_openapi(only, defs_prefix, defs)], "nullable": True}
             return {**to_openapi(only, defs_prefix, defs), "nullable": True}
         node["anyOf"] = rest
         node["nullable"] = True
@@ -171,6 +180,21 @@ def meta_components() -> dict[str, Schema]:
     return components
 
 
+def legal_moves_component(ruleset_id: str) -> Schema:
+    """``{Game}LegalMoves``: the body of ``GET …/legal-moves/`` for one game (``LegalMovesSerializer``)."""
+    return {
+        "type": "object",
+        "required": ["seq", "seat", "ruleset", "moves"],
+        "properties": {
+            "seq": {"type": "integer", "description": "The seq these moves were read at: the move's expected_seq."},
+            "seat": {"type": "integer", "nullable": True, "description": "Your seat; null if you have none."},
+            "ruleset": {"type": "string", "enum": [ruleset_id], "description": "The game's rule set."},
+            "moves": {"type": "array", "items": component_ref(f"{prefix(ruleset_id)}Move"),
+                      "description": "Empty when the game does not wait for you."},
+        },
+    }
+
+
 def all_components() -> dict[str, Schema]:
     """Every rule set's components, and the unions over the games: ``Move``, ``GameView``, ``RulesetId``."""
     components: dict[str, Schema] = {}
@@ -184,6 +208,15 @@ def all_components() -> dict[str, Schema]:
         "oneOf": [component_ref(f"{prefix(ruleset.id)}Move") for ruleset in rulesets],
         "description": "A move of any game: a JSON object whose `type` names the move; the other fields "
                        "depend on the game and the type (each game's moves are `{Game}Move`).",
+    }
+    legal_moves = {ruleset.id: f"{prefix(ruleset.id)}LegalMoves" for ruleset in rulesets}
+    for ruleset in rulesets:
+        components[legal_moves[ruleset.id]] = legal_moves_component(ruleset.id)
+    components["LegalMoves"] = {
+        "oneOf": [component_ref(name) for name in legal_moves.values()],
+        "discriminator": {"propertyName": "ruleset",
+                          "mapping": {ruleset_id: COMPONENTS + name for ruleset_id, name in legal_moves.items()}},
+        "description": "The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).",
     }
     components["GameView"] = {
         "oneOf": [component_ref(f"{prefix(ruleset.id)}View") for ruleset in rulesets],

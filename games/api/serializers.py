@@ -234,8 +234,13 @@ class MoveField(serializers.JSONField):
 
 
 class LegalMovesSerializer(serializers.Serializer):
+    """In the schema, ``LegalMoves`` is one of ``{Game}LegalMoves``, told apart by ``ruleset``
+    (``games.api.ruleset_schemas``), so that a generated client parses each move as its own game's
+    class: move types recur across games (``pass``, ``end_turn``)."""
+
     seq = serializers.IntegerField()
     seat = serializers.IntegerField(allow_null=True)
+    ruleset = RulesetIdField(help_text="The game's rule set: which game's moves these are.")
     moves = serializers.ListField(child=MoveField())
 
 

@@ -383,7 +383,8 @@ class LegalMovesView(APIView):
         unchanged = conditional.not_modified(request, etag)
         if unchanged is not None:
             return unchanged
-        return conditional.tagged(Response({"seq": game.seq, "seat": seat, "moves": queries.legal_moves(game, seat)}),
+        return conditional.tagged(Response({"seq": game.seq, "seat": seat, "ruleset": game.ruleset,
+                                            "moves": queries.legal_moves(game, seat)}),
                                   etag)
 
 

@@ -83,6 +83,7 @@ class MoveResult:
     replayed: bool = False
     seat: int | None = None
     now_seq: int | None = None
+    ruleset: str | None = None  # the game's rule set id, with ``view`` or ``legal_moves``
     view: dict | None = None
     legal_moves: list[Move] | None = None
 
@@ -435,7 +436,7 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
     # the moves the autopilot may make right after it; what it shows of the game now is after them.
     result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, seat))
     if seen:
-        result.seat, result.now_seq = seat, seen[0].now_seq
+        result.seat, result.now_seq, result.ruleset = seat, seen[0].now_seq, seen[0].ruleset
         result.view, result.legal_moves = seen[0].view, seen[0].legal_moves
     if not guarded:
         moved_on = game.seq
@@ -452,7 +453,7 @@ def _shown(result: MoveResult, game: Game, ruleset: Ruleset, seat: int, show: Co
     ``GET …/legal-moves/`` (``queries.legal_moves``), without reading the state again."""
     if not show:
         return result
-    result.seat, result.now_seq = seat, game.seq
+    result.seat, result.now_seq, result.ruleset = seat, game.seq, game.ruleset
     if SHOW_VIEW in show:
         result.view = ruleset.view(state, seat) if state is not None else {}
     if SHOW_LEGAL_MOVES in show:

@@ -60,7 +60,7 @@ def test_view_legal_moves_move_and_events(two):
     view = client.get(f"/api/games/{gid}/view/").json()
     assert set(view) == {"seq", "seat", "view"} and view["seat"] == seat and view["seq"] == game["seq"]
     legal = client.get(f"/api/games/{gid}/legal-moves/").json()
-    assert set(legal) == {"seq", "seat", "moves"} and legal["moves"]
+    assert set(legal) == {"seq", "seat", "ruleset", "moves"} and legal["moves"] and legal["ruleset"] == "uigo"
     other = clients[1 - seat].get(f"/api/games/{gid}/legal-moves/").json()
     assert other["moves"] == []
     response = client.post(f"/api/games/{gid}/moves/", {"move": legal["moves"][0], "expected_seq": legal["seq"]},

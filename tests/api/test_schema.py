@@ -87,7 +87,9 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     assert fields("Seat") == {"seat", "player", "name", "kind"}
     assert fields("Ruleset") == {"id", "name", "min_players", "max_players", "options_schema"}
     assert fields("View") == {"seq", "seat", "view"}
-    assert fields("LegalMoves") == {"seq", "seat", "moves"}
+    # Issue 18: LegalMoves is one of the games' {Game}LegalMoves, which add ruleset (additive).
+    for game in ("Uigo", "Fjords", "Knarr", "Graenaland", "Greenland"):
+        assert fields(f"{game}LegalMoves") == {"seq", "seat", "ruleset", "moves"}
     assert fields("Event") == {"seq", "type", "seat", "data", "at"}
     # Issue 18: view and legal_moves, only when asked for (?return=, Prefer), not required.
     assert fields("MoveResponse") == {"seq", "events", "view", "legal_moves"}
@@ -132,14 +134,22 @@ def refers(node: dict, name: str) -> bool:
 
 
 def test_moves_and_views_are_typed_components_of_each_game(schema):
-    """Issue 18: a legal-moves item is the very type the move endpoint takes (one ``Move``
-    component), ``Move`` is one of the five games' move unions, each discriminated by ``type``, and
-    a view is one of the games' views."""
+    """Issue 18: a legal-moves item is a type the move endpoint takes (``{Game}Move``, one of
+    ``Move``), ``Move`` is one of the five games' move unions, each discriminated by ``type``, and
+    a view is one of the games' views. The legal moves are one of the games' ``{Game}LegalMoves``,
+    told apart by ``ruleset``: move types recur across games (``pass``), and a client that tries a
+    union's members in turn would otherwise parse a Greenland ``pass`` as Grænaland's."""
     components = schema["components"]["schemas"]
-    assert components["LegalMoves"]["properties"]["moves"]["items"] == {"$ref": "#/components/schemas/Move"}
     assert components["MoveRequest"]["properties"]["move"] == {"$ref": "#/components/schemas/Move"}
     assert refers(components["View"]["properties"]["view"], "GameView")
     games = ["Uigo", "Fjords", "Knarr", "Graenaland", "Greenland"]
+    assert components["LegalMoves"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}LegalMoves"} for game in games]
+    assert components["LegalMoves"]["discriminator"]["propertyName"] == "ruleset"
+    for ruleset_id, ref in components["LegalMoves"]["discriminator"]["mapping"].items():
+        game = ref.rsplit("/", 1)[1].removesuffix("LegalMoves")
+        assert components[f"{game}LegalMoves"]["properties"]["ruleset"]["enum"] == [ruleset_id]
+        assert components[f"{game}LegalMoves"]["properties"]["moves"]["items"] == {
+            "$ref": f"#/components/schemas/{game}Move"}
     assert components["Move"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}Move"} for game in games]
     assert components["GameView"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}View"} for game in games]
     for game in games:
@@ -199,6 +209,10 @@ def test_names_read_well_in_generated_code(schema):
     assert {"list_games", "create_game", "get_game", "get_legal_moves", "make_move", "leave_game", "list_events",
             "get_view", "get_ruleset", "list_rulesets", "join_game", "propose_rematch"} <= ids
     assert not [name for name in ids if name.endswith(("_create", "_retrieve", "_list", "_destroy"))]
+    # A closed set or null is the set's component, nullable (generated: ``UigoColour | None``), not
+    # a copy of the enum with null in it (generated: classes named ``…Type1``, ``…Type2Type1``).
+    assert components["UigoView"]["properties"]["led_colour"] == {
+        "allOf": [{"$ref": "#/components/schemas/UigoColour"}], "nullable": True}
 
 
 def test_every_header_and_limit_is_in_the_schema(schema):

@@ -1,0 +1,282 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.fjords_legal_moves import FjordsLegalMoves
+from ...models.graenaland_legal_moves import GraenalandLegalMoves
+from ...models.greenland_legal_moves import GreenlandLegalMoves
+from ...models.knarr_legal_moves import KnarrLegalMoves
+from ...models.problem import Problem
+from ...models.uigo_legal_moves import UigoLegalMoves
+from ...types import UNSET, Response, Unset
+
+
+def _get_kwargs(
+    game_id: int,
+    *,
+    if_none_match: str | Unset = UNSET,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_none_match, Unset):
+        headers["If-None-Match"] = if_none_match
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/games/{game_id}/legal-moves/".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Any
+    | FjordsLegalMoves
+    | GraenalandLegalMoves
+    | GreenlandLegalMoves
+    | KnarrLegalMoves
+    | UigoLegalMoves
+    | Problem
+    | None
+):
+    if response.status_code == 200:
+
+        def _parse_response_200(
+            data: object,
+        ) -> FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_0 = UigoLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_1 = FjordsLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_2 = KnarrLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_3 = GraenalandLegalMoves.from_dict(data)
+
+                return componentsschemas_legal_moves_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_legal_moves_type_4 = GreenlandLegalMoves.from_dict(data)
+
+            return componentsschemas_legal_moves_type_4
+
+        response_200 = _parse_response_200(response.json())
+
+        return response_200
+
+    if response.status_code == 304:
+        response_304 = cast(Any, None)
+        return response_304
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[
+    Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
+]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
+]:
+    """Your legal moves now
+
+    Args:
+        game_id (int):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        if_none_match=if_none_match,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | FjordsLegalMoves
+    | GraenalandLegalMoves
+    | GreenlandLegalMoves
+    | KnarrLegalMoves
+    | UigoLegalMoves
+    | Problem
+    | None
+):
+    """Your legal moves now
+
+    Args:
+        game_id (int):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+        if_none_match=if_none_match,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> Response[
+    Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
+]:
+    """Your legal moves now
+
+    Args:
+        game_id (int):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        if_none_match=if_none_match,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+    if_none_match: str | Unset = UNSET,
+) -> (
+    Any
+    | FjordsLegalMoves
+    | GraenalandLegalMoves
+    | GreenlandLegalMoves
+    | KnarrLegalMoves
+    | UigoLegalMoves
+    | Problem
+    | None
+):
+    """Your legal moves now
+
+    Args:
+        game_id (int):
+        if_none_match (str | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+            if_none_match=if_none_match,
+        )
+    ).parsed

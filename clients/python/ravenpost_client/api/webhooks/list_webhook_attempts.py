@@ -1,0 +1,181 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.webhook_attempt import WebhookAttempt
+from ...types import Response
+
+
+def _get_kwargs(
+    webhook_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/webhooks/{webhook_id}/attempts/".format(
+            webhook_id=quote(str(webhook_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Problem | list[WebhookAttempt] | None:
+    if response.status_code == 200:
+        response_200 = []
+        _response_200 = response.json()
+        for response_200_item_data in _response_200:
+            response_200_item = WebhookAttempt.from_dict(response_200_item_data)
+
+            response_200.append(response_200_item)
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | list[WebhookAttempt]]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    webhook_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | list[WebhookAttempt]]:
+    """Every attempt to deliver to a webhook, newest first (the last 100)
+
+    Args:
+        webhook_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | list[WebhookAttempt]]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_id=webhook_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    webhook_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | list[WebhookAttempt] | None:
+    """Every attempt to deliver to a webhook, newest first (the last 100)
+
+    Args:
+        webhook_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | list[WebhookAttempt]
+    """
+
+    return sync_detailed(
+        webhook_id=webhook_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    webhook_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | list[WebhookAttempt]]:
+    """Every attempt to deliver to a webhook, newest first (the last 100)
+
+    Args:
+        webhook_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | list[WebhookAttempt]]
+    """
+
+    kwargs = _get_kwargs(
+        webhook_id=webhook_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    webhook_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | list[WebhookAttempt] | None:
+    """Every attempt to deliver to a webhook, newest first (the last 100)
+
+    Args:
+        webhook_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | list[WebhookAttempt]
+    """
+
+    return (
+        await asyncio_detailed(
+            webhook_id=webhook_id,
+            client=client,
+        )
+    ).parsed

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class FjordsViewStepType3Type1(StrEnum):
+    CHOOSE = "choose"
+    HUT = "hut"
+    PLACE = "place"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.graenaland_card_paid_event_type import GraenalandCardPaidEventType
+
+if TYPE_CHECKING:
+    from ..models.graenaland_card_paid_event_data import GraenalandCardPaidEventData
+
+
+T = TypeVar("T", bound="GraenalandCardPaidEvent")
+
+
+@_attrs_define
+class GraenalandCardPaidEvent:
+    """
+    Attributes:
+        type_ (GraenalandCardPaidEventType):
+        seat (int):
+        data (GraenalandCardPaidEventData):
+    """
+
+    type_: GraenalandCardPaidEventType
+    seat: int
+    data: GraenalandCardPaidEventData
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat = self.seat
+
+        data = self.data.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+                "data": data,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.graenaland_card_paid_event_data import GraenalandCardPaidEventData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = GraenalandCardPaidEventType(d.pop("type"))
+
+        seat = d.pop("seat")
+
+        data = GraenalandCardPaidEventData.from_dict(d.pop("data"))
+
+        graenaland_card_paid_event = cls(
+            type_=type_,
+            seat=seat,
+            data=data,
+        )
+
+        return graenaland_card_paid_event

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GraenalandGameStartedEventType(StrEnum):
+    GAME_STARTED = "game_started"
+
+    def __str__(self) -> str:
+        return str(self.value)

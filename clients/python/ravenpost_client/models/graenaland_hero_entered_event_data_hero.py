@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+
+class GraenalandHeroEnteredEventDataHero(StrEnum):
+    MINSTREL = "minstrel"
+    PRIEST = "priest"
+
+    def __str__(self) -> str:
+        return str(self.value)

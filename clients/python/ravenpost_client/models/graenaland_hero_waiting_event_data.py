@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="GraenalandHeroWaitingEventData")
+
+
+@_attrs_define
+class GraenalandHeroWaitingEventData:
+    """
+    Attributes:
+        hero (str):
+        territory (str):
+    """
+
+    hero: str
+    territory: str
+
+    def to_dict(self) -> dict[str, Any]:
+        hero = self.hero
+
+        territory = self.territory
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "hero": hero,
+                "territory": territory,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        hero = d.pop("hero")
+
+        territory = d.pop("territory")
+
+        graenaland_hero_waiting_event_data = cls(
+            hero=hero,
+            territory=territory,
+        )
+
+        return graenaland_hero_waiting_event_data

@@ -1,0 +1,44 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.graenaland_pass_move_type import GraenalandPassMoveType
+
+T = TypeVar("T", bound="GraenalandPassMove")
+
+
+@_attrs_define
+class GraenalandPassMove:
+    """
+    Attributes:
+        type_ (GraenalandPassMoveType):
+    """
+
+    type_: GraenalandPassMoveType
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = GraenalandPassMoveType(d.pop("type"))
+
+        graenaland_pass_move = cls(
+            type_=type_,
+        )
+
+        return graenaland_pass_move

@@ -1,0 +1,70 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.graenaland_plan_hero_move_hero import GraenalandPlanHeroMoveHero
+from ..models.graenaland_plan_hero_move_type import GraenalandPlanHeroMoveType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GraenalandPlanHeroMove")
+
+
+@_attrs_define
+class GraenalandPlanHeroMove:
+    """
+    Attributes:
+        type_ (GraenalandPlanHeroMoveType):
+        direction (str):
+        hero (GraenalandPlanHeroMoveHero | Unset):
+    """
+
+    type_: GraenalandPlanHeroMoveType
+    direction: str
+    hero: GraenalandPlanHeroMoveHero | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        direction = self.direction
+
+        hero: str | Unset = UNSET
+        if not isinstance(self.hero, Unset):
+            hero = self.hero.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "direction": direction,
+            }
+        )
+        if hero is not UNSET:
+            field_dict["hero"] = hero
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = GraenalandPlanHeroMoveType(d.pop("type"))
+
+        direction = d.pop("direction")
+
+        _hero = d.pop("hero", UNSET)
+        hero: GraenalandPlanHeroMoveHero | Unset
+        if isinstance(_hero, Unset):
+            hero = UNSET
+        else:
+            hero = GraenalandPlanHeroMoveHero(_hero)
+
+        graenaland_plan_hero_move = cls(
+            type_=type_,
+            direction=direction,
+            hero=hero,
+        )
+
+        return graenaland_plan_hero_move

@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.graenaland_propose_move_type import GraenalandProposeMoveType
+
+T = TypeVar("T", bound="GraenalandProposeMove")
+
+
+@_attrs_define
+class GraenalandProposeMove:
+    """
+    Attributes:
+        type_ (GraenalandProposeMoveType):
+        territory (str):
+    """
+
+    type_: GraenalandProposeMoveType
+    territory: str
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        territory = self.territory
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "territory": territory,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = GraenalandProposeMoveType(d.pop("type"))
+
+        territory = d.pop("territory")
+
+        graenaland_propose_move = cls(
+            type_=type_,
+            territory=territory,
+        )
+
+        return graenaland_propose_move

@@ -1,0 +1,98 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="GraenalandViewVp")
+
+
+@_attrs_define
+class GraenalandViewVp:
+    """
+    Attributes:
+        offers (list[int | list[str]]):
+        cards (list[bool | None | str]):
+        revealed (list[bool]):
+    """
+
+    offers: list[int | list[str]]
+    cards: list[bool | None | str]
+    revealed: list[bool]
+
+    def to_dict(self) -> dict[str, Any]:
+        offers = []
+        for offers_item_data in self.offers:
+            offers_item: int | list[str]
+            if isinstance(offers_item_data, list):
+                offers_item = offers_item_data
+
+            else:
+                offers_item = offers_item_data
+            offers.append(offers_item)
+
+        cards = []
+        for cards_item_data in self.cards:
+            cards_item: bool | None | str
+            cards_item = cards_item_data
+            cards.append(cards_item)
+
+        revealed = self.revealed
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "offers": offers,
+                "cards": cards,
+                "revealed": revealed,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        offers = []
+        _offers = d.pop("offers")
+        for offers_item_data in _offers:
+
+            def _parse_offers_item(data: object) -> int | list[str]:
+                try:
+                    if not isinstance(data, list):
+                        raise TypeError()
+                    offers_item_type_1 = cast(list[str], data)
+
+                    return offers_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(int | list[str], data)
+
+            offers_item = _parse_offers_item(offers_item_data)
+
+            offers.append(offers_item)
+
+        cards = []
+        _cards = d.pop("cards")
+        for cards_item_data in _cards:
+
+            def _parse_cards_item(data: object) -> bool | None | str:
+                if data is None:
+                    return data
+                return cast(bool | None | str, data)
+
+            cards_item = _parse_cards_item(cards_item_data)
+
+            cards.append(cards_item)
+
+        revealed = cast(list[bool], d.pop("revealed"))
+
+        graenaland_view_vp = cls(
+            offers=offers,
+            cards=cards,
+            revealed=revealed,
+        )
+
+        return graenaland_view_vp

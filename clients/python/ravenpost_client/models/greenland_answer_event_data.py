@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_answer_event_data_tribes_item import GreenlandAnswerEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandAnswerEventData")
+
+
+@_attrs_define
+class GreenlandAnswerEventData:
+    """
+    Attributes:
+        offer (int):
+        accept (bool):
+        groom (str | Unset):
+        tribe (int | Unset):
+        tribes (list[GreenlandAnswerEventDataTribesItem] | Unset):
+    """
+
+    offer: int
+    accept: bool
+    groom: str | Unset = UNSET
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandAnswerEventDataTribesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        offer = self.offer
+
+        accept = self.accept
+
+        groom = self.groom
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "offer": offer,
+                "accept": accept,
+            }
+        )
+        if groom is not UNSET:
+            field_dict["groom"] = groom
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        offer = d.pop("offer")
+
+        accept = d.pop("accept")
+
+        groom = d.pop("groom", UNSET)
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandAnswerEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandAnswerEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_answer_event_data = cls(
+            offer=offer,
+            accept=accept,
+            groom=groom,
+            tribe=tribe,
+            tribes=tribes,
+        )
+
+        return greenland_answer_event_data

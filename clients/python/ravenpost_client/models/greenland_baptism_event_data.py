@@ -1,0 +1,64 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_baptism_event_data_tribes_item import GreenlandBaptismEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandBaptismEventData")
+
+
+@_attrs_define
+class GreenlandBaptismEventData:
+    """
+    Attributes:
+        tribe (int | Unset):
+        tribes (list[GreenlandBaptismEventDataTribesItem] | Unset):
+    """
+
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandBaptismEventDataTribesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandBaptismEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandBaptismEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_baptism_event_data = cls(
+            tribe=tribe,
+            tribes=tribes,
+        )
+
+        return greenland_baptism_event_data

@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GreenlandBidMoveType(StrEnum):
+    BID = "bid"
+
+    def __str__(self) -> str:
+        return str(self.value)

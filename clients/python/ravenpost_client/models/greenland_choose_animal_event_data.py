@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_choose_animal_event_data_animal import GreenlandChooseAnimalEventDataAnimal
+from ..models.greenland_choose_animal_event_data_tribes_item import GreenlandChooseAnimalEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandChooseAnimalEventData")
+
+
+@_attrs_define
+class GreenlandChooseAnimalEventData:
+    """
+    Attributes:
+        animal (GreenlandChooseAnimalEventDataAnimal):
+        tribe (int | Unset):
+        tribes (list[GreenlandChooseAnimalEventDataTribesItem] | Unset):
+    """
+
+    animal: GreenlandChooseAnimalEventDataAnimal
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandChooseAnimalEventDataTribesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        animal = self.animal.value
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "animal": animal,
+            }
+        )
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        animal = GreenlandChooseAnimalEventDataAnimal(d.pop("animal"))
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandChooseAnimalEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandChooseAnimalEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_choose_animal_event_data = cls(
+            animal=animal,
+            tribe=tribe,
+            tribes=tribes,
+        )
+
+        return greenland_choose_animal_event_data

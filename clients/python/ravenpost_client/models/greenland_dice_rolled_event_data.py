@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_dice_rolled_event_data_purpose import GreenlandDiceRolledEventDataPurpose
+from ..models.greenland_dice_rolled_event_data_tribes_item import GreenlandDiceRolledEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandDiceRolledEventData")
+
+
+@_attrs_define
+class GreenlandDiceRolledEventData:
+    """
+    Attributes:
+        dice (list[int]):
+        purpose (GreenlandDiceRolledEventDataPurpose):
+        tribe (int | Unset):
+        tribes (list[GreenlandDiceRolledEventDataTribesItem] | Unset):
+    """
+
+    dice: list[int]
+    purpose: GreenlandDiceRolledEventDataPurpose
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandDiceRolledEventDataTribesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        dice = self.dice
+
+        purpose = self.purpose.value
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "dice": dice,
+                "purpose": purpose,
+            }
+        )
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        dice = cast(list[int], d.pop("dice"))
+
+        purpose = GreenlandDiceRolledEventDataPurpose(d.pop("purpose"))
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandDiceRolledEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandDiceRolledEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_dice_rolled_event_data = cls(
+            dice=dice,
+            purpose=purpose,
+            tribe=tribe,
+            tribes=tribes,
+        )
+
+        return greenland_dice_rolled_event_data

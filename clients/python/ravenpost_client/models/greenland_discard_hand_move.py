@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_discard_hand_move_type import GreenlandDiscardHandMoveType
+
+T = TypeVar("T", bound="GreenlandDiscardHandMove")
+
+
+@_attrs_define
+class GreenlandDiscardHandMove:
+    """
+    Attributes:
+        type_ (GreenlandDiscardHandMoveType):
+        card (str):
+    """
+
+    type_: GreenlandDiscardHandMoveType
+    card: str
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        card = self.card
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "card": card,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = GreenlandDiscardHandMoveType(d.pop("type"))
+
+        card = d.pop("card")
+
+        greenland_discard_hand_move = cls(
+            type_=type_,
+            card=card,
+        )
+
+        return greenland_discard_hand_move

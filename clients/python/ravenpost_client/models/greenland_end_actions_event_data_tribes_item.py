@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class GreenlandEndActionsEventDataTribesItem(StrEnum):
+    THULE = "thule"
+    TUNIT = "tunit"
+    VIKING = "viking"
+
+    def __str__(self) -> str:
+        return str(self.value)

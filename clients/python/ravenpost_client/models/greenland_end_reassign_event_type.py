@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class GreenlandEndReassignEventType(StrEnum):
+    END_REASSIGN = "end_reassign"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_hunt_card_move_type import GreenlandHuntCardMoveType
+
+T = TypeVar("T", bound="GreenlandHuntCardMove")
+
+
+@_attrs_define
+class GreenlandHuntCardMove:
+    """
+    Attributes:
+        type_ (GreenlandHuntCardMoveType):
+        card (str):
+    """
+
+    type_: GreenlandHuntCardMoveType
+    card: str
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        card = self.card
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "card": card,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = GreenlandHuntCardMoveType(d.pop("type"))
+
+        card = d.pop("card")
+
+        greenland_hunt_card_move = cls(
+            type_=type_,
+            card=card,
+        )
+
+        return greenland_hunt_card_move

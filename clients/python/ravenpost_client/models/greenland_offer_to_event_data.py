@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_offer_to_event_data_tribes_item import GreenlandOfferToEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandOfferToEventData")
+
+
+@_attrs_define
+class GreenlandOfferToEventData:
+    """
+    Attributes:
+        to (int):
+        tribes (list[GreenlandOfferToEventDataTribesItem] | Unset):
+        tribe (int | Unset):
+    """
+
+    to: int
+    tribes: list[GreenlandOfferToEventDataTribesItem] | Unset = UNSET
+    tribe: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        to = self.to
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        tribe = self.tribe
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "to": to,
+            }
+        )
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        to = d.pop("to")
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandOfferToEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandOfferToEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        tribe = d.pop("tribe", UNSET)
+
+        greenland_offer_to_event_data = cls(
+            to=to,
+            tribes=tribes,
+            tribe=tribe,
+        )
+
+        return greenland_offer_to_event_data

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_offer_to_move_tribes_item import GreenlandOfferToMoveTribesItem
+from ..models.greenland_offer_to_move_type import GreenlandOfferToMoveType
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandOfferToMove")
+
+
+@_attrs_define
+class GreenlandOfferToMove:
+    """
+    Attributes:
+        type_ (GreenlandOfferToMoveType):
+        to (int):
+        tribes (list[GreenlandOfferToMoveTribesItem] | Unset):
+    """
+
+    type_: GreenlandOfferToMoveType
+    to: int
+    tribes: list[GreenlandOfferToMoveTribesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        to = self.to
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "to": to,
+            }
+        )
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = GreenlandOfferToMoveType(d.pop("type"))
+
+        to = d.pop("to")
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandOfferToMoveTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandOfferToMoveTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_offer_to_move = cls(
+            type_=type_,
+            to=to,
+            tribes=tribes,
+        )
+
+        return greenland_offer_to_move

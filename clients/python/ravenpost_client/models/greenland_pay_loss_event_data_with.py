@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class GreenlandPayLossEventDataWith(StrEnum):
+    ELDER = "elder"
+    ENERGY = "energy"
+    IRON = "iron"
+    IVORY = "ivory"
+    NONE = "none"
+
+    def __str__(self) -> str:
+        return str(self.value)

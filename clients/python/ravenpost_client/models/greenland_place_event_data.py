@@ -1,0 +1,83 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_place_event_data_tribes_item import GreenlandPlaceEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandPlaceEventData")
+
+
+@_attrs_define
+class GreenlandPlaceEventData:
+    """
+    Attributes:
+        card (str):
+        alpha (bool):
+        tribe (int | Unset):
+        tribes (list[GreenlandPlaceEventDataTribesItem] | Unset):
+    """
+
+    card: str
+    alpha: bool
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandPlaceEventDataTribesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card
+
+        alpha = self.alpha
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+                "alpha": alpha,
+            }
+        )
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = d.pop("card")
+
+        alpha = d.pop("alpha")
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandPlaceEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandPlaceEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_place_event_data = cls(
+            card=card,
+            alpha=alpha,
+            tribe=tribe,
+            tribes=tribes,
+        )
+
+        return greenland_place_event_data

@@ -1,0 +1,100 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_promote_event_data_pay import GreenlandPromoteEventDataPay
+from ..models.greenland_promote_event_data_tribes_item import GreenlandPromoteEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandPromoteEventData")
+
+
+@_attrs_define
+class GreenlandPromoteEventData:
+    """
+    Attributes:
+        rank (int):
+        alpha (bool):
+        pay (GreenlandPromoteEventDataPay | Unset):
+        tribe (int | Unset):
+        tribes (list[GreenlandPromoteEventDataTribesItem] | Unset):
+    """
+
+    rank: int
+    alpha: bool
+    pay: GreenlandPromoteEventDataPay | Unset = UNSET
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandPromoteEventDataTribesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        rank = self.rank
+
+        alpha = self.alpha
+
+        pay: str | Unset = UNSET
+        if not isinstance(self.pay, Unset):
+            pay = self.pay.value
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "rank": rank,
+                "alpha": alpha,
+            }
+        )
+        if pay is not UNSET:
+            field_dict["pay"] = pay
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        rank = d.pop("rank")
+
+        alpha = d.pop("alpha")
+
+        _pay = d.pop("pay", UNSET)
+        pay: GreenlandPromoteEventDataPay | Unset
+        if isinstance(_pay, Unset):
+            pay = UNSET
+        else:
+            pay = GreenlandPromoteEventDataPay(_pay)
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandPromoteEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandPromoteEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_promote_event_data = cls(
+            rank=rank,
+            alpha=alpha,
+            pay=pay,
+            tribe=tribe,
+            tribes=tribes,
+        )
+
+        return greenland_promote_event_data

@@ -1,0 +1,91 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_reassign_event_data_tribes_item import GreenlandReassignEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandReassignEventData")
+
+
+@_attrs_define
+class GreenlandReassignEventData:
+    """
+    Attributes:
+        from_ (str):
+        to (str):
+        alpha (bool):
+        tribe (int | Unset):
+        tribes (list[GreenlandReassignEventDataTribesItem] | Unset):
+    """
+
+    from_: str
+    to: str
+    alpha: bool
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandReassignEventDataTribesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        from_ = self.from_
+
+        to = self.to
+
+        alpha = self.alpha
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "from": from_,
+                "to": to,
+                "alpha": alpha,
+            }
+        )
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        from_ = d.pop("from")
+
+        to = d.pop("to")
+
+        alpha = d.pop("alpha")
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandReassignEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandReassignEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_reassign_event_data = cls(
+            from_=from_,
+            to=to,
+            alpha=alpha,
+            tribe=tribe,
+            tribes=tribes,
+        )
+
+        return greenland_reassign_event_data

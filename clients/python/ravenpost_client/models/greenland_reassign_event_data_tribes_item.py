@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class GreenlandReassignEventDataTribesItem(StrEnum):
+    THULE = "thule"
+    TUNIT = "tunit"
+    VIKING = "viking"
+
+    def __str__(self) -> str:
+        return str(self.value)

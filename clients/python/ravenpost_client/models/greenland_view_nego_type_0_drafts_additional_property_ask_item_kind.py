@@ -1,0 +1,13 @@
+from enum import StrEnum
+
+
+class GreenlandViewNegoType0DraftsAdditionalPropertyAskItemKind(StrEnum):
+    CARD = "card"
+    DAUGHTER = "daughter"
+    ENERGY = "energy"
+    IRON = "iron"
+    IVORY = "ivory"
+    WITHDRAW = "withdraw"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,52 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_view_new_world_vinland_side import GreenlandViewNewWorldVinlandSide
+
+T = TypeVar("T", bound="GreenlandViewNewWorldVinland")
+
+
+@_attrs_define
+class GreenlandViewNewWorldVinland:
+    """
+    Attributes:
+        side (GreenlandViewNewWorldVinlandSide):
+        settlers (list[int]):
+    """
+
+    side: GreenlandViewNewWorldVinlandSide
+    settlers: list[int]
+
+    def to_dict(self) -> dict[str, Any]:
+        side = self.side.value
+
+        settlers = self.settlers
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "side": side,
+                "settlers": settlers,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        side = GreenlandViewNewWorldVinlandSide(d.pop("side"))
+
+        settlers = cast(list[int], d.pop("settlers"))
+
+        greenland_view_new_world_vinland = cls(
+            side=side,
+            settlers=settlers,
+        )
+
+        return greenland_view_new_world_vinland

@@ -1,0 +1,75 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_war_council_event_data_tribes_item import GreenlandWarCouncilEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandWarCouncilEventData")
+
+
+@_attrs_define
+class GreenlandWarCouncilEventData:
+    """
+    Attributes:
+        first (int):
+        tribes (list[GreenlandWarCouncilEventDataTribesItem] | Unset):
+        tribe (int | Unset):
+    """
+
+    first: int
+    tribes: list[GreenlandWarCouncilEventDataTribesItem] | Unset = UNSET
+    tribe: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        first = self.first
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        tribe = self.tribe
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "first": first,
+            }
+        )
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        first = d.pop("first")
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandWarCouncilEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandWarCouncilEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        tribe = d.pop("tribe", UNSET)
+
+        greenland_war_council_event_data = cls(
+            first=first,
+            tribes=tribes,
+            tribe=tribe,
+        )
+
+        return greenland_war_council_event_data

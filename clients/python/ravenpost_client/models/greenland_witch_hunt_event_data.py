@@ -1,0 +1,92 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_witch_hunt_event_data_pay import GreenlandWitchHuntEventDataPay
+from ..models.greenland_witch_hunt_event_data_tribes_item import GreenlandWitchHuntEventDataTribesItem
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandWitchHuntEventData")
+
+
+@_attrs_define
+class GreenlandWitchHuntEventData:
+    """
+    Attributes:
+        rank (int):
+        pay (GreenlandWitchHuntEventDataPay | Unset):
+        tribe (int | Unset):
+        tribes (list[GreenlandWitchHuntEventDataTribesItem] | Unset):
+    """
+
+    rank: int
+    pay: GreenlandWitchHuntEventDataPay | Unset = UNSET
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandWitchHuntEventDataTribesItem] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        rank = self.rank
+
+        pay: str | Unset = UNSET
+        if not isinstance(self.pay, Unset):
+            pay = self.pay.value
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "rank": rank,
+            }
+        )
+        if pay is not UNSET:
+            field_dict["pay"] = pay
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        rank = d.pop("rank")
+
+        _pay = d.pop("pay", UNSET)
+        pay: GreenlandWitchHuntEventDataPay | Unset
+        if isinstance(_pay, Unset):
+            pay = UNSET
+        else:
+            pay = GreenlandWitchHuntEventDataPay(_pay)
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandWitchHuntEventDataTribesItem] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandWitchHuntEventDataTribesItem(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_witch_hunt_event_data = cls(
+            rank=rank,
+            pay=pay,
+            tribe=tribe,
+            tribes=tribes,
+        )
+
+        return greenland_witch_hunt_event_data

@@ -1,0 +1,69 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="KnarrActionCompletedEventDataEffectsItemGains")
+
+
+@_attrs_define
+class KnarrActionCompletedEventDataEffectsItemGains:
+    """
+    Attributes:
+        bracelet (int | Unset):
+        recruit (int | Unset):
+        reputation (int | Unset):
+        vp (int | Unset):
+    """
+
+    bracelet: int | Unset = UNSET
+    recruit: int | Unset = UNSET
+    reputation: int | Unset = UNSET
+    vp: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        bracelet = self.bracelet
+
+        recruit = self.recruit
+
+        reputation = self.reputation
+
+        vp = self.vp
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({})
+        if bracelet is not UNSET:
+            field_dict["bracelet"] = bracelet
+        if recruit is not UNSET:
+            field_dict["recruit"] = recruit
+        if reputation is not UNSET:
+            field_dict["reputation"] = reputation
+        if vp is not UNSET:
+            field_dict["vp"] = vp
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        bracelet = d.pop("bracelet", UNSET)
+
+        recruit = d.pop("recruit", UNSET)
+
+        reputation = d.pop("reputation", UNSET)
+
+        vp = d.pop("vp", UNSET)
+
+        knarr_action_completed_event_data_effects_item_gains = cls(
+            bracelet=bracelet,
+            recruit=recruit,
+            reputation=reputation,
+            vp=vp,
+        )
+
+        return knarr_action_completed_event_data_effects_item_gains

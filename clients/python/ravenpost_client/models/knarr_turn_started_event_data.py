@@ -1,0 +1,50 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+T = TypeVar("T", bound="KnarrTurnStartedEventData")
+
+
+@_attrs_define
+class KnarrTurnStartedEventData:
+    """
+    Attributes:
+        fame_vp (int):
+        reputation (int):
+    """
+
+    fame_vp: int
+    reputation: int
+
+    def to_dict(self) -> dict[str, Any]:
+        fame_vp = self.fame_vp
+
+        reputation = self.reputation
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "fame_vp": fame_vp,
+                "reputation": reputation,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        fame_vp = d.pop("fame_vp")
+
+        reputation = d.pop("reputation")
+
+        knarr_turn_started_event_data = cls(
+            fame_vp=fame_vp,
+            reputation=reputation,
+        )
+
+        return knarr_turn_started_event_data

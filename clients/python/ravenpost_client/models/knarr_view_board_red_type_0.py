@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.knarr_colour import KnarrColour
+from ..models.knarr_view_board_red_type_0_gain import KnarrViewBoardRedType0Gain
+
+T = TypeVar("T", bound="KnarrViewBoardRedType0")
+
+
+@_attrs_define
+class KnarrViewBoardRedType0:
+    """
+    Attributes:
+        id (int):
+        colour (KnarrColour):
+        gain (KnarrViewBoardRedType0Gain):
+    """
+
+    id: int
+    colour: KnarrColour
+    gain: KnarrViewBoardRedType0Gain
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        colour = self.colour.value
+
+        gain = self.gain.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "colour": colour,
+                "gain": gain,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        colour = KnarrColour(d.pop("colour"))
+
+        gain = KnarrViewBoardRedType0Gain(d.pop("gain"))
+
+        knarr_view_board_red_type_0 = cls(
+            id=id,
+            colour=colour,
+            gain=gain,
+        )
+
+        return knarr_view_board_red_type_0

@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.knarr_column import KnarrColumn
+from ..models.knarr_view_display_a_item_type_0_deck import KnarrViewDisplayAItemType0Deck
+
+if TYPE_CHECKING:
+    from ..models.knarr_view_display_a_item_type_0_cost import KnarrViewDisplayAItemType0Cost
+    from ..models.knarr_view_display_a_item_type_0_immediate import KnarrViewDisplayAItemType0Immediate
+
+
+T = TypeVar("T", bound="KnarrViewDisplayAItemType0")
+
+
+@_attrs_define
+class KnarrViewDisplayAItemType0:
+    """
+    Attributes:
+        id (int):
+        label (str):
+        deck (KnarrViewDisplayAItemType0Deck):
+        cost (KnarrViewDisplayAItemType0Cost):
+        immediate (KnarrViewDisplayAItemType0Immediate):
+        columns (list[KnarrColumn | None]):
+    """
+
+    id: int
+    label: str
+    deck: KnarrViewDisplayAItemType0Deck
+    cost: KnarrViewDisplayAItemType0Cost
+    immediate: KnarrViewDisplayAItemType0Immediate
+    columns: list[KnarrColumn | None]
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        label = self.label
+
+        deck = self.deck.value
+
+        cost = self.cost.to_dict()
+
+        immediate = self.immediate.to_dict()
+
+        columns = []
+        for columns_item_data in self.columns:
+            columns_item: None | str
+            if isinstance(columns_item_data, KnarrColumn):
+                columns_item = columns_item_data.value
+            else:
+                columns_item = columns_item_data
+            columns.append(columns_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "label": label,
+                "deck": deck,
+                "cost": cost,
+                "immediate": immediate,
+                "columns": columns,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.knarr_view_display_a_item_type_0_cost import KnarrViewDisplayAItemType0Cost  # noqa: PLC0415
+        from ..models.knarr_view_display_a_item_type_0_immediate import KnarrViewDisplayAItemType0Immediate  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        label = d.pop("label")
+
+        deck = KnarrViewDisplayAItemType0Deck(d.pop("deck"))
+
+        cost = KnarrViewDisplayAItemType0Cost.from_dict(d.pop("cost"))
+
+        immediate = KnarrViewDisplayAItemType0Immediate.from_dict(d.pop("immediate"))
+
+        columns = []
+        _columns = d.pop("columns")
+        for columns_item_data in _columns:
+
+            def _parse_columns_item(data: object) -> KnarrColumn | None:
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    columns_item_type_1 = KnarrColumn(data)
+
+                    return columns_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(KnarrColumn | None, data)
+
+            columns_item = _parse_columns_item(columns_item_data)
+
+            columns.append(columns_item)
+
+        knarr_view_display_a_item_type_0 = cls(
+            id=id,
+            label=label,
+            deck=deck,
+            cost=cost,
+            immediate=immediate,
+            columns=columns,
+        )
+
+        return knarr_view_display_a_item_type_0

@@ -1,0 +1,160 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.knarr_view_display_b_item_columns_item_type_1 import KnarrViewDisplayBItemColumnsItemType1
+from ..models.knarr_view_display_b_item_columns_item_type_2_type_1 import KnarrViewDisplayBItemColumnsItemType2Type1
+from ..models.knarr_view_display_b_item_columns_item_type_3_type_1 import KnarrViewDisplayBItemColumnsItemType3Type1
+from ..models.knarr_view_display_b_item_deck import KnarrViewDisplayBItemDeck
+
+if TYPE_CHECKING:
+    from ..models.knarr_view_display_b_item_cost import KnarrViewDisplayBItemCost
+    from ..models.knarr_view_display_b_item_immediate import KnarrViewDisplayBItemImmediate
+
+
+T = TypeVar("T", bound="KnarrViewDisplayBItem")
+
+
+@_attrs_define
+class KnarrViewDisplayBItem:
+    """
+    Attributes:
+        id (int):
+        label (str):
+        deck (KnarrViewDisplayBItemDeck):
+        cost (KnarrViewDisplayBItemCost):
+        immediate (KnarrViewDisplayBItemImmediate):
+        columns (list[KnarrViewDisplayBItemColumnsItemType1 | KnarrViewDisplayBItemColumnsItemType2Type1 |
+            KnarrViewDisplayBItemColumnsItemType3Type1 | None]):
+    """
+
+    id: int
+    label: str
+    deck: KnarrViewDisplayBItemDeck
+    cost: KnarrViewDisplayBItemCost
+    immediate: KnarrViewDisplayBItemImmediate
+    columns: list[
+        KnarrViewDisplayBItemColumnsItemType1
+        | KnarrViewDisplayBItemColumnsItemType2Type1
+        | KnarrViewDisplayBItemColumnsItemType3Type1
+        | None
+    ]
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        label = self.label
+
+        deck = self.deck.value
+
+        cost = self.cost.to_dict()
+
+        immediate = self.immediate.to_dict()
+
+        columns = []
+        for columns_item_data in self.columns:
+            columns_item: None | str
+            if isinstance(columns_item_data, KnarrViewDisplayBItemColumnsItemType1):
+                columns_item = columns_item_data.value
+            elif isinstance(columns_item_data, KnarrViewDisplayBItemColumnsItemType2Type1):
+                columns_item = columns_item_data.value
+            elif isinstance(columns_item_data, KnarrViewDisplayBItemColumnsItemType3Type1):
+                columns_item = columns_item_data.value
+            else:
+                columns_item = columns_item_data
+            columns.append(columns_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "label": label,
+                "deck": deck,
+                "cost": cost,
+                "immediate": immediate,
+                "columns": columns,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.knarr_view_display_b_item_cost import KnarrViewDisplayBItemCost  # noqa: PLC0415
+        from ..models.knarr_view_display_b_item_immediate import KnarrViewDisplayBItemImmediate  # noqa: PLC0415
+
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        label = d.pop("label")
+
+        deck = KnarrViewDisplayBItemDeck(d.pop("deck"))
+
+        cost = KnarrViewDisplayBItemCost.from_dict(d.pop("cost"))
+
+        immediate = KnarrViewDisplayBItemImmediate.from_dict(d.pop("immediate"))
+
+        columns = []
+        _columns = d.pop("columns")
+        for columns_item_data in _columns:
+
+            def _parse_columns_item(
+                data: object,
+            ) -> (
+                KnarrViewDisplayBItemColumnsItemType1
+                | KnarrViewDisplayBItemColumnsItemType2Type1
+                | KnarrViewDisplayBItemColumnsItemType3Type1
+                | None
+            ):
+                if data is None:
+                    return data
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    columns_item_type_1 = KnarrViewDisplayBItemColumnsItemType1(data)
+
+                    return columns_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    columns_item_type_2_type_1 = KnarrViewDisplayBItemColumnsItemType2Type1(data)
+
+                    return columns_item_type_2_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    columns_item_type_3_type_1 = KnarrViewDisplayBItemColumnsItemType3Type1(data)
+
+                    return columns_item_type_3_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(
+                    KnarrViewDisplayBItemColumnsItemType1
+                    | KnarrViewDisplayBItemColumnsItemType2Type1
+                    | KnarrViewDisplayBItemColumnsItemType3Type1
+                    | None,
+                    data,
+                )
+
+            columns_item = _parse_columns_item(columns_item_data)
+
+            columns.append(columns_item)
+
+        knarr_view_display_b_item = cls(
+            id=id,
+            label=label,
+            deck=deck,
+            cost=cost,
+            immediate=immediate,
+            columns=columns,
+        )
+
+        return knarr_view_display_b_item

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class KnarrViewDisplayBItemColumnsItemType1(StrEnum):
+    BRACELET = "bracelet"
+    CARD = "card"
+    RECRUIT = "recruit"
+    REPUTATION = "reputation"
+    VP = "vp"
+
+    def __str__(self) -> str:
+        return str(self.value)

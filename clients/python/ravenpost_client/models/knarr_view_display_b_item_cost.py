@@ -1,0 +1,76 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.knarr_view_display_b_item_cost_kind import KnarrViewDisplayBItemCostKind
+from ..types import UNSET, Unset
+
+if TYPE_CHECKING:
+    from ..models.knarr_view_display_b_item_cost_colours import KnarrViewDisplayBItemCostColours
+
+
+T = TypeVar("T", bound="KnarrViewDisplayBItemCost")
+
+
+@_attrs_define
+class KnarrViewDisplayBItemCost:
+    """
+    Attributes:
+        kind (KnarrViewDisplayBItemCostKind):
+        colours (KnarrViewDisplayBItemCostColours | Unset):
+        count (int | Unset):
+    """
+
+    kind: KnarrViewDisplayBItemCostKind
+    colours: KnarrViewDisplayBItemCostColours | Unset = UNSET
+    count: int | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        colours: dict[str, Any] | Unset = UNSET
+        if not isinstance(self.colours, Unset):
+            colours = self.colours.to_dict()
+
+        count = self.count
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "kind": kind,
+            }
+        )
+        if colours is not UNSET:
+            field_dict["colours"] = colours
+        if count is not UNSET:
+            field_dict["count"] = count
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.knarr_view_display_b_item_cost_colours import KnarrViewDisplayBItemCostColours  # noqa: PLC0415
+
+        d = dict(src_dict)
+        kind = KnarrViewDisplayBItemCostKind(d.pop("kind"))
+
+        _colours = d.pop("colours", UNSET)
+        colours: KnarrViewDisplayBItemCostColours | Unset
+        if isinstance(_colours, Unset):
+            colours = UNSET
+        else:
+            colours = KnarrViewDisplayBItemCostColours.from_dict(_colours)
+
+        count = d.pop("count", UNSET)
+
+        knarr_view_display_b_item_cost = cls(
+            kind=kind,
+            colours=colours,
+            count=count,
+        )
+
+        return knarr_view_display_b_item_cost

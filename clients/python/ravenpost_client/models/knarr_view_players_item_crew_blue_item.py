@@ -1,0 +1,61 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.knarr_view_players_item_crew_blue_item_colour import KnarrViewPlayersItemCrewBlueItemColour
+from ..models.knarr_view_players_item_crew_blue_item_gain import KnarrViewPlayersItemCrewBlueItemGain
+
+T = TypeVar("T", bound="KnarrViewPlayersItemCrewBlueItem")
+
+
+@_attrs_define
+class KnarrViewPlayersItemCrewBlueItem:
+    """
+    Attributes:
+        id (int):
+        colour (KnarrViewPlayersItemCrewBlueItemColour):
+        gain (KnarrViewPlayersItemCrewBlueItemGain):
+    """
+
+    id: int
+    colour: KnarrViewPlayersItemCrewBlueItemColour
+    gain: KnarrViewPlayersItemCrewBlueItemGain
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        colour = self.colour.value
+
+        gain = self.gain.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "id": id,
+                "colour": colour,
+                "gain": gain,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        colour = KnarrViewPlayersItemCrewBlueItemColour(d.pop("colour"))
+
+        gain = KnarrViewPlayersItemCrewBlueItemGain(d.pop("gain"))
+
+        knarr_view_players_item_crew_blue_item = cls(
+            id=id,
+            colour=colour,
+            gain=gain,
+        )
+
+        return knarr_view_players_item_crew_blue_item

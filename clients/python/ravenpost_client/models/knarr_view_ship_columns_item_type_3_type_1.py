@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+
+class KnarrViewShipColumnsItemType3Type1(StrEnum):
+    BRACELET = "bracelet"
+    RECRUIT = "recruit"
+    VP = "vp"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,1540 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+if TYPE_CHECKING:
+    from ..models.fjords_draw_move import FjordsDrawMove
+    from ..models.fjords_field_move import FjordsFieldMove
+    from ..models.fjords_hut_move import FjordsHutMove
+    from ..models.fjords_no_hut_move import FjordsNoHutMove
+    from ..models.fjords_place_move import FjordsPlaceMove
+    from ..models.fjords_take_open_move import FjordsTakeOpenMove
+    from ..models.graenaland_abandon_joint_move import GraenalandAbandonJointMove
+    from ..models.graenaland_assign_card_move import GraenalandAssignCardMove
+    from ..models.graenaland_build_joint_move import GraenalandBuildJointMove
+    from ..models.graenaland_build_move import GraenalandBuildMove
+    from ..models.graenaland_cancel_project_move import GraenalandCancelProjectMove
+    from ..models.graenaland_choose_vp_card_move import GraenalandChooseVpCardMove
+    from ..models.graenaland_claim_victory_move import GraenalandClaimVictoryMove
+    from ..models.graenaland_confirm_proposal_move import GraenalandConfirmProposalMove
+    from ..models.graenaland_decline_favour_move import GraenalandDeclineFavourMove
+    from ..models.graenaland_done_offering_move import GraenalandDoneOfferingMove
+    from ..models.graenaland_end_turn_move import GraenalandEndTurnMove
+    from ..models.graenaland_finish_building_move import GraenalandFinishBuildingMove
+    from ..models.graenaland_give_card_move import GraenalandGiveCardMove
+    from ..models.graenaland_grant_favour_move import GraenalandGrantFavourMove
+    from ..models.graenaland_move_hero_move import GraenalandMoveHeroMove
+    from ..models.graenaland_no_claim_move import GraenalandNoClaimMove
+    from ..models.graenaland_offer_card_move import GraenalandOfferCardMove
+    from ..models.graenaland_pass_move import GraenalandPassMove
+    from ..models.graenaland_pay_move import GraenalandPayMove
+    from ..models.graenaland_place_village_move import GraenalandPlaceVillageMove
+    from ..models.graenaland_plan_hero_move import GraenalandPlanHeroMove
+    from ..models.graenaland_propose_joint_move import GraenalandProposeJointMove
+    from ..models.graenaland_propose_move import GraenalandProposeMove
+    from ..models.graenaland_relocate_move import GraenalandRelocateMove
+    from ..models.graenaland_stay_move import GraenalandStayMove
+    from ..models.graenaland_take_supply_move import GraenalandTakeSupplyMove
+    from ..models.graenaland_vote_move import GraenalandVoteMove
+    from ..models.graenaland_withdraw_proposal_move import GraenalandWithdrawProposalMove
+    from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove
+    from ..models.greenland_answer_move import GreenlandAnswerMove
+    from ..models.greenland_banish_move import GreenlandBanishMove
+    from ..models.greenland_baptism_move import GreenlandBaptismMove
+    from ..models.greenland_bid_move import GreenlandBidMove
+    from ..models.greenland_cash_in_move import GreenlandCashInMove
+    from ..models.greenland_casualty_move import GreenlandCasualtyMove
+    from ..models.greenland_choose_animal_move import GreenlandChooseAnimalMove
+    from ..models.greenland_convert_move import GreenlandConvertMove
+    from ..models.greenland_decimation_move import GreenlandDecimationMove
+    from ..models.greenland_declare_first_move import GreenlandDeclareFirstMove
+    from ..models.greenland_discard_hand_move import GreenlandDiscardHandMove
+    from ..models.greenland_divorce_move import GreenlandDivorceMove
+    from ..models.greenland_emissary_move import GreenlandEmissaryMove
+    from ..models.greenland_end_actions_move import GreenlandEndActionsMove
+    from ..models.greenland_end_assignment_move import GreenlandEndAssignmentMove
+    from ..models.greenland_end_pacify_move import GreenlandEndPacifyMove
+    from ..models.greenland_end_reassign_move import GreenlandEndReassignMove
+    from ..models.greenland_forage_move import GreenlandForageMove
+    from ..models.greenland_hit_move import GreenlandHitMove
+    from ..models.greenland_hunt_card_move import GreenlandHuntCardMove
+    from ..models.greenland_hunt_move import GreenlandHuntMove
+    from ..models.greenland_iron_rule_move import GreenlandIronRuleMove
+    from ..models.greenland_keep_dice_move import GreenlandKeepDiceMove
+    from ..models.greenland_marry_move import GreenlandMarryMove
+    from ..models.greenland_nego_card_move import GreenlandNegoCardMove
+    from ..models.greenland_nego_done_move import GreenlandNegoDoneMove
+    from ..models.greenland_offer_drop_move import GreenlandOfferDropMove
+    from ..models.greenland_offer_item_move import GreenlandOfferItemMove
+    from ..models.greenland_offer_send_move import GreenlandOfferSendMove
+    from ..models.greenland_offer_to_move import GreenlandOfferToMove
+    from ..models.greenland_pacify_move import GreenlandPacifyMove
+    from ..models.greenland_pass_move import GreenlandPassMove
+    from ..models.greenland_pay_loss_move import GreenlandPayLossMove
+    from ..models.greenland_place_move import GreenlandPlaceMove
+    from ..models.greenland_promote_move import GreenlandPromoteMove
+    from ..models.greenland_proselytise_move import GreenlandProselytiseMove
+    from ..models.greenland_reassign_move import GreenlandReassignMove
+    from ..models.greenland_recall_elder_move import GreenlandRecallElderMove
+    from ..models.greenland_recall_settler_move import GreenlandRecallSettlerMove
+    from ..models.greenland_recall_spouse_move import GreenlandRecallSpouseMove
+    from ..models.greenland_reroll_move import GreenlandRerollMove
+    from ..models.greenland_retreat_move import GreenlandRetreatMove
+    from ..models.greenland_take_card_move import GreenlandTakeCardMove
+    from ..models.greenland_toolmaker_move import GreenlandToolmakerMove
+    from ..models.greenland_trophy_move import GreenlandTrophyMove
+    from ..models.greenland_war_council_move import GreenlandWarCouncilMove
+    from ..models.greenland_witch_hunt_move import GreenlandWitchHuntMove
+    from ..models.greenland_wool_move import GreenlandWoolMove
+    from ..models.knarr_discard_board_move import KnarrDiscardBoardMove
+    from ..models.knarr_discard_viking_move import KnarrDiscardVikingMove
+    from ..models.knarr_end_turn_move import KnarrEndTurnMove
+    from ..models.knarr_explore_move import KnarrExploreMove
+    from ..models.knarr_pay_move import KnarrPayMove
+    from ..models.knarr_pay_recruit_move import KnarrPayRecruitMove
+    from ..models.knarr_recruit_move import KnarrRecruitMove
+    from ..models.knarr_reserve_move import KnarrReserveMove
+    from ..models.knarr_skip_move import KnarrSkipMove
+    from ..models.knarr_take_move import KnarrTakeMove
+    from ..models.knarr_trade_move import KnarrTradeMove
+    from ..models.uigo_place_card_move import UigoPlaceCardMove
+    from ..models.uigo_play_card_move import UigoPlayCardMove
+
+
+T = TypeVar("T", bound="MoveRequest")
+
+
+@_attrs_define
+class MoveRequest:
+    """
+    Attributes:
+        move (FjordsDrawMove | FjordsFieldMove | FjordsHutMove | FjordsNoHutMove | FjordsPlaceMove | FjordsTakeOpenMove
+            | GraenalandAbandonJointMove | GraenalandAssignCardMove | GraenalandBuildJointMove | GraenalandBuildMove |
+            GraenalandCancelProjectMove | GraenalandChooseVpCardMove | GraenalandClaimVictoryMove |
+            GraenalandConfirmProposalMove | GraenalandDeclineFavourMove | GraenalandDoneOfferingMove | GraenalandEndTurnMove
+            | GraenalandFinishBuildingMove | GraenalandGiveCardMove | GraenalandGrantFavourMove | GraenalandMoveHeroMove |
+            GraenalandNoClaimMove | GraenalandOfferCardMove | GraenalandPassMove | GraenalandPayMove |
+            GraenalandPlaceVillageMove | GraenalandPlanHeroMove | GraenalandProposeJointMove | GraenalandProposeMove |
+            GraenalandRelocateMove | GraenalandStayMove | GraenalandTakeSupplyMove | GraenalandVoteMove |
+            GraenalandWithdrawProposalMove | GreenlandAbandonColoniesMove | GreenlandAnswerMove | GreenlandBanishMove |
+            GreenlandBaptismMove | GreenlandBidMove | GreenlandCashInMove | GreenlandCasualtyMove |
+            GreenlandChooseAnimalMove | GreenlandConvertMove | GreenlandDecimationMove | GreenlandDeclareFirstMove |
+            GreenlandDiscardHandMove | GreenlandDivorceMove | GreenlandEmissaryMove | GreenlandEndActionsMove |
+            GreenlandEndAssignmentMove | GreenlandEndPacifyMove | GreenlandEndReassignMove | GreenlandForageMove |
+            GreenlandHitMove | GreenlandHuntCardMove | GreenlandHuntMove | GreenlandIronRuleMove | GreenlandKeepDiceMove |
+            GreenlandMarryMove | GreenlandNegoCardMove | GreenlandNegoDoneMove | GreenlandOfferDropMove |
+            GreenlandOfferItemMove | GreenlandOfferSendMove | GreenlandOfferToMove | GreenlandPacifyMove | GreenlandPassMove
+            | GreenlandPayLossMove | GreenlandPlaceMove | GreenlandPromoteMove | GreenlandProselytiseMove |
+            GreenlandReassignMove | GreenlandRecallElderMove | GreenlandRecallSettlerMove | GreenlandRecallSpouseMove |
+            GreenlandRerollMove | GreenlandRetreatMove | GreenlandTakeCardMove | GreenlandToolmakerMove |
+            GreenlandTrophyMove | GreenlandWarCouncilMove | GreenlandWitchHuntMove | GreenlandWoolMove |
+            KnarrDiscardBoardMove | KnarrDiscardVikingMove | KnarrEndTurnMove | KnarrExploreMove | KnarrPayMove |
+            KnarrPayRecruitMove | KnarrRecruitMove | KnarrReserveMove | KnarrSkipMove | KnarrTakeMove | KnarrTradeMove |
+            UigoPlaceCardMove | UigoPlayCardMove): A move of any game: a JSON object whose `type` names the move; the other
+            fields depend on the game and the type (each game's moves are `{Game}Move`).
+        expected_seq (int): The seq of the last event you saw.
+    """
+
+    move: (
+        FjordsDrawMove
+        | FjordsFieldMove
+        | FjordsHutMove
+        | FjordsNoHutMove
+        | FjordsPlaceMove
+        | FjordsTakeOpenMove
+        | GraenalandAbandonJointMove
+        | GraenalandAssignCardMove
+        | GraenalandBuildJointMove
+        | GraenalandBuildMove
+        | GraenalandCancelProjectMove
+        | GraenalandChooseVpCardMove
+        | GraenalandClaimVictoryMove
+        | GraenalandConfirmProposalMove
+        | GraenalandDeclineFavourMove
+        | GraenalandDoneOfferingMove
+        | GraenalandEndTurnMove
+        | GraenalandFinishBuildingMove
+        | GraenalandGiveCardMove
+        | GraenalandGrantFavourMove
+        | GraenalandMoveHeroMove
+        | GraenalandNoClaimMove
+        | GraenalandOfferCardMove
+        | GraenalandPassMove
+        | GraenalandPayMove
+        | GraenalandPlaceVillageMove
+        | GraenalandPlanHeroMove
+        | GraenalandProposeJointMove
+        | GraenalandProposeMove
+        | GraenalandRelocateMove
+        | GraenalandStayMove
+        | GraenalandTakeSupplyMove
+        | GraenalandVoteMove
+        | GraenalandWithdrawProposalMove
+        | GreenlandAbandonColoniesMove
+        | GreenlandAnswerMove
+        | GreenlandBanishMove
+        | GreenlandBaptismMove
+        | GreenlandBidMove
+        | GreenlandCashInMove
+        | GreenlandCasualtyMove
+        | GreenlandChooseAnimalMove
+        | GreenlandConvertMove
+        | GreenlandDecimationMove
+        | GreenlandDeclareFirstMove
+        | GreenlandDiscardHandMove
+        | GreenlandDivorceMove
+        | GreenlandEmissaryMove
+        | GreenlandEndActionsMove
+        | GreenlandEndAssignmentMove
+        | GreenlandEndPacifyMove
+        | GreenlandEndReassignMove
+        | GreenlandForageMove
+        | GreenlandHitMove
+        | GreenlandHuntCardMove
+        | GreenlandHuntMove
+        | GreenlandIronRuleMove
+        | GreenlandKeepDiceMove
+        | GreenlandMarryMove
+        | GreenlandNegoCardMove
+        | GreenlandNegoDoneMove
+        | GreenlandOfferDropMove
+        | GreenlandOfferItemMove
+        | GreenlandOfferSendMove
+        | GreenlandOfferToMove
+        | GreenlandPacifyMove
+        | GreenlandPassMove
+        | GreenlandPayLossMove
+        | GreenlandPlaceMove
+        | GreenlandPromoteMove
+        | GreenlandProselytiseMove
+        | GreenlandReassignMove
+        | GreenlandRecallElderMove
+        | GreenlandRecallSettlerMove
+        | GreenlandRecallSpouseMove
+        | GreenlandRerollMove
+        | GreenlandRetreatMove
+        | GreenlandTakeCardMove
+        | GreenlandToolmakerMove
+        | GreenlandTrophyMove
+        | GreenlandWarCouncilMove
+        | GreenlandWitchHuntMove
+        | GreenlandWoolMove
+        | KnarrDiscardBoardMove
+        | KnarrDiscardVikingMove
+        | KnarrEndTurnMove
+        | KnarrExploreMove
+        | KnarrPayMove
+        | KnarrPayRecruitMove
+        | KnarrRecruitMove
+        | KnarrReserveMove
+        | KnarrSkipMove
+        | KnarrTakeMove
+        | KnarrTradeMove
+        | UigoPlaceCardMove
+        | UigoPlayCardMove
+    )
+    expected_seq: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.fjords_draw_move import FjordsDrawMove  # noqa: PLC0415
+        from ..models.fjords_field_move import FjordsFieldMove  # noqa: PLC0415
+        from ..models.fjords_hut_move import FjordsHutMove  # noqa: PLC0415
+        from ..models.fjords_no_hut_move import FjordsNoHutMove  # noqa: PLC0415
+        from ..models.fjords_place_move import FjordsPlaceMove  # noqa: PLC0415
+        from ..models.fjords_take_open_move import FjordsTakeOpenMove  # noqa: PLC0415
+        from ..models.graenaland_abandon_joint_move import GraenalandAbandonJointMove  # noqa: PLC0415
+        from ..models.graenaland_assign_card_move import GraenalandAssignCardMove  # noqa: PLC0415
+        from ..models.graenaland_build_joint_move import GraenalandBuildJointMove  # noqa: PLC0415
+        from ..models.graenaland_build_move import GraenalandBuildMove  # noqa: PLC0415
+        from ..models.graenaland_cancel_project_move import GraenalandCancelProjectMove  # noqa: PLC0415
+        from ..models.graenaland_choose_vp_card_move import GraenalandChooseVpCardMove  # noqa: PLC0415
+        from ..models.graenaland_claim_victory_move import GraenalandClaimVictoryMove  # noqa: PLC0415
+        from ..models.graenaland_confirm_proposal_move import GraenalandConfirmProposalMove  # noqa: PLC0415
+        from ..models.graenaland_decline_favour_move import GraenalandDeclineFavourMove  # noqa: PLC0415
+        from ..models.graenaland_done_offering_move import GraenalandDoneOfferingMove  # noqa: PLC0415
+        from ..models.graenaland_end_turn_move import GraenalandEndTurnMove  # noqa: PLC0415
+        from ..models.graenaland_finish_building_move import GraenalandFinishBuildingMove  # noqa: PLC0415
+        from ..models.graenaland_give_card_move import GraenalandGiveCardMove  # noqa: PLC0415
+        from ..models.graenaland_grant_favour_move import GraenalandGrantFavourMove  # noqa: PLC0415
+        from ..models.graenaland_move_hero_move import GraenalandMoveHeroMove  # noqa: PLC0415
+        from ..models.graenaland_no_claim_move import GraenalandNoClaimMove  # noqa: PLC0415
+        from ..models.graenaland_offer_card_move import GraenalandOfferCardMove  # noqa: PLC0415
+        from ..models.graenaland_pass_move import GraenalandPassMove  # noqa: PLC0415
+        from ..models.graenaland_pay_move import GraenalandPayMove  # noqa: PLC0415
+        from ..models.graenaland_place_village_move import GraenalandPlaceVillageMove  # noqa: PLC0415
+        from ..models.graenaland_plan_hero_move import GraenalandPlanHeroMove  # noqa: PLC0415
+        from ..models.graenaland_propose_joint_move import GraenalandProposeJointMove  # noqa: PLC0415
+        from ..models.graenaland_propose_move import GraenalandProposeMove  # noqa: PLC0415
+        from ..models.graenaland_relocate_move import GraenalandRelocateMove  # noqa: PLC0415
+        from ..models.graenaland_stay_move import GraenalandStayMove  # noqa: PLC0415
+        from ..models.graenaland_take_supply_move import GraenalandTakeSupplyMove  # noqa: PLC0415
+        from ..models.graenaland_vote_move import GraenalandVoteMove  # noqa: PLC0415
+        from ..models.graenaland_withdraw_proposal_move import GraenalandWithdrawProposalMove  # noqa: PLC0415
+        from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove  # noqa: PLC0415
+        from ..models.greenland_answer_move import GreenlandAnswerMove  # noqa: PLC0415
+        from ..models.greenland_banish_move import GreenlandBanishMove  # noqa: PLC0415
+        from ..models.greenland_baptism_move import GreenlandBaptismMove  # noqa: PLC0415
+        from ..models.greenland_bid_move import GreenlandBidMove  # noqa: PLC0415
+        from ..models.greenland_cash_in_move import GreenlandCashInMove  # noqa: PLC0415
+        from ..models.greenland_casualty_move import GreenlandCasualtyMove  # noqa: PLC0415
+        from ..models.greenland_choose_animal_move import GreenlandChooseAnimalMove  # noqa: PLC0415
+        from ..models.greenland_convert_move import GreenlandConvertMove  # noqa: PLC0415
+        from ..models.greenland_decimation_move import GreenlandDecimationMove  # noqa: PLC0415
+        from ..models.greenland_declare_first_move import GreenlandDeclareFirstMove  # noqa: PLC0415
+        from ..models.greenland_discard_hand_move import GreenlandDiscardHandMove  # noqa: PLC0415
+        from ..models.greenland_divorce_move import GreenlandDivorceMove  # noqa: PLC0415
+        from ..models.greenland_emissary_move import GreenlandEmissaryMove  # noqa: PLC0415
+        from ..models.greenland_end_actions_move import GreenlandEndActionsMove  # noqa: PLC0415
+        from ..models.greenland_end_assignment_move import GreenlandEndAssignmentMove  # noqa: PLC0415
+        from ..models.greenland_end_pacify_move import GreenlandEndPacifyMove  # noqa: PLC0415
+        from ..models.greenland_end_reassign_move import GreenlandEndReassignMove  # noqa: PLC0415
+        from ..models.greenland_forage_move import GreenlandForageMove  # noqa: PLC0415
+        from ..models.greenland_hit_move import GreenlandHitMove  # noqa: PLC0415
+        from ..models.greenland_hunt_card_move import GreenlandHuntCardMove  # noqa: PLC0415
+        from ..models.greenland_hunt_move import GreenlandHuntMove  # noqa: PLC0415
+        from ..models.greenland_iron_rule_move import GreenlandIronRuleMove  # noqa: PLC0415
+        from ..models.greenland_keep_dice_move import GreenlandKeepDiceMove  # noqa: PLC0415
+        from ..models.greenland_marry_move import GreenlandMarryMove  # noqa: PLC0415
+        from ..models.greenland_nego_card_move import GreenlandNegoCardMove  # noqa: PLC0415
+        from ..models.greenland_nego_done_move import GreenlandNegoDoneMove  # noqa: PLC0415
+        from ..models.greenland_offer_drop_move import GreenlandOfferDropMove  # noqa: PLC0415
+        from ..models.greenland_offer_item_move import GreenlandOfferItemMove  # noqa: PLC0415
+        from ..models.greenland_offer_send_move import GreenlandOfferSendMove  # noqa: PLC0415
+        from ..models.greenland_offer_to_move import GreenlandOfferToMove  # noqa: PLC0415
+        from ..models.greenland_pacify_move import GreenlandPacifyMove  # noqa: PLC0415
+        from ..models.greenland_pass_move import GreenlandPassMove  # noqa: PLC0415
+        from ..models.greenland_pay_loss_move import GreenlandPayLossMove  # noqa: PLC0415
+        from ..models.greenland_place_move import GreenlandPlaceMove  # noqa: PLC0415
+        from ..models.greenland_promote_move import GreenlandPromoteMove  # noqa: PLC0415
+        from ..models.greenland_proselytise_move import GreenlandProselytiseMove  # noqa: PLC0415
+        from ..models.greenland_reassign_move import GreenlandReassignMove  # noqa: PLC0415
+        from ..models.greenland_recall_elder_move import GreenlandRecallElderMove  # noqa: PLC0415
+        from ..models.greenland_recall_settler_move import GreenlandRecallSettlerMove  # noqa: PLC0415
+        from ..models.greenland_recall_spouse_move import GreenlandRecallSpouseMove  # noqa: PLC0415
+        from ..models.greenland_reroll_move import GreenlandRerollMove  # noqa: PLC0415
+        from ..models.greenland_retreat_move import GreenlandRetreatMove  # noqa: PLC0415
+        from ..models.greenland_take_card_move import GreenlandTakeCardMove  # noqa: PLC0415
+        from ..models.greenland_toolmaker_move import GreenlandToolmakerMove  # noqa: PLC0415
+        from ..models.greenland_trophy_move import GreenlandTrophyMove  # noqa: PLC0415
+        from ..models.greenland_war_council_move import GreenlandWarCouncilMove  # noqa: PLC0415
+        from ..models.greenland_witch_hunt_move import GreenlandWitchHuntMove  # noqa: PLC0415
+        from ..models.knarr_discard_board_move import KnarrDiscardBoardMove  # noqa: PLC0415
+        from ..models.knarr_discard_viking_move import KnarrDiscardVikingMove  # noqa: PLC0415
+        from ..models.knarr_end_turn_move import KnarrEndTurnMove  # noqa: PLC0415
+        from ..models.knarr_explore_move import KnarrExploreMove  # noqa: PLC0415
+        from ..models.knarr_pay_move import KnarrPayMove  # noqa: PLC0415
+        from ..models.knarr_pay_recruit_move import KnarrPayRecruitMove  # noqa: PLC0415
+        from ..models.knarr_recruit_move import KnarrRecruitMove  # noqa: PLC0415
+        from ..models.knarr_reserve_move import KnarrReserveMove  # noqa: PLC0415
+        from ..models.knarr_skip_move import KnarrSkipMove  # noqa: PLC0415
+        from ..models.knarr_take_move import KnarrTakeMove  # noqa: PLC0415
+        from ..models.knarr_trade_move import KnarrTradeMove  # noqa: PLC0415
+        from ..models.uigo_place_card_move import UigoPlaceCardMove  # noqa: PLC0415
+        from ..models.uigo_play_card_move import UigoPlayCardMove  # noqa: PLC0415
+
+        move: dict[str, Any]
+        if isinstance(self.move, UigoPlaceCardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, UigoPlayCardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, FjordsDrawMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, FjordsFieldMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, FjordsHutMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, FjordsNoHutMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, FjordsPlaceMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, FjordsTakeOpenMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrDiscardBoardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrDiscardVikingMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrEndTurnMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrExploreMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrPayMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrPayRecruitMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrRecruitMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrReserveMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrSkipMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrTakeMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, KnarrTradeMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandAbandonJointMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandAssignCardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandBuildMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandBuildJointMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandCancelProjectMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandChooseVpCardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandClaimVictoryMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandConfirmProposalMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandDeclineFavourMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandDoneOfferingMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandEndTurnMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandFinishBuildingMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandGiveCardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandGrantFavourMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandMoveHeroMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandNoClaimMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandOfferCardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandPassMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandPayMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandPlaceVillageMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandPlanHeroMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandProposeMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandProposeJointMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandRelocateMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandStayMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandTakeSupplyMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandVoteMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GraenalandWithdrawProposalMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandAbandonColoniesMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandAnswerMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandBanishMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandBaptismMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandBidMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandCashInMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandCasualtyMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandChooseAnimalMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandConvertMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandDecimationMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandDeclareFirstMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandDiscardHandMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandDivorceMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandEmissaryMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandEndActionsMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandEndAssignmentMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandEndPacifyMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandEndReassignMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandForageMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandHitMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandHuntMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandHuntCardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandIronRuleMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandKeepDiceMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandMarryMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandNegoCardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandNegoDoneMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandOfferDropMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandOfferItemMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandOfferSendMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandOfferToMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandPacifyMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandPassMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandPayLossMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandPlaceMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandPromoteMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandProselytiseMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandReassignMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandRecallElderMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandRecallSettlerMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandRecallSpouseMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandRerollMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandRetreatMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandTakeCardMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandToolmakerMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandTrophyMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandWarCouncilMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandWitchHuntMove):
+            move = self.move.to_dict()
+        else:
+            move = self.move.to_dict()
+
+        expected_seq = self.expected_seq
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "move": move,
+                "expected_seq": expected_seq,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.fjords_draw_move import FjordsDrawMove  # noqa: PLC0415
+        from ..models.fjords_field_move import FjordsFieldMove  # noqa: PLC0415
+        from ..models.fjords_hut_move import FjordsHutMove  # noqa: PLC0415
+        from ..models.fjords_no_hut_move import FjordsNoHutMove  # noqa: PLC0415
+        from ..models.fjords_place_move import FjordsPlaceMove  # noqa: PLC0415
+        from ..models.fjords_take_open_move import FjordsTakeOpenMove  # noqa: PLC0415
+        from ..models.graenaland_abandon_joint_move import GraenalandAbandonJointMove  # noqa: PLC0415
+        from ..models.graenaland_assign_card_move import GraenalandAssignCardMove  # noqa: PLC0415
+        from ..models.graenaland_build_joint_move import GraenalandBuildJointMove  # noqa: PLC0415
+        from ..models.graenaland_build_move import GraenalandBuildMove  # noqa: PLC0415
+        from ..models.graenaland_cancel_project_move import GraenalandCancelProjectMove  # noqa: PLC0415
+        from ..models.graenaland_choose_vp_card_move import GraenalandChooseVpCardMove  # noqa: PLC0415
+        from ..models.graenaland_claim_victory_move import GraenalandClaimVictoryMove  # noqa: PLC0415
+        from ..models.graenaland_confirm_proposal_move import GraenalandConfirmProposalMove  # noqa: PLC0415
+        from ..models.graenaland_decline_favour_move import GraenalandDeclineFavourMove  # noqa: PLC0415
+        from ..models.graenaland_done_offering_move import GraenalandDoneOfferingMove  # noqa: PLC0415
+        from ..models.graenaland_end_turn_move import GraenalandEndTurnMove  # noqa: PLC0415
+        from ..models.graenaland_finish_building_move import GraenalandFinishBuildingMove  # noqa: PLC0415
+        from ..models.graenaland_give_card_move import GraenalandGiveCardMove  # noqa: PLC0415
+        from ..models.graenaland_grant_favour_move import GraenalandGrantFavourMove  # noqa: PLC0415
+        from ..models.graenaland_move_hero_move import GraenalandMoveHeroMove  # noqa: PLC0415
+        from ..models.graenaland_no_claim_move import GraenalandNoClaimMove  # noqa: PLC0415
+        from ..models.graenaland_offer_card_move import GraenalandOfferCardMove  # noqa: PLC0415
+        from ..models.graenaland_pass_move import GraenalandPassMove  # noqa: PLC0415
+        from ..models.graenaland_pay_move import GraenalandPayMove  # noqa: PLC0415
+        from ..models.graenaland_place_village_move import GraenalandPlaceVillageMove  # noqa: PLC0415
+        from ..models.graenaland_plan_hero_move import GraenalandPlanHeroMove  # noqa: PLC0415
+        from ..models.graenaland_propose_joint_move import GraenalandProposeJointMove  # noqa: PLC0415
+        from ..models.graenaland_propose_move import GraenalandProposeMove  # noqa: PLC0415
+        from ..models.graenaland_relocate_move import GraenalandRelocateMove  # noqa: PLC0415
+        from ..models.graenaland_stay_move import GraenalandStayMove  # noqa: PLC0415
+        from ..models.graenaland_take_supply_move import GraenalandTakeSupplyMove  # noqa: PLC0415
+        from ..models.graenaland_vote_move import GraenalandVoteMove  # noqa: PLC0415
+        from ..models.graenaland_withdraw_proposal_move import GraenalandWithdrawProposalMove  # noqa: PLC0415
+        from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove  # noqa: PLC0415
+        from ..models.greenland_answer_move import GreenlandAnswerMove  # noqa: PLC0415
+        from ..models.greenland_banish_move import GreenlandBanishMove  # noqa: PLC0415
+        from ..models.greenland_baptism_move import GreenlandBaptismMove  # noqa: PLC0415
+        from ..models.greenland_bid_move import GreenlandBidMove  # noqa: PLC0415
+        from ..models.greenland_cash_in_move import GreenlandCashInMove  # noqa: PLC0415
+        from ..models.greenland_casualty_move import GreenlandCasualtyMove  # noqa: PLC0415
+        from ..models.greenland_choose_animal_move import GreenlandChooseAnimalMove  # noqa: PLC0415
+        from ..models.greenland_convert_move import GreenlandConvertMove  # noqa: PLC0415
+        from ..models.greenland_decimation_move import GreenlandDecimationMove  # noqa: PLC0415
+        from ..models.greenland_declare_first_move import GreenlandDeclareFirstMove  # noqa: PLC0415
+        from ..models.greenland_discard_hand_move import GreenlandDiscardHandMove  # noqa: PLC0415
+        from ..models.greenland_divorce_move import GreenlandDivorceMove  # noqa: PLC0415
+        from ..models.greenland_emissary_move import GreenlandEmissaryMove  # noqa: PLC0415
+        from ..models.greenland_end_actions_move import GreenlandEndActionsMove  # noqa: PLC0415
+        from ..models.greenland_end_assignment_move import GreenlandEndAssignmentMove  # noqa: PLC0415
+        from ..models.greenland_end_pacify_move import GreenlandEndPacifyMove  # noqa: PLC0415
+        from ..models.greenland_end_reassign_move import GreenlandEndReassignMove  # noqa: PLC0415
+        from ..models.greenland_forage_move import GreenlandForageMove  # noqa: PLC0415
+        from ..models.greenland_hit_move import GreenlandHitMove  # noqa: PLC0415
+        from ..models.greenland_hunt_card_move import GreenlandHuntCardMove  # noqa: PLC0415
+        from ..models.greenland_hunt_move import GreenlandHuntMove  # noqa: PLC0415
+        from ..models.greenland_iron_rule_move import GreenlandIronRuleMove  # noqa: PLC0415
+        from ..models.greenland_keep_dice_move import GreenlandKeepDiceMove  # noqa: PLC0415
+        from ..models.greenland_marry_move import GreenlandMarryMove  # noqa: PLC0415
+        from ..models.greenland_nego_card_move import GreenlandNegoCardMove  # noqa: PLC0415
+        from ..models.greenland_nego_done_move import GreenlandNegoDoneMove  # noqa: PLC0415
+        from ..models.greenland_offer_drop_move import GreenlandOfferDropMove  # noqa: PLC0415
+        from ..models.greenland_offer_item_move import GreenlandOfferItemMove  # noqa: PLC0415
+        from ..models.greenland_offer_send_move import GreenlandOfferSendMove  # noqa: PLC0415
+        from ..models.greenland_offer_to_move import GreenlandOfferToMove  # noqa: PLC0415
+        from ..models.greenland_pacify_move import GreenlandPacifyMove  # noqa: PLC0415
+        from ..models.greenland_pass_move import GreenlandPassMove  # noqa: PLC0415
+        from ..models.greenland_pay_loss_move import GreenlandPayLossMove  # noqa: PLC0415
+        from ..models.greenland_place_move import GreenlandPlaceMove  # noqa: PLC0415
+        from ..models.greenland_promote_move import GreenlandPromoteMove  # noqa: PLC0415
+        from ..models.greenland_proselytise_move import GreenlandProselytiseMove  # noqa: PLC0415
+        from ..models.greenland_reassign_move import GreenlandReassignMove  # noqa: PLC0415
+        from ..models.greenland_recall_elder_move import GreenlandRecallElderMove  # noqa: PLC0415
+        from ..models.greenland_recall_settler_move import GreenlandRecallSettlerMove  # noqa: PLC0415
+        from ..models.greenland_recall_spouse_move import GreenlandRecallSpouseMove  # noqa: PLC0415
+        from ..models.greenland_reroll_move import GreenlandRerollMove  # noqa: PLC0415
+        from ..models.greenland_retreat_move import GreenlandRetreatMove  # noqa: PLC0415
+        from ..models.greenland_take_card_move import GreenlandTakeCardMove  # noqa: PLC0415
+        from ..models.greenland_toolmaker_move import GreenlandToolmakerMove  # noqa: PLC0415
+        from ..models.greenland_trophy_move import GreenlandTrophyMove  # noqa: PLC0415
+        from ..models.greenland_war_council_move import GreenlandWarCouncilMove  # noqa: PLC0415
+        from ..models.greenland_witch_hunt_move import GreenlandWitchHuntMove  # noqa: PLC0415
+        from ..models.greenland_wool_move import GreenlandWoolMove  # noqa: PLC0415
+        from ..models.knarr_discard_board_move import KnarrDiscardBoardMove  # noqa: PLC0415
+        from ..models.knarr_discard_viking_move import KnarrDiscardVikingMove  # noqa: PLC0415
+        from ..models.knarr_end_turn_move import KnarrEndTurnMove  # noqa: PLC0415
+        from ..models.knarr_explore_move import KnarrExploreMove  # noqa: PLC0415
+        from ..models.knarr_pay_move import KnarrPayMove  # noqa: PLC0415
+        from ..models.knarr_pay_recruit_move import KnarrPayRecruitMove  # noqa: PLC0415
+        from ..models.knarr_recruit_move import KnarrRecruitMove  # noqa: PLC0415
+        from ..models.knarr_reserve_move import KnarrReserveMove  # noqa: PLC0415
+        from ..models.knarr_skip_move import KnarrSkipMove  # noqa: PLC0415
+        from ..models.knarr_take_move import KnarrTakeMove  # noqa: PLC0415
+        from ..models.knarr_trade_move import KnarrTradeMove  # noqa: PLC0415
+        from ..models.uigo_place_card_move import UigoPlaceCardMove  # noqa: PLC0415
+        from ..models.uigo_play_card_move import UigoPlayCardMove  # noqa: PLC0415
+
+        d = dict(src_dict)
+
+        def _parse_move(
+            data: object,
+        ) -> (
+            FjordsDrawMove
+            | FjordsFieldMove
+            | FjordsHutMove
+            | FjordsNoHutMove
+            | FjordsPlaceMove
+            | FjordsTakeOpenMove
+            | GraenalandAbandonJointMove
+            | GraenalandAssignCardMove
+            | GraenalandBuildJointMove
+            | GraenalandBuildMove
+            | GraenalandCancelProjectMove
+            | GraenalandChooseVpCardMove
+            | GraenalandClaimVictoryMove
+            | GraenalandConfirmProposalMove
+            | GraenalandDeclineFavourMove
+            | GraenalandDoneOfferingMove
+            | GraenalandEndTurnMove
+            | GraenalandFinishBuildingMove
+            | GraenalandGiveCardMove
+            | GraenalandGrantFavourMove
+            | GraenalandMoveHeroMove
+            | GraenalandNoClaimMove
+            | GraenalandOfferCardMove
+            | GraenalandPassMove
+            | GraenalandPayMove
+            | GraenalandPlaceVillageMove
+            | GraenalandPlanHeroMove
+            | GraenalandProposeJointMove
+            | GraenalandProposeMove
+            | GraenalandRelocateMove
+            | GraenalandStayMove
+            | GraenalandTakeSupplyMove
+            | GraenalandVoteMove
+            | GraenalandWithdrawProposalMove
+            | GreenlandAbandonColoniesMove
+            | GreenlandAnswerMove
+            | GreenlandBanishMove
+            | GreenlandBaptismMove
+            | GreenlandBidMove
+            | GreenlandCashInMove
+            | GreenlandCasualtyMove
+            | GreenlandChooseAnimalMove
+            | GreenlandConvertMove
+            | GreenlandDecimationMove
+            | GreenlandDeclareFirstMove
+            | GreenlandDiscardHandMove
+            | GreenlandDivorceMove
+            | GreenlandEmissaryMove
+            | GreenlandEndActionsMove
+            | GreenlandEndAssignmentMove
+            | GreenlandEndPacifyMove
+            | GreenlandEndReassignMove
+            | GreenlandForageMove
+            | GreenlandHitMove
+            | GreenlandHuntCardMove
+            | GreenlandHuntMove
+            | GreenlandIronRuleMove
+            | GreenlandKeepDiceMove
+            | GreenlandMarryMove
+            | GreenlandNegoCardMove
+            | GreenlandNegoDoneMove
+            | GreenlandOfferDropMove
+            | GreenlandOfferItemMove
+            | GreenlandOfferSendMove
+            | GreenlandOfferToMove
+            | GreenlandPacifyMove
+            | GreenlandPassMove
+            | GreenlandPayLossMove
+            | GreenlandPlaceMove
+            | GreenlandPromoteMove
+            | GreenlandProselytiseMove
+            | GreenlandReassignMove
+            | GreenlandRecallElderMove
+            | GreenlandRecallSettlerMove
+            | GreenlandRecallSpouseMove
+            | GreenlandRerollMove
+            | GreenlandRetreatMove
+            | GreenlandTakeCardMove
+            | GreenlandToolmakerMove
+            | GreenlandTrophyMove
+            | GreenlandWarCouncilMove
+            | GreenlandWitchHuntMove
+            | GreenlandWoolMove
+            | KnarrDiscardBoardMove
+            | KnarrDiscardVikingMove
+            | KnarrEndTurnMove
+            | KnarrExploreMove
+            | KnarrPayMove
+            | KnarrPayRecruitMove
+            | KnarrRecruitMove
+            | KnarrReserveMove
+            | KnarrSkipMove
+            | KnarrTakeMove
+            | KnarrTradeMove
+            | UigoPlaceCardMove
+            | UigoPlayCardMove
+        ):
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_uigo_move_type_0 = UigoPlaceCardMove.from_dict(data)
+
+                return componentsschemas_uigo_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_uigo_move_type_1 = UigoPlayCardMove.from_dict(data)
+
+                return componentsschemas_uigo_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_fjords_move_type_0 = FjordsDrawMove.from_dict(data)
+
+                return componentsschemas_fjords_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_fjords_move_type_1 = FjordsFieldMove.from_dict(data)
+
+                return componentsschemas_fjords_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_fjords_move_type_2 = FjordsHutMove.from_dict(data)
+
+                return componentsschemas_fjords_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_fjords_move_type_3 = FjordsNoHutMove.from_dict(data)
+
+                return componentsschemas_fjords_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_fjords_move_type_4 = FjordsPlaceMove.from_dict(data)
+
+                return componentsschemas_fjords_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_fjords_move_type_5 = FjordsTakeOpenMove.from_dict(data)
+
+                return componentsschemas_fjords_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_0 = KnarrDiscardBoardMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_1 = KnarrDiscardVikingMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_2 = KnarrEndTurnMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_3 = KnarrExploreMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_4 = KnarrPayMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_5 = KnarrPayRecruitMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_6 = KnarrRecruitMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_7 = KnarrReserveMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_8 = KnarrSkipMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_9 = KnarrTakeMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_knarr_move_type_10 = KnarrTradeMove.from_dict(data)
+
+                return componentsschemas_knarr_move_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_0 = GraenalandAbandonJointMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_1 = GraenalandAssignCardMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_2 = GraenalandBuildMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_3 = GraenalandBuildJointMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_4 = GraenalandCancelProjectMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_5 = GraenalandChooseVpCardMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_6 = GraenalandClaimVictoryMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_7 = GraenalandConfirmProposalMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_8 = GraenalandDeclineFavourMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_9 = GraenalandDoneOfferingMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_10 = GraenalandEndTurnMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_11 = GraenalandFinishBuildingMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_12 = GraenalandGiveCardMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_13 = GraenalandGrantFavourMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_14 = GraenalandMoveHeroMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_15 = GraenalandNoClaimMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_16 = GraenalandOfferCardMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_17 = GraenalandPassMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_18 = GraenalandPayMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_19 = GraenalandPlaceVillageMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_20 = GraenalandPlanHeroMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_21 = GraenalandProposeMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_22 = GraenalandProposeJointMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_23 = GraenalandRelocateMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_24 = GraenalandStayMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_25 = GraenalandTakeSupplyMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_26 = GraenalandVoteMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_graenaland_move_type_27 = GraenalandWithdrawProposalMove.from_dict(data)
+
+                return componentsschemas_graenaland_move_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_0 = GreenlandAbandonColoniesMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_1 = GreenlandAnswerMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_2 = GreenlandBanishMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_3 = GreenlandBaptismMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_4 = GreenlandBidMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_5 = GreenlandCashInMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_6 = GreenlandCasualtyMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_7 = GreenlandChooseAnimalMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_8 = GreenlandConvertMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_9 = GreenlandDecimationMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_10 = GreenlandDeclareFirstMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_11 = GreenlandDiscardHandMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_12 = GreenlandDivorceMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_13 = GreenlandEmissaryMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_13
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_14 = GreenlandEndActionsMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_14
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_15 = GreenlandEndAssignmentMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_15
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_16 = GreenlandEndPacifyMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_16
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_17 = GreenlandEndReassignMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_17
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_18 = GreenlandForageMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_18
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_19 = GreenlandHitMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_19
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_20 = GreenlandHuntMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_20
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_21 = GreenlandHuntCardMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_21
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_22 = GreenlandIronRuleMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_22
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_23 = GreenlandKeepDiceMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_23
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_24 = GreenlandMarryMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_24
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_25 = GreenlandNegoCardMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_25
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_26 = GreenlandNegoDoneMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_26
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_27 = GreenlandOfferDropMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_27
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_28 = GreenlandOfferItemMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_28
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_29 = GreenlandOfferSendMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_29
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_30 = GreenlandOfferToMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_30
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_31 = GreenlandPacifyMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_31
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_32 = GreenlandPassMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_32
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_33 = GreenlandPayLossMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_33
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_34 = GreenlandPlaceMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_34
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_35 = GreenlandPromoteMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_35
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_36 = GreenlandProselytiseMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_36
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_37 = GreenlandReassignMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_37
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_38 = GreenlandRecallElderMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_38
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_39 = GreenlandRecallSettlerMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_39
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_40 = GreenlandRecallSpouseMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_40
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_41 = GreenlandRerollMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_41
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_42 = GreenlandRetreatMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_42
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_43 = GreenlandTakeCardMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_43
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_44 = GreenlandToolmakerMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_44
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_45 = GreenlandTrophyMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_45
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_46 = GreenlandWarCouncilMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_46
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_47 = GreenlandWitchHuntMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_47
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_greenland_move_type_48 = GreenlandWoolMove.from_dict(data)
+
+            return componentsschemas_greenland_move_type_48
+
+        move = _parse_move(d.pop("move"))
+
+        expected_seq = d.pop("expected_seq")
+
+        move_request = cls(
+            move=move,
+            expected_seq=expected_seq,
+        )
+
+        move_request.additional_properties = d
+        return move_request
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,122 @@
+from __future__ import annotations
+
+import datetime
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="NewToken")
+
+
+@_attrs_define
+class NewToken:
+    """
+    Attributes:
+        id (int):
+        hint (str): The first characters of the token.
+        created_at (datetime.datetime):
+        last_used_at (datetime.datetime | None):
+        token (str): The secret: shown this once, stored only hashed.
+        name (str | Unset):  Default: ''.
+    """
+
+    id: int
+    hint: str
+    created_at: datetime.datetime
+    last_used_at: datetime.datetime | None
+    token: str
+    name: str | Unset = ""
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        id = self.id
+
+        hint = self.hint
+
+        created_at = self.created_at.isoformat()
+
+        last_used_at: None | str
+        if isinstance(self.last_used_at, datetime.datetime):
+            last_used_at = self.last_used_at.isoformat()
+        else:
+            last_used_at = self.last_used_at
+
+        token = self.token
+
+        name = self.name
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update(
+            {
+                "id": id,
+                "hint": hint,
+                "created_at": created_at,
+                "last_used_at": last_used_at,
+                "token": token,
+            }
+        )
+        if name is not UNSET:
+            field_dict["name"] = name
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        id = d.pop("id")
+
+        hint = d.pop("hint")
+
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+        def _parse_last_used_at(data: object) -> datetime.datetime | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                last_used_at_type_0 = datetime.datetime.fromisoformat(data)
+
+                return last_used_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(datetime.datetime | None, data)
+
+        last_used_at = _parse_last_used_at(d.pop("last_used_at"))
+
+        token = d.pop("token")
+
+        name = d.pop("name", UNSET)
+
+        new_token = cls(
+            id=id,
+            hint=hint,
+            created_at=created_at,
+            last_used_at=last_used_at,
+            token=token,
+            name=name,
+        )
+
+        new_token.additional_properties = d
+        return new_token
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

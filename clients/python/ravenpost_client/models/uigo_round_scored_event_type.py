@@ -1,0 +1,8 @@
+from enum import StrEnum
+
+
+class UigoRoundScoredEventType(StrEnum):
+    ROUND_SCORED = "round_scored"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,11 @@
+from enum import StrEnum
+
+
+class WebhookDeliveryKind(StrEnum):
+    EVENTS = "events"
+    GAME_ENDED = "game_ended"
+    GAME_STARTED = "game_started"
+    YOUR_TURN = "your_turn"
+
+    def __str__(self) -> str:
+        return str(self.value)
