@@ -21,7 +21,11 @@ class Event:
         seq (int):
         type_ (str):
         seat (int | None): The seat that caused it; null for the game itself.
-        data (EventData): What happened; its fields depend on the event type and the game.
+        data (EventData): What an event of a game's log says happened. Its shape is given by the game and the event's
+            `type`: `{Game}{Type}EventData` (`GreenlandBidEventData` for a Greenland `bid`, the `data` of
+            `GreenlandBidEvent`), or `Meta{Type}EventData` for a `meta:` type, written by the server (`MetaTimeoutEventData`
+            for `meta:timeout`). It is left an open object here on purpose: the same `type` names events of several games
+            and a log item does not say its game, so no schema could tell a client which class to parse it into.
         at (datetime.datetime):
     """
 

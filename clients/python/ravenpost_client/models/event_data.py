@@ -11,7 +11,13 @@ T = TypeVar("T", bound="EventData")
 
 @_attrs_define
 class EventData:
-    """What happened; its fields depend on the event type and the game."""
+    """What an event of a game's log says happened. Its shape is given by the game and the event's `type`:
+    `{Game}{Type}EventData` (`GreenlandBidEventData` for a Greenland `bid`, the `data` of `GreenlandBidEvent`), or
+    `Meta{Type}EventData` for a `meta:` type, written by the server (`MetaTimeoutEventData` for `meta:timeout`). It is
+    left an open object here on purpose: the same `type` names events of several games and a log item does not say its
+    game, so no schema could tell a client which class to parse it into.
+
+    """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

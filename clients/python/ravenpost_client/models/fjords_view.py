@@ -5,8 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.fjords_phase import FjordsPhase
 from ..models.fjords_view_corner_order import FjordsViewCornerOrder
-from ..models.fjords_view_phase import FjordsViewPhase
 from ..models.fjords_view_step_type_1 import FjordsViewStepType1
 from ..models.fjords_view_step_type_2_type_1 import FjordsViewStepType2Type1
 from ..models.fjords_view_step_type_3_type_1 import FjordsViewStepType3Type1
@@ -28,7 +28,7 @@ class FjordsView:
         seat (int | None):
         round_ (int):
         rounds (int):
-        phase (FjordsViewPhase):
+        phase (FjordsPhase):
         step (FjordsViewStepType1 | FjordsViewStepType2Type1 | FjordsViewStepType3Type1 | None):
         current (int | None):
         round_first (int):
@@ -52,7 +52,7 @@ class FjordsView:
     seat: int | None
     round_: int
     rounds: int
-    phase: FjordsViewPhase
+    phase: FjordsPhase
     step: FjordsViewStepType1 | FjordsViewStepType2Type1 | FjordsViewStepType3Type1 | None
     current: int | None
     round_first: int
@@ -204,7 +204,7 @@ class FjordsView:
 
         rounds = d.pop("rounds")
 
-        phase = FjordsViewPhase(d.pop("phase"))
+        phase = FjordsPhase(d.pop("phase"))
 
         def _parse_step(
             data: object,

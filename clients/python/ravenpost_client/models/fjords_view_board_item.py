@@ -5,7 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.fjords_view_board_item_base_corners import FjordsViewBoardItemBaseCorners
+from ..models.fjords_corners import FjordsCorners
+from ..models.fjords_tile import FjordsTile
 
 T = TypeVar("T", bound="FjordsViewBoardItem")
 
@@ -18,8 +19,8 @@ class FjordsViewBoardItem:
         q (int):
         r (int):
         rotation (int):
-        corners (str):
-        base_corners (FjordsViewBoardItemBaseCorners):
+        corners (FjordsCorners):
+        base_corners (FjordsTile):
         start (bool):
         hut (int | None):
         field (int | None):
@@ -29,8 +30,8 @@ class FjordsViewBoardItem:
     q: int
     r: int
     rotation: int
-    corners: str
-    base_corners: FjordsViewBoardItemBaseCorners
+    corners: FjordsCorners
+    base_corners: FjordsTile
     start: bool
     hut: int | None
     field: int | None
@@ -44,7 +45,7 @@ class FjordsViewBoardItem:
 
         rotation = self.rotation
 
-        corners = self.corners
+        corners = self.corners.value
 
         base_corners = self.base_corners.value
 
@@ -85,9 +86,9 @@ class FjordsViewBoardItem:
 
         rotation = d.pop("rotation")
 
-        corners = d.pop("corners")
+        corners = FjordsCorners(d.pop("corners"))
 
-        base_corners = FjordsViewBoardItemBaseCorners(d.pop("base_corners"))
+        base_corners = FjordsTile(d.pop("base_corners"))
 
         start = d.pop("start")
 

@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.fjords_tile import FjordsTile
+
 T = TypeVar("T", bound="FjordsViewHandType0")
 
 
@@ -13,16 +15,16 @@ class FjordsViewHandType0:
     """
     Attributes:
         id (int):
-        corners (str):
+        corners (FjordsTile):
     """
 
     id: int
-    corners: str
+    corners: FjordsTile
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        corners = self.corners
+        corners = self.corners.value
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +42,7 @@ class FjordsViewHandType0:
         d = dict(src_dict)
         id = d.pop("id")
 
-        corners = d.pop("corners")
+        corners = FjordsTile(d.pop("corners"))
 
         fjords_view_hand_type_0 = cls(
             id=id,

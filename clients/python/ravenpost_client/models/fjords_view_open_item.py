@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.fjords_tile import FjordsTile
+
 T = TypeVar("T", bound="FjordsViewOpenItem")
 
 
@@ -13,16 +15,16 @@ class FjordsViewOpenItem:
     """
     Attributes:
         id (int):
-        corners (str):
+        corners (FjordsTile):
     """
 
     id: int
-    corners: str
+    corners: FjordsTile
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
 
-        corners = self.corners
+        corners = self.corners.value
 
         field_dict: dict[str, Any] = {}
 
@@ -40,7 +42,7 @@ class FjordsViewOpenItem:
         d = dict(src_dict)
         id = d.pop("id")
 
-        corners = d.pop("corners")
+        corners = FjordsTile(d.pop("corners"))
 
         fjords_view_open_item = cls(
             id=id,

@@ -5,8 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_basic_resource import GraenalandBasicResource
 from ..models.graenaland_build_move_type import GraenalandBuildMoveType
-from ..models.graenaland_build_move_variant import GraenalandBuildMoveVariant
+from ..models.graenaland_project import GraenalandProject
+from ..models.graenaland_territory import GraenalandTerritory
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GraenalandBuildMove")
@@ -17,22 +19,24 @@ class GraenalandBuildMove:
     """
     Attributes:
         type_ (GraenalandBuildMoveType):
-        project (str):
-        territory (str | Unset):
-        variant (GraenalandBuildMoveVariant | Unset):
+        project (GraenalandProject):
+        territory (GraenalandTerritory | Unset):
+        variant (GraenalandBasicResource | Unset):
     """
 
     type_: GraenalandBuildMoveType
-    project: str
-    territory: str | Unset = UNSET
-    variant: GraenalandBuildMoveVariant | Unset = UNSET
+    project: GraenalandProject
+    territory: GraenalandTerritory | Unset = UNSET
+    variant: GraenalandBasicResource | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        project = self.project
+        project = self.project.value
 
-        territory = self.territory
+        territory: str | Unset = UNSET
+        if not isinstance(self.territory, Unset):
+            territory = self.territory.value
 
         variant: str | Unset = UNSET
         if not isinstance(self.variant, Unset):
@@ -58,16 +62,21 @@ class GraenalandBuildMove:
         d = dict(src_dict)
         type_ = GraenalandBuildMoveType(d.pop("type"))
 
-        project = d.pop("project")
+        project = GraenalandProject(d.pop("project"))
 
-        territory = d.pop("territory", UNSET)
+        _territory = d.pop("territory", UNSET)
+        territory: GraenalandTerritory | Unset
+        if isinstance(_territory, Unset):
+            territory = UNSET
+        else:
+            territory = GraenalandTerritory(_territory)
 
         _variant = d.pop("variant", UNSET)
-        variant: GraenalandBuildMoveVariant | Unset
+        variant: GraenalandBasicResource | Unset
         if isinstance(_variant, Unset):
             variant = UNSET
         else:
-            variant = GraenalandBuildMoveVariant(_variant)
+            variant = GraenalandBasicResource(_variant)
 
         graenaland_build_move = cls(
             type_=type_,

@@ -5,7 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_card_drawn_event_data_terrain import GraenalandCardDrawnEventDataTerrain
+from ..models.graenaland_resource_card import GraenalandResourceCard
+from ..models.graenaland_terrain import GraenalandTerrain
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GraenalandCardDrawnEventData")
@@ -15,17 +16,19 @@ T = TypeVar("T", bound="GraenalandCardDrawnEventData")
 class GraenalandCardDrawnEventData:
     """
     Attributes:
-        terrain (GraenalandCardDrawnEventDataTerrain):
-        card (str | Unset):
+        terrain (GraenalandTerrain):
+        card (GraenalandResourceCard | Unset):
     """
 
-    terrain: GraenalandCardDrawnEventDataTerrain
-    card: str | Unset = UNSET
+    terrain: GraenalandTerrain
+    card: GraenalandResourceCard | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         terrain = self.terrain.value
 
-        card = self.card
+        card: str | Unset = UNSET
+        if not isinstance(self.card, Unset):
+            card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,9 +45,14 @@ class GraenalandCardDrawnEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        terrain = GraenalandCardDrawnEventDataTerrain(d.pop("terrain"))
+        terrain = GraenalandTerrain(d.pop("terrain"))
 
-        card = d.pop("card", UNSET)
+        _card = d.pop("card", UNSET)
+        card: GraenalandResourceCard | Unset
+        if isinstance(_card, Unset):
+            card = UNSET
+        else:
+            card = GraenalandResourceCard(_card)
 
         graenaland_card_drawn_event_data = cls(
             terrain=terrain,

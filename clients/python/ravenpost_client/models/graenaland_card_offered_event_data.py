@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_card import GraenalandCard
+
 T = TypeVar("T", bound="GraenalandCardOfferedEventData")
 
 
@@ -12,13 +14,13 @@ T = TypeVar("T", bound="GraenalandCardOfferedEventData")
 class GraenalandCardOfferedEventData:
     """
     Attributes:
-        card (str):
+        card (GraenalandCard):
     """
 
-    card: str
+    card: GraenalandCard
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -33,7 +35,7 @@ class GraenalandCardOfferedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GraenalandCard(d.pop("card"))
 
         graenaland_card_offered_event_data = cls(
             card=card,

@@ -5,7 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_card_paid_event_data_as_item import GraenalandCardPaidEventDataAsItem
+from ..models.graenaland_card import GraenalandCard
+from ..models.graenaland_resource import GraenalandResource
+from ..models.graenaland_territory import GraenalandTerritory
 
 T = TypeVar("T", bound="GraenalandCardPaidEventData")
 
@@ -14,19 +16,19 @@ T = TypeVar("T", bound="GraenalandCardPaidEventData")
 class GraenalandCardPaidEventData:
     """
     Attributes:
-        card (str):
+        card (GraenalandCard):
         owner (int):
-        as_ (list[GraenalandCardPaidEventDataAsItem]):
-        market (None | str):
+        as_ (list[GraenalandResource]):
+        market (GraenalandTerritory | None):
     """
 
-    card: str
+    card: GraenalandCard
     owner: int
-    as_: list[GraenalandCardPaidEventDataAsItem]
-    market: None | str
+    as_: list[GraenalandResource]
+    market: GraenalandTerritory | None
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         owner = self.owner
 
@@ -36,7 +38,10 @@ class GraenalandCardPaidEventData:
             as_.append(as_item)
 
         market: None | str
-        market = self.market
+        if isinstance(self.market, GraenalandTerritory):
+            market = self.market.value
+        else:
+            market = self.market
 
         field_dict: dict[str, Any] = {}
 
@@ -54,21 +59,29 @@ class GraenalandCardPaidEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GraenalandCard(d.pop("card"))
 
         owner = d.pop("owner")
 
         as_ = []
         _as_ = d.pop("as")
         for as_item_data in _as_:
-            as_item = GraenalandCardPaidEventDataAsItem(as_item_data)
+            as_item = GraenalandResource(as_item_data)
 
             as_.append(as_item)
 
-        def _parse_market(data: object) -> None | str:
+        def _parse_market(data: object) -> GraenalandTerritory | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                market_type_1 = GraenalandTerritory(data)
+
+                return market_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandTerritory | None, data)
 
         market = _parse_market(d.pop("market"))
 

@@ -5,7 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_card_produced_event_data_face import GraenalandCardProducedEventDataFace
+from ..models.graenaland_card import GraenalandCard
+from ..models.graenaland_produced_face import GraenalandProducedFace
+from ..models.graenaland_territory import GraenalandTerritory
 
 T = TypeVar("T", bound="GraenalandCardProducedEventData")
 
@@ -14,24 +16,27 @@ T = TypeVar("T", bound="GraenalandCardProducedEventData")
 class GraenalandCardProducedEventData:
     """
     Attributes:
-        territory (str):
-        face (GraenalandCardProducedEventDataFace):
-        card (None | str):
+        territory (GraenalandTerritory):
+        face (GraenalandProducedFace):
+        card (GraenalandCard | None):
         kept (bool):
     """
 
-    territory: str
-    face: GraenalandCardProducedEventDataFace
-    card: None | str
+    territory: GraenalandTerritory
+    face: GraenalandProducedFace
+    card: GraenalandCard | None
     kept: bool
 
     def to_dict(self) -> dict[str, Any]:
-        territory = self.territory
+        territory = self.territory.value
 
         face = self.face.value
 
         card: None | str
-        card = self.card
+        if isinstance(self.card, GraenalandCard):
+            card = self.card.value
+        else:
+            card = self.card
 
         kept = self.kept
 
@@ -51,14 +56,22 @@ class GraenalandCardProducedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
-        face = GraenalandCardProducedEventDataFace(d.pop("face"))
+        face = GraenalandProducedFace(d.pop("face"))
 
-        def _parse_card(data: object) -> None | str:
+        def _parse_card(data: object) -> GraenalandCard | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_1 = GraenalandCard(data)
+
+                return card_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandCard | None, data)
 
         card = _parse_card(d.pop("card"))
 

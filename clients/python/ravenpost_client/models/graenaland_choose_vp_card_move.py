@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.graenaland_choose_vp_card_move_type import GraenalandChooseVpCardMoveType
+from ..models.graenaland_vp_card import GraenalandVpCard
 
 T = TypeVar("T", bound="GraenalandChooseVpCardMove")
 
@@ -15,16 +16,16 @@ class GraenalandChooseVpCardMove:
     """
     Attributes:
         type_ (GraenalandChooseVpCardMoveType):
-        card (str):
+        card (GraenalandVpCard):
     """
 
     type_: GraenalandChooseVpCardMoveType
-    card: str
+    card: GraenalandVpCard
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GraenalandChooseVpCardMove:
         d = dict(src_dict)
         type_ = GraenalandChooseVpCardMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GraenalandVpCard(d.pop("card"))
 
         graenaland_choose_vp_card_move = cls(
             type_=type_,

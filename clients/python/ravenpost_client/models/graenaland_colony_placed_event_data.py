@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_territory import GraenalandTerritory
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GraenalandColonyPlacedEventData")
@@ -14,17 +15,17 @@ T = TypeVar("T", bound="GraenalandColonyPlacedEventData")
 class GraenalandColonyPlacedEventData:
     """
     Attributes:
-        territory (str):
+        territory (GraenalandTerritory):
         warrior (bool):
         crowded (bool | Unset):
     """
 
-    territory: str
+    territory: GraenalandTerritory
     warrior: bool
     crowded: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        territory = self.territory
+        territory = self.territory.value
 
         warrior = self.warrior
 
@@ -46,7 +47,7 @@ class GraenalandColonyPlacedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         warrior = d.pop("warrior")
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_deck_refilled_event_data_terrain import GraenalandDeckRefilledEventDataTerrain
+from ..models.graenaland_terrain import GraenalandTerrain
 
 T = TypeVar("T", bound="GraenalandDeckRefilledEventData")
 
@@ -14,10 +14,10 @@ T = TypeVar("T", bound="GraenalandDeckRefilledEventData")
 class GraenalandDeckRefilledEventData:
     """
     Attributes:
-        terrain (GraenalandDeckRefilledEventDataTerrain):
+        terrain (GraenalandTerrain):
     """
 
-    terrain: GraenalandDeckRefilledEventDataTerrain
+    terrain: GraenalandTerrain
 
     def to_dict(self) -> dict[str, Any]:
         terrain = self.terrain.value
@@ -35,7 +35,7 @@ class GraenalandDeckRefilledEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        terrain = GraenalandDeckRefilledEventDataTerrain(d.pop("terrain"))
+        terrain = GraenalandTerrain(d.pop("terrain"))
 
         graenaland_deck_refilled_event_data = cls(
             terrain=terrain,

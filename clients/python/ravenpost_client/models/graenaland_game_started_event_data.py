@@ -5,8 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_game_started_event_data_coast_item import GraenalandGameStartedEventDataCoastItem
-from ..models.graenaland_game_started_event_data_inland_item import GraenalandGameStartedEventDataInlandItem
+from ..models.graenaland_territory import GraenalandTerritory
 
 if TYPE_CHECKING:
     from ..models.graenaland_game_started_event_data_options import GraenalandGameStartedEventDataOptions
@@ -21,14 +20,14 @@ class GraenalandGameStartedEventData:
     Attributes:
         players (int):
         options (GraenalandGameStartedEventDataOptions):
-        coast (list[GraenalandGameStartedEventDataCoastItem]):
-        inland (list[GraenalandGameStartedEventDataInlandItem]):
+        coast (list[GraenalandTerritory]):
+        inland (list[GraenalandTerritory]):
     """
 
     players: int
     options: GraenalandGameStartedEventDataOptions
-    coast: list[GraenalandGameStartedEventDataCoastItem]
-    inland: list[GraenalandGameStartedEventDataInlandItem]
+    coast: list[GraenalandTerritory]
+    inland: list[GraenalandTerritory]
 
     def to_dict(self) -> dict[str, Any]:
         players = self.players
@@ -70,14 +69,14 @@ class GraenalandGameStartedEventData:
         coast = []
         _coast = d.pop("coast")
         for coast_item_data in _coast:
-            coast_item = GraenalandGameStartedEventDataCoastItem(coast_item_data)
+            coast_item = GraenalandTerritory(coast_item_data)
 
             coast.append(coast_item)
 
         inland = []
         _inland = d.pop("inland")
         for inland_item_data in _inland:
-            inland_item = GraenalandGameStartedEventDataInlandItem(inland_item_data)
+            inland_item = GraenalandTerritory(inland_item_data)
 
             inland.append(inland_item)
 

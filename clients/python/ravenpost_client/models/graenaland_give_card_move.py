@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_card import GraenalandCard
 from ..models.graenaland_give_card_move_type import GraenalandGiveCardMoveType
 
 T = TypeVar("T", bound="GraenalandGiveCardMove")
@@ -15,18 +16,18 @@ class GraenalandGiveCardMove:
     """
     Attributes:
         type_ (GraenalandGiveCardMoveType):
-        card (str):
+        card (GraenalandCard):
         to (int):
     """
 
     type_: GraenalandGiveCardMoveType
-    card: str
+    card: GraenalandCard
     to: int
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         to = self.to
 
@@ -47,7 +48,7 @@ class GraenalandGiveCardMove:
         d = dict(src_dict)
         type_ = GraenalandGiveCardMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GraenalandCard(d.pop("card"))
 
         to = d.pop("to")
 

@@ -5,7 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_hero_entered_event_data_hero import GraenalandHeroEnteredEventDataHero
+from ..models.graenaland_hero import GraenalandHero
+from ..models.graenaland_territory import GraenalandTerritory
 
 T = TypeVar("T", bound="GraenalandHeroEnteredEventData")
 
@@ -14,17 +15,17 @@ T = TypeVar("T", bound="GraenalandHeroEnteredEventData")
 class GraenalandHeroEnteredEventData:
     """
     Attributes:
-        hero (GraenalandHeroEnteredEventDataHero):
-        territory (str):
+        hero (GraenalandHero):
+        territory (GraenalandTerritory):
     """
 
-    hero: GraenalandHeroEnteredEventDataHero
-    territory: str
+    hero: GraenalandHero
+    territory: GraenalandTerritory
 
     def to_dict(self) -> dict[str, Any]:
         hero = self.hero.value
 
-        territory = self.territory
+        territory = self.territory.value
 
         field_dict: dict[str, Any] = {}
 
@@ -40,9 +41,9 @@ class GraenalandHeroEnteredEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        hero = GraenalandHeroEnteredEventDataHero(d.pop("hero"))
+        hero = GraenalandHero(d.pop("hero"))
 
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         graenaland_hero_entered_event_data = cls(
             hero=hero,

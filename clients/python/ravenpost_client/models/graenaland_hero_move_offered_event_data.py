@@ -5,6 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_hero import GraenalandHero
+from ..models.graenaland_territory import GraenalandTerritory
+
 T = TypeVar("T", bound="GraenalandHeroMoveOfferedEventData")
 
 
@@ -12,17 +15,17 @@ T = TypeVar("T", bound="GraenalandHeroMoveOfferedEventData")
 class GraenalandHeroMoveOfferedEventData:
     """
     Attributes:
-        hero (str):
-        territory (str):
+        hero (GraenalandHero):
+        territory (GraenalandTerritory):
     """
 
-    hero: str
-    territory: str
+    hero: GraenalandHero
+    territory: GraenalandTerritory
 
     def to_dict(self) -> dict[str, Any]:
-        hero = self.hero
+        hero = self.hero.value
 
-        territory = self.territory
+        territory = self.territory.value
 
         field_dict: dict[str, Any] = {}
 
@@ -38,9 +41,9 @@ class GraenalandHeroMoveOfferedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        hero = d.pop("hero")
+        hero = GraenalandHero(d.pop("hero"))
 
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         graenaland_hero_move_offered_event_data = cls(
             hero=hero,

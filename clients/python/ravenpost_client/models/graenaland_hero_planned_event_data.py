@@ -5,9 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_hero_planned_event_data_hero_type_1 import GraenalandHeroPlannedEventDataHeroType1
-from ..models.graenaland_hero_planned_event_data_hero_type_2_type_1 import GraenalandHeroPlannedEventDataHeroType2Type1
-from ..models.graenaland_hero_planned_event_data_hero_type_3_type_1 import GraenalandHeroPlannedEventDataHeroType3Type1
+from ..models.graenaland_direction import GraenalandDirection
+from ..models.graenaland_hero import GraenalandHero
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GraenalandHeroPlannedEventData")
@@ -17,34 +16,25 @@ T = TypeVar("T", bound="GraenalandHeroPlannedEventData")
 class GraenalandHeroPlannedEventData:
     """
     Attributes:
-        hero (GraenalandHeroPlannedEventDataHeroType1 | GraenalandHeroPlannedEventDataHeroType2Type1 |
-            GraenalandHeroPlannedEventDataHeroType3Type1 | None | Unset):
-        direction (str | Unset):
+        hero (GraenalandHero | None | Unset):
+        direction (GraenalandDirection | Unset):
     """
 
-    hero: (
-        GraenalandHeroPlannedEventDataHeroType1
-        | GraenalandHeroPlannedEventDataHeroType2Type1
-        | GraenalandHeroPlannedEventDataHeroType3Type1
-        | None
-        | Unset
-    ) = UNSET
-    direction: str | Unset = UNSET
+    hero: GraenalandHero | None | Unset = UNSET
+    direction: GraenalandDirection | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         hero: None | str | Unset
         if isinstance(self.hero, Unset):
             hero = UNSET
-        elif isinstance(self.hero, GraenalandHeroPlannedEventDataHeroType1):
-            hero = self.hero.value
-        elif isinstance(self.hero, GraenalandHeroPlannedEventDataHeroType2Type1):
-            hero = self.hero.value
-        elif isinstance(self.hero, GraenalandHeroPlannedEventDataHeroType3Type1):
+        elif isinstance(self.hero, GraenalandHero):
             hero = self.hero.value
         else:
             hero = self.hero
 
-        direction = self.direction
+        direction: str | Unset = UNSET
+        if not isinstance(self.direction, Unset):
+            direction = self.direction.value
 
         field_dict: dict[str, Any] = {}
 
@@ -60,15 +50,7 @@ class GraenalandHeroPlannedEventData:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
 
-        def _parse_hero(
-            data: object,
-        ) -> (
-            GraenalandHeroPlannedEventDataHeroType1
-            | GraenalandHeroPlannedEventDataHeroType2Type1
-            | GraenalandHeroPlannedEventDataHeroType3Type1
-            | None
-            | Unset
-        ):
+        def _parse_hero(data: object) -> GraenalandHero | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -76,39 +58,21 @@ class GraenalandHeroPlannedEventData:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                hero_type_1 = GraenalandHeroPlannedEventDataHeroType1(data)
+                hero_type_1 = GraenalandHero(data)
 
                 return hero_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                hero_type_2_type_1 = GraenalandHeroPlannedEventDataHeroType2Type1(data)
-
-                return hero_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                hero_type_3_type_1 = GraenalandHeroPlannedEventDataHeroType3Type1(data)
-
-                return hero_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                GraenalandHeroPlannedEventDataHeroType1
-                | GraenalandHeroPlannedEventDataHeroType2Type1
-                | GraenalandHeroPlannedEventDataHeroType3Type1
-                | None
-                | Unset,
-                data,
-            )
+            return cast(GraenalandHero | None | Unset, data)
 
         hero = _parse_hero(d.pop("hero", UNSET))
 
-        direction = d.pop("direction", UNSET)
+        _direction = d.pop("direction", UNSET)
+        direction: GraenalandDirection | Unset
+        if isinstance(_direction, Unset):
+            direction = UNSET
+        else:
+            direction = GraenalandDirection(_direction)
 
         graenaland_hero_planned_event_data = cls(
             hero=hero,

@@ -5,15 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_heroes_moved_event_data_moves_item_hero_type_1 import (
-    GraenalandHeroesMovedEventDataMovesItemHeroType1,
-)
-from ..models.graenaland_heroes_moved_event_data_moves_item_hero_type_2_type_1 import (
-    GraenalandHeroesMovedEventDataMovesItemHeroType2Type1,
-)
-from ..models.graenaland_heroes_moved_event_data_moves_item_hero_type_3_type_1 import (
-    GraenalandHeroesMovedEventDataMovesItemHeroType3Type1,
-)
+from ..models.graenaland_direction import GraenalandDirection
+from ..models.graenaland_hero import GraenalandHero
+from ..models.graenaland_territory import GraenalandTerritory
 
 T = TypeVar("T", bound="GraenalandHeroesMovedEventDataMovesItem")
 
@@ -23,44 +17,40 @@ class GraenalandHeroesMovedEventDataMovesItem:
     """
     Attributes:
         seat (int):
-        hero (GraenalandHeroesMovedEventDataMovesItemHeroType1 | GraenalandHeroesMovedEventDataMovesItemHeroType2Type1 |
-            GraenalandHeroesMovedEventDataMovesItemHeroType3Type1 | None):
-        direction (str):
-        from_ (None | str):
-        to (None | str):
+        hero (GraenalandHero | None):
+        direction (GraenalandDirection):
+        from_ (GraenalandTerritory | None):
+        to (GraenalandTerritory | None):
     """
 
     seat: int
-    hero: (
-        GraenalandHeroesMovedEventDataMovesItemHeroType1
-        | GraenalandHeroesMovedEventDataMovesItemHeroType2Type1
-        | GraenalandHeroesMovedEventDataMovesItemHeroType3Type1
-        | None
-    )
-    direction: str
-    from_: None | str
-    to: None | str
+    hero: GraenalandHero | None
+    direction: GraenalandDirection
+    from_: GraenalandTerritory | None
+    to: GraenalandTerritory | None
 
     def to_dict(self) -> dict[str, Any]:
         seat = self.seat
 
         hero: None | str
-        if isinstance(self.hero, GraenalandHeroesMovedEventDataMovesItemHeroType1):
-            hero = self.hero.value
-        elif isinstance(self.hero, GraenalandHeroesMovedEventDataMovesItemHeroType2Type1):
-            hero = self.hero.value
-        elif isinstance(self.hero, GraenalandHeroesMovedEventDataMovesItemHeroType3Type1):
+        if isinstance(self.hero, GraenalandHero):
             hero = self.hero.value
         else:
             hero = self.hero
 
-        direction = self.direction
+        direction = self.direction.value
 
         from_: None | str
-        from_ = self.from_
+        if isinstance(self.from_, GraenalandTerritory):
+            from_ = self.from_.value
+        else:
+            from_ = self.from_
 
         to: None | str
-        to = self.to
+        if isinstance(self.to, GraenalandTerritory):
+            to = self.to.value
+        else:
+            to = self.to
 
         field_dict: dict[str, Any] = {}
 
@@ -81,63 +71,50 @@ class GraenalandHeroesMovedEventDataMovesItem:
         d = dict(src_dict)
         seat = d.pop("seat")
 
-        def _parse_hero(
-            data: object,
-        ) -> (
-            GraenalandHeroesMovedEventDataMovesItemHeroType1
-            | GraenalandHeroesMovedEventDataMovesItemHeroType2Type1
-            | GraenalandHeroesMovedEventDataMovesItemHeroType3Type1
-            | None
-        ):
+        def _parse_hero(data: object) -> GraenalandHero | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                hero_type_1 = GraenalandHeroesMovedEventDataMovesItemHeroType1(data)
+                hero_type_1 = GraenalandHero(data)
 
                 return hero_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                hero_type_2_type_1 = GraenalandHeroesMovedEventDataMovesItemHeroType2Type1(data)
-
-                return hero_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                hero_type_3_type_1 = GraenalandHeroesMovedEventDataMovesItemHeroType3Type1(data)
-
-                return hero_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                GraenalandHeroesMovedEventDataMovesItemHeroType1
-                | GraenalandHeroesMovedEventDataMovesItemHeroType2Type1
-                | GraenalandHeroesMovedEventDataMovesItemHeroType3Type1
-                | None,
-                data,
-            )
+            return cast(GraenalandHero | None, data)
 
         hero = _parse_hero(d.pop("hero"))
 
-        direction = d.pop("direction")
+        direction = GraenalandDirection(d.pop("direction"))
 
-        def _parse_from_(data: object) -> None | str:
+        def _parse_from_(data: object) -> GraenalandTerritory | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                from_type_1 = GraenalandTerritory(data)
+
+                return from_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandTerritory | None, data)
 
         from_ = _parse_from_(d.pop("from"))
 
-        def _parse_to(data: object) -> None | str:
+        def _parse_to(data: object) -> GraenalandTerritory | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                to_type_1 = GraenalandTerritory(data)
+
+                return to_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandTerritory | None, data)
 
         to = _parse_to(d.pop("to"))
 

@@ -5,7 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_joint_proposed_event_data_work import GraenalandJointProposedEventDataWork
+from ..models.graenaland_public_work import GraenalandPublicWork
+from ..models.graenaland_territory import GraenalandTerritory
 
 T = TypeVar("T", bound="GraenalandJointProposedEventData")
 
@@ -14,17 +15,17 @@ T = TypeVar("T", bound="GraenalandJointProposedEventData")
 class GraenalandJointProposedEventData:
     """
     Attributes:
-        work (GraenalandJointProposedEventDataWork):
-        territory (str):
+        work (GraenalandPublicWork):
+        territory (GraenalandTerritory):
     """
 
-    work: GraenalandJointProposedEventDataWork
-    territory: str
+    work: GraenalandPublicWork
+    territory: GraenalandTerritory
 
     def to_dict(self) -> dict[str, Any]:
         work = self.work.value
 
-        territory = self.territory
+        territory = self.territory.value
 
         field_dict: dict[str, Any] = {}
 
@@ -40,9 +41,9 @@ class GraenalandJointProposedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        work = GraenalandJointProposedEventDataWork(d.pop("work"))
+        work = GraenalandPublicWork(d.pop("work"))
 
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         graenaland_joint_proposed_event_data = cls(
             work=work,

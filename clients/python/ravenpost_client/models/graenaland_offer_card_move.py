@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_card import GraenalandCard
 from ..models.graenaland_offer_card_move_type import GraenalandOfferCardMoveType
 
 T = TypeVar("T", bound="GraenalandOfferCardMove")
@@ -15,16 +16,16 @@ class GraenalandOfferCardMove:
     """
     Attributes:
         type_ (GraenalandOfferCardMoveType):
-        card (str):
+        card (GraenalandCard):
     """
 
     type_: GraenalandOfferCardMoveType
-    card: str
+    card: GraenalandCard
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GraenalandOfferCardMove:
         d = dict(src_dict)
         type_ = GraenalandOfferCardMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GraenalandCard(d.pop("card"))
 
         graenaland_offer_card_move = cls(
             type_=type_,

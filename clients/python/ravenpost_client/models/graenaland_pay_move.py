@@ -5,8 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_pay_move_as_item import GraenalandPayMoveAsItem
+from ..models.graenaland_card import GraenalandCard
 from ..models.graenaland_pay_move_type import GraenalandPayMoveType
+from ..models.graenaland_resource import GraenalandResource
+from ..models.graenaland_territory import GraenalandTerritory
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GraenalandPayMove")
@@ -17,27 +19,29 @@ class GraenalandPayMove:
     """
     Attributes:
         type_ (GraenalandPayMoveType):
-        card (str):
-        as_ (list[GraenalandPayMoveAsItem]):
-        market (str | Unset):
+        card (GraenalandCard):
+        as_ (list[GraenalandResource]):
+        market (GraenalandTerritory | Unset):
     """
 
     type_: GraenalandPayMoveType
-    card: str
-    as_: list[GraenalandPayMoveAsItem]
-    market: str | Unset = UNSET
+    card: GraenalandCard
+    as_: list[GraenalandResource]
+    market: GraenalandTerritory | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         as_ = []
         for as_item_data in self.as_:
             as_item = as_item_data.value
             as_.append(as_item)
 
-        market = self.market
+        market: str | Unset = UNSET
+        if not isinstance(self.market, Unset):
+            market = self.market.value
 
         field_dict: dict[str, Any] = {}
 
@@ -58,16 +62,21 @@ class GraenalandPayMove:
         d = dict(src_dict)
         type_ = GraenalandPayMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GraenalandCard(d.pop("card"))
 
         as_ = []
         _as_ = d.pop("as")
         for as_item_data in _as_:
-            as_item = GraenalandPayMoveAsItem(as_item_data)
+            as_item = GraenalandResource(as_item_data)
 
             as_.append(as_item)
 
-        market = d.pop("market", UNSET)
+        _market = d.pop("market", UNSET)
+        market: GraenalandTerritory | Unset
+        if isinstance(_market, Unset):
+            market = UNSET
+        else:
+            market = GraenalandTerritory(_market)
 
         graenaland_pay_move = cls(
             type_=type_,

@@ -5,7 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_plan_hero_move_hero import GraenalandPlanHeroMoveHero
+from ..models.graenaland_direction import GraenalandDirection
+from ..models.graenaland_hero import GraenalandHero
 from ..models.graenaland_plan_hero_move_type import GraenalandPlanHeroMoveType
 from ..types import UNSET, Unset
 
@@ -17,18 +18,18 @@ class GraenalandPlanHeroMove:
     """
     Attributes:
         type_ (GraenalandPlanHeroMoveType):
-        direction (str):
-        hero (GraenalandPlanHeroMoveHero | Unset):
+        direction (GraenalandDirection):
+        hero (GraenalandHero | Unset):
     """
 
     type_: GraenalandPlanHeroMoveType
-    direction: str
-    hero: GraenalandPlanHeroMoveHero | Unset = UNSET
+    direction: GraenalandDirection
+    hero: GraenalandHero | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        direction = self.direction
+        direction = self.direction.value
 
         hero: str | Unset = UNSET
         if not isinstance(self.hero, Unset):
@@ -52,14 +53,14 @@ class GraenalandPlanHeroMove:
         d = dict(src_dict)
         type_ = GraenalandPlanHeroMoveType(d.pop("type"))
 
-        direction = d.pop("direction")
+        direction = GraenalandDirection(d.pop("direction"))
 
         _hero = d.pop("hero", UNSET)
-        hero: GraenalandPlanHeroMoveHero | Unset
+        hero: GraenalandHero | Unset
         if isinstance(_hero, Unset):
             hero = UNSET
         else:
-            hero = GraenalandPlanHeroMoveHero(_hero)
+            hero = GraenalandHero(_hero)
 
         graenaland_plan_hero_move = cls(
             type_=type_,

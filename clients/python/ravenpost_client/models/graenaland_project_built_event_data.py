@@ -5,13 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_project_built_event_data_variant_type_1 import GraenalandProjectBuiltEventDataVariantType1
-from ..models.graenaland_project_built_event_data_variant_type_2_type_1 import (
-    GraenalandProjectBuiltEventDataVariantType2Type1,
-)
-from ..models.graenaland_project_built_event_data_variant_type_3_type_1 import (
-    GraenalandProjectBuiltEventDataVariantType3Type1,
-)
+from ..models.graenaland_basic_resource import GraenalandBasicResource
+from ..models.graenaland_project import GraenalandProject
+from ..models.graenaland_territory import GraenalandTerritory
 
 T = TypeVar("T", bound="GraenalandProjectBuiltEventData")
 
@@ -20,35 +16,28 @@ T = TypeVar("T", bound="GraenalandProjectBuiltEventData")
 class GraenalandProjectBuiltEventData:
     """
     Attributes:
-        project (str):
-        territory (None | str):
-        variant (GraenalandProjectBuiltEventDataVariantType1 | GraenalandProjectBuiltEventDataVariantType2Type1 |
-            GraenalandProjectBuiltEventDataVariantType3Type1 | None):
+        project (GraenalandProject):
+        territory (GraenalandTerritory | None):
+        variant (GraenalandBasicResource | None):
         joint (bool):
     """
 
-    project: str
-    territory: None | str
-    variant: (
-        GraenalandProjectBuiltEventDataVariantType1
-        | GraenalandProjectBuiltEventDataVariantType2Type1
-        | GraenalandProjectBuiltEventDataVariantType3Type1
-        | None
-    )
+    project: GraenalandProject
+    territory: GraenalandTerritory | None
+    variant: GraenalandBasicResource | None
     joint: bool
 
     def to_dict(self) -> dict[str, Any]:
-        project = self.project
+        project = self.project.value
 
         territory: None | str
-        territory = self.territory
+        if isinstance(self.territory, GraenalandTerritory):
+            territory = self.territory.value
+        else:
+            territory = self.territory
 
         variant: None | str
-        if isinstance(self.variant, GraenalandProjectBuiltEventDataVariantType1):
-            variant = self.variant.value
-        elif isinstance(self.variant, GraenalandProjectBuiltEventDataVariantType2Type1):
-            variant = self.variant.value
-        elif isinstance(self.variant, GraenalandProjectBuiltEventDataVariantType3Type1):
+        if isinstance(self.variant, GraenalandBasicResource):
             variant = self.variant.value
         else:
             variant = self.variant
@@ -71,56 +60,35 @@ class GraenalandProjectBuiltEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        project = d.pop("project")
+        project = GraenalandProject(d.pop("project"))
 
-        def _parse_territory(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        territory = _parse_territory(d.pop("territory"))
-
-        def _parse_variant(
-            data: object,
-        ) -> (
-            GraenalandProjectBuiltEventDataVariantType1
-            | GraenalandProjectBuiltEventDataVariantType2Type1
-            | GraenalandProjectBuiltEventDataVariantType3Type1
-            | None
-        ):
+        def _parse_territory(data: object) -> GraenalandTerritory | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                variant_type_1 = GraenalandProjectBuiltEventDataVariantType1(data)
+                territory_type_1 = GraenalandTerritory(data)
+
+                return territory_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandTerritory | None, data)
+
+        territory = _parse_territory(d.pop("territory"))
+
+        def _parse_variant(data: object) -> GraenalandBasicResource | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                variant_type_1 = GraenalandBasicResource(data)
 
                 return variant_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                variant_type_2_type_1 = GraenalandProjectBuiltEventDataVariantType2Type1(data)
-
-                return variant_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                variant_type_3_type_1 = GraenalandProjectBuiltEventDataVariantType3Type1(data)
-
-                return variant_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                GraenalandProjectBuiltEventDataVariantType1
-                | GraenalandProjectBuiltEventDataVariantType2Type1
-                | GraenalandProjectBuiltEventDataVariantType3Type1
-                | None,
-                data,
-            )
+            return cast(GraenalandBasicResource | None, data)
 
         variant = _parse_variant(d.pop("variant"))
 

@@ -5,13 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_project_started_event_data_variant_type_1 import GraenalandProjectStartedEventDataVariantType1
-from ..models.graenaland_project_started_event_data_variant_type_2_type_1 import (
-    GraenalandProjectStartedEventDataVariantType2Type1,
-)
-from ..models.graenaland_project_started_event_data_variant_type_3_type_1 import (
-    GraenalandProjectStartedEventDataVariantType3Type1,
-)
+from ..models.graenaland_basic_resource import GraenalandBasicResource
+from ..models.graenaland_project import GraenalandProject
+from ..models.graenaland_territory import GraenalandTerritory
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -25,39 +21,32 @@ T = TypeVar("T", bound="GraenalandProjectStartedEventData")
 class GraenalandProjectStartedEventData:
     """
     Attributes:
-        project (str):
-        territory (None | str):
-        variant (GraenalandProjectStartedEventDataVariantType1 | GraenalandProjectStartedEventDataVariantType2Type1 |
-            GraenalandProjectStartedEventDataVariantType3Type1 | None):
+        project (GraenalandProject):
+        territory (GraenalandTerritory | None):
+        variant (GraenalandBasicResource | None):
         cost (GraenalandProjectStartedEventDataCost):
         gifts (list[int]):
         joint (bool | Unset):
     """
 
-    project: str
-    territory: None | str
-    variant: (
-        GraenalandProjectStartedEventDataVariantType1
-        | GraenalandProjectStartedEventDataVariantType2Type1
-        | GraenalandProjectStartedEventDataVariantType3Type1
-        | None
-    )
+    project: GraenalandProject
+    territory: GraenalandTerritory | None
+    variant: GraenalandBasicResource | None
     cost: GraenalandProjectStartedEventDataCost
     gifts: list[int]
     joint: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        project = self.project
+        project = self.project.value
 
         territory: None | str
-        territory = self.territory
+        if isinstance(self.territory, GraenalandTerritory):
+            territory = self.territory.value
+        else:
+            territory = self.territory
 
         variant: None | str
-        if isinstance(self.variant, GraenalandProjectStartedEventDataVariantType1):
-            variant = self.variant.value
-        elif isinstance(self.variant, GraenalandProjectStartedEventDataVariantType2Type1):
-            variant = self.variant.value
-        elif isinstance(self.variant, GraenalandProjectStartedEventDataVariantType3Type1):
+        if isinstance(self.variant, GraenalandBasicResource):
             variant = self.variant.value
         else:
             variant = self.variant
@@ -89,56 +78,35 @@ class GraenalandProjectStartedEventData:
         from ..models.graenaland_project_started_event_data_cost import GraenalandProjectStartedEventDataCost  # noqa: PLC0415
 
         d = dict(src_dict)
-        project = d.pop("project")
+        project = GraenalandProject(d.pop("project"))
 
-        def _parse_territory(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        territory = _parse_territory(d.pop("territory"))
-
-        def _parse_variant(
-            data: object,
-        ) -> (
-            GraenalandProjectStartedEventDataVariantType1
-            | GraenalandProjectStartedEventDataVariantType2Type1
-            | GraenalandProjectStartedEventDataVariantType3Type1
-            | None
-        ):
+        def _parse_territory(data: object) -> GraenalandTerritory | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                variant_type_1 = GraenalandProjectStartedEventDataVariantType1(data)
+                territory_type_1 = GraenalandTerritory(data)
+
+                return territory_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandTerritory | None, data)
+
+        territory = _parse_territory(d.pop("territory"))
+
+        def _parse_variant(data: object) -> GraenalandBasicResource | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                variant_type_1 = GraenalandBasicResource(data)
 
                 return variant_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                variant_type_2_type_1 = GraenalandProjectStartedEventDataVariantType2Type1(data)
-
-                return variant_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                variant_type_3_type_1 = GraenalandProjectStartedEventDataVariantType3Type1(data)
-
-                return variant_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                GraenalandProjectStartedEventDataVariantType1
-                | GraenalandProjectStartedEventDataVariantType2Type1
-                | GraenalandProjectStartedEventDataVariantType3Type1
-                | None,
-                data,
-            )
+            return cast(GraenalandBasicResource | None, data)
 
         variant = _parse_variant(d.pop("variant"))
 

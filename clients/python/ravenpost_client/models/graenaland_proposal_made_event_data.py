@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_territory import GraenalandTerritory
+
 if TYPE_CHECKING:
     from ..models.graenaland_proposal_made_event_data_weights import GraenalandProposalMadeEventDataWeights
 
@@ -16,17 +18,17 @@ T = TypeVar("T", bound="GraenalandProposalMadeEventData")
 class GraenalandProposalMadeEventData:
     """
     Attributes:
-        territory (str):
+        territory (GraenalandTerritory):
         assign (list[int]):
         weights (GraenalandProposalMadeEventDataWeights):
     """
 
-    territory: str
+    territory: GraenalandTerritory
     assign: list[int]
     weights: GraenalandProposalMadeEventDataWeights
 
     def to_dict(self) -> dict[str, Any]:
-        territory = self.territory
+        territory = self.territory.value
 
         assign = self.assign
 
@@ -49,7 +51,7 @@ class GraenalandProposalMadeEventData:
         from ..models.graenaland_proposal_made_event_data_weights import GraenalandProposalMadeEventDataWeights  # noqa: PLC0415
 
         d = dict(src_dict)
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         assign = cast(list[int], d.pop("assign"))
 

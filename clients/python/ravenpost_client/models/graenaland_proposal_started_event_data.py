@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_territory import GraenalandTerritory
+
 T = TypeVar("T", bound="GraenalandProposalStartedEventData")
 
 
@@ -12,13 +14,13 @@ T = TypeVar("T", bound="GraenalandProposalStartedEventData")
 class GraenalandProposalStartedEventData:
     """
     Attributes:
-        territory (str):
+        territory (GraenalandTerritory):
     """
 
-    territory: str
+    territory: GraenalandTerritory
 
     def to_dict(self) -> dict[str, Any]:
-        territory = self.territory
+        territory = self.territory.value
 
         field_dict: dict[str, Any] = {}
 
@@ -33,7 +35,7 @@ class GraenalandProposalStartedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         graenaland_proposal_started_event_data = cls(
             territory=territory,

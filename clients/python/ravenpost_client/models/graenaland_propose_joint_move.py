@@ -6,7 +6,8 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.graenaland_propose_joint_move_type import GraenalandProposeJointMoveType
-from ..models.graenaland_propose_joint_move_work import GraenalandProposeJointMoveWork
+from ..models.graenaland_public_work import GraenalandPublicWork
+from ..models.graenaland_territory import GraenalandTerritory
 
 T = TypeVar("T", bound="GraenalandProposeJointMove")
 
@@ -16,20 +17,20 @@ class GraenalandProposeJointMove:
     """
     Attributes:
         type_ (GraenalandProposeJointMoveType):
-        work (GraenalandProposeJointMoveWork):
-        territory (str):
+        work (GraenalandPublicWork):
+        territory (GraenalandTerritory):
     """
 
     type_: GraenalandProposeJointMoveType
-    work: GraenalandProposeJointMoveWork
-    territory: str
+    work: GraenalandPublicWork
+    territory: GraenalandTerritory
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
         work = self.work.value
 
-        territory = self.territory
+        territory = self.territory.value
 
         field_dict: dict[str, Any] = {}
 
@@ -48,9 +49,9 @@ class GraenalandProposeJointMove:
         d = dict(src_dict)
         type_ = GraenalandProposeJointMoveType(d.pop("type"))
 
-        work = GraenalandProposeJointMoveWork(d.pop("work"))
+        work = GraenalandPublicWork(d.pop("work"))
 
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         graenaland_propose_joint_move = cls(
             type_=type_,

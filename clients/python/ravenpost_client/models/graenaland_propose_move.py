@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.graenaland_propose_move_type import GraenalandProposeMoveType
+from ..models.graenaland_territory import GraenalandTerritory
 
 T = TypeVar("T", bound="GraenalandProposeMove")
 
@@ -15,16 +16,16 @@ class GraenalandProposeMove:
     """
     Attributes:
         type_ (GraenalandProposeMoveType):
-        territory (str):
+        territory (GraenalandTerritory):
     """
 
     type_: GraenalandProposeMoveType
-    territory: str
+    territory: GraenalandTerritory
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        territory = self.territory
+        territory = self.territory.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GraenalandProposeMove:
         d = dict(src_dict)
         type_ = GraenalandProposeMoveType(d.pop("type"))
 
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         graenaland_propose_move = cls(
             type_=type_,

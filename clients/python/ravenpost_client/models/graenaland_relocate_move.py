@@ -6,6 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.graenaland_relocate_move_type import GraenalandRelocateMoveType
+from ..models.graenaland_territory import GraenalandTerritory
 
 T = TypeVar("T", bound="GraenalandRelocateMove")
 
@@ -15,16 +16,16 @@ class GraenalandRelocateMove:
     """
     Attributes:
         type_ (GraenalandRelocateMoveType):
-        territory (str):
+        territory (GraenalandTerritory):
     """
 
     type_: GraenalandRelocateMoveType
-    territory: str
+    territory: GraenalandTerritory
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        territory = self.territory
+        territory = self.territory.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GraenalandRelocateMove:
         d = dict(src_dict)
         type_ = GraenalandRelocateMoveType(d.pop("type"))
 
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         graenaland_relocate_move = cls(
             type_=type_,

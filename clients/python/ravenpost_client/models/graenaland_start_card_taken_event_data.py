@@ -5,7 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_start_card_taken_event_data_territory import GraenalandStartCardTakenEventDataTerritory
+from ..models.graenaland_card import GraenalandCard
+from ..models.graenaland_territory import GraenalandTerritory
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GraenalandStartCardTakenEventData")
@@ -15,17 +16,19 @@ T = TypeVar("T", bound="GraenalandStartCardTakenEventData")
 class GraenalandStartCardTakenEventData:
     """
     Attributes:
-        territory (GraenalandStartCardTakenEventDataTerritory):
-        card (str | Unset):
+        territory (GraenalandTerritory):
+        card (GraenalandCard | Unset):
     """
 
-    territory: GraenalandStartCardTakenEventDataTerritory
-    card: str | Unset = UNSET
+    territory: GraenalandTerritory
+    card: GraenalandCard | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         territory = self.territory.value
 
-        card = self.card
+        card: str | Unset = UNSET
+        if not isinstance(self.card, Unset):
+            card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,9 +45,14 @@ class GraenalandStartCardTakenEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        territory = GraenalandStartCardTakenEventDataTerritory(d.pop("territory"))
+        territory = GraenalandTerritory(d.pop("territory"))
 
-        card = d.pop("card", UNSET)
+        _card = d.pop("card", UNSET)
+        card: GraenalandCard | Unset
+        if isinstance(_card, Unset):
+            card = UNSET
+        else:
+            card = GraenalandCard(_card)
 
         graenaland_start_card_taken_event_data = cls(
             territory=territory,

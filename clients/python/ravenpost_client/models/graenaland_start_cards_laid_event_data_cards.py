@@ -4,75 +4,42 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
-
-from ..types import UNSET, Unset
+from attrs import field as _attrs_field
 
 T = TypeVar("T", bound="GraenalandStartCardsLaidEventDataCards")
 
 
 @_attrs_define
 class GraenalandStartCardsLaidEventDataCards:
-    """
-    Attributes:
-        t2 (int):
-        t3 (int):
-        t1 (int):
-        t6 (int | Unset):
-        t9 (int | Unset):
-    """
-
-    t2: int
-    t3: int
-    t1: int
-    t6: int | Unset = UNSET
-    t9: int | Unset = UNSET
+    additional_properties: dict[str, int] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        t2 = self.t2
-
-        t3 = self.t3
-
-        t1 = self.t1
-
-        t6 = self.t6
-
-        t9 = self.t9
 
         field_dict: dict[str, Any] = {}
-
-        field_dict.update(
-            {
-                "T2": t2,
-                "T3": t3,
-                "T1": t1,
-            }
-        )
-        if t6 is not UNSET:
-            field_dict["T6"] = t6
-        if t9 is not UNSET:
-            field_dict["T9"] = t9
+        field_dict.update(self.additional_properties)
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        t2 = d.pop("T2")
+        graenaland_start_cards_laid_event_data_cards = cls()
 
-        t3 = d.pop("T3")
-
-        t1 = d.pop("T1")
-
-        t6 = d.pop("T6", UNSET)
-
-        t9 = d.pop("T9", UNSET)
-
-        graenaland_start_cards_laid_event_data_cards = cls(
-            t2=t2,
-            t3=t3,
-            t1=t1,
-            t6=t6,
-            t9=t9,
-        )
-
+        graenaland_start_cards_laid_event_data_cards.additional_properties = d
         return graenaland_start_cards_laid_event_data_cards
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> int:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: int) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

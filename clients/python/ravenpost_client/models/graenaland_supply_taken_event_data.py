@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_supply_card import GraenalandSupplyCard
+
 T = TypeVar("T", bound="GraenalandSupplyTakenEventData")
 
 
@@ -12,13 +14,13 @@ T = TypeVar("T", bound="GraenalandSupplyTakenEventData")
 class GraenalandSupplyTakenEventData:
     """
     Attributes:
-        card (str):
+        card (GraenalandSupplyCard):
     """
 
-    card: str
+    card: GraenalandSupplyCard
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -33,7 +35,7 @@ class GraenalandSupplyTakenEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GraenalandSupplyCard(d.pop("card"))
 
         graenaland_supply_taken_event_data = cls(
             card=card,

@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_supply_card import GraenalandSupplyCard
 from ..models.graenaland_take_supply_move_type import GraenalandTakeSupplyMoveType
 
 T = TypeVar("T", bound="GraenalandTakeSupplyMove")
@@ -15,16 +16,16 @@ class GraenalandTakeSupplyMove:
     """
     Attributes:
         type_ (GraenalandTakeSupplyMoveType):
-        card (str):
+        card (GraenalandSupplyCard):
     """
 
     type_: GraenalandTakeSupplyMoveType
-    card: str
+    card: GraenalandSupplyCard
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GraenalandTakeSupplyMove:
         d = dict(src_dict)
         type_ = GraenalandTakeSupplyMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GraenalandSupplyCard(d.pop("card"))
 
         graenaland_take_supply_move = cls(
             type_=type_,

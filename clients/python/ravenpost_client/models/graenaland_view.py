@@ -5,7 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_view_phase import GraenalandViewPhase
+from ..models.graenaland_card import GraenalandCard
+from ..models.graenaland_phase import GraenalandPhase
+from ..models.graenaland_supply_card import GraenalandSupplyCard
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -48,16 +50,16 @@ class GraenalandView:
         heroes (list[GraenalandViewHeroesItem]):
         waiting (list[GraenalandViewWaitingItem]):
         army (list[int]):
-        hands (list[list[str] | None]):
+        hands (list[list[GraenalandCard] | None]):
         decks (GraenalandViewDecks):
         discards (GraenalandViewDiscards):
         supply_deck (int):
-        supply_row (list[str]):
-        supply_discard (list[str]):
+        supply_row (list[GraenalandSupplyCard]):
+        supply_discard (list[GraenalandSupplyCard]):
         main (int):
         turn (int):
         last_built_turn (int):
-        phase (GraenalandViewPhase):
+        phase (GraenalandPhase):
         plans (list[bool | GraenalandViewPlansItemType1 | None]):
         proposers (list[int]):
         proposal (GraenalandViewProposalType0 | None):
@@ -89,16 +91,16 @@ class GraenalandView:
     heroes: list[GraenalandViewHeroesItem]
     waiting: list[GraenalandViewWaitingItem]
     army: list[int]
-    hands: list[list[str] | None]
+    hands: list[list[GraenalandCard] | None]
     decks: GraenalandViewDecks
     discards: GraenalandViewDiscards
     supply_deck: int
-    supply_row: list[str]
-    supply_discard: list[str]
+    supply_row: list[GraenalandSupplyCard]
+    supply_discard: list[GraenalandSupplyCard]
     main: int
     turn: int
     last_built_turn: int
-    phase: GraenalandViewPhase
+    phase: GraenalandPhase
     plans: list[bool | GraenalandViewPlansItemType1 | None]
     proposers: list[int]
     proposal: GraenalandViewProposalType0 | None
@@ -155,7 +157,10 @@ class GraenalandView:
         for hands_item_data in self.hands:
             hands_item: list[str] | None
             if isinstance(hands_item_data, list):
-                hands_item = hands_item_data
+                hands_item = []
+                for hands_item_type_0_item_data in hands_item_data:
+                    hands_item_type_0_item = hands_item_type_0_item_data.value
+                    hands_item.append(hands_item_type_0_item)
 
             else:
                 hands_item = hands_item_data
@@ -167,9 +172,15 @@ class GraenalandView:
 
         supply_deck = self.supply_deck
 
-        supply_row = self.supply_row
+        supply_row = []
+        for supply_row_item_data in self.supply_row:
+            supply_row_item = supply_row_item_data.value
+            supply_row.append(supply_row_item)
 
-        supply_discard = self.supply_discard
+        supply_discard = []
+        for supply_discard_item_data in self.supply_discard:
+            supply_discard_item = supply_discard_item_data.value
+            supply_discard.append(supply_discard_item)
 
         main = self.main
 
@@ -348,18 +359,23 @@ class GraenalandView:
         _hands = d.pop("hands")
         for hands_item_data in _hands:
 
-            def _parse_hands_item(data: object) -> list[str] | None:
+            def _parse_hands_item(data: object) -> list[GraenalandCard] | None:
                 if data is None:
                     return data
                 try:
                     if not isinstance(data, list):
                         raise TypeError()
-                    hands_item_type_0 = cast(list[str], data)
+                    hands_item_type_0 = []
+                    _hands_item_type_0 = data
+                    for hands_item_type_0_item_data in _hands_item_type_0:
+                        hands_item_type_0_item = GraenalandCard(hands_item_type_0_item_data)
+
+                        hands_item_type_0.append(hands_item_type_0_item)
 
                     return hands_item_type_0
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(list[str] | None, data)
+                return cast(list[GraenalandCard] | None, data)
 
             hands_item = _parse_hands_item(hands_item_data)
 
@@ -371,9 +387,19 @@ class GraenalandView:
 
         supply_deck = d.pop("supply_deck")
 
-        supply_row = cast(list[str], d.pop("supply_row"))
+        supply_row = []
+        _supply_row = d.pop("supply_row")
+        for supply_row_item_data in _supply_row:
+            supply_row_item = GraenalandSupplyCard(supply_row_item_data)
 
-        supply_discard = cast(list[str], d.pop("supply_discard"))
+            supply_row.append(supply_row_item)
+
+        supply_discard = []
+        _supply_discard = d.pop("supply_discard")
+        for supply_discard_item_data in _supply_discard:
+            supply_discard_item = GraenalandSupplyCard(supply_discard_item_data)
+
+            supply_discard.append(supply_discard_item)
 
         main = d.pop("main")
 
@@ -381,7 +407,7 @@ class GraenalandView:
 
         last_built_turn = d.pop("last_built_turn")
 
-        phase = GraenalandViewPhase(d.pop("phase"))
+        phase = GraenalandPhase(d.pop("phase"))
 
         plans = []
         _plans = d.pop("plans")

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_territory import GraenalandTerritory
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,7 +25,7 @@ class GraenalandViewBuildType0:
         seat (int):
         final (bool):
         supply_taken (bool):
-        markets_used (list[str]):
+        markets_used (list[GraenalandTerritory]):
         joint_used (bool):
         joint (GraenalandViewBuildType0JointType0 | None):
         favour (GraenalandViewBuildType0FavourType0 | None):
@@ -36,7 +37,7 @@ class GraenalandViewBuildType0:
     seat: int
     final: bool
     supply_taken: bool
-    markets_used: list[str]
+    markets_used: list[GraenalandTerritory]
     joint_used: bool
     joint: GraenalandViewBuildType0JointType0 | None
     favour: GraenalandViewBuildType0FavourType0 | None
@@ -56,7 +57,10 @@ class GraenalandViewBuildType0:
 
         supply_taken = self.supply_taken
 
-        markets_used = self.markets_used
+        markets_used = []
+        for markets_used_item_data in self.markets_used:
+            markets_used_item = markets_used_item_data.value
+            markets_used.append(markets_used_item)
 
         joint_used = self.joint_used
 
@@ -120,7 +124,12 @@ class GraenalandViewBuildType0:
 
         supply_taken = d.pop("supply_taken")
 
-        markets_used = cast(list[str], d.pop("markets_used"))
+        markets_used = []
+        _markets_used = d.pop("markets_used")
+        for markets_used_item_data in _markets_used:
+            markets_used_item = GraenalandTerritory(markets_used_item_data)
+
+            markets_used.append(markets_used_item)
 
         joint_used = d.pop("joint_used")
 

@@ -5,6 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_hero import GraenalandHero
+from ..models.graenaland_territory import GraenalandTerritory
+
 T = TypeVar("T", bound="GraenalandViewBuildType0ChoiceType0")
 
 
@@ -12,19 +15,19 @@ T = TypeVar("T", bound="GraenalandViewBuildType0ChoiceType0")
 class GraenalandViewBuildType0ChoiceType0:
     """
     Attributes:
-        hero (str):
-        territory (str):
+        hero (GraenalandHero):
+        territory (GraenalandTerritory):
         seat (int):
     """
 
-    hero: str
-    territory: str
+    hero: GraenalandHero
+    territory: GraenalandTerritory
     seat: int
 
     def to_dict(self) -> dict[str, Any]:
-        hero = self.hero
+        hero = self.hero.value
 
-        territory = self.territory
+        territory = self.territory.value
 
         seat = self.seat
 
@@ -43,9 +46,9 @@ class GraenalandViewBuildType0ChoiceType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        hero = d.pop("hero")
+        hero = GraenalandHero(d.pop("hero"))
 
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         seat = d.pop("seat")
 

@@ -5,8 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_view_build_type_0_joint_type_0_stage import GraenalandViewBuildType0JointType0Stage
-from ..models.graenaland_view_build_type_0_joint_type_0_work import GraenalandViewBuildType0JointType0Work
+from ..models.graenaland_joint_stage import GraenalandJointStage
+from ..models.graenaland_public_work import GraenalandPublicWork
+from ..models.graenaland_territory import GraenalandTerritory
 
 if TYPE_CHECKING:
     from ..models.graenaland_view_build_type_0_joint_type_0_offers import GraenalandViewBuildType0JointType0Offers
@@ -19,23 +20,23 @@ T = TypeVar("T", bound="GraenalandViewBuildType0JointType0")
 class GraenalandViewBuildType0JointType0:
     """
     Attributes:
-        work (GraenalandViewBuildType0JointType0Work):
-        territory (str):
-        stage (GraenalandViewBuildType0JointType0Stage):
+        work (GraenalandPublicWork):
+        territory (GraenalandTerritory):
+        stage (GraenalandJointStage):
         offerers (list[int]):
         offers (GraenalandViewBuildType0JointType0Offers):
     """
 
-    work: GraenalandViewBuildType0JointType0Work
-    territory: str
-    stage: GraenalandViewBuildType0JointType0Stage
+    work: GraenalandPublicWork
+    territory: GraenalandTerritory
+    stage: GraenalandJointStage
     offerers: list[int]
     offers: GraenalandViewBuildType0JointType0Offers
 
     def to_dict(self) -> dict[str, Any]:
         work = self.work.value
 
-        territory = self.territory
+        territory = self.territory.value
 
         stage = self.stage.value
 
@@ -62,11 +63,11 @@ class GraenalandViewBuildType0JointType0:
         from ..models.graenaland_view_build_type_0_joint_type_0_offers import GraenalandViewBuildType0JointType0Offers  # noqa: PLC0415
 
         d = dict(src_dict)
-        work = GraenalandViewBuildType0JointType0Work(d.pop("work"))
+        work = GraenalandPublicWork(d.pop("work"))
 
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
-        stage = GraenalandViewBuildType0JointType0Stage(d.pop("stage"))
+        stage = GraenalandJointStage(d.pop("stage"))
 
         offerers = cast(list[int], d.pop("offerers"))
 

@@ -1,23 +1,28 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
+
+from ..models.graenaland_card import GraenalandCard
 
 T = TypeVar("T", bound="GraenalandViewBuildType0JointType0Offers")
 
 
 @_attrs_define
 class GraenalandViewBuildType0JointType0Offers:
-    additional_properties: dict[str, list[str]] = _attrs_field(init=False, factory=dict)
+    additional_properties: dict[str, list[GraenalandCard]] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
 
         field_dict: dict[str, Any] = {}
         for prop_name, prop in self.additional_properties.items():
-            field_dict[prop_name] = prop
+            field_dict[prop_name] = []
+            for additional_property_item_data in prop:
+                additional_property_item = additional_property_item_data.value
+                field_dict[prop_name].append(additional_property_item)
 
         return field_dict
 
@@ -28,7 +33,12 @@ class GraenalandViewBuildType0JointType0Offers:
 
         additional_properties = {}
         for prop_name, prop_dict in d.items():
-            additional_property = cast(list[str], prop_dict)
+            additional_property = []
+            _additional_property = prop_dict
+            for additional_property_item_data in _additional_property:
+                additional_property_item = GraenalandCard(additional_property_item_data)
+
+                additional_property.append(additional_property_item)
 
             additional_properties[prop_name] = additional_property
 
@@ -39,10 +49,10 @@ class GraenalandViewBuildType0JointType0Offers:
     def additional_keys(self) -> list[str]:
         return list(self.additional_properties.keys())
 
-    def __getitem__(self, key: str) -> list[str]:
+    def __getitem__(self, key: str) -> list[GraenalandCard]:
         return self.additional_properties[key]
 
-    def __setitem__(self, key: str, value: list[str]) -> None:
+    def __setitem__(self, key: str, value: list[GraenalandCard]) -> None:
         self.additional_properties[key] = value
 
     def __delitem__(self, key: str) -> None:

@@ -5,15 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_view_build_type_0_project_type_0_variant_type_1 import (
-    GraenalandViewBuildType0ProjectType0VariantType1,
-)
-from ..models.graenaland_view_build_type_0_project_type_0_variant_type_2_type_1 import (
-    GraenalandViewBuildType0ProjectType0VariantType2Type1,
-)
-from ..models.graenaland_view_build_type_0_project_type_0_variant_type_3_type_1 import (
-    GraenalandViewBuildType0ProjectType0VariantType3Type1,
-)
+from ..models.graenaland_basic_resource import GraenalandBasicResource
+from ..models.graenaland_project import GraenalandProject
+from ..models.graenaland_territory import GraenalandTerritory
 
 if TYPE_CHECKING:
     from ..models.graenaland_view_build_type_0_project_type_0_given_item import (
@@ -32,48 +26,40 @@ T = TypeVar("T", bound="GraenalandViewBuildType0ProjectType0")
 class GraenalandViewBuildType0ProjectType0:
     """
     Attributes:
-        kind (str):
-        territory (None | str):
-        variant (GraenalandViewBuildType0ProjectType0VariantType1 |
-            GraenalandViewBuildType0ProjectType0VariantType2Type1 | GraenalandViewBuildType0ProjectType0VariantType3Type1 |
-            None):
+        kind (GraenalandProject):
+        territory (GraenalandTerritory | None):
+        variant (GraenalandBasicResource | None):
         need (GraenalandViewBuildType0ProjectType0Need):
         gifts (list[int]):
         given (list[GraenalandViewBuildType0ProjectType0GivenItem]):
         paid (list[GraenalandViewBuildType0ProjectType0PaidItem]):
         by (int):
         joint (bool):
-        markets (list[str]):
+        markets (list[GraenalandTerritory]):
     """
 
-    kind: str
-    territory: None | str
-    variant: (
-        GraenalandViewBuildType0ProjectType0VariantType1
-        | GraenalandViewBuildType0ProjectType0VariantType2Type1
-        | GraenalandViewBuildType0ProjectType0VariantType3Type1
-        | None
-    )
+    kind: GraenalandProject
+    territory: GraenalandTerritory | None
+    variant: GraenalandBasicResource | None
     need: GraenalandViewBuildType0ProjectType0Need
     gifts: list[int]
     given: list[GraenalandViewBuildType0ProjectType0GivenItem]
     paid: list[GraenalandViewBuildType0ProjectType0PaidItem]
     by: int
     joint: bool
-    markets: list[str]
+    markets: list[GraenalandTerritory]
 
     def to_dict(self) -> dict[str, Any]:
-        kind = self.kind
+        kind = self.kind.value
 
         territory: None | str
-        territory = self.territory
+        if isinstance(self.territory, GraenalandTerritory):
+            territory = self.territory.value
+        else:
+            territory = self.territory
 
         variant: None | str
-        if isinstance(self.variant, GraenalandViewBuildType0ProjectType0VariantType1):
-            variant = self.variant.value
-        elif isinstance(self.variant, GraenalandViewBuildType0ProjectType0VariantType2Type1):
-            variant = self.variant.value
-        elif isinstance(self.variant, GraenalandViewBuildType0ProjectType0VariantType3Type1):
+        if isinstance(self.variant, GraenalandBasicResource):
             variant = self.variant.value
         else:
             variant = self.variant
@@ -96,7 +82,10 @@ class GraenalandViewBuildType0ProjectType0:
 
         joint = self.joint
 
-        markets = self.markets
+        markets = []
+        for markets_item_data in self.markets:
+            markets_item = markets_item_data.value
+            markets.append(markets_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -128,56 +117,35 @@ class GraenalandViewBuildType0ProjectType0:
         )
 
         d = dict(src_dict)
-        kind = d.pop("kind")
+        kind = GraenalandProject(d.pop("kind"))
 
-        def _parse_territory(data: object) -> None | str:
-            if data is None:
-                return data
-            return cast(None | str, data)
-
-        territory = _parse_territory(d.pop("territory"))
-
-        def _parse_variant(
-            data: object,
-        ) -> (
-            GraenalandViewBuildType0ProjectType0VariantType1
-            | GraenalandViewBuildType0ProjectType0VariantType2Type1
-            | GraenalandViewBuildType0ProjectType0VariantType3Type1
-            | None
-        ):
+        def _parse_territory(data: object) -> GraenalandTerritory | None:
             if data is None:
                 return data
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                variant_type_1 = GraenalandViewBuildType0ProjectType0VariantType1(data)
+                territory_type_1 = GraenalandTerritory(data)
+
+                return territory_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandTerritory | None, data)
+
+        territory = _parse_territory(d.pop("territory"))
+
+        def _parse_variant(data: object) -> GraenalandBasicResource | None:
+            if data is None:
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                variant_type_1 = GraenalandBasicResource(data)
 
                 return variant_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                variant_type_2_type_1 = GraenalandViewBuildType0ProjectType0VariantType2Type1(data)
-
-                return variant_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                variant_type_3_type_1 = GraenalandViewBuildType0ProjectType0VariantType3Type1(data)
-
-                return variant_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                GraenalandViewBuildType0ProjectType0VariantType1
-                | GraenalandViewBuildType0ProjectType0VariantType2Type1
-                | GraenalandViewBuildType0ProjectType0VariantType3Type1
-                | None,
-                data,
-            )
+            return cast(GraenalandBasicResource | None, data)
 
         variant = _parse_variant(d.pop("variant"))
 
@@ -203,7 +171,12 @@ class GraenalandViewBuildType0ProjectType0:
 
         joint = d.pop("joint")
 
-        markets = cast(list[str], d.pop("markets"))
+        markets = []
+        _markets = d.pop("markets")
+        for markets_item_data in _markets:
+            markets_item = GraenalandTerritory(markets_item_data)
+
+            markets.append(markets_item)
 
         graenaland_view_build_type_0_project_type_0 = cls(
             kind=kind,

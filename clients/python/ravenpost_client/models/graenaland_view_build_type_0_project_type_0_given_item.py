@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_card import GraenalandCard
+
 T = TypeVar("T", bound="GraenalandViewBuildType0ProjectType0GivenItem")
 
 
@@ -12,15 +14,15 @@ T = TypeVar("T", bound="GraenalandViewBuildType0ProjectType0GivenItem")
 class GraenalandViewBuildType0ProjectType0GivenItem:
     """
     Attributes:
-        card (str):
+        card (GraenalandCard):
         to (int):
     """
 
-    card: str
+    card: GraenalandCard
     to: int
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         to = self.to
 
@@ -38,7 +40,7 @@ class GraenalandViewBuildType0ProjectType0GivenItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GraenalandCard(d.pop("card"))
 
         to = d.pop("to")
 

@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_card import GraenalandCard
+
 T = TypeVar("T", bound="GraenalandViewBuildType0ProjectType0PaidItem")
 
 
@@ -12,15 +14,15 @@ T = TypeVar("T", bound="GraenalandViewBuildType0ProjectType0PaidItem")
 class GraenalandViewBuildType0ProjectType0PaidItem:
     """
     Attributes:
-        card (str):
+        card (GraenalandCard):
         owner (int):
     """
 
-    card: str
+    card: GraenalandCard
     owner: int
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         owner = self.owner
 
@@ -38,7 +40,7 @@ class GraenalandViewBuildType0ProjectType0PaidItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GraenalandCard(d.pop("card"))
 
         owner = d.pop("owner")
 

@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_territory import GraenalandTerritory
+
 T = TypeVar("T", bound="GraenalandViewHeroesItem")
 
 
@@ -12,24 +14,33 @@ T = TypeVar("T", bound="GraenalandViewHeroesItem")
 class GraenalandViewHeroesItem:
     """
     Attributes:
-        warrior (None | str):
-        priest (None | str):
-        minstrel (None | str):
+        warrior (GraenalandTerritory | None):
+        priest (GraenalandTerritory | None):
+        minstrel (GraenalandTerritory | None):
     """
 
-    warrior: None | str
-    priest: None | str
-    minstrel: None | str
+    warrior: GraenalandTerritory | None
+    priest: GraenalandTerritory | None
+    minstrel: GraenalandTerritory | None
 
     def to_dict(self) -> dict[str, Any]:
         warrior: None | str
-        warrior = self.warrior
+        if isinstance(self.warrior, GraenalandTerritory):
+            warrior = self.warrior.value
+        else:
+            warrior = self.warrior
 
         priest: None | str
-        priest = self.priest
+        if isinstance(self.priest, GraenalandTerritory):
+            priest = self.priest.value
+        else:
+            priest = self.priest
 
         minstrel: None | str
-        minstrel = self.minstrel
+        if isinstance(self.minstrel, GraenalandTerritory):
+            minstrel = self.minstrel.value
+        else:
+            minstrel = self.minstrel
 
         field_dict: dict[str, Any] = {}
 
@@ -47,24 +58,48 @@ class GraenalandViewHeroesItem:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
 
-        def _parse_warrior(data: object) -> None | str:
+        def _parse_warrior(data: object) -> GraenalandTerritory | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                warrior_type_1 = GraenalandTerritory(data)
+
+                return warrior_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandTerritory | None, data)
 
         warrior = _parse_warrior(d.pop("warrior"))
 
-        def _parse_priest(data: object) -> None | str:
+        def _parse_priest(data: object) -> GraenalandTerritory | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                priest_type_1 = GraenalandTerritory(data)
+
+                return priest_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandTerritory | None, data)
 
         priest = _parse_priest(d.pop("priest"))
 
-        def _parse_minstrel(data: object) -> None | str:
+        def _parse_minstrel(data: object) -> GraenalandTerritory | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                minstrel_type_1 = GraenalandTerritory(data)
+
+                return minstrel_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GraenalandTerritory | None, data)
 
         minstrel = _parse_minstrel(d.pop("minstrel"))
 

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_territory import GraenalandTerritory
+
 if TYPE_CHECKING:
     from ..models.graenaland_view_placement_type_0_cards import GraenalandViewPlacementType0Cards
     from ..models.graenaland_view_placement_type_0_relocation_type_0 import GraenalandViewPlacementType0RelocationType0
@@ -22,7 +24,7 @@ class GraenalandViewPlacementType0:
         index (int):
         cards (GraenalandViewPlacementType0Cards):
         settlers (GraenalandViewPlacementType0Settlers):
-        first (list[None | str]):
+        first (list[GraenalandTerritory | None]):
         relocation (GraenalandViewPlacementType0RelocationType0 | None):
     """
 
@@ -30,7 +32,7 @@ class GraenalandViewPlacementType0:
     index: int
     cards: GraenalandViewPlacementType0Cards
     settlers: GraenalandViewPlacementType0Settlers
-    first: list[None | str]
+    first: list[GraenalandTerritory | None]
     relocation: GraenalandViewPlacementType0RelocationType0 | None
 
     def to_dict(self) -> dict[str, Any]:
@@ -49,7 +51,10 @@ class GraenalandViewPlacementType0:
         first = []
         for first_item_data in self.first:
             first_item: None | str
-            first_item = first_item_data
+            if isinstance(first_item_data, GraenalandTerritory):
+                first_item = first_item_data.value
+            else:
+                first_item = first_item_data
             first.append(first_item)
 
         relocation: dict[str, Any] | None
@@ -94,10 +99,18 @@ class GraenalandViewPlacementType0:
         _first = d.pop("first")
         for first_item_data in _first:
 
-            def _parse_first_item(data: object) -> None | str:
+            def _parse_first_item(data: object) -> GraenalandTerritory | None:
                 if data is None:
                     return data
-                return cast(None | str, data)
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    first_item_type_1 = GraenalandTerritory(data)
+
+                    return first_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(GraenalandTerritory | None, data)
 
             first_item = _parse_first_item(first_item_data)
 

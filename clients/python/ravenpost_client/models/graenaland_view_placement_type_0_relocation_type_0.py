@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_territory import GraenalandTerritory
+
 T = TypeVar("T", bound="GraenalandViewPlacementType0RelocationType0")
 
 
@@ -12,17 +14,17 @@ T = TypeVar("T", bound="GraenalandViewPlacementType0RelocationType0")
 class GraenalandViewPlacementType0RelocationType0:
     """
     Attributes:
-        territory (str):
+        territory (GraenalandTerritory):
         newcomer (int):
         asked (list[int]):
     """
 
-    territory: str
+    territory: GraenalandTerritory
     newcomer: int
     asked: list[int]
 
     def to_dict(self) -> dict[str, Any]:
-        territory = self.territory
+        territory = self.territory.value
 
         newcomer = self.newcomer
 
@@ -43,7 +45,7 @@ class GraenalandViewPlacementType0RelocationType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         newcomer = d.pop("newcomer")
 

@@ -5,9 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_view_plans_item_type_1_hero_type_1 import GraenalandViewPlansItemType1HeroType1
-from ..models.graenaland_view_plans_item_type_1_hero_type_2_type_1 import GraenalandViewPlansItemType1HeroType2Type1
-from ..models.graenaland_view_plans_item_type_1_hero_type_3_type_1 import GraenalandViewPlansItemType1HeroType3Type1
+from ..models.graenaland_direction import GraenalandDirection
+from ..models.graenaland_hero import GraenalandHero
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GraenalandViewPlansItemType1")
@@ -17,31 +16,20 @@ T = TypeVar("T", bound="GraenalandViewPlansItemType1")
 class GraenalandViewPlansItemType1:
     """
     Attributes:
-        direction (str):
-        hero (GraenalandViewPlansItemType1HeroType1 | GraenalandViewPlansItemType1HeroType2Type1 |
-            GraenalandViewPlansItemType1HeroType3Type1 | None | Unset):
+        direction (GraenalandDirection):
+        hero (GraenalandHero | None | Unset):
     """
 
-    direction: str
-    hero: (
-        GraenalandViewPlansItemType1HeroType1
-        | GraenalandViewPlansItemType1HeroType2Type1
-        | GraenalandViewPlansItemType1HeroType3Type1
-        | None
-        | Unset
-    ) = UNSET
+    direction: GraenalandDirection
+    hero: GraenalandHero | None | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        direction = self.direction
+        direction = self.direction.value
 
         hero: None | str | Unset
         if isinstance(self.hero, Unset):
             hero = UNSET
-        elif isinstance(self.hero, GraenalandViewPlansItemType1HeroType1):
-            hero = self.hero.value
-        elif isinstance(self.hero, GraenalandViewPlansItemType1HeroType2Type1):
-            hero = self.hero.value
-        elif isinstance(self.hero, GraenalandViewPlansItemType1HeroType3Type1):
+        elif isinstance(self.hero, GraenalandHero):
             hero = self.hero.value
         else:
             hero = self.hero
@@ -61,17 +49,9 @@ class GraenalandViewPlansItemType1:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        direction = d.pop("direction")
+        direction = GraenalandDirection(d.pop("direction"))
 
-        def _parse_hero(
-            data: object,
-        ) -> (
-            GraenalandViewPlansItemType1HeroType1
-            | GraenalandViewPlansItemType1HeroType2Type1
-            | GraenalandViewPlansItemType1HeroType3Type1
-            | None
-            | Unset
-        ):
+        def _parse_hero(data: object) -> GraenalandHero | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -79,35 +59,12 @@ class GraenalandViewPlansItemType1:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                hero_type_1 = GraenalandViewPlansItemType1HeroType1(data)
+                hero_type_1 = GraenalandHero(data)
 
                 return hero_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                hero_type_2_type_1 = GraenalandViewPlansItemType1HeroType2Type1(data)
-
-                return hero_type_2_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            try:
-                if not isinstance(data, str):
-                    raise TypeError()
-                hero_type_3_type_1 = GraenalandViewPlansItemType1HeroType3Type1(data)
-
-                return hero_type_3_type_1
-            except (TypeError, ValueError, AttributeError, KeyError):
-                pass
-            return cast(
-                GraenalandViewPlansItemType1HeroType1
-                | GraenalandViewPlansItemType1HeroType2Type1
-                | GraenalandViewPlansItemType1HeroType3Type1
-                | None
-                | Unset,
-                data,
-            )
+            return cast(GraenalandHero | None | Unset, data)
 
         hero = _parse_hero(d.pop("hero", UNSET))
 

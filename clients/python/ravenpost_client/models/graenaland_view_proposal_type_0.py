@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.graenaland_view_proposal_type_0_stage import GraenalandViewProposalType0Stage
+from ..models.graenaland_proposal_stage import GraenalandProposalStage
+from ..models.graenaland_territory import GraenalandTerritory
 
 if TYPE_CHECKING:
     from ..models.graenaland_view_proposal_type_0_weights import GraenalandViewProposalType0Weights
@@ -19,24 +20,24 @@ class GraenalandViewProposalType0:
     """
     Attributes:
         proposer (int):
-        territory (str):
+        territory (GraenalandTerritory):
         assign (list[int]):
-        stage (GraenalandViewProposalType0Stage):
+        stage (GraenalandProposalStage):
         voters (list[int]):
         weights (GraenalandViewProposalType0Weights):
     """
 
     proposer: int
-    territory: str
+    territory: GraenalandTerritory
     assign: list[int]
-    stage: GraenalandViewProposalType0Stage
+    stage: GraenalandProposalStage
     voters: list[int]
     weights: GraenalandViewProposalType0Weights
 
     def to_dict(self) -> dict[str, Any]:
         proposer = self.proposer
 
-        territory = self.territory
+        territory = self.territory.value
 
         assign = self.assign
 
@@ -68,11 +69,11 @@ class GraenalandViewProposalType0:
         d = dict(src_dict)
         proposer = d.pop("proposer")
 
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         assign = cast(list[int], d.pop("assign"))
 
-        stage = GraenalandViewProposalType0Stage(d.pop("stage"))
+        stage = GraenalandProposalStage(d.pop("stage"))
 
         voters = cast(list[int], d.pop("voters"))
 

@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_vp_card import GraenalandVpCard
+
 T = TypeVar("T", bound="GraenalandViewVp")
 
 
@@ -12,13 +14,13 @@ T = TypeVar("T", bound="GraenalandViewVp")
 class GraenalandViewVp:
     """
     Attributes:
-        offers (list[int | list[str]]):
-        cards (list[bool | None | str]):
+        offers (list[int | list[GraenalandVpCard]]):
+        cards (list[bool | GraenalandVpCard | None]):
         revealed (list[bool]):
     """
 
-    offers: list[int | list[str]]
-    cards: list[bool | None | str]
+    offers: list[int | list[GraenalandVpCard]]
+    cards: list[bool | GraenalandVpCard | None]
     revealed: list[bool]
 
     def to_dict(self) -> dict[str, Any]:
@@ -26,7 +28,10 @@ class GraenalandViewVp:
         for offers_item_data in self.offers:
             offers_item: int | list[str]
             if isinstance(offers_item_data, list):
-                offers_item = offers_item_data
+                offers_item = []
+                for offers_item_type_1_item_data in offers_item_data:
+                    offers_item_type_1_item = offers_item_type_1_item_data.value
+                    offers_item.append(offers_item_type_1_item)
 
             else:
                 offers_item = offers_item_data
@@ -35,7 +40,10 @@ class GraenalandViewVp:
         cards = []
         for cards_item_data in self.cards:
             cards_item: bool | None | str
-            cards_item = cards_item_data
+            if isinstance(cards_item_data, GraenalandVpCard):
+                cards_item = cards_item_data.value
+            else:
+                cards_item = cards_item_data
             cards.append(cards_item)
 
         revealed = self.revealed
@@ -59,16 +67,21 @@ class GraenalandViewVp:
         _offers = d.pop("offers")
         for offers_item_data in _offers:
 
-            def _parse_offers_item(data: object) -> int | list[str]:
+            def _parse_offers_item(data: object) -> int | list[GraenalandVpCard]:
                 try:
                     if not isinstance(data, list):
                         raise TypeError()
-                    offers_item_type_1 = cast(list[str], data)
+                    offers_item_type_1 = []
+                    _offers_item_type_1 = data
+                    for offers_item_type_1_item_data in _offers_item_type_1:
+                        offers_item_type_1_item = GraenalandVpCard(offers_item_type_1_item_data)
+
+                        offers_item_type_1.append(offers_item_type_1_item)
 
                     return offers_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                return cast(int | list[str], data)
+                return cast(int | list[GraenalandVpCard], data)
 
             offers_item = _parse_offers_item(offers_item_data)
 
@@ -78,10 +91,18 @@ class GraenalandViewVp:
         _cards = d.pop("cards")
         for cards_item_data in _cards:
 
-            def _parse_cards_item(data: object) -> bool | None | str:
+            def _parse_cards_item(data: object) -> bool | GraenalandVpCard | None:
                 if data is None:
                     return data
-                return cast(bool | None | str, data)
+                try:
+                    if not isinstance(data, str):
+                        raise TypeError()
+                    cards_item_type_1 = GraenalandVpCard(data)
+
+                    return cards_item_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                return cast(bool | GraenalandVpCard | None, data)
 
             cards_item = _parse_cards_item(cards_item_data)
 

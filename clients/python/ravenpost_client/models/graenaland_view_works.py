@@ -4,19 +4,10 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
-
-from ..types import UNSET, Unset
+from attrs import field as _attrs_field
 
 if TYPE_CHECKING:
-    from ..models.graenaland_view_works_t1 import GraenalandViewWorksT1
-    from ..models.graenaland_view_works_t2 import GraenalandViewWorksT2
-    from ..models.graenaland_view_works_t3 import GraenalandViewWorksT3
-    from ..models.graenaland_view_works_t4 import GraenalandViewWorksT4
-    from ..models.graenaland_view_works_t5 import GraenalandViewWorksT5
-    from ..models.graenaland_view_works_t6 import GraenalandViewWorksT6
-    from ..models.graenaland_view_works_t7 import GraenalandViewWorksT7
-    from ..models.graenaland_view_works_t8 import GraenalandViewWorksT8
-    from ..models.graenaland_view_works_t9 import GraenalandViewWorksT9
+    from ..models.graenaland_view_works_additional_property import GraenalandViewWorksAdditionalProperty
 
 
 T = TypeVar("T", bound="GraenalandViewWorks")
@@ -24,147 +15,44 @@ T = TypeVar("T", bound="GraenalandViewWorks")
 
 @_attrs_define
 class GraenalandViewWorks:
-    """
-    Attributes:
-        t2 (GraenalandViewWorksT2):
-        t3 (GraenalandViewWorksT3):
-        t1 (GraenalandViewWorksT1):
-        t4 (GraenalandViewWorksT4):
-        t5 (GraenalandViewWorksT5 | Unset):
-        t6 (GraenalandViewWorksT6 | Unset):
-        t7 (GraenalandViewWorksT7 | Unset):
-        t8 (GraenalandViewWorksT8 | Unset):
-        t9 (GraenalandViewWorksT9 | Unset):
-    """
-
-    t2: GraenalandViewWorksT2
-    t3: GraenalandViewWorksT3
-    t1: GraenalandViewWorksT1
-    t4: GraenalandViewWorksT4
-    t5: GraenalandViewWorksT5 | Unset = UNSET
-    t6: GraenalandViewWorksT6 | Unset = UNSET
-    t7: GraenalandViewWorksT7 | Unset = UNSET
-    t8: GraenalandViewWorksT8 | Unset = UNSET
-    t9: GraenalandViewWorksT9 | Unset = UNSET
+    additional_properties: dict[str, GraenalandViewWorksAdditionalProperty] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
-        t2 = self.t2.to_dict()
-
-        t3 = self.t3.to_dict()
-
-        t1 = self.t1.to_dict()
-
-        t4 = self.t4.to_dict()
-
-        t5: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.t5, Unset):
-            t5 = self.t5.to_dict()
-
-        t6: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.t6, Unset):
-            t6 = self.t6.to_dict()
-
-        t7: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.t7, Unset):
-            t7 = self.t7.to_dict()
-
-        t8: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.t8, Unset):
-            t8 = self.t8.to_dict()
-
-        t9: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.t9, Unset):
-            t9 = self.t9.to_dict()
 
         field_dict: dict[str, Any] = {}
-
-        field_dict.update(
-            {
-                "T2": t2,
-                "T3": t3,
-                "T1": t1,
-                "T4": t4,
-            }
-        )
-        if t5 is not UNSET:
-            field_dict["T5"] = t5
-        if t6 is not UNSET:
-            field_dict["T6"] = t6
-        if t7 is not UNSET:
-            field_dict["T7"] = t7
-        if t8 is not UNSET:
-            field_dict["T8"] = t8
-        if t9 is not UNSET:
-            field_dict["T9"] = t9
+        for prop_name, prop in self.additional_properties.items():
+            field_dict[prop_name] = prop.to_dict()
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.graenaland_view_works_t1 import GraenalandViewWorksT1  # noqa: PLC0415
-        from ..models.graenaland_view_works_t2 import GraenalandViewWorksT2  # noqa: PLC0415
-        from ..models.graenaland_view_works_t3 import GraenalandViewWorksT3  # noqa: PLC0415
-        from ..models.graenaland_view_works_t4 import GraenalandViewWorksT4  # noqa: PLC0415
-        from ..models.graenaland_view_works_t5 import GraenalandViewWorksT5  # noqa: PLC0415
-        from ..models.graenaland_view_works_t6 import GraenalandViewWorksT6  # noqa: PLC0415
-        from ..models.graenaland_view_works_t7 import GraenalandViewWorksT7  # noqa: PLC0415
-        from ..models.graenaland_view_works_t8 import GraenalandViewWorksT8  # noqa: PLC0415
-        from ..models.graenaland_view_works_t9 import GraenalandViewWorksT9  # noqa: PLC0415
+        from ..models.graenaland_view_works_additional_property import GraenalandViewWorksAdditionalProperty  # noqa: PLC0415
 
         d = dict(src_dict)
-        t2 = GraenalandViewWorksT2.from_dict(d.pop("T2"))
+        graenaland_view_works = cls()
 
-        t3 = GraenalandViewWorksT3.from_dict(d.pop("T3"))
+        additional_properties = {}
+        for prop_name, prop_dict in d.items():
+            additional_property = GraenalandViewWorksAdditionalProperty.from_dict(prop_dict)
 
-        t1 = GraenalandViewWorksT1.from_dict(d.pop("T1"))
+            additional_properties[prop_name] = additional_property
 
-        t4 = GraenalandViewWorksT4.from_dict(d.pop("T4"))
-
-        _t5 = d.pop("T5", UNSET)
-        t5: GraenalandViewWorksT5 | Unset
-        if isinstance(_t5, Unset):
-            t5 = UNSET
-        else:
-            t5 = GraenalandViewWorksT5.from_dict(_t5)
-
-        _t6 = d.pop("T6", UNSET)
-        t6: GraenalandViewWorksT6 | Unset
-        if isinstance(_t6, Unset):
-            t6 = UNSET
-        else:
-            t6 = GraenalandViewWorksT6.from_dict(_t6)
-
-        _t7 = d.pop("T7", UNSET)
-        t7: GraenalandViewWorksT7 | Unset
-        if isinstance(_t7, Unset):
-            t7 = UNSET
-        else:
-            t7 = GraenalandViewWorksT7.from_dict(_t7)
-
-        _t8 = d.pop("T8", UNSET)
-        t8: GraenalandViewWorksT8 | Unset
-        if isinstance(_t8, Unset):
-            t8 = UNSET
-        else:
-            t8 = GraenalandViewWorksT8.from_dict(_t8)
-
-        _t9 = d.pop("T9", UNSET)
-        t9: GraenalandViewWorksT9 | Unset
-        if isinstance(_t9, Unset):
-            t9 = UNSET
-        else:
-            t9 = GraenalandViewWorksT9.from_dict(_t9)
-
-        graenaland_view_works = cls(
-            t2=t2,
-            t3=t3,
-            t1=t1,
-            t4=t4,
-            t5=t5,
-            t6=t6,
-            t7=t7,
-            t8=t8,
-            t9=t9,
-        )
-
+        graenaland_view_works.additional_properties = additional_properties
         return graenaland_view_works
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> GraenalandViewWorksAdditionalProperty:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: GraenalandViewWorksAdditionalProperty) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

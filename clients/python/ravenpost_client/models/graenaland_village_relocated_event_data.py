@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_territory import GraenalandTerritory
+
 T = TypeVar("T", bound="GraenalandVillageRelocatedEventData")
 
 
@@ -12,17 +14,17 @@ T = TypeVar("T", bound="GraenalandVillageRelocatedEventData")
 class GraenalandVillageRelocatedEventData:
     """
     Attributes:
-        from_ (str):
-        to (str):
+        from_ (GraenalandTerritory):
+        to (GraenalandTerritory):
     """
 
-    from_: str
-    to: str
+    from_: GraenalandTerritory
+    to: GraenalandTerritory
 
     def to_dict(self) -> dict[str, Any]:
-        from_ = self.from_
+        from_ = self.from_.value
 
-        to = self.to
+        to = self.to.value
 
         field_dict: dict[str, Any] = {}
 
@@ -38,9 +40,9 @@ class GraenalandVillageRelocatedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        from_ = d.pop("from")
+        from_ = GraenalandTerritory(d.pop("from"))
 
-        to = d.pop("to")
+        to = GraenalandTerritory(d.pop("to"))
 
         graenaland_village_relocated_event_data = cls(
             from_=from_,

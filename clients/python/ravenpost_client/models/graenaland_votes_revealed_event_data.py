@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_territory import GraenalandTerritory
+
 if TYPE_CHECKING:
     from ..models.graenaland_votes_revealed_event_data_votes import GraenalandVotesRevealedEventDataVotes
 
@@ -16,7 +18,7 @@ T = TypeVar("T", bound="GraenalandVotesRevealedEventData")
 class GraenalandVotesRevealedEventData:
     """
     Attributes:
-        territory (str):
+        territory (GraenalandTerritory):
         assign (list[int]):
         votes (GraenalandVotesRevealedEventDataVotes):
         yes (int):
@@ -24,7 +26,7 @@ class GraenalandVotesRevealedEventData:
         adopted (bool):
     """
 
-    territory: str
+    territory: GraenalandTerritory
     assign: list[int]
     votes: GraenalandVotesRevealedEventDataVotes
     yes: int
@@ -32,7 +34,7 @@ class GraenalandVotesRevealedEventData:
     adopted: bool
 
     def to_dict(self) -> dict[str, Any]:
-        territory = self.territory
+        territory = self.territory.value
 
         assign = self.assign
 
@@ -64,7 +66,7 @@ class GraenalandVotesRevealedEventData:
         from ..models.graenaland_votes_revealed_event_data_votes import GraenalandVotesRevealedEventDataVotes  # noqa: PLC0415
 
         d = dict(src_dict)
-        territory = d.pop("territory")
+        territory = GraenalandTerritory(d.pop("territory"))
 
         assign = cast(list[int], d.pop("assign"))
 

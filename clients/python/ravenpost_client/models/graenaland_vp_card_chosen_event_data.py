@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_vp_card import GraenalandVpCard
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GraenalandVpCardChosenEventData")
@@ -14,13 +15,15 @@ T = TypeVar("T", bound="GraenalandVpCardChosenEventData")
 class GraenalandVpCardChosenEventData:
     """
     Attributes:
-        card (str | Unset):
+        card (GraenalandVpCard | Unset):
     """
 
-    card: str | Unset = UNSET
+    card: GraenalandVpCard | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card: str | Unset = UNSET
+        if not isinstance(self.card, Unset):
+            card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -33,7 +36,12 @@ class GraenalandVpCardChosenEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card", UNSET)
+        _card = d.pop("card", UNSET)
+        card: GraenalandVpCard | Unset
+        if isinstance(_card, Unset):
+            card = UNSET
+        else:
+            card = GraenalandVpCard(_card)
 
         graenaland_vp_card_chosen_event_data = cls(
             card=card,

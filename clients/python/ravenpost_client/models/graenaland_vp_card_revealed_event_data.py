@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_vp_card import GraenalandVpCard
+
 T = TypeVar("T", bound="GraenalandVpCardRevealedEventData")
 
 
@@ -12,15 +14,15 @@ T = TypeVar("T", bound="GraenalandVpCardRevealedEventData")
 class GraenalandVpCardRevealedEventData:
     """
     Attributes:
-        card (str):
+        card (GraenalandVpCard):
         vp (int):
     """
 
-    card: str
+    card: GraenalandVpCard
     vp: int
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         vp = self.vp
 
@@ -38,7 +40,7 @@ class GraenalandVpCardRevealedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GraenalandVpCard(d.pop("card"))
 
         vp = d.pop("vp")
 

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.graenaland_vp_card import GraenalandVpCard
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GraenalandVpCardsDealtEventData")
@@ -14,15 +15,18 @@ T = TypeVar("T", bound="GraenalandVpCardsDealtEventData")
 class GraenalandVpCardsDealtEventData:
     """
     Attributes:
-        cards (list[str] | Unset):
+        cards (list[GraenalandVpCard] | Unset):
     """
 
-    cards: list[str] | Unset = UNSET
+    cards: list[GraenalandVpCard] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         cards: list[str] | Unset = UNSET
         if not isinstance(self.cards, Unset):
-            cards = self.cards
+            cards = []
+            for cards_item_data in self.cards:
+                cards_item = cards_item_data.value
+                cards.append(cards_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -35,7 +39,14 @@ class GraenalandVpCardsDealtEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        cards = cast(list[str], d.pop("cards", UNSET))
+        _cards = d.pop("cards", UNSET)
+        cards: list[GraenalandVpCard] | Unset = UNSET
+        if _cards is not UNSET:
+            cards = []
+            for cards_item_data in _cards:
+                cards_item = GraenalandVpCard(cards_item_data)
+
+                cards.append(cards_item)
 
         graenaland_vp_cards_dealt_event_data = cls(
             cards=cards,

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_answer_event_data_tribes_item import GreenlandAnswerEventDataTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandAnswerEventData")
@@ -19,14 +19,14 @@ class GreenlandAnswerEventData:
         accept (bool):
         groom (str | Unset):
         tribe (int | Unset):
-        tribes (list[GreenlandAnswerEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     offer: int
     accept: bool
     groom: str | Unset = UNSET
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandAnswerEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         offer = self.offer
@@ -73,11 +73,11 @@ class GreenlandAnswerEventData:
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandAnswerEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandAnswerEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

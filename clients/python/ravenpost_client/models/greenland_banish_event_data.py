@@ -5,7 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_banish_event_data_tribes_item import GreenlandBanishEventDataTribesItem
+from ..models.greenland_resource import GreenlandResource
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandBanishEventData")
@@ -15,17 +16,19 @@ T = TypeVar("T", bound="GreenlandBanishEventData")
 class GreenlandBanishEventData:
     """
     Attributes:
-        pay (str | Unset):
+        pay (GreenlandResource | Unset):
         tribe (int | Unset):
-        tribes (list[GreenlandBanishEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
-    pay: str | Unset = UNSET
+    pay: GreenlandResource | Unset = UNSET
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandBanishEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        pay = self.pay
+        pay: str | Unset = UNSET
+        if not isinstance(self.pay, Unset):
+            pay = self.pay.value
 
         tribe = self.tribe
 
@@ -51,16 +54,21 @@ class GreenlandBanishEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        pay = d.pop("pay", UNSET)
+        _pay = d.pop("pay", UNSET)
+        pay: GreenlandResource | Unset
+        if isinstance(_pay, Unset):
+            pay = UNSET
+        else:
+            pay = GreenlandResource(_pay)
 
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandBanishEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandBanishEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

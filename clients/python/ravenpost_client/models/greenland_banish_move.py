@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_banish_move_pay import GreenlandBanishMovePay
 from ..models.greenland_banish_move_type import GreenlandBanishMoveType
+from ..models.greenland_resource import GreenlandResource
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandBanishMove")
@@ -17,11 +17,11 @@ class GreenlandBanishMove:
     """
     Attributes:
         type_ (GreenlandBanishMoveType):
-        pay (GreenlandBanishMovePay | Unset):
+        pay (GreenlandResource | Unset):
     """
 
     type_: GreenlandBanishMoveType
-    pay: GreenlandBanishMovePay | Unset = UNSET
+    pay: GreenlandResource | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
@@ -48,11 +48,11 @@ class GreenlandBanishMove:
         type_ = GreenlandBanishMoveType(d.pop("type"))
 
         _pay = d.pop("pay", UNSET)
-        pay: GreenlandBanishMovePay | Unset
+        pay: GreenlandResource | Unset
         if isinstance(_pay, Unset):
             pay = UNSET
         else:
-            pay = GreenlandBanishMovePay(_pay)
+            pay = GreenlandResource(_pay)
 
         greenland_banish_move = cls(
             type_=type_,

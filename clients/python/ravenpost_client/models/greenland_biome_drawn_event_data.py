@@ -5,8 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_biome import GreenlandBiome
 from ..models.greenland_biome_drawn_event_data_purpose import GreenlandBiomeDrawnEventDataPurpose
-from ..models.greenland_biome_drawn_event_data_row import GreenlandBiomeDrawnEventDataRow
+from ..models.greenland_row import GreenlandRow
 
 T = TypeVar("T", bound="GreenlandBiomeDrawnEventData")
 
@@ -15,19 +16,19 @@ T = TypeVar("T", bound="GreenlandBiomeDrawnEventData")
 class GreenlandBiomeDrawnEventData:
     """
     Attributes:
-        row (GreenlandBiomeDrawnEventDataRow):
-        card (str):
+        row (GreenlandRow):
+        card (GreenlandBiome):
         purpose (GreenlandBiomeDrawnEventDataPurpose):
     """
 
-    row: GreenlandBiomeDrawnEventDataRow
-    card: str
+    row: GreenlandRow
+    card: GreenlandBiome
     purpose: GreenlandBiomeDrawnEventDataPurpose
 
     def to_dict(self) -> dict[str, Any]:
         row = self.row.value
 
-        card = self.card
+        card = self.card.value
 
         purpose = self.purpose.value
 
@@ -46,9 +47,9 @@ class GreenlandBiomeDrawnEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        row = GreenlandBiomeDrawnEventDataRow(d.pop("row"))
+        row = GreenlandRow(d.pop("row"))
 
-        card = d.pop("card")
+        card = GreenlandBiome(d.pop("card"))
 
         purpose = GreenlandBiomeDrawnEventDataPurpose(d.pop("purpose"))
 

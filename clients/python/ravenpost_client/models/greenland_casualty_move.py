@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_casualty import GreenlandCasualty
 from ..models.greenland_casualty_move_type import GreenlandCasualtyMoveType
 
 T = TypeVar("T", bound="GreenlandCasualtyMove")
@@ -15,16 +16,16 @@ class GreenlandCasualtyMove:
     """
     Attributes:
         type_ (GreenlandCasualtyMoveType):
-        cube (str):
+        cube (GreenlandCasualty):
     """
 
     type_: GreenlandCasualtyMoveType
-    cube: str
+    cube: GreenlandCasualty
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        cube = self.cube
+        cube = self.cube.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GreenlandCasualtyMove:
         d = dict(src_dict)
         type_ = GreenlandCasualtyMoveType(d.pop("type"))
 
-        cube = d.pop("cube")
+        cube = GreenlandCasualty(d.pop("cube"))
 
         greenland_casualty_move = cls(
             type_=type_,

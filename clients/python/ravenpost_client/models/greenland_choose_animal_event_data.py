@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_choose_animal_event_data_animal import GreenlandChooseAnimalEventDataAnimal
-from ..models.greenland_choose_animal_event_data_tribes_item import GreenlandChooseAnimalEventDataTribesItem
+from ..models.greenland_animal import GreenlandAnimal
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandChooseAnimalEventData")
@@ -16,14 +16,14 @@ T = TypeVar("T", bound="GreenlandChooseAnimalEventData")
 class GreenlandChooseAnimalEventData:
     """
     Attributes:
-        animal (GreenlandChooseAnimalEventDataAnimal):
+        animal (GreenlandAnimal):
         tribe (int | Unset):
-        tribes (list[GreenlandChooseAnimalEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
-    animal: GreenlandChooseAnimalEventDataAnimal
+    animal: GreenlandAnimal
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandChooseAnimalEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         animal = self.animal.value
@@ -54,16 +54,16 @@ class GreenlandChooseAnimalEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        animal = GreenlandChooseAnimalEventDataAnimal(d.pop("animal"))
+        animal = GreenlandAnimal(d.pop("animal"))
 
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandChooseAnimalEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandChooseAnimalEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

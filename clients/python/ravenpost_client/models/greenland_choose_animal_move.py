@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_choose_animal_move_animal import GreenlandChooseAnimalMoveAnimal
+from ..models.greenland_animal import GreenlandAnimal
 from ..models.greenland_choose_animal_move_type import GreenlandChooseAnimalMoveType
 
 T = TypeVar("T", bound="GreenlandChooseAnimalMove")
@@ -16,11 +16,11 @@ class GreenlandChooseAnimalMove:
     """
     Attributes:
         type_ (GreenlandChooseAnimalMoveType):
-        animal (GreenlandChooseAnimalMoveAnimal):
+        animal (GreenlandAnimal):
     """
 
     type_: GreenlandChooseAnimalMoveType
-    animal: GreenlandChooseAnimalMoveAnimal
+    animal: GreenlandAnimal
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
@@ -43,7 +43,7 @@ class GreenlandChooseAnimalMove:
         d = dict(src_dict)
         type_ = GreenlandChooseAnimalMoveType(d.pop("type"))
 
-        animal = GreenlandChooseAnimalMoveAnimal(d.pop("animal"))
+        animal = GreenlandAnimal(d.pop("animal"))
 
         greenland_choose_animal_move = cls(
             type_=type_,

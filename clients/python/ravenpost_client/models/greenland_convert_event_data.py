@@ -5,6 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_tribe import GreenlandTribe
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="GreenlandConvertEventData")
 
 
@@ -13,12 +16,25 @@ class GreenlandConvertEventData:
     """
     Attributes:
         faces (list[int]):
+        tribe (int | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     faces: list[int]
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         faces = self.faces
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -27,6 +43,10 @@ class GreenlandConvertEventData:
                 "faces": faces,
             }
         )
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
 
         return field_dict
 
@@ -35,8 +55,21 @@ class GreenlandConvertEventData:
         d = dict(src_dict)
         faces = cast(list[int], d.pop("faces"))
 
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
+
         greenland_convert_event_data = cls(
             faces=faces,
+            tribe=tribe,
+            tribes=tribes,
         )
 
         return greenland_convert_event_data

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_decimation_event_data_tribes_item import GreenlandDecimationEventDataTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandDecimationEventData")
@@ -18,13 +18,13 @@ class GreenlandDecimationEventData:
         elder (list[int] | None):
         alpha_dies (bool):
         tribe (int | Unset):
-        tribes (list[GreenlandDecimationEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     elder: list[int] | None
     alpha_dies: bool
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandDecimationEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         elder: list[int] | None
@@ -84,11 +84,11 @@ class GreenlandDecimationEventData:
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandDecimationEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandDecimationEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

@@ -5,8 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_dice_rolled_event_data_purpose import GreenlandDiceRolledEventDataPurpose
-from ..models.greenland_dice_rolled_event_data_tribes_item import GreenlandDiceRolledEventDataTribesItem
+from ..models.greenland_dice_purpose import GreenlandDicePurpose
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandDiceRolledEventData")
@@ -17,15 +17,15 @@ class GreenlandDiceRolledEventData:
     """
     Attributes:
         dice (list[int]):
-        purpose (GreenlandDiceRolledEventDataPurpose):
+        purpose (GreenlandDicePurpose):
         tribe (int | Unset):
-        tribes (list[GreenlandDiceRolledEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     dice: list[int]
-    purpose: GreenlandDiceRolledEventDataPurpose
+    purpose: GreenlandDicePurpose
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandDiceRolledEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         dice = self.dice
@@ -61,16 +61,16 @@ class GreenlandDiceRolledEventData:
         d = dict(src_dict)
         dice = cast(list[int], d.pop("dice"))
 
-        purpose = GreenlandDiceRolledEventDataPurpose(d.pop("purpose"))
+        purpose = GreenlandDicePurpose(d.pop("purpose"))
 
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandDiceRolledEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandDiceRolledEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

@@ -5,6 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_tribe import GreenlandTribe
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="GreenlandDiscardHandEventData")
 
 
@@ -12,13 +16,26 @@ T = TypeVar("T", bound="GreenlandDiscardHandEventData")
 class GreenlandDiscardHandEventData:
     """
     Attributes:
-        card (str):
+        card (GreenlandCard):
+        tribe (int | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
-    card: str
+    card: GreenlandCard
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -27,16 +44,33 @@ class GreenlandDiscardHandEventData:
                 "card": card,
             }
         )
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         greenland_discard_hand_event_data = cls(
             card=card,
+            tribe=tribe,
+            tribes=tribes,
         )
 
         return greenland_discard_hand_event_data

@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
 from ..models.greenland_discard_hand_move_type import GreenlandDiscardHandMoveType
 
 T = TypeVar("T", bound="GreenlandDiscardHandMove")
@@ -15,16 +16,16 @@ class GreenlandDiscardHandMove:
     """
     Attributes:
         type_ (GreenlandDiscardHandMoveType):
-        card (str):
+        card (GreenlandCard):
     """
 
     type_: GreenlandDiscardHandMoveType
-    card: str
+    card: GreenlandCard
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GreenlandDiscardHandMove:
         d = dict(src_dict)
         type_ = GreenlandDiscardHandMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         greenland_discard_hand_move = cls(
             type_=type_,

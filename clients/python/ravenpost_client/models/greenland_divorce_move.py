@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_daughter import GreenlandDaughter
 from ..models.greenland_divorce_move_type import GreenlandDivorceMoveType
 
 T = TypeVar("T", bound="GreenlandDivorceMove")
@@ -15,16 +16,16 @@ class GreenlandDivorceMove:
     """
     Attributes:
         type_ (GreenlandDivorceMoveType):
-        daughter (str):
+        daughter (GreenlandDaughter):
     """
 
     type_: GreenlandDivorceMoveType
-    daughter: str
+    daughter: GreenlandDaughter
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        daughter = self.daughter
+        daughter = self.daughter.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GreenlandDivorceMove:
         d = dict(src_dict)
         type_ = GreenlandDivorceMoveType(d.pop("type"))
 
-        daughter = d.pop("daughter")
+        daughter = GreenlandDaughter(d.pop("daughter"))
 
         greenland_divorce_move = cls(
             type_=type_,

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_resource import GreenlandResource
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandEmissaryEventData")
@@ -15,24 +17,29 @@ class GreenlandEmissaryEventData:
     """
     Attributes:
         target (int):
-        pay (str | Unset):
-        tribes (list[str] | Unset):
+        pay (GreenlandResource | Unset):
+        tribes (list[GreenlandTribe] | Unset):
         tribe (int | Unset):
     """
 
     target: int
-    pay: str | Unset = UNSET
-    tribes: list[str] | Unset = UNSET
+    pay: GreenlandResource | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
     tribe: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         target = self.target
 
-        pay = self.pay
+        pay: str | Unset = UNSET
+        if not isinstance(self.pay, Unset):
+            pay = self.pay.value
 
         tribes: list[str] | Unset = UNSET
         if not isinstance(self.tribes, Unset):
-            tribes = self.tribes
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         tribe = self.tribe
 
@@ -57,9 +64,21 @@ class GreenlandEmissaryEventData:
         d = dict(src_dict)
         target = d.pop("target")
 
-        pay = d.pop("pay", UNSET)
+        _pay = d.pop("pay", UNSET)
+        pay: GreenlandResource | Unset
+        if isinstance(_pay, Unset):
+            pay = UNSET
+        else:
+            pay = GreenlandResource(_pay)
 
-        tribes = cast(list[str], d.pop("tribes", UNSET))
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         tribe = d.pop("tribe", UNSET)
 

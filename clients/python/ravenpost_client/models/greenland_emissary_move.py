@@ -1,11 +1,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.greenland_emissary_move_type import GreenlandEmissaryMoveType
+from ..models.greenland_resource import GreenlandResource
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandEmissaryMove")
@@ -17,25 +19,30 @@ class GreenlandEmissaryMove:
     Attributes:
         type_ (GreenlandEmissaryMoveType):
         target (int):
-        pay (str | Unset):
-        tribes (list[str] | Unset):
+        pay (GreenlandResource | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     type_: GreenlandEmissaryMoveType
     target: int
-    pay: str | Unset = UNSET
-    tribes: list[str] | Unset = UNSET
+    pay: GreenlandResource | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
         target = self.target
 
-        pay = self.pay
+        pay: str | Unset = UNSET
+        if not isinstance(self.pay, Unset):
+            pay = self.pay.value
 
         tribes: list[str] | Unset = UNSET
         if not isinstance(self.tribes, Unset):
-            tribes = self.tribes
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -59,9 +66,21 @@ class GreenlandEmissaryMove:
 
         target = d.pop("target")
 
-        pay = d.pop("pay", UNSET)
+        _pay = d.pop("pay", UNSET)
+        pay: GreenlandResource | Unset
+        if isinstance(_pay, Unset):
+            pay = UNSET
+        else:
+            pay = GreenlandResource(_pay)
 
-        tribes = cast(list[str], d.pop("tribes", UNSET))
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         greenland_emissary_move = cls(
             type_=type_,

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandEndPacifyEventData")
@@ -15,18 +16,21 @@ class GreenlandEndPacifyEventData:
     """
     Attributes:
         tribe (int | Unset):
-        tribes (list[str] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     tribe: int | Unset = UNSET
-    tribes: list[str] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         tribe = self.tribe
 
         tribes: list[str] | Unset = UNSET
         if not isinstance(self.tribes, Unset):
-            tribes = self.tribes
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -43,7 +47,14 @@ class GreenlandEndPacifyEventData:
         d = dict(src_dict)
         tribe = d.pop("tribe", UNSET)
 
-        tribes = cast(list[str], d.pop("tribes", UNSET))
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         greenland_end_pacify_event_data = cls(
             tribe=tribe,

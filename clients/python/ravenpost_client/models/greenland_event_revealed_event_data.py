@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_event_card import GreenlandEventCard
+
 T = TypeVar("T", bound="GreenlandEventRevealedEventData")
 
 
@@ -12,13 +14,13 @@ T = TypeVar("T", bound="GreenlandEventRevealedEventData")
 class GreenlandEventRevealedEventData:
     """
     Attributes:
-        card (str):
+        card (GreenlandEventCard):
     """
 
-    card: str
+    card: GreenlandEventCard
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -33,7 +35,7 @@ class GreenlandEventRevealedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandEventCard(d.pop("card"))
 
         greenland_event_revealed_event_data = cls(
             card=card,

@@ -5,6 +5,11 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_forage_payment import GreenlandForagePayment
+from ..models.greenland_tribe import GreenlandTribe
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="GreenlandForageEventData")
 
 
@@ -12,25 +17,38 @@ T = TypeVar("T", bound="GreenlandForageEventData")
 class GreenlandForageEventData:
     """
     Attributes:
-        card (str):
-        with_ (str):
-        board (int):
-        rank (int):
+        card (GreenlandCard):
+        with_ (GreenlandForagePayment):
+        board (int | Unset):
+        rank (int | Unset):
+        tribe (int | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
-    card: str
-    with_: str
-    board: int
-    rank: int
+    card: GreenlandCard
+    with_: GreenlandForagePayment
+    board: int | Unset = UNSET
+    rank: int | Unset = UNSET
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
-        with_ = self.with_
+        with_ = self.with_.value
 
         board = self.board
 
         rank = self.rank
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -38,29 +56,48 @@ class GreenlandForageEventData:
             {
                 "card": card,
                 "with": with_,
-                "board": board,
-                "rank": rank,
             }
         )
+        if board is not UNSET:
+            field_dict["board"] = board
+        if rank is not UNSET:
+            field_dict["rank"] = rank
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
-        with_ = d.pop("with")
+        with_ = GreenlandForagePayment(d.pop("with"))
 
-        board = d.pop("board")
+        board = d.pop("board", UNSET)
 
-        rank = d.pop("rank")
+        rank = d.pop("rank", UNSET)
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         greenland_forage_event_data = cls(
             card=card,
             with_=with_,
             board=board,
             rank=rank,
+            tribe=tribe,
+            tribes=tribes,
         )
 
         return greenland_forage_event_data

@@ -5,7 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
 from ..models.greenland_forage_move_type import GreenlandForageMoveType
+from ..models.greenland_forage_payment import GreenlandForagePayment
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandForageMove")
@@ -16,24 +18,24 @@ class GreenlandForageMove:
     """
     Attributes:
         type_ (GreenlandForageMoveType):
-        card (str):
-        with_ (str):
+        card (GreenlandCard):
+        with_ (GreenlandForagePayment):
         board (int | Unset):
         rank (int | Unset):
     """
 
     type_: GreenlandForageMoveType
-    card: str
-    with_: str
+    card: GreenlandCard
+    with_: GreenlandForagePayment
     board: int | Unset = UNSET
     rank: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
-        with_ = self.with_
+        with_ = self.with_.value
 
         board = self.board
 
@@ -60,9 +62,9 @@ class GreenlandForageMove:
         d = dict(src_dict)
         type_ = GreenlandForageMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
-        with_ = d.pop("with")
+        with_ = GreenlandForagePayment(d.pop("with"))
 
         board = d.pop("board", UNSET)
 

@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandHitEventData")
@@ -15,12 +16,12 @@ class GreenlandHitEventData:
     """
     Attributes:
         victim (int):
-        tribes (list[str] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
         tribe (int | Unset):
     """
 
     victim: int
-    tribes: list[str] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
     tribe: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -28,7 +29,10 @@ class GreenlandHitEventData:
 
         tribes: list[str] | Unset = UNSET
         if not isinstance(self.tribes, Unset):
-            tribes = self.tribes
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         tribe = self.tribe
 
@@ -51,7 +55,14 @@ class GreenlandHitEventData:
         d = dict(src_dict)
         victim = d.pop("victim")
 
-        tribes = cast(list[str], d.pop("tribes", UNSET))
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         tribe = d.pop("tribe", UNSET)
 

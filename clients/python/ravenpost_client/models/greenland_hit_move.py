@@ -1,11 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
 from ..models.greenland_hit_move_type import GreenlandHitMoveType
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandHitMove")
@@ -17,12 +18,12 @@ class GreenlandHitMove:
     Attributes:
         type_ (GreenlandHitMoveType):
         victim (int):
-        tribes (list[str] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     type_: GreenlandHitMoveType
     victim: int
-    tribes: list[str] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
@@ -31,7 +32,10 @@ class GreenlandHitMove:
 
         tribes: list[str] | Unset = UNSET
         if not isinstance(self.tribes, Unset):
-            tribes = self.tribes
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -53,7 +57,14 @@ class GreenlandHitMove:
 
         victim = d.pop("victim")
 
-        tribes = cast(list[str], d.pop("tribes", UNSET))
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         greenland_hit_move = cls(
             type_=type_,

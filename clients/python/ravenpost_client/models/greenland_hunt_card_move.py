@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
 from ..models.greenland_hunt_card_move_type import GreenlandHuntCardMoveType
 
 T = TypeVar("T", bound="GreenlandHuntCardMove")
@@ -15,16 +16,16 @@ class GreenlandHuntCardMove:
     """
     Attributes:
         type_ (GreenlandHuntCardMoveType):
-        card (str):
+        card (GreenlandCard):
     """
 
     type_: GreenlandHuntCardMoveType
-    card: str
+    card: GreenlandCard
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GreenlandHuntCardMove:
         d = dict(src_dict)
         type_ = GreenlandHuntCardMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         greenland_hunt_card_move = cls(
             type_=type_,

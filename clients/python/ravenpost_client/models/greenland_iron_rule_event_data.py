@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandIronRuleEventData")
@@ -16,12 +17,12 @@ class GreenlandIronRuleEventData:
     Attributes:
         spend (bool):
         tribe (int | Unset):
-        tribes (list[str] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     spend: bool
     tribe: int | Unset = UNSET
-    tribes: list[str] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         spend = self.spend
@@ -30,7 +31,10 @@ class GreenlandIronRuleEventData:
 
         tribes: list[str] | Unset = UNSET
         if not isinstance(self.tribes, Unset):
-            tribes = self.tribes
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -53,7 +57,14 @@ class GreenlandIronRuleEventData:
 
         tribe = d.pop("tribe", UNSET)
 
-        tribes = cast(list[str], d.pop("tribes", UNSET))
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         greenland_iron_rule_event_data = cls(
             spend=spend,

@@ -12,6 +12,7 @@ if TYPE_CHECKING:
     from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove
     from ..models.greenland_answer_move import GreenlandAnswerMove
     from ..models.greenland_banish_move import GreenlandBanishMove
+    from ..models.greenland_banish_target_move import GreenlandBanishTargetMove
     from ..models.greenland_baptism_move import GreenlandBaptismMove
     from ..models.greenland_bid_move import GreenlandBidMove
     from ..models.greenland_cash_in_move import GreenlandCashInMove
@@ -20,8 +21,10 @@ if TYPE_CHECKING:
     from ..models.greenland_convert_move import GreenlandConvertMove
     from ..models.greenland_decimation_move import GreenlandDecimationMove
     from ..models.greenland_declare_first_move import GreenlandDeclareFirstMove
+    from ..models.greenland_degrade_move import GreenlandDegradeMove
     from ..models.greenland_discard_hand_move import GreenlandDiscardHandMove
     from ..models.greenland_divorce_move import GreenlandDivorceMove
+    from ..models.greenland_domesticate_move import GreenlandDomesticateMove
     from ..models.greenland_emissary_move import GreenlandEmissaryMove
     from ..models.greenland_end_actions_move import GreenlandEndActionsMove
     from ..models.greenland_end_assignment_move import GreenlandEndAssignmentMove
@@ -52,6 +55,7 @@ if TYPE_CHECKING:
     from ..models.greenland_recall_spouse_move import GreenlandRecallSpouseMove
     from ..models.greenland_reroll_move import GreenlandRerollMove
     from ..models.greenland_retreat_move import GreenlandRetreatMove
+    from ..models.greenland_sacrifice_move import GreenlandSacrificeMove
     from ..models.greenland_take_card_move import GreenlandTakeCardMove
     from ..models.greenland_toolmaker_move import GreenlandToolmakerMove
     from ..models.greenland_trophy_move import GreenlandTrophyMove
@@ -70,17 +74,18 @@ class GreenlandLegalMoves:
         seq (int): The seq these moves were read at: the move's expected_seq.
         seat (int | None): Your seat; null if you have none.
         ruleset (GreenlandLegalMovesRuleset): The game's rule set.
-        moves (list[GreenlandAbandonColoniesMove | GreenlandAnswerMove | GreenlandBanishMove | GreenlandBaptismMove |
-            GreenlandBidMove | GreenlandCashInMove | GreenlandCasualtyMove | GreenlandChooseAnimalMove |
-            GreenlandConvertMove | GreenlandDecimationMove | GreenlandDeclareFirstMove | GreenlandDiscardHandMove |
-            GreenlandDivorceMove | GreenlandEmissaryMove | GreenlandEndActionsMove | GreenlandEndAssignmentMove |
-            GreenlandEndPacifyMove | GreenlandEndReassignMove | GreenlandForageMove | GreenlandHitMove |
-            GreenlandHuntCardMove | GreenlandHuntMove | GreenlandIronRuleMove | GreenlandKeepDiceMove | GreenlandMarryMove |
-            GreenlandNegoCardMove | GreenlandNegoDoneMove | GreenlandOfferDropMove | GreenlandOfferItemMove |
-            GreenlandOfferSendMove | GreenlandOfferToMove | GreenlandPacifyMove | GreenlandPassMove | GreenlandPayLossMove |
-            GreenlandPlaceMove | GreenlandPromoteMove | GreenlandProselytiseMove | GreenlandReassignMove |
-            GreenlandRecallElderMove | GreenlandRecallSettlerMove | GreenlandRecallSpouseMove | GreenlandRerollMove |
-            GreenlandRetreatMove | GreenlandTakeCardMove | GreenlandToolmakerMove | GreenlandTrophyMove |
+        moves (list[GreenlandAbandonColoniesMove | GreenlandAnswerMove | GreenlandBanishMove | GreenlandBanishTargetMove
+            | GreenlandBaptismMove | GreenlandBidMove | GreenlandCashInMove | GreenlandCasualtyMove |
+            GreenlandChooseAnimalMove | GreenlandConvertMove | GreenlandDecimationMove | GreenlandDeclareFirstMove |
+            GreenlandDegradeMove | GreenlandDiscardHandMove | GreenlandDivorceMove | GreenlandDomesticateMove |
+            GreenlandEmissaryMove | GreenlandEndActionsMove | GreenlandEndAssignmentMove | GreenlandEndPacifyMove |
+            GreenlandEndReassignMove | GreenlandForageMove | GreenlandHitMove | GreenlandHuntCardMove | GreenlandHuntMove |
+            GreenlandIronRuleMove | GreenlandKeepDiceMove | GreenlandMarryMove | GreenlandNegoCardMove |
+            GreenlandNegoDoneMove | GreenlandOfferDropMove | GreenlandOfferItemMove | GreenlandOfferSendMove |
+            GreenlandOfferToMove | GreenlandPacifyMove | GreenlandPassMove | GreenlandPayLossMove | GreenlandPlaceMove |
+            GreenlandPromoteMove | GreenlandProselytiseMove | GreenlandReassignMove | GreenlandRecallElderMove |
+            GreenlandRecallSettlerMove | GreenlandRecallSpouseMove | GreenlandRerollMove | GreenlandRetreatMove |
+            GreenlandSacrificeMove | GreenlandTakeCardMove | GreenlandToolmakerMove | GreenlandTrophyMove |
             GreenlandWarCouncilMove | GreenlandWitchHuntMove | GreenlandWoolMove]): Empty when the game does not wait for
             you.
     """
@@ -92,6 +97,7 @@ class GreenlandLegalMoves:
         GreenlandAbandonColoniesMove
         | GreenlandAnswerMove
         | GreenlandBanishMove
+        | GreenlandBanishTargetMove
         | GreenlandBaptismMove
         | GreenlandBidMove
         | GreenlandCashInMove
@@ -100,8 +106,10 @@ class GreenlandLegalMoves:
         | GreenlandConvertMove
         | GreenlandDecimationMove
         | GreenlandDeclareFirstMove
+        | GreenlandDegradeMove
         | GreenlandDiscardHandMove
         | GreenlandDivorceMove
+        | GreenlandDomesticateMove
         | GreenlandEmissaryMove
         | GreenlandEndActionsMove
         | GreenlandEndAssignmentMove
@@ -132,6 +140,7 @@ class GreenlandLegalMoves:
         | GreenlandRecallSpouseMove
         | GreenlandRerollMove
         | GreenlandRetreatMove
+        | GreenlandSacrificeMove
         | GreenlandTakeCardMove
         | GreenlandToolmakerMove
         | GreenlandTrophyMove
@@ -145,6 +154,7 @@ class GreenlandLegalMoves:
         from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove  # noqa: PLC0415
         from ..models.greenland_answer_move import GreenlandAnswerMove  # noqa: PLC0415
         from ..models.greenland_banish_move import GreenlandBanishMove  # noqa: PLC0415
+        from ..models.greenland_banish_target_move import GreenlandBanishTargetMove  # noqa: PLC0415
         from ..models.greenland_baptism_move import GreenlandBaptismMove  # noqa: PLC0415
         from ..models.greenland_bid_move import GreenlandBidMove  # noqa: PLC0415
         from ..models.greenland_cash_in_move import GreenlandCashInMove  # noqa: PLC0415
@@ -153,8 +163,10 @@ class GreenlandLegalMoves:
         from ..models.greenland_convert_move import GreenlandConvertMove  # noqa: PLC0415
         from ..models.greenland_decimation_move import GreenlandDecimationMove  # noqa: PLC0415
         from ..models.greenland_declare_first_move import GreenlandDeclareFirstMove  # noqa: PLC0415
+        from ..models.greenland_degrade_move import GreenlandDegradeMove  # noqa: PLC0415
         from ..models.greenland_discard_hand_move import GreenlandDiscardHandMove  # noqa: PLC0415
         from ..models.greenland_divorce_move import GreenlandDivorceMove  # noqa: PLC0415
+        from ..models.greenland_domesticate_move import GreenlandDomesticateMove  # noqa: PLC0415
         from ..models.greenland_emissary_move import GreenlandEmissaryMove  # noqa: PLC0415
         from ..models.greenland_end_actions_move import GreenlandEndActionsMove  # noqa: PLC0415
         from ..models.greenland_end_assignment_move import GreenlandEndAssignmentMove  # noqa: PLC0415
@@ -185,6 +197,7 @@ class GreenlandLegalMoves:
         from ..models.greenland_recall_spouse_move import GreenlandRecallSpouseMove  # noqa: PLC0415
         from ..models.greenland_reroll_move import GreenlandRerollMove  # noqa: PLC0415
         from ..models.greenland_retreat_move import GreenlandRetreatMove  # noqa: PLC0415
+        from ..models.greenland_sacrifice_move import GreenlandSacrificeMove  # noqa: PLC0415
         from ..models.greenland_take_card_move import GreenlandTakeCardMove  # noqa: PLC0415
         from ..models.greenland_toolmaker_move import GreenlandToolmakerMove  # noqa: PLC0415
         from ..models.greenland_trophy_move import GreenlandTrophyMove  # noqa: PLC0415
@@ -207,6 +220,8 @@ class GreenlandLegalMoves:
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandBanishMove):
                 moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, GreenlandBanishTargetMove):
+                moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandBaptismMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandBidMove):
@@ -223,9 +238,13 @@ class GreenlandLegalMoves:
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandDeclareFirstMove):
                 moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, GreenlandDegradeMove):
+                moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandDiscardHandMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandDivorceMove):
+                moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, GreenlandDomesticateMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandEmissaryMove):
                 moves_item = moves_item_data.to_dict()
@@ -287,6 +306,8 @@ class GreenlandLegalMoves:
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandRetreatMove):
                 moves_item = moves_item_data.to_dict()
+            elif isinstance(moves_item_data, GreenlandSacrificeMove):
+                moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandTakeCardMove):
                 moves_item = moves_item_data.to_dict()
             elif isinstance(moves_item_data, GreenlandToolmakerMove):
@@ -320,6 +341,7 @@ class GreenlandLegalMoves:
         from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove  # noqa: PLC0415
         from ..models.greenland_answer_move import GreenlandAnswerMove  # noqa: PLC0415
         from ..models.greenland_banish_move import GreenlandBanishMove  # noqa: PLC0415
+        from ..models.greenland_banish_target_move import GreenlandBanishTargetMove  # noqa: PLC0415
         from ..models.greenland_baptism_move import GreenlandBaptismMove  # noqa: PLC0415
         from ..models.greenland_bid_move import GreenlandBidMove  # noqa: PLC0415
         from ..models.greenland_cash_in_move import GreenlandCashInMove  # noqa: PLC0415
@@ -328,8 +350,10 @@ class GreenlandLegalMoves:
         from ..models.greenland_convert_move import GreenlandConvertMove  # noqa: PLC0415
         from ..models.greenland_decimation_move import GreenlandDecimationMove  # noqa: PLC0415
         from ..models.greenland_declare_first_move import GreenlandDeclareFirstMove  # noqa: PLC0415
+        from ..models.greenland_degrade_move import GreenlandDegradeMove  # noqa: PLC0415
         from ..models.greenland_discard_hand_move import GreenlandDiscardHandMove  # noqa: PLC0415
         from ..models.greenland_divorce_move import GreenlandDivorceMove  # noqa: PLC0415
+        from ..models.greenland_domesticate_move import GreenlandDomesticateMove  # noqa: PLC0415
         from ..models.greenland_emissary_move import GreenlandEmissaryMove  # noqa: PLC0415
         from ..models.greenland_end_actions_move import GreenlandEndActionsMove  # noqa: PLC0415
         from ..models.greenland_end_assignment_move import GreenlandEndAssignmentMove  # noqa: PLC0415
@@ -360,6 +384,7 @@ class GreenlandLegalMoves:
         from ..models.greenland_recall_spouse_move import GreenlandRecallSpouseMove  # noqa: PLC0415
         from ..models.greenland_reroll_move import GreenlandRerollMove  # noqa: PLC0415
         from ..models.greenland_retreat_move import GreenlandRetreatMove  # noqa: PLC0415
+        from ..models.greenland_sacrifice_move import GreenlandSacrificeMove  # noqa: PLC0415
         from ..models.greenland_take_card_move import GreenlandTakeCardMove  # noqa: PLC0415
         from ..models.greenland_toolmaker_move import GreenlandToolmakerMove  # noqa: PLC0415
         from ..models.greenland_trophy_move import GreenlandTrophyMove  # noqa: PLC0415
@@ -389,6 +414,7 @@ class GreenlandLegalMoves:
                 GreenlandAbandonColoniesMove
                 | GreenlandAnswerMove
                 | GreenlandBanishMove
+                | GreenlandBanishTargetMove
                 | GreenlandBaptismMove
                 | GreenlandBidMove
                 | GreenlandCashInMove
@@ -397,8 +423,10 @@ class GreenlandLegalMoves:
                 | GreenlandConvertMove
                 | GreenlandDecimationMove
                 | GreenlandDeclareFirstMove
+                | GreenlandDegradeMove
                 | GreenlandDiscardHandMove
                 | GreenlandDivorceMove
+                | GreenlandDomesticateMove
                 | GreenlandEmissaryMove
                 | GreenlandEndActionsMove
                 | GreenlandEndAssignmentMove
@@ -429,6 +457,7 @@ class GreenlandLegalMoves:
                 | GreenlandRecallSpouseMove
                 | GreenlandRerollMove
                 | GreenlandRetreatMove
+                | GreenlandSacrificeMove
                 | GreenlandTakeCardMove
                 | GreenlandToolmakerMove
                 | GreenlandTrophyMove
@@ -463,7 +492,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_3 = GreenlandBaptismMove.from_dict(data)
+                    componentsschemas_greenland_move_type_3 = GreenlandBanishTargetMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_3
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -471,7 +500,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_4 = GreenlandBidMove.from_dict(data)
+                    componentsschemas_greenland_move_type_4 = GreenlandBaptismMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_4
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -479,7 +508,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_5 = GreenlandCashInMove.from_dict(data)
+                    componentsschemas_greenland_move_type_5 = GreenlandBidMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -487,7 +516,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_6 = GreenlandCasualtyMove.from_dict(data)
+                    componentsschemas_greenland_move_type_6 = GreenlandCashInMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_6
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -495,7 +524,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_7 = GreenlandChooseAnimalMove.from_dict(data)
+                    componentsschemas_greenland_move_type_7 = GreenlandCasualtyMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_7
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -503,7 +532,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_8 = GreenlandConvertMove.from_dict(data)
+                    componentsschemas_greenland_move_type_8 = GreenlandChooseAnimalMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -511,7 +540,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_9 = GreenlandDecimationMove.from_dict(data)
+                    componentsschemas_greenland_move_type_9 = GreenlandConvertMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_9
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -519,7 +548,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_10 = GreenlandDeclareFirstMove.from_dict(data)
+                    componentsschemas_greenland_move_type_10 = GreenlandDecimationMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -527,7 +556,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_11 = GreenlandDiscardHandMove.from_dict(data)
+                    componentsschemas_greenland_move_type_11 = GreenlandDeclareFirstMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -535,7 +564,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_12 = GreenlandDivorceMove.from_dict(data)
+                    componentsschemas_greenland_move_type_12 = GreenlandDegradeMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_12
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -543,7 +572,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_13 = GreenlandEmissaryMove.from_dict(data)
+                    componentsschemas_greenland_move_type_13 = GreenlandDiscardHandMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_13
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -551,7 +580,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_14 = GreenlandEndActionsMove.from_dict(data)
+                    componentsschemas_greenland_move_type_14 = GreenlandDivorceMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_14
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -559,7 +588,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_15 = GreenlandEndAssignmentMove.from_dict(data)
+                    componentsschemas_greenland_move_type_15 = GreenlandDomesticateMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_15
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -567,7 +596,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_16 = GreenlandEndPacifyMove.from_dict(data)
+                    componentsschemas_greenland_move_type_16 = GreenlandEmissaryMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_16
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -575,7 +604,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_17 = GreenlandEndReassignMove.from_dict(data)
+                    componentsschemas_greenland_move_type_17 = GreenlandEndActionsMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_17
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -583,7 +612,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_18 = GreenlandForageMove.from_dict(data)
+                    componentsschemas_greenland_move_type_18 = GreenlandEndAssignmentMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_18
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -591,7 +620,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_19 = GreenlandHitMove.from_dict(data)
+                    componentsschemas_greenland_move_type_19 = GreenlandEndPacifyMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_19
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -599,7 +628,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_20 = GreenlandHuntMove.from_dict(data)
+                    componentsschemas_greenland_move_type_20 = GreenlandEndReassignMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_20
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -607,7 +636,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_21 = GreenlandHuntCardMove.from_dict(data)
+                    componentsschemas_greenland_move_type_21 = GreenlandForageMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_21
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -615,7 +644,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_22 = GreenlandIronRuleMove.from_dict(data)
+                    componentsschemas_greenland_move_type_22 = GreenlandHitMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_22
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -623,7 +652,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_23 = GreenlandKeepDiceMove.from_dict(data)
+                    componentsschemas_greenland_move_type_23 = GreenlandHuntMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_23
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -631,7 +660,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_24 = GreenlandMarryMove.from_dict(data)
+                    componentsschemas_greenland_move_type_24 = GreenlandHuntCardMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_24
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -639,7 +668,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_25 = GreenlandNegoCardMove.from_dict(data)
+                    componentsschemas_greenland_move_type_25 = GreenlandIronRuleMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_25
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -647,7 +676,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_26 = GreenlandNegoDoneMove.from_dict(data)
+                    componentsschemas_greenland_move_type_26 = GreenlandKeepDiceMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_26
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -655,7 +684,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_27 = GreenlandOfferDropMove.from_dict(data)
+                    componentsschemas_greenland_move_type_27 = GreenlandMarryMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_27
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -663,7 +692,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_28 = GreenlandOfferItemMove.from_dict(data)
+                    componentsschemas_greenland_move_type_28 = GreenlandNegoCardMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_28
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -671,7 +700,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_29 = GreenlandOfferSendMove.from_dict(data)
+                    componentsschemas_greenland_move_type_29 = GreenlandNegoDoneMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_29
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -679,7 +708,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_30 = GreenlandOfferToMove.from_dict(data)
+                    componentsschemas_greenland_move_type_30 = GreenlandOfferDropMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_30
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -687,7 +716,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_31 = GreenlandPacifyMove.from_dict(data)
+                    componentsschemas_greenland_move_type_31 = GreenlandOfferItemMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_31
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -695,7 +724,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_32 = GreenlandPassMove.from_dict(data)
+                    componentsschemas_greenland_move_type_32 = GreenlandOfferSendMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_32
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -703,7 +732,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_33 = GreenlandPayLossMove.from_dict(data)
+                    componentsschemas_greenland_move_type_33 = GreenlandOfferToMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_33
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -711,7 +740,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_34 = GreenlandPlaceMove.from_dict(data)
+                    componentsschemas_greenland_move_type_34 = GreenlandPacifyMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_34
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -719,7 +748,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_35 = GreenlandPromoteMove.from_dict(data)
+                    componentsschemas_greenland_move_type_35 = GreenlandPassMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_35
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -727,7 +756,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_36 = GreenlandProselytiseMove.from_dict(data)
+                    componentsschemas_greenland_move_type_36 = GreenlandPayLossMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_36
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -735,7 +764,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_37 = GreenlandReassignMove.from_dict(data)
+                    componentsschemas_greenland_move_type_37 = GreenlandPlaceMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_37
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -743,7 +772,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_38 = GreenlandRecallElderMove.from_dict(data)
+                    componentsschemas_greenland_move_type_38 = GreenlandPromoteMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_38
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -751,7 +780,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_39 = GreenlandRecallSettlerMove.from_dict(data)
+                    componentsschemas_greenland_move_type_39 = GreenlandProselytiseMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_39
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -759,7 +788,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_40 = GreenlandRecallSpouseMove.from_dict(data)
+                    componentsschemas_greenland_move_type_40 = GreenlandReassignMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_40
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -767,7 +796,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_41 = GreenlandRerollMove.from_dict(data)
+                    componentsschemas_greenland_move_type_41 = GreenlandRecallElderMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_41
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -775,7 +804,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_42 = GreenlandRetreatMove.from_dict(data)
+                    componentsschemas_greenland_move_type_42 = GreenlandRecallSettlerMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_42
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -783,7 +812,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_43 = GreenlandTakeCardMove.from_dict(data)
+                    componentsschemas_greenland_move_type_43 = GreenlandRecallSpouseMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_43
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -791,7 +820,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_44 = GreenlandToolmakerMove.from_dict(data)
+                    componentsschemas_greenland_move_type_44 = GreenlandRerollMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_44
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -799,7 +828,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_45 = GreenlandTrophyMove.from_dict(data)
+                    componentsschemas_greenland_move_type_45 = GreenlandRetreatMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_45
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -807,7 +836,7 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_46 = GreenlandWarCouncilMove.from_dict(data)
+                    componentsschemas_greenland_move_type_46 = GreenlandSacrificeMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_46
                 except (TypeError, ValueError, AttributeError, KeyError):
@@ -815,16 +844,48 @@ class GreenlandLegalMoves:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
-                    componentsschemas_greenland_move_type_47 = GreenlandWitchHuntMove.from_dict(data)
+                    componentsschemas_greenland_move_type_47 = GreenlandTakeCardMove.from_dict(data)
 
                     return componentsschemas_greenland_move_type_47
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_greenland_move_type_48 = GreenlandToolmakerMove.from_dict(data)
+
+                    return componentsschemas_greenland_move_type_48
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_greenland_move_type_49 = GreenlandTrophyMove.from_dict(data)
+
+                    return componentsschemas_greenland_move_type_49
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_greenland_move_type_50 = GreenlandWarCouncilMove.from_dict(data)
+
+                    return componentsschemas_greenland_move_type_50
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_greenland_move_type_51 = GreenlandWitchHuntMove.from_dict(data)
+
+                    return componentsschemas_greenland_move_type_51
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_48 = GreenlandWoolMove.from_dict(data)
+                componentsschemas_greenland_move_type_52 = GreenlandWoolMove.from_dict(data)
 
-                return componentsschemas_greenland_move_type_48
+                return componentsschemas_greenland_move_type_52
 
             moves_item = _parse_moves_item(moves_item_data)
 

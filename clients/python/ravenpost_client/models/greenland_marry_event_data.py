@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_marry_event_data_daughter import GreenlandMarryEventDataDaughter
-from ..models.greenland_marry_event_data_tribes_item import GreenlandMarryEventDataTribesItem
+from ..models.greenland_daughter import GreenlandDaughter
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandMarryEventData")
@@ -16,15 +16,15 @@ T = TypeVar("T", bound="GreenlandMarryEventData")
 class GreenlandMarryEventData:
     """
     Attributes:
-        daughter (GreenlandMarryEventDataDaughter):
-        tribe (int):
-        tribes (list[GreenlandMarryEventDataTribesItem]):
+        daughter (GreenlandDaughter):
+        tribe (int | Unset):
+        tribes (list[GreenlandTribe] | Unset):
         alpha (bool | Unset):
     """
 
-    daughter: GreenlandMarryEventDataDaughter
-    tribe: int
-    tribes: list[GreenlandMarryEventDataTribesItem]
+    daughter: GreenlandDaughter
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
     alpha: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,10 +32,12 @@ class GreenlandMarryEventData:
 
         tribe = self.tribe
 
-        tribes = []
-        for tribes_item_data in self.tribes:
-            tribes_item = tribes_item_data.value
-            tribes.append(tribes_item)
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         alpha = self.alpha
 
@@ -44,10 +46,12 @@ class GreenlandMarryEventData:
         field_dict.update(
             {
                 "daughter": daughter,
-                "tribe": tribe,
-                "tribes": tribes,
             }
         )
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
         if alpha is not UNSET:
             field_dict["alpha"] = alpha
 
@@ -56,16 +60,18 @@ class GreenlandMarryEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        daughter = GreenlandMarryEventDataDaughter(d.pop("daughter"))
+        daughter = GreenlandDaughter(d.pop("daughter"))
 
-        tribe = d.pop("tribe")
+        tribe = d.pop("tribe", UNSET)
 
-        tribes = []
-        _tribes = d.pop("tribes")
-        for tribes_item_data in _tribes:
-            tribes_item = GreenlandMarryEventDataTribesItem(tribes_item_data)
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
 
-            tribes.append(tribes_item)
+                tribes.append(tribes_item)
 
         alpha = d.pop("alpha", UNSET)
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_marry_move_daughter import GreenlandMarryMoveDaughter
+from ..models.greenland_daughter import GreenlandDaughter
 from ..models.greenland_marry_move_type import GreenlandMarryMoveType
 from ..types import UNSET, Unset
 
@@ -17,12 +17,12 @@ class GreenlandMarryMove:
     """
     Attributes:
         type_ (GreenlandMarryMoveType):
-        daughter (GreenlandMarryMoveDaughter):
+        daughter (GreenlandDaughter):
         alpha (bool | Unset):
     """
 
     type_: GreenlandMarryMoveType
-    daughter: GreenlandMarryMoveDaughter
+    daughter: GreenlandDaughter
     alpha: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -50,7 +50,7 @@ class GreenlandMarryMove:
         d = dict(src_dict)
         type_ = GreenlandMarryMoveType(d.pop("type"))
 
-        daughter = GreenlandMarryMoveDaughter(d.pop("daughter"))
+        daughter = GreenlandDaughter(d.pop("daughter"))
 
         alpha = d.pop("alpha", UNSET)
 

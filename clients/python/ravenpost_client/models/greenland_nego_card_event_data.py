@@ -5,7 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_nego_card_event_data_tribes_item import GreenlandNegoCardEventDataTribesItem
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandNegoCardEventData")
@@ -15,17 +16,17 @@ T = TypeVar("T", bound="GreenlandNegoCardEventData")
 class GreenlandNegoCardEventData:
     """
     Attributes:
-        card (str):
+        card (GreenlandCard):
         tribe (int | Unset):
-        tribes (list[GreenlandNegoCardEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
-    card: str
+    card: GreenlandCard
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandNegoCardEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         tribe = self.tribe
 
@@ -53,16 +54,16 @@ class GreenlandNegoCardEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandNegoCardEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandNegoCardEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

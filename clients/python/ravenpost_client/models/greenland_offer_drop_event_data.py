@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_offer_drop_event_data_tribes_item import GreenlandOfferDropEventDataTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandOfferDropEventData")
@@ -16,11 +16,11 @@ class GreenlandOfferDropEventData:
     """
     Attributes:
         tribe (int | Unset):
-        tribes (list[GreenlandOfferDropEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandOfferDropEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         tribe = self.tribe
@@ -48,11 +48,11 @@ class GreenlandOfferDropEventData:
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandOfferDropEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandOfferDropEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.greenland_offer_item_event_data_side import GreenlandOfferItemEventDataSide
-from ..models.greenland_offer_item_event_data_tribes_item import GreenlandOfferItemEventDataTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -24,14 +24,14 @@ class GreenlandOfferItemEventData:
         side (GreenlandOfferItemEventDataSide):
         item (GreenlandOfferItemEventDataItem):
         tribe (int | Unset):
-        tribes (list[GreenlandOfferItemEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     to: int
     side: GreenlandOfferItemEventDataSide
     item: GreenlandOfferItemEventDataItem
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandOfferItemEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         to = self.to
@@ -79,11 +79,11 @@ class GreenlandOfferItemEventData:
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandOfferItemEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandOfferItemEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

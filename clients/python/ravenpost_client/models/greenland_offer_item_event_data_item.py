@@ -5,7 +5,9 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_offer_item_event_data_item_kind import GreenlandOfferItemEventDataItemKind
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_daughter import GreenlandDaughter
+from ..models.greenland_offer_item_kind import GreenlandOfferItemKind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandOfferItemEventDataItem")
@@ -15,15 +17,15 @@ T = TypeVar("T", bound="GreenlandOfferItemEventDataItem")
 class GreenlandOfferItemEventDataItem:
     """
     Attributes:
-        kind (GreenlandOfferItemEventDataItemKind):
-        card (None | str | Unset):
-        daughter (str | Unset):
+        kind (GreenlandOfferItemKind):
+        card (GreenlandCard | None | Unset):
+        daughter (GreenlandDaughter | Unset):
         groom (str | Unset):
     """
 
-    kind: GreenlandOfferItemEventDataItemKind
-    card: None | str | Unset = UNSET
-    daughter: str | Unset = UNSET
+    kind: GreenlandOfferItemKind
+    card: GreenlandCard | None | Unset = UNSET
+    daughter: GreenlandDaughter | Unset = UNSET
     groom: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -32,10 +34,14 @@ class GreenlandOfferItemEventDataItem:
         card: None | str | Unset
         if isinstance(self.card, Unset):
             card = UNSET
+        elif isinstance(self.card, GreenlandCard):
+            card = self.card.value
         else:
             card = self.card
 
-        daughter = self.daughter
+        daughter: str | Unset = UNSET
+        if not isinstance(self.daughter, Unset):
+            daughter = self.daughter.value
 
         groom = self.groom
 
@@ -58,18 +64,31 @@ class GreenlandOfferItemEventDataItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = GreenlandOfferItemEventDataItemKind(d.pop("kind"))
+        kind = GreenlandOfferItemKind(d.pop("kind"))
 
-        def _parse_card(data: object) -> None | str | Unset:
+        def _parse_card(data: object) -> GreenlandCard | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_1 = GreenlandCard(data)
+
+                return card_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GreenlandCard | None | Unset, data)
 
         card = _parse_card(d.pop("card", UNSET))
 
-        daughter = d.pop("daughter", UNSET)
+        _daughter = d.pop("daughter", UNSET)
+        daughter: GreenlandDaughter | Unset
+        if isinstance(_daughter, Unset):
+            daughter = UNSET
+        else:
+            daughter = GreenlandDaughter(_daughter)
 
         groom = d.pop("groom", UNSET)
 

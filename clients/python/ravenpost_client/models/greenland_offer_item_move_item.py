@@ -5,7 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_offer_item_move_item_kind import GreenlandOfferItemMoveItemKind
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_daughter import GreenlandDaughter
+from ..models.greenland_offer_item_kind import GreenlandOfferItemKind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandOfferItemMoveItem")
@@ -15,23 +17,27 @@ T = TypeVar("T", bound="GreenlandOfferItemMoveItem")
 class GreenlandOfferItemMoveItem:
     """
     Attributes:
-        kind (GreenlandOfferItemMoveItemKind):
-        card (str | Unset):
-        daughter (str | Unset):
+        kind (GreenlandOfferItemKind):
+        card (GreenlandCard | Unset):
+        daughter (GreenlandDaughter | Unset):
         groom (str | Unset):
     """
 
-    kind: GreenlandOfferItemMoveItemKind
-    card: str | Unset = UNSET
-    daughter: str | Unset = UNSET
+    kind: GreenlandOfferItemKind
+    card: GreenlandCard | Unset = UNSET
+    daughter: GreenlandDaughter | Unset = UNSET
     groom: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
 
-        card = self.card
+        card: str | Unset = UNSET
+        if not isinstance(self.card, Unset):
+            card = self.card.value
 
-        daughter = self.daughter
+        daughter: str | Unset = UNSET
+        if not isinstance(self.daughter, Unset):
+            daughter = self.daughter.value
 
         groom = self.groom
 
@@ -54,11 +60,21 @@ class GreenlandOfferItemMoveItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = GreenlandOfferItemMoveItemKind(d.pop("kind"))
+        kind = GreenlandOfferItemKind(d.pop("kind"))
 
-        card = d.pop("card", UNSET)
+        _card = d.pop("card", UNSET)
+        card: GreenlandCard | Unset
+        if isinstance(_card, Unset):
+            card = UNSET
+        else:
+            card = GreenlandCard(_card)
 
-        daughter = d.pop("daughter", UNSET)
+        _daughter = d.pop("daughter", UNSET)
+        daughter: GreenlandDaughter | Unset
+        if isinstance(_daughter, Unset):
+            daughter = UNSET
+        else:
+            daughter = GreenlandDaughter(_daughter)
 
         groom = d.pop("groom", UNSET)
 

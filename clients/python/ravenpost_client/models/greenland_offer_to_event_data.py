@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_offer_to_event_data_tribes_item import GreenlandOfferToEventDataTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandOfferToEventData")
@@ -16,12 +16,12 @@ class GreenlandOfferToEventData:
     """
     Attributes:
         to (int):
-        tribes (list[GreenlandOfferToEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
         tribe (int | Unset):
     """
 
     to: int
-    tribes: list[GreenlandOfferToEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
     tribe: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,11 +56,11 @@ class GreenlandOfferToEventData:
         to = d.pop("to")
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandOfferToEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandOfferToEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

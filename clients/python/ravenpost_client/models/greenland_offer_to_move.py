@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_offer_to_move_tribes_item import GreenlandOfferToMoveTribesItem
 from ..models.greenland_offer_to_move_type import GreenlandOfferToMoveType
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandOfferToMove")
@@ -18,12 +18,12 @@ class GreenlandOfferToMove:
     Attributes:
         type_ (GreenlandOfferToMoveType):
         to (int):
-        tribes (list[GreenlandOfferToMoveTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     type_: GreenlandOfferToMoveType
     to: int
-    tribes: list[GreenlandOfferToMoveTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
@@ -58,11 +58,11 @@ class GreenlandOfferToMove:
         to = d.pop("to")
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandOfferToMoveTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandOfferToMoveTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

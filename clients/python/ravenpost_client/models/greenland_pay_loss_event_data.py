@@ -5,8 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_pay_loss_event_data_tribes_item import GreenlandPayLossEventDataTribesItem
-from ..models.greenland_pay_loss_event_data_with import GreenlandPayLossEventDataWith
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_loss_payment import GreenlandLossPayment
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandPayLossEventData")
@@ -16,18 +17,20 @@ T = TypeVar("T", bound="GreenlandPayLossEventData")
 class GreenlandPayLossEventData:
     """
     Attributes:
-        with_ (GreenlandPayLossEventDataWith):
+        with_ (GreenlandLossPayment):
         board (int | Unset):
         rank (int | Unset):
         tribe (int | Unset):
-        tribes (list[GreenlandPayLossEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
+        card (GreenlandCard | Unset):
     """
 
-    with_: GreenlandPayLossEventDataWith
+    with_: GreenlandLossPayment
     board: int | Unset = UNSET
     rank: int | Unset = UNSET
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandPayLossEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
+    card: GreenlandCard | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         with_ = self.with_.value
@@ -45,6 +48,10 @@ class GreenlandPayLossEventData:
                 tribes_item = tribes_item_data.value
                 tribes.append(tribes_item)
 
+        card: str | Unset = UNSET
+        if not isinstance(self.card, Unset):
+            card = self.card.value
+
         field_dict: dict[str, Any] = {}
 
         field_dict.update(
@@ -60,13 +67,15 @@ class GreenlandPayLossEventData:
             field_dict["tribe"] = tribe
         if tribes is not UNSET:
             field_dict["tribes"] = tribes
+        if card is not UNSET:
+            field_dict["card"] = card
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        with_ = GreenlandPayLossEventDataWith(d.pop("with"))
+        with_ = GreenlandLossPayment(d.pop("with"))
 
         board = d.pop("board", UNSET)
 
@@ -75,13 +84,20 @@ class GreenlandPayLossEventData:
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandPayLossEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandPayLossEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
+
+        _card = d.pop("card", UNSET)
+        card: GreenlandCard | Unset
+        if isinstance(_card, Unset):
+            card = UNSET
+        else:
+            card = GreenlandCard(_card)
 
         greenland_pay_loss_event_data = cls(
             with_=with_,
@@ -89,6 +105,7 @@ class GreenlandPayLossEventData:
             rank=rank,
             tribe=tribe,
             tribes=tribes,
+            card=card,
         )
 
         return greenland_pay_loss_event_data

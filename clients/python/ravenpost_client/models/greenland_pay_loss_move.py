@@ -5,8 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_loss_payment import GreenlandLossPayment
 from ..models.greenland_pay_loss_move_type import GreenlandPayLossMoveType
-from ..models.greenland_pay_loss_move_with import GreenlandPayLossMoveWith
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandPayLossMove")
@@ -17,15 +18,17 @@ class GreenlandPayLossMove:
     """
     Attributes:
         type_ (GreenlandPayLossMoveType):
-        with_ (GreenlandPayLossMoveWith):
+        with_ (GreenlandLossPayment):
         board (int | Unset):
         rank (int | Unset):
+        card (GreenlandCard | Unset):
     """
 
     type_: GreenlandPayLossMoveType
-    with_: GreenlandPayLossMoveWith
+    with_: GreenlandLossPayment
     board: int | Unset = UNSET
     rank: int | Unset = UNSET
+    card: GreenlandCard | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
@@ -35,6 +38,10 @@ class GreenlandPayLossMove:
         board = self.board
 
         rank = self.rank
+
+        card: str | Unset = UNSET
+        if not isinstance(self.card, Unset):
+            card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -48,6 +55,8 @@ class GreenlandPayLossMove:
             field_dict["board"] = board
         if rank is not UNSET:
             field_dict["rank"] = rank
+        if card is not UNSET:
+            field_dict["card"] = card
 
         return field_dict
 
@@ -56,17 +65,25 @@ class GreenlandPayLossMove:
         d = dict(src_dict)
         type_ = GreenlandPayLossMoveType(d.pop("type"))
 
-        with_ = GreenlandPayLossMoveWith(d.pop("with"))
+        with_ = GreenlandLossPayment(d.pop("with"))
 
         board = d.pop("board", UNSET)
 
         rank = d.pop("rank", UNSET)
+
+        _card = d.pop("card", UNSET)
+        card: GreenlandCard | Unset
+        if isinstance(_card, Unset):
+            card = UNSET
+        else:
+            card = GreenlandCard(_card)
 
         greenland_pay_loss_move = cls(
             type_=type_,
             with_=with_,
             board=board,
             rank=rank,
+            card=card,
         )
 
         return greenland_pay_loss_move

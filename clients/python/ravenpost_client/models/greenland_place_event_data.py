@@ -5,7 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_place_event_data_tribes_item import GreenlandPlaceEventDataTribesItem
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandPlaceEventData")
@@ -15,19 +16,19 @@ T = TypeVar("T", bound="GreenlandPlaceEventData")
 class GreenlandPlaceEventData:
     """
     Attributes:
-        card (str):
+        card (GreenlandCard):
         alpha (bool):
         tribe (int | Unset):
-        tribes (list[GreenlandPlaceEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
-    card: str
+    card: GreenlandCard
     alpha: bool
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandPlaceEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         alpha = self.alpha
 
@@ -58,18 +59,18 @@ class GreenlandPlaceEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         alpha = d.pop("alpha")
 
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandPlaceEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandPlaceEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

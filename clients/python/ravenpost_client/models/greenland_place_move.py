@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
 from ..models.greenland_place_move_type import GreenlandPlaceMoveType
 
 T = TypeVar("T", bound="GreenlandPlaceMove")
@@ -15,18 +16,18 @@ class GreenlandPlaceMove:
     """
     Attributes:
         type_ (GreenlandPlaceMoveType):
-        card (str):
+        card (GreenlandCard):
         alpha (bool):
     """
 
     type_: GreenlandPlaceMoveType
-    card: str
+    card: GreenlandCard
     alpha: bool
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         alpha = self.alpha
 
@@ -47,7 +48,7 @@ class GreenlandPlaceMove:
         d = dict(src_dict)
         type_ = GreenlandPlaceMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         alpha = d.pop("alpha")
 

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_promote_event_data_pay import GreenlandPromoteEventDataPay
-from ..models.greenland_promote_event_data_tribes_item import GreenlandPromoteEventDataTribesItem
+from ..models.greenland_resource import GreenlandResource
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandPromoteEventData")
@@ -18,16 +18,16 @@ class GreenlandPromoteEventData:
     Attributes:
         rank (int):
         alpha (bool):
-        pay (GreenlandPromoteEventDataPay | Unset):
+        pay (GreenlandResource | Unset):
         tribe (int | Unset):
-        tribes (list[GreenlandPromoteEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     rank: int
     alpha: bool
-    pay: GreenlandPromoteEventDataPay | Unset = UNSET
+    pay: GreenlandResource | Unset = UNSET
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandPromoteEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rank = self.rank
@@ -72,20 +72,20 @@ class GreenlandPromoteEventData:
         alpha = d.pop("alpha")
 
         _pay = d.pop("pay", UNSET)
-        pay: GreenlandPromoteEventDataPay | Unset
+        pay: GreenlandResource | Unset
         if isinstance(_pay, Unset):
             pay = UNSET
         else:
-            pay = GreenlandPromoteEventDataPay(_pay)
+            pay = GreenlandResource(_pay)
 
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandPromoteEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandPromoteEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_promote_move_pay import GreenlandPromoteMovePay
 from ..models.greenland_promote_move_type import GreenlandPromoteMoveType
+from ..models.greenland_resource import GreenlandResource
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandPromoteMove")
@@ -19,13 +19,13 @@ class GreenlandPromoteMove:
         type_ (GreenlandPromoteMoveType):
         rank (int):
         alpha (bool):
-        pay (GreenlandPromoteMovePay | Unset):
+        pay (GreenlandResource | Unset):
     """
 
     type_: GreenlandPromoteMoveType
     rank: int
     alpha: bool
-    pay: GreenlandPromoteMovePay | Unset = UNSET
+    pay: GreenlandResource | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
@@ -62,11 +62,11 @@ class GreenlandPromoteMove:
         alpha = d.pop("alpha")
 
         _pay = d.pop("pay", UNSET)
-        pay: GreenlandPromoteMovePay | Unset
+        pay: GreenlandResource | Unset
         if isinstance(_pay, Unset):
             pay = UNSET
         else:
-            pay = GreenlandPromoteMovePay(_pay)
+            pay = GreenlandResource(_pay)
 
         greenland_promote_move = cls(
             type_=type_,

@@ -5,6 +5,10 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_resource import GreenlandResource
+from ..models.greenland_tribe import GreenlandTribe
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="GreenlandProselytiseEventData")
 
 
@@ -13,12 +17,31 @@ class GreenlandProselytiseEventData:
     """
     Attributes:
         target (int):
+        pay (GreenlandResource | Unset):
+        tribe (int | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     target: int
+    pay: GreenlandResource | Unset = UNSET
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         target = self.target
+
+        pay: str | Unset = UNSET
+        if not isinstance(self.pay, Unset):
+            pay = self.pay.value
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -27,6 +50,12 @@ class GreenlandProselytiseEventData:
                 "target": target,
             }
         )
+        if pay is not UNSET:
+            field_dict["pay"] = pay
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
 
         return field_dict
 
@@ -35,8 +64,29 @@ class GreenlandProselytiseEventData:
         d = dict(src_dict)
         target = d.pop("target")
 
+        _pay = d.pop("pay", UNSET)
+        pay: GreenlandResource | Unset
+        if isinstance(_pay, Unset):
+            pay = UNSET
+        else:
+            pay = GreenlandResource(_pay)
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
+
         greenland_proselytise_event_data = cls(
             target=target,
+            pay=pay,
+            tribe=tribe,
+            tribes=tribes,
         )
 
         return greenland_proselytise_event_data

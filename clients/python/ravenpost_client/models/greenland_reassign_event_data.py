@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_reassign_event_data_tribes_item import GreenlandReassignEventDataTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandReassignEventData")
@@ -19,14 +19,14 @@ class GreenlandReassignEventData:
         to (str):
         alpha (bool):
         tribe (int | Unset):
-        tribes (list[GreenlandReassignEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     from_: str
     to: str
     alpha: bool
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandReassignEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         from_ = self.from_
@@ -72,11 +72,11 @@ class GreenlandReassignEventData:
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandReassignEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandReassignEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

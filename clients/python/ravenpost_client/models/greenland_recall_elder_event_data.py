@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_recall_elder_event_data_tribes_item import GreenlandRecallElderEventDataTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandRecallElderEventData")
@@ -18,13 +18,13 @@ class GreenlandRecallElderEventData:
         rank (int):
         alpha (bool):
         tribe (int | Unset):
-        tribes (list[GreenlandRecallElderEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     rank: int
     alpha: bool
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandRecallElderEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rank = self.rank
@@ -65,11 +65,11 @@ class GreenlandRecallElderEventData:
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandRecallElderEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandRecallElderEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

@@ -1,10 +1,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandRecallSettlerEventData")
@@ -14,25 +16,28 @@ T = TypeVar("T", bound="GreenlandRecallSettlerEventData")
 class GreenlandRecallSettlerEventData:
     """
     Attributes:
-        card (str):
+        card (GreenlandCard):
         tribe (int | Unset):
-        tribes (list[str] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
         alpha (bool | Unset):
     """
 
-    card: str
+    card: GreenlandCard
     tribe: int | Unset = UNSET
-    tribes: list[str] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
     alpha: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         tribe = self.tribe
 
         tribes: list[str] | Unset = UNSET
         if not isinstance(self.tribes, Unset):
-            tribes = self.tribes
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         alpha = self.alpha
 
@@ -55,11 +60,18 @@ class GreenlandRecallSettlerEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         tribe = d.pop("tribe", UNSET)
 
-        tribes = cast(list[str], d.pop("tribes", UNSET))
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         alpha = d.pop("alpha", UNSET)
 

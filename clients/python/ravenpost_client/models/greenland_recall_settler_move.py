@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
 from ..models.greenland_recall_settler_move_type import GreenlandRecallSettlerMoveType
 from ..types import UNSET, Unset
 
@@ -16,18 +17,18 @@ class GreenlandRecallSettlerMove:
     """
     Attributes:
         type_ (GreenlandRecallSettlerMoveType):
-        card (str):
+        card (GreenlandCard):
         alpha (bool | Unset):
     """
 
     type_: GreenlandRecallSettlerMoveType
-    card: str
+    card: GreenlandCard
     alpha: bool | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         alpha = self.alpha
 
@@ -49,7 +50,7 @@ class GreenlandRecallSettlerMove:
         d = dict(src_dict)
         type_ = GreenlandRecallSettlerMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         alpha = d.pop("alpha", UNSET)
 

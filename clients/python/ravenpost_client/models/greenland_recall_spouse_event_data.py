@@ -5,7 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_recall_spouse_event_data_tribes_item import GreenlandRecallSpouseEventDataTribesItem
+from ..models.greenland_daughter import GreenlandDaughter
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandRecallSpouseEventData")
@@ -15,17 +16,17 @@ T = TypeVar("T", bound="GreenlandRecallSpouseEventData")
 class GreenlandRecallSpouseEventData:
     """
     Attributes:
-        daughter (str):
+        daughter (GreenlandDaughter):
         tribe (int | Unset):
-        tribes (list[GreenlandRecallSpouseEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
-    daughter: str
+    daughter: GreenlandDaughter
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandRecallSpouseEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        daughter = self.daughter
+        daughter = self.daughter.value
 
         tribe = self.tribe
 
@@ -53,16 +54,16 @@ class GreenlandRecallSpouseEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        daughter = d.pop("daughter")
+        daughter = GreenlandDaughter(d.pop("daughter"))
 
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandRecallSpouseEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandRecallSpouseEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_daughter import GreenlandDaughter
 from ..models.greenland_recall_spouse_move_type import GreenlandRecallSpouseMoveType
 
 T = TypeVar("T", bound="GreenlandRecallSpouseMove")
@@ -15,16 +16,16 @@ class GreenlandRecallSpouseMove:
     """
     Attributes:
         type_ (GreenlandRecallSpouseMoveType):
-        daughter (str):
+        daughter (GreenlandDaughter):
     """
 
     type_: GreenlandRecallSpouseMoveType
-    daughter: str
+    daughter: GreenlandDaughter
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        daughter = self.daughter
+        daughter = self.daughter.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GreenlandRecallSpouseMove:
         d = dict(src_dict)
         type_ = GreenlandRecallSpouseMoveType(d.pop("type"))
 
-        daughter = d.pop("daughter")
+        daughter = GreenlandDaughter(d.pop("daughter"))
 
         greenland_recall_spouse_move = cls(
             type_=type_,

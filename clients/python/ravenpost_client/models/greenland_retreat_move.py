@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
 from ..models.greenland_retreat_move_type import GreenlandRetreatMoveType
 
 T = TypeVar("T", bound="GreenlandRetreatMove")
@@ -15,16 +16,16 @@ class GreenlandRetreatMove:
     """
     Attributes:
         type_ (GreenlandRetreatMoveType):
-        card (str):
+        card (GreenlandCard):
     """
 
     type_: GreenlandRetreatMoveType
-    card: str
+    card: GreenlandCard
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GreenlandRetreatMove:
         d = dict(src_dict)
         type_ = GreenlandRetreatMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         greenland_retreat_move = cls(
             type_=type_,

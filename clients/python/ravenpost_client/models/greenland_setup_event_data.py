@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_setup_event_data_tribes_item import GreenlandSetupEventDataTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -20,14 +20,14 @@ T = TypeVar("T", bound="GreenlandSetupEventData")
 class GreenlandSetupEventData:
     """
     Attributes:
-        tribes (list[GreenlandSetupEventDataTribesItem]):
+        tribes (list[GreenlandTribe]):
         options (GreenlandSetupEventDataOptions):
         rows (GreenlandSetupEventDataRows):
         rules (int):
         controllers (list[int] | Unset):
     """
 
-    tribes: list[GreenlandSetupEventDataTribesItem]
+    tribes: list[GreenlandTribe]
     options: GreenlandSetupEventDataOptions
     rows: GreenlandSetupEventDataRows
     rules: int
@@ -73,7 +73,7 @@ class GreenlandSetupEventData:
         tribes = []
         _tribes = d.pop("tribes")
         for tribes_item_data in _tribes:
-            tribes_item = GreenlandSetupEventDataTribesItem(tribes_item_data)
+            tribes_item = GreenlandTribe(tribes_item_data)
 
             tribes.append(tribes_item)
 

@@ -5,6 +5,11 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_resource import GreenlandResource
+from ..models.greenland_tribe import GreenlandTribe
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="GreenlandToolmakerEventData")
 
 
@@ -12,17 +17,30 @@ T = TypeVar("T", bound="GreenlandToolmakerEventData")
 class GreenlandToolmakerEventData:
     """
     Attributes:
-        card (str):
-        pay (str):
+        card (GreenlandCard):
+        pay (GreenlandResource):
+        tribe (int | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
-    card: str
-    pay: str
+    card: GreenlandCard
+    pay: GreenlandResource
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
-        pay = self.pay
+        pay = self.pay.value
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -32,19 +50,36 @@ class GreenlandToolmakerEventData:
                 "pay": pay,
             }
         )
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
-        pay = d.pop("pay")
+        pay = GreenlandResource(d.pop("pay"))
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         greenland_toolmaker_event_data = cls(
             card=card,
             pay=pay,
+            tribe=tribe,
+            tribes=tribes,
         )
 
         return greenland_toolmaker_event_data

@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_resource import GreenlandResource
 from ..models.greenland_toolmaker_move_type import GreenlandToolmakerMoveType
 
 T = TypeVar("T", bound="GreenlandToolmakerMove")
@@ -15,20 +17,20 @@ class GreenlandToolmakerMove:
     """
     Attributes:
         type_ (GreenlandToolmakerMoveType):
-        card (str):
-        pay (str):
+        card (GreenlandCard):
+        pay (GreenlandResource):
     """
 
     type_: GreenlandToolmakerMoveType
-    card: str
-    pay: str
+    card: GreenlandCard
+    pay: GreenlandResource
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        card = self.card
+        card = self.card.value
 
-        pay = self.pay
+        pay = self.pay.value
 
         field_dict: dict[str, Any] = {}
 
@@ -47,9 +49,9 @@ class GreenlandToolmakerMove:
         d = dict(src_dict)
         type_ = GreenlandToolmakerMoveType(d.pop("type"))
 
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
-        pay = d.pop("pay")
+        pay = GreenlandResource(d.pop("pay"))
 
         greenland_toolmaker_move = cls(
             type_=type_,

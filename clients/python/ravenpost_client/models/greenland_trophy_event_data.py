@@ -1,10 +1,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar, cast
+from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandTrophyEventData")
@@ -16,12 +17,12 @@ class GreenlandTrophyEventData:
     Attributes:
         claim (bool):
         tribe (int | Unset):
-        tribes (list[str] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     claim: bool
     tribe: int | Unset = UNSET
-    tribes: list[str] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         claim = self.claim
@@ -30,7 +31,10 @@ class GreenlandTrophyEventData:
 
         tribes: list[str] | Unset = UNSET
         if not isinstance(self.tribes, Unset):
-            tribes = self.tribes
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
 
         field_dict: dict[str, Any] = {}
 
@@ -53,7 +57,14 @@ class GreenlandTrophyEventData:
 
         tribe = d.pop("tribe", UNSET)
 
-        tribes = cast(list[str], d.pop("tribes", UNSET))
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
 
         greenland_trophy_event_data = cls(
             claim=claim,

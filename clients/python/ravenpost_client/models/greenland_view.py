@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_event_card import GreenlandEventCard
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -53,7 +55,7 @@ class GreenlandView:
         nego (GreenlandViewNegoType0 | None):
         battle (GreenlandViewBattleType0 | None):
         turn (int):
-        event (None | str):
+        event (GreenlandEventCard | None):
         first (int):
         order (list[int]):
         flags (GreenlandViewFlags):
@@ -63,12 +65,12 @@ class GreenlandView:
         hunt (GreenlandViewHuntType0 | None):
         actions (GreenlandViewActionsType0 | None):
         assign (GreenlandViewAssignType0 | None):
-        removed (list[str]):
+        removed (list[GreenlandCard]):
         over (bool):
         last_roll (GreenlandViewLastRollType0 | None):
         scores (GreenlandViewScores):
         to_move (list[int]):
-        hunted (list[str] | Unset):
+        hunted (list[GreenlandCard] | Unset):
         controllers (list[int] | Unset):
         survivors (list[bool] | Unset):
     """
@@ -89,7 +91,7 @@ class GreenlandView:
     nego: GreenlandViewNegoType0 | None
     battle: GreenlandViewBattleType0 | None
     turn: int
-    event: None | str
+    event: GreenlandEventCard | None
     first: int
     order: list[int]
     flags: GreenlandViewFlags
@@ -99,12 +101,12 @@ class GreenlandView:
     hunt: GreenlandViewHuntType0 | None
     actions: GreenlandViewActionsType0 | None
     assign: GreenlandViewAssignType0 | None
-    removed: list[str]
+    removed: list[GreenlandCard]
     over: bool
     last_roll: GreenlandViewLastRollType0 | None
     scores: GreenlandViewScores
     to_move: list[int]
-    hunted: list[str] | Unset = UNSET
+    hunted: list[GreenlandCard] | Unset = UNSET
     controllers: list[int] | Unset = UNSET
     survivors: list[bool] | Unset = UNSET
 
@@ -170,7 +172,10 @@ class GreenlandView:
         turn = self.turn
 
         event: None | str
-        event = self.event
+        if isinstance(self.event, GreenlandEventCard):
+            event = self.event.value
+        else:
+            event = self.event
 
         first = self.first
 
@@ -210,7 +215,10 @@ class GreenlandView:
         else:
             assign = self.assign
 
-        removed = self.removed
+        removed = []
+        for removed_item_data in self.removed:
+            removed_item = removed_item_data.value
+            removed.append(removed_item)
 
         over = self.over
 
@@ -226,7 +234,10 @@ class GreenlandView:
 
         hunted: list[str] | Unset = UNSET
         if not isinstance(self.hunted, Unset):
-            hunted = self.hunted
+            hunted = []
+            for hunted_item_data in self.hunted:
+                hunted_item = hunted_item_data.value
+                hunted.append(hunted_item)
 
         controllers: list[int] | Unset = UNSET
         if not isinstance(self.controllers, Unset):
@@ -379,10 +390,18 @@ class GreenlandView:
 
         turn = d.pop("turn")
 
-        def _parse_event(data: object) -> None | str:
+        def _parse_event(data: object) -> GreenlandEventCard | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                event_type_1 = GreenlandEventCard(data)
+
+                return event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GreenlandEventCard | None, data)
 
         event = _parse_event(d.pop("event"))
 
@@ -469,7 +488,12 @@ class GreenlandView:
 
         assign = _parse_assign(d.pop("assign"))
 
-        removed = cast(list[str], d.pop("removed"))
+        removed = []
+        _removed = d.pop("removed")
+        for removed_item_data in _removed:
+            removed_item = GreenlandCard(removed_item_data)
+
+            removed.append(removed_item)
 
         over = d.pop("over")
 
@@ -492,7 +516,14 @@ class GreenlandView:
 
         to_move = cast(list[int], d.pop("to_move"))
 
-        hunted = cast(list[str], d.pop("hunted", UNSET))
+        _hunted = d.pop("hunted", UNSET)
+        hunted: list[GreenlandCard] | Unset = UNSET
+        if _hunted is not UNSET:
+            hunted = []
+            for hunted_item_data in _hunted:
+                hunted_item = GreenlandCard(hunted_item_data)
+
+                hunted.append(hunted_item)
 
         controllers = cast(list[int], d.pop("controllers", UNSET))
 

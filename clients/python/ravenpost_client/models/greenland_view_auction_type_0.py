@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_event_card import GreenlandEventCard
+
 T = TypeVar("T", bound="GreenlandViewAuctionType0")
 
 
@@ -12,21 +14,21 @@ T = TypeVar("T", bound="GreenlandViewAuctionType0")
 class GreenlandViewAuctionType0:
     """
     Attributes:
-        card (str):
+        card (GreenlandEventCard):
         high (int):
         leader (int | None):
         passed (list[int]):
         next_ (int):
     """
 
-    card: str
+    card: GreenlandEventCard
     high: int
     leader: int | None
     passed: list[int]
     next_: int
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         high = self.high
 
@@ -54,7 +56,7 @@ class GreenlandViewAuctionType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandEventCard(d.pop("card"))
 
         high = d.pop("high")
 

@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+
 if TYPE_CHECKING:
     from ..models.greenland_view_battle_type_0_dice_item import GreenlandViewBattleType0DiceItem
     from ..models.greenland_view_battle_type_0_losses import GreenlandViewBattleType0Losses
@@ -17,21 +19,21 @@ T = TypeVar("T", bound="GreenlandViewBattleType0")
 class GreenlandViewBattleType0:
     """
     Attributes:
-        card (str):
+        card (GreenlandCard):
         seat (int):
         dice (list[GreenlandViewBattleType0DiceItem]):
         hits (int):
         losses (GreenlandViewBattleType0Losses):
     """
 
-    card: str
+    card: GreenlandCard
     seat: int
     dice: list[GreenlandViewBattleType0DiceItem]
     hits: int
     losses: GreenlandViewBattleType0Losses
 
     def to_dict(self) -> dict[str, Any]:
-        card = self.card
+        card = self.card.value
 
         seat = self.seat
 
@@ -64,7 +66,7 @@ class GreenlandViewBattleType0:
         from ..models.greenland_view_battle_type_0_losses import GreenlandViewBattleType0Losses  # noqa: PLC0415
 
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         seat = d.pop("seat")
 

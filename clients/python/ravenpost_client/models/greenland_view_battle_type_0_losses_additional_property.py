@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_daughter import GreenlandDaughter
+
 T = TypeVar("T", bound="GreenlandViewBattleType0LossesAdditionalProperty")
 
 
@@ -14,13 +16,13 @@ class GreenlandViewBattleType0LossesAdditionalProperty:
     Attributes:
         small (int):
         alpha (bool):
-        spouse (int | None):
+        spouse (GreenlandDaughter | None):
         asked (bool):
     """
 
     small: int
     alpha: bool
-    spouse: int | None
+    spouse: GreenlandDaughter | None
     asked: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -28,8 +30,11 @@ class GreenlandViewBattleType0LossesAdditionalProperty:
 
         alpha = self.alpha
 
-        spouse: int | None
-        spouse = self.spouse
+        spouse: None | str
+        if isinstance(self.spouse, GreenlandDaughter):
+            spouse = self.spouse.value
+        else:
+            spouse = self.spouse
 
         asked = self.asked
 
@@ -53,10 +58,18 @@ class GreenlandViewBattleType0LossesAdditionalProperty:
 
         alpha = d.pop("alpha")
 
-        def _parse_spouse(data: object) -> int | None:
+        def _parse_spouse(data: object) -> GreenlandDaughter | None:
             if data is None:
                 return data
-            return cast(int | None, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                spouse_type_1 = GreenlandDaughter(data)
+
+                return spouse_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GreenlandDaughter | None, data)
 
         spouse = _parse_spouse(d.pop("spouse"))
 

@@ -1,7 +1,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
@@ -18,12 +18,14 @@ class GreenlandViewFlags:
         no_sea_hunt (bool | Unset):
         markland_forbidden (bool | Unset):
         cooled (bool | Unset):
+        ski (list[int] | Unset):
     """
 
     falconers_ransom: bool | Unset = UNSET
     no_sea_hunt: bool | Unset = UNSET
     markland_forbidden: bool | Unset = UNSET
     cooled: bool | Unset = UNSET
+    ski: list[int] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         falconers_ransom = self.falconers_ransom
@@ -33,6 +35,10 @@ class GreenlandViewFlags:
         markland_forbidden = self.markland_forbidden
 
         cooled = self.cooled
+
+        ski: list[int] | Unset = UNSET
+        if not isinstance(self.ski, Unset):
+            ski = self.ski
 
         field_dict: dict[str, Any] = {}
 
@@ -45,6 +51,8 @@ class GreenlandViewFlags:
             field_dict["markland_forbidden"] = markland_forbidden
         if cooled is not UNSET:
             field_dict["cooled"] = cooled
+        if ski is not UNSET:
+            field_dict["ski"] = ski
 
         return field_dict
 
@@ -59,11 +67,14 @@ class GreenlandViewFlags:
 
         cooled = d.pop("cooled", UNSET)
 
+        ski = cast(list[int], d.pop("ski", UNSET))
+
         greenland_view_flags = cls(
             falconers_ransom=falconers_ransom,
             no_sea_hunt=no_sea_hunt,
             markland_forbidden=markland_forbidden,
             cooled=cooled,
+            ski=ski,
         )
 
         return greenland_view_flags

@@ -5,6 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -18,13 +19,13 @@ T = TypeVar("T", bound="GreenlandViewHuntType0")
 class GreenlandViewHuntType0:
     """
     Attributes:
-        card (str):
+        card (GreenlandCard):
         taken (bool):
         roll (GreenlandViewHuntType0RollType0 | None):
         replacement (bool | Unset):
     """
 
-    card: str
+    card: GreenlandCard
     taken: bool
     roll: GreenlandViewHuntType0RollType0 | None
     replacement: bool | Unset = UNSET
@@ -32,7 +33,7 @@ class GreenlandViewHuntType0:
     def to_dict(self) -> dict[str, Any]:
         from ..models.greenland_view_hunt_type_0_roll_type_0 import GreenlandViewHuntType0RollType0  # noqa: PLC0415
 
-        card = self.card
+        card = self.card.value
 
         taken = self.taken
 
@@ -63,7 +64,7 @@ class GreenlandViewHuntType0:
         from ..models.greenland_view_hunt_type_0_roll_type_0 import GreenlandViewHuntType0RollType0  # noqa: PLC0415
 
         d = dict(src_dict)
-        card = d.pop("card")
+        card = GreenlandCard(d.pop("card"))
 
         taken = d.pop("taken")
 

@@ -5,7 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_view_last_roll_type_0_purpose import GreenlandViewLastRollType0Purpose
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_roll_shown import GreenlandRollShown
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandViewLastRollType0")
@@ -15,18 +16,18 @@ T = TypeVar("T", bound="GreenlandViewLastRollType0")
 class GreenlandViewLastRollType0:
     """
     Attributes:
-        purpose (GreenlandViewLastRollType0Purpose):
+        purpose (GreenlandRollShown):
         dice (list[int] | Unset):
         seat (int | Unset):
-        card (None | str | Unset):
+        card (GreenlandCard | None | Unset):
         faces (list[int] | Unset):
         success (bool | Unset):
     """
 
-    purpose: GreenlandViewLastRollType0Purpose
+    purpose: GreenlandRollShown
     dice: list[int] | Unset = UNSET
     seat: int | Unset = UNSET
-    card: None | str | Unset = UNSET
+    card: GreenlandCard | None | Unset = UNSET
     faces: list[int] | Unset = UNSET
     success: bool | Unset = UNSET
 
@@ -42,6 +43,8 @@ class GreenlandViewLastRollType0:
         card: None | str | Unset
         if isinstance(self.card, Unset):
             card = UNSET
+        elif isinstance(self.card, GreenlandCard):
+            card = self.card.value
         else:
             card = self.card
 
@@ -74,18 +77,26 @@ class GreenlandViewLastRollType0:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        purpose = GreenlandViewLastRollType0Purpose(d.pop("purpose"))
+        purpose = GreenlandRollShown(d.pop("purpose"))
 
         dice = cast(list[int], d.pop("dice", UNSET))
 
         seat = d.pop("seat", UNSET)
 
-        def _parse_card(data: object) -> None | str | Unset:
+        def _parse_card(data: object) -> GreenlandCard | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
-            return cast(None | str | Unset, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_1 = GreenlandCard(data)
+
+                return card_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GreenlandCard | None | Unset, data)
 
         card = _parse_card(d.pop("card", UNSET))
 

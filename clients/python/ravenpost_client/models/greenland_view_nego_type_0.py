@@ -5,6 +5,8 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+
 if TYPE_CHECKING:
     from ..models.greenland_view_nego_type_0_drafts import GreenlandViewNegoType0Drafts
     from ..models.greenland_view_nego_type_0_offers_item import GreenlandViewNegoType0OffersItem
@@ -17,8 +19,8 @@ T = TypeVar("T", bound="GreenlandViewNegoType0")
 class GreenlandViewNegoType0:
     """
     Attributes:
-        card (None | str):
-        handled (list[str]):
+        card (GreenlandCard | None):
+        handled (list[GreenlandCard]):
         offers (list[GreenlandViewNegoType0OffersItem]):
         drafts (GreenlandViewNegoType0Drafts):
         next_ (int):
@@ -26,8 +28,8 @@ class GreenlandViewNegoType0:
         exchanged (bool):
     """
 
-    card: None | str
-    handled: list[str]
+    card: GreenlandCard | None
+    handled: list[GreenlandCard]
     offers: list[GreenlandViewNegoType0OffersItem]
     drafts: GreenlandViewNegoType0Drafts
     next_: int
@@ -36,9 +38,15 @@ class GreenlandViewNegoType0:
 
     def to_dict(self) -> dict[str, Any]:
         card: None | str
-        card = self.card
+        if isinstance(self.card, GreenlandCard):
+            card = self.card.value
+        else:
+            card = self.card
 
-        handled = self.handled
+        handled = []
+        for handled_item_data in self.handled:
+            handled_item = handled_item_data.value
+            handled.append(handled_item)
 
         offers = []
         for offers_item_data in self.offers:
@@ -76,14 +84,27 @@ class GreenlandViewNegoType0:
 
         d = dict(src_dict)
 
-        def _parse_card(data: object) -> None | str:
+        def _parse_card(data: object) -> GreenlandCard | None:
             if data is None:
                 return data
-            return cast(None | str, data)
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                card_type_1 = GreenlandCard(data)
+
+                return card_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GreenlandCard | None, data)
 
         card = _parse_card(d.pop("card"))
 
-        handled = cast(list[str], d.pop("handled"))
+        handled = []
+        _handled = d.pop("handled")
+        for handled_item_data in _handled:
+            handled_item = GreenlandCard(handled_item_data)
+
+            handled.append(handled_item)
 
         offers = []
         _offers = d.pop("offers")

@@ -5,9 +5,9 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_view_nego_type_0_drafts_additional_property_give_item_kind import (
-    GreenlandViewNegoType0DraftsAdditionalPropertyGiveItemKind,
-)
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_daughter import GreenlandDaughter
+from ..models.greenland_offer_item_kind import GreenlandOfferItemKind
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandViewNegoType0DraftsAdditionalPropertyGiveItem")
@@ -17,21 +17,29 @@ T = TypeVar("T", bound="GreenlandViewNegoType0DraftsAdditionalPropertyGiveItem")
 class GreenlandViewNegoType0DraftsAdditionalPropertyGiveItem:
     """
     Attributes:
-        kind (GreenlandViewNegoType0DraftsAdditionalPropertyGiveItemKind):
-        card (str | Unset):
-        daughter (str | Unset):
+        kind (GreenlandOfferItemKind):
+        card (GreenlandCard | Unset):
+        daughter (GreenlandDaughter | Unset):
+        groom (str | Unset):
     """
 
-    kind: GreenlandViewNegoType0DraftsAdditionalPropertyGiveItemKind
-    card: str | Unset = UNSET
-    daughter: str | Unset = UNSET
+    kind: GreenlandOfferItemKind
+    card: GreenlandCard | Unset = UNSET
+    daughter: GreenlandDaughter | Unset = UNSET
+    groom: str | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         kind = self.kind.value
 
-        card = self.card
+        card: str | Unset = UNSET
+        if not isinstance(self.card, Unset):
+            card = self.card.value
 
-        daughter = self.daughter
+        daughter: str | Unset = UNSET
+        if not isinstance(self.daughter, Unset):
+            daughter = self.daughter.value
+
+        groom = self.groom
 
         field_dict: dict[str, Any] = {}
 
@@ -44,22 +52,37 @@ class GreenlandViewNegoType0DraftsAdditionalPropertyGiveItem:
             field_dict["card"] = card
         if daughter is not UNSET:
             field_dict["daughter"] = daughter
+        if groom is not UNSET:
+            field_dict["groom"] = groom
 
         return field_dict
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        kind = GreenlandViewNegoType0DraftsAdditionalPropertyGiveItemKind(d.pop("kind"))
+        kind = GreenlandOfferItemKind(d.pop("kind"))
 
-        card = d.pop("card", UNSET)
+        _card = d.pop("card", UNSET)
+        card: GreenlandCard | Unset
+        if isinstance(_card, Unset):
+            card = UNSET
+        else:
+            card = GreenlandCard(_card)
 
-        daughter = d.pop("daughter", UNSET)
+        _daughter = d.pop("daughter", UNSET)
+        daughter: GreenlandDaughter | Unset
+        if isinstance(_daughter, Unset):
+            daughter = UNSET
+        else:
+            daughter = GreenlandDaughter(_daughter)
+
+        groom = d.pop("groom", UNSET)
 
         greenland_view_nego_type_0_drafts_additional_property_give_item = cls(
             kind=kind,
             card=card,
             daughter=daughter,
+            groom=groom,
         )
 
         return greenland_view_nego_type_0_drafts_additional_property_give_item

@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_view_new_world_markland_side import GreenlandViewNewWorldMarklandSide
+from ..models.greenland_new_world_side import GreenlandNewWorldSide
 
 T = TypeVar("T", bound="GreenlandViewNewWorldMarkland")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="GreenlandViewNewWorldMarkland")
 class GreenlandViewNewWorldMarkland:
     """
     Attributes:
-        side (GreenlandViewNewWorldMarklandSide):
+        side (GreenlandNewWorldSide):
         settlers (list[int]):
     """
 
-    side: GreenlandViewNewWorldMarklandSide
+    side: GreenlandNewWorldSide
     settlers: list[int]
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class GreenlandViewNewWorldMarkland:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        side = GreenlandViewNewWorldMarklandSide(d.pop("side"))
+        side = GreenlandNewWorldSide(d.pop("side"))
 
         settlers = cast(list[int], d.pop("settlers"))
 

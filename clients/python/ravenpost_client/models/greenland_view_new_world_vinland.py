@@ -5,7 +5,7 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_view_new_world_vinland_side import GreenlandViewNewWorldVinlandSide
+from ..models.greenland_new_world_side import GreenlandNewWorldSide
 
 T = TypeVar("T", bound="GreenlandViewNewWorldVinland")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="GreenlandViewNewWorldVinland")
 class GreenlandViewNewWorldVinland:
     """
     Attributes:
-        side (GreenlandViewNewWorldVinlandSide):
+        side (GreenlandNewWorldSide):
         settlers (list[int]):
     """
 
-    side: GreenlandViewNewWorldVinlandSide
+    side: GreenlandNewWorldSide
     settlers: list[int]
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class GreenlandViewNewWorldVinland:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        side = GreenlandViewNewWorldVinlandSide(d.pop("side"))
+        side = GreenlandNewWorldSide(d.pop("side"))
 
         settlers = cast(list[int], d.pop("settlers"))
 

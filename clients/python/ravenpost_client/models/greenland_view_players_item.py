@@ -5,10 +5,11 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_view_players_item_hand_type_1_item import GreenlandViewPlayersItemHandType1Item
-from ..models.greenland_view_players_item_side import GreenlandViewPlayersItemSide
-from ..models.greenland_view_players_item_tribe import GreenlandViewPlayersItemTribe
-from ..models.greenland_view_players_item_trophies_item import GreenlandViewPlayersItemTrophiesItem
+from ..models.greenland_biome import GreenlandBiome
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_daughter import GreenlandDaughter
+from ..models.greenland_elder_side import GreenlandElderSide
+from ..models.greenland_tribe import GreenlandTribe
 
 T = TypeVar("T", bound="GreenlandViewPlayersItem")
 
@@ -17,31 +18,31 @@ T = TypeVar("T", bound="GreenlandViewPlayersItem")
 class GreenlandViewPlayersItem:
     """
     Attributes:
-        tribe (GreenlandViewPlayersItemTribe):
-        side (GreenlandViewPlayersItemSide):
+        tribe (GreenlandTribe):
+        side (GreenlandElderSide):
         energy (int):
         ivory (int):
         iron (int):
         unassigned (int):
         alpha (str):
-        tableau (list[str]):
-        trophies (list[GreenlandViewPlayersItemTrophiesItem]):
-        hand (int | list[GreenlandViewPlayersItemHandType1Item]):
-        spouses (list[str]):
+        tableau (list[GreenlandCard]):
+        trophies (list[GreenlandBiome]):
+        hand (int | list[GreenlandCard]):
+        spouses (list[GreenlandDaughter]):
         extinct (bool):
     """
 
-    tribe: GreenlandViewPlayersItemTribe
-    side: GreenlandViewPlayersItemSide
+    tribe: GreenlandTribe
+    side: GreenlandElderSide
     energy: int
     ivory: int
     iron: int
     unassigned: int
     alpha: str
-    tableau: list[str]
-    trophies: list[GreenlandViewPlayersItemTrophiesItem]
-    hand: int | list[GreenlandViewPlayersItemHandType1Item]
-    spouses: list[str]
+    tableau: list[GreenlandCard]
+    trophies: list[GreenlandBiome]
+    hand: int | list[GreenlandCard]
+    spouses: list[GreenlandDaughter]
     extinct: bool
 
     def to_dict(self) -> dict[str, Any]:
@@ -59,7 +60,10 @@ class GreenlandViewPlayersItem:
 
         alpha = self.alpha
 
-        tableau = self.tableau
+        tableau = []
+        for tableau_item_data in self.tableau:
+            tableau_item = tableau_item_data.value
+            tableau.append(tableau_item)
 
         trophies = []
         for trophies_item_data in self.trophies:
@@ -76,7 +80,10 @@ class GreenlandViewPlayersItem:
         else:
             hand = self.hand
 
-        spouses = self.spouses
+        spouses = []
+        for spouses_item_data in self.spouses:
+            spouses_item = spouses_item_data.value
+            spouses.append(spouses_item)
 
         extinct = self.extinct
 
@@ -104,9 +111,9 @@ class GreenlandViewPlayersItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        tribe = GreenlandViewPlayersItemTribe(d.pop("tribe"))
+        tribe = GreenlandTribe(d.pop("tribe"))
 
-        side = GreenlandViewPlayersItemSide(d.pop("side"))
+        side = GreenlandElderSide(d.pop("side"))
 
         energy = d.pop("energy")
 
@@ -118,34 +125,44 @@ class GreenlandViewPlayersItem:
 
         alpha = d.pop("alpha")
 
-        tableau = cast(list[str], d.pop("tableau"))
+        tableau = []
+        _tableau = d.pop("tableau")
+        for tableau_item_data in _tableau:
+            tableau_item = GreenlandCard(tableau_item_data)
+
+            tableau.append(tableau_item)
 
         trophies = []
         _trophies = d.pop("trophies")
         for trophies_item_data in _trophies:
-            trophies_item = GreenlandViewPlayersItemTrophiesItem(trophies_item_data)
+            trophies_item = GreenlandBiome(trophies_item_data)
 
             trophies.append(trophies_item)
 
-        def _parse_hand(data: object) -> int | list[GreenlandViewPlayersItemHandType1Item]:
+        def _parse_hand(data: object) -> int | list[GreenlandCard]:
             try:
                 if not isinstance(data, list):
                     raise TypeError()
                 hand_type_1 = []
                 _hand_type_1 = data
                 for hand_type_1_item_data in _hand_type_1:
-                    hand_type_1_item = GreenlandViewPlayersItemHandType1Item(hand_type_1_item_data)
+                    hand_type_1_item = GreenlandCard(hand_type_1_item_data)
 
                     hand_type_1.append(hand_type_1_item)
 
                 return hand_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(int | list[GreenlandViewPlayersItemHandType1Item], data)
+            return cast(int | list[GreenlandCard], data)
 
         hand = _parse_hand(d.pop("hand"))
 
-        spouses = cast(list[str], d.pop("spouses"))
+        spouses = []
+        _spouses = d.pop("spouses")
+        for spouses_item_data in _spouses:
+            spouses_item = GreenlandDaughter(spouses_item_data)
+
+            spouses.append(spouses_item)
 
         extinct = d.pop("extinct")
 

@@ -5,6 +5,8 @@ from typing import Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_decision import GreenlandDecision
 from ..models.greenland_view_step_type_0_kind import GreenlandViewStepType0Kind
 from ..types import UNSET, Unset
 
@@ -17,24 +19,24 @@ class GreenlandViewStepType0:
     Attributes:
         kind (GreenlandViewStepType0Kind):
         seat (int):
-        ask (str):
-        cards (list[str] | Unset):
+        ask (GreenlandDecision):
+        cards (list[GreenlandCard] | Unset):
         left (int | Unset):
         offer (int | Unset):
         upkeep (bool | Unset):
-        card (str | Unset):
+        card (GreenlandCard | Unset):
         options (list[str] | Unset):
         victims (list[int] | Unset):
     """
 
     kind: GreenlandViewStepType0Kind
     seat: int
-    ask: str
-    cards: list[str] | Unset = UNSET
+    ask: GreenlandDecision
+    cards: list[GreenlandCard] | Unset = UNSET
     left: int | Unset = UNSET
     offer: int | Unset = UNSET
     upkeep: bool | Unset = UNSET
-    card: str | Unset = UNSET
+    card: GreenlandCard | Unset = UNSET
     options: list[str] | Unset = UNSET
     victims: list[int] | Unset = UNSET
 
@@ -43,11 +45,14 @@ class GreenlandViewStepType0:
 
         seat = self.seat
 
-        ask = self.ask
+        ask = self.ask.value
 
         cards: list[str] | Unset = UNSET
         if not isinstance(self.cards, Unset):
-            cards = self.cards
+            cards = []
+            for cards_item_data in self.cards:
+                cards_item = cards_item_data.value
+                cards.append(cards_item)
 
         left = self.left
 
@@ -55,7 +60,9 @@ class GreenlandViewStepType0:
 
         upkeep = self.upkeep
 
-        card = self.card
+        card: str | Unset = UNSET
+        if not isinstance(self.card, Unset):
+            card = self.card.value
 
         options: list[str] | Unset = UNSET
         if not isinstance(self.options, Unset):
@@ -98,9 +105,16 @@ class GreenlandViewStepType0:
 
         seat = d.pop("seat")
 
-        ask = d.pop("ask")
+        ask = GreenlandDecision(d.pop("ask"))
 
-        cards = cast(list[str], d.pop("cards", UNSET))
+        _cards = d.pop("cards", UNSET)
+        cards: list[GreenlandCard] | Unset = UNSET
+        if _cards is not UNSET:
+            cards = []
+            for cards_item_data in _cards:
+                cards_item = GreenlandCard(cards_item_data)
+
+                cards.append(cards_item)
 
         left = d.pop("left", UNSET)
 
@@ -108,7 +122,12 @@ class GreenlandViewStepType0:
 
         upkeep = d.pop("upkeep", UNSET)
 
-        card = d.pop("card", UNSET)
+        _card = d.pop("card", UNSET)
+        card: GreenlandCard | Unset
+        if isinstance(_card, Unset):
+            card = UNSET
+        else:
+            card = GreenlandCard(_card)
 
         options = cast(list[str], d.pop("options", UNSET))
 

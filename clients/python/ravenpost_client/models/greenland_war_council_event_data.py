@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_war_council_event_data_tribes_item import GreenlandWarCouncilEventDataTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandWarCouncilEventData")
@@ -16,12 +16,12 @@ class GreenlandWarCouncilEventData:
     """
     Attributes:
         first (int):
-        tribes (list[GreenlandWarCouncilEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
         tribe (int | Unset):
     """
 
     first: int
-    tribes: list[GreenlandWarCouncilEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
     tribe: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
@@ -56,11 +56,11 @@ class GreenlandWarCouncilEventData:
         first = d.pop("first")
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandWarCouncilEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandWarCouncilEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

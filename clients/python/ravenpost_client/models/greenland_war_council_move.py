@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_war_council_move_tribes_item import GreenlandWarCouncilMoveTribesItem
+from ..models.greenland_tribe import GreenlandTribe
 from ..models.greenland_war_council_move_type import GreenlandWarCouncilMoveType
 from ..types import UNSET, Unset
 
@@ -18,12 +18,12 @@ class GreenlandWarCouncilMove:
     Attributes:
         type_ (GreenlandWarCouncilMoveType):
         first (int):
-        tribes (list[GreenlandWarCouncilMoveTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     type_: GreenlandWarCouncilMoveType
     first: int
-    tribes: list[GreenlandWarCouncilMoveTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
@@ -58,11 +58,11 @@ class GreenlandWarCouncilMove:
         first = d.pop("first")
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandWarCouncilMoveTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandWarCouncilMoveTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_witch_hunt_event_data_pay import GreenlandWitchHuntEventDataPay
-from ..models.greenland_witch_hunt_event_data_tribes_item import GreenlandWitchHuntEventDataTribesItem
+from ..models.greenland_resource import GreenlandResource
+from ..models.greenland_tribe import GreenlandTribe
 from ..types import UNSET, Unset
 
 T = TypeVar("T", bound="GreenlandWitchHuntEventData")
@@ -17,15 +17,15 @@ class GreenlandWitchHuntEventData:
     """
     Attributes:
         rank (int):
-        pay (GreenlandWitchHuntEventDataPay | Unset):
+        pay (GreenlandResource | Unset):
         tribe (int | Unset):
-        tribes (list[GreenlandWitchHuntEventDataTribesItem] | Unset):
+        tribes (list[GreenlandTribe] | Unset):
     """
 
     rank: int
-    pay: GreenlandWitchHuntEventDataPay | Unset = UNSET
+    pay: GreenlandResource | Unset = UNSET
     tribe: int | Unset = UNSET
-    tribes: list[GreenlandWitchHuntEventDataTribesItem] | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         rank = self.rank
@@ -65,20 +65,20 @@ class GreenlandWitchHuntEventData:
         rank = d.pop("rank")
 
         _pay = d.pop("pay", UNSET)
-        pay: GreenlandWitchHuntEventDataPay | Unset
+        pay: GreenlandResource | Unset
         if isinstance(_pay, Unset):
             pay = UNSET
         else:
-            pay = GreenlandWitchHuntEventDataPay(_pay)
+            pay = GreenlandResource(_pay)
 
         tribe = d.pop("tribe", UNSET)
 
         _tribes = d.pop("tribes", UNSET)
-        tribes: list[GreenlandWitchHuntEventDataTribesItem] | Unset = UNSET
+        tribes: list[GreenlandTribe] | Unset = UNSET
         if _tribes is not UNSET:
             tribes = []
             for tribes_item_data in _tribes:
-                tribes_item = GreenlandWitchHuntEventDataTribesItem(tribes_item_data)
+                tribes_item = GreenlandTribe(tribes_item_data)
 
                 tribes.append(tribes_item)
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.greenland_witch_hunt_move_pay import GreenlandWitchHuntMovePay
+from ..models.greenland_resource import GreenlandResource
 from ..models.greenland_witch_hunt_move_type import GreenlandWitchHuntMoveType
 from ..types import UNSET, Unset
 
@@ -18,12 +18,12 @@ class GreenlandWitchHuntMove:
     Attributes:
         type_ (GreenlandWitchHuntMoveType):
         rank (int):
-        pay (GreenlandWitchHuntMovePay | Unset):
+        pay (GreenlandResource | Unset):
     """
 
     type_: GreenlandWitchHuntMoveType
     rank: int
-    pay: GreenlandWitchHuntMovePay | Unset = UNSET
+    pay: GreenlandResource | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
@@ -55,11 +55,11 @@ class GreenlandWitchHuntMove:
         rank = d.pop("rank")
 
         _pay = d.pop("pay", UNSET)
-        pay: GreenlandWitchHuntMovePay | Unset
+        pay: GreenlandResource | Unset
         if isinstance(_pay, Unset):
             pay = UNSET
         else:
-            pay = GreenlandWitchHuntMovePay(_pay)
+            pay = GreenlandResource(_pay)
 
         greenland_witch_hunt_move = cls(
             type_=type_,

@@ -5,6 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.greenland_wool_choice import GreenlandWoolChoice
 from ..models.greenland_wool_move_type import GreenlandWoolMoveType
 
 T = TypeVar("T", bound="GreenlandWoolMove")
@@ -15,16 +16,16 @@ class GreenlandWoolMove:
     """
     Attributes:
         type_ (GreenlandWoolMoveType):
-        take (str):
+        take (GreenlandWoolChoice):
     """
 
     type_: GreenlandWoolMoveType
-    take: str
+    take: GreenlandWoolChoice
 
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
-        take = self.take
+        take = self.take.value
 
         field_dict: dict[str, Any] = {}
 
@@ -42,7 +43,7 @@ class GreenlandWoolMove:
         d = dict(src_dict)
         type_ = GreenlandWoolMoveType(d.pop("type"))
 
-        take = d.pop("take")
+        take = GreenlandWoolChoice(d.pop("take"))
 
         greenland_wool_move = cls(
             type_=type_,

@@ -5,9 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_action_completed_event_data_effects_item_artifact import (
-    KnarrActionCompletedEventDataEffectsItemArtifact,
-)
+from ..models.knarr_artifact import KnarrArtifact
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -23,12 +21,12 @@ T = TypeVar("T", bound="KnarrActionCompletedEventDataEffectsItem")
 class KnarrActionCompletedEventDataEffectsItem:
     """
     Attributes:
-        artifact (KnarrActionCompletedEventDataEffectsItemArtifact):
+        artifact (KnarrArtifact):
         offer (str | Unset):
         gains (KnarrActionCompletedEventDataEffectsItemGains | Unset):
     """
 
-    artifact: KnarrActionCompletedEventDataEffectsItemArtifact
+    artifact: KnarrArtifact
     offer: str | Unset = UNSET
     gains: KnarrActionCompletedEventDataEffectsItemGains | Unset = UNSET
 
@@ -62,7 +60,7 @@ class KnarrActionCompletedEventDataEffectsItem:
         )
 
         d = dict(src_dict)
-        artifact = KnarrActionCompletedEventDataEffectsItemArtifact(d.pop("artifact"))
+        artifact = KnarrArtifact(d.pop("artifact"))
 
         offer = d.pop("offer", UNSET)
 

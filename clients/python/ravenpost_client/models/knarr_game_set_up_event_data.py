@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_game_set_up_event_data_ship_side import KnarrGameSetUpEventDataShipSide
+from ..models.knarr_ship_side import KnarrShipSide
 
 if TYPE_CHECKING:
     from ..models.knarr_game_set_up_event_data_board import KnarrGameSetUpEventDataBoard
@@ -20,7 +20,7 @@ T = TypeVar("T", bound="KnarrGameSetUpEventData")
 class KnarrGameSetUpEventData:
     """
     Attributes:
-        ship_side (KnarrGameSetUpEventDataShipSide):
+        ship_side (KnarrShipSide):
         artifacts (list[str]):
         board (KnarrGameSetUpEventDataBoard):
         crews (list[list[int]]):
@@ -32,7 +32,7 @@ class KnarrGameSetUpEventData:
         hand_counts (list[int]):
     """
 
-    ship_side: KnarrGameSetUpEventDataShipSide
+    ship_side: KnarrShipSide
     artifacts: list[str]
     board: KnarrGameSetUpEventDataBoard
     crews: list[list[int]]
@@ -102,7 +102,7 @@ class KnarrGameSetUpEventData:
         from ..models.knarr_game_set_up_event_data_display import KnarrGameSetUpEventDataDisplay  # noqa: PLC0415
 
         d = dict(src_dict)
-        ship_side = KnarrGameSetUpEventDataShipSide(d.pop("ship_side"))
+        ship_side = KnarrShipSide(d.pop("ship_side"))
 
         artifacts = cast(list[str], d.pop("artifacts"))
 

@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_offer_skipped_event_data_artifact import KnarrOfferSkippedEventDataArtifact
+from ..models.knarr_artifact import KnarrArtifact
 
 T = TypeVar("T", bound="KnarrOfferSkippedEventData")
 
@@ -14,12 +14,12 @@ T = TypeVar("T", bound="KnarrOfferSkippedEventData")
 class KnarrOfferSkippedEventData:
     """
     Attributes:
-        artifact (KnarrOfferSkippedEventDataArtifact):
+        artifact (KnarrArtifact):
         offer (str):
         auto (bool):
     """
 
-    artifact: KnarrOfferSkippedEventDataArtifact
+    artifact: KnarrArtifact
     offer: str
     auto: bool
 
@@ -45,7 +45,7 @@ class KnarrOfferSkippedEventData:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        artifact = KnarrOfferSkippedEventDataArtifact(d.pop("artifact"))
+        artifact = KnarrArtifact(d.pop("artifact"))
 
         offer = d.pop("offer")
 

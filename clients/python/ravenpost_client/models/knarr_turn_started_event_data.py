@@ -5,6 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..types import UNSET, Unset
+
 T = TypeVar("T", bound="KnarrTurnStartedEventData")
 
 
@@ -14,15 +16,19 @@ class KnarrTurnStartedEventData:
     Attributes:
         fame_vp (int):
         reputation (int):
+        rows_rewarded (int | Unset):
     """
 
     fame_vp: int
     reputation: int
+    rows_rewarded: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         fame_vp = self.fame_vp
 
         reputation = self.reputation
+
+        rows_rewarded = self.rows_rewarded
 
         field_dict: dict[str, Any] = {}
 
@@ -32,6 +38,8 @@ class KnarrTurnStartedEventData:
                 "reputation": reputation,
             }
         )
+        if rows_rewarded is not UNSET:
+            field_dict["rows_rewarded"] = rows_rewarded
 
         return field_dict
 
@@ -42,9 +50,12 @@ class KnarrTurnStartedEventData:
 
         reputation = d.pop("reputation")
 
+        rows_rewarded = d.pop("rows_rewarded", UNSET)
+
         knarr_turn_started_event_data = cls(
             fame_vp=fame_vp,
             reputation=reputation,
+            rows_rewarded=rows_rewarded,
         )
 
         return knarr_turn_started_event_data

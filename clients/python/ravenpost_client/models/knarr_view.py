@@ -5,11 +5,9 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_phase import KnarrViewPhase
-from ..models.knarr_view_ship_columns_item_type_1 import KnarrViewShipColumnsItemType1
-from ..models.knarr_view_ship_columns_item_type_2_type_1 import KnarrViewShipColumnsItemType2Type1
-from ..models.knarr_view_ship_columns_item_type_3_type_1 import KnarrViewShipColumnsItemType3Type1
-from ..models.knarr_view_ship_side import KnarrViewShipSide
+from ..models.knarr_phase import KnarrPhase
+from ..models.knarr_ship_column import KnarrShipColumn
+from ..models.knarr_ship_side import KnarrShipSide
 
 if TYPE_CHECKING:
     from ..models.knarr_view_artifacts_item import KnarrViewArtifactsItem
@@ -29,15 +27,14 @@ class KnarrView:
     """
     Attributes:
         seat (int | None):
-        phase (KnarrViewPhase):
+        phase (KnarrPhase):
         to_move (list[int]):
         current (int):
         first (int):
         round_ (int):
         end_triggered (bool):
-        ship_side (KnarrViewShipSide):
-        ship_columns (list[KnarrViewShipColumnsItemType1 | KnarrViewShipColumnsItemType2Type1 |
-            KnarrViewShipColumnsItemType3Type1 | None]):
+        ship_side (KnarrShipSide):
+        ship_columns (list[KnarrShipColumn | None]):
         artifacts (list[KnarrViewArtifactsItem]):
         deck_count (int):
         discard (list[KnarrViewDiscardItem]):
@@ -50,16 +47,14 @@ class KnarrView:
     """
 
     seat: int | None
-    phase: KnarrViewPhase
+    phase: KnarrPhase
     to_move: list[int]
     current: int
     first: int
     round_: int
     end_triggered: bool
-    ship_side: KnarrViewShipSide
-    ship_columns: list[
-        KnarrViewShipColumnsItemType1 | KnarrViewShipColumnsItemType2Type1 | KnarrViewShipColumnsItemType3Type1 | None
-    ]
+    ship_side: KnarrShipSide
+    ship_columns: list[KnarrShipColumn | None]
     artifacts: list[KnarrViewArtifactsItem]
     deck_count: int
     discard: list[KnarrViewDiscardItem]
@@ -91,11 +86,7 @@ class KnarrView:
         ship_columns = []
         for ship_columns_item_data in self.ship_columns:
             ship_columns_item: None | str
-            if isinstance(ship_columns_item_data, KnarrViewShipColumnsItemType1):
-                ship_columns_item = ship_columns_item_data.value
-            elif isinstance(ship_columns_item_data, KnarrViewShipColumnsItemType2Type1):
-                ship_columns_item = ship_columns_item_data.value
-            elif isinstance(ship_columns_item_data, KnarrViewShipColumnsItemType3Type1):
+            if isinstance(ship_columns_item_data, KnarrShipColumn):
                 ship_columns_item = ship_columns_item_data.value
             else:
                 ship_columns_item = ship_columns_item_data
@@ -174,7 +165,7 @@ class KnarrView:
 
         seat = _parse_seat(d.pop("seat"))
 
-        phase = KnarrViewPhase(d.pop("phase"))
+        phase = KnarrPhase(d.pop("phase"))
 
         to_move = cast(list[int], d.pop("to_move"))
 
@@ -186,53 +177,24 @@ class KnarrView:
 
         end_triggered = d.pop("end_triggered")
 
-        ship_side = KnarrViewShipSide(d.pop("ship_side"))
+        ship_side = KnarrShipSide(d.pop("ship_side"))
 
         ship_columns = []
         _ship_columns = d.pop("ship_columns")
         for ship_columns_item_data in _ship_columns:
 
-            def _parse_ship_columns_item(
-                data: object,
-            ) -> (
-                KnarrViewShipColumnsItemType1
-                | KnarrViewShipColumnsItemType2Type1
-                | KnarrViewShipColumnsItemType3Type1
-                | None
-            ):
+            def _parse_ship_columns_item(data: object) -> KnarrShipColumn | None:
                 if data is None:
                     return data
                 try:
                     if not isinstance(data, str):
                         raise TypeError()
-                    ship_columns_item_type_1 = KnarrViewShipColumnsItemType1(data)
+                    ship_columns_item_type_1 = KnarrShipColumn(data)
 
                     return ship_columns_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    ship_columns_item_type_2_type_1 = KnarrViewShipColumnsItemType2Type1(data)
-
-                    return ship_columns_item_type_2_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    ship_columns_item_type_3_type_1 = KnarrViewShipColumnsItemType3Type1(data)
-
-                    return ship_columns_item_type_3_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                return cast(
-                    KnarrViewShipColumnsItemType1
-                    | KnarrViewShipColumnsItemType2Type1
-                    | KnarrViewShipColumnsItemType3Type1
-                    | None,
-                    data,
-                )
+                return cast(KnarrShipColumn | None, data)
 
             ship_columns_item = _parse_ship_columns_item(ship_columns_item_data)
 

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.knarr_colour import KnarrColour
-from ..models.knarr_view_board_green_type_0_gain import KnarrViewBoardGreenType0Gain
+from ..models.knarr_gain import KnarrGain
 
 T = TypeVar("T", bound="KnarrViewBoardGreenType0")
 
@@ -17,12 +17,12 @@ class KnarrViewBoardGreenType0:
     Attributes:
         id (int):
         colour (KnarrColour):
-        gain (KnarrViewBoardGreenType0Gain):
+        gain (KnarrGain):
     """
 
     id: int
     colour: KnarrColour
-    gain: KnarrViewBoardGreenType0Gain
+    gain: KnarrGain
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -50,7 +50,7 @@ class KnarrViewBoardGreenType0:
 
         colour = KnarrColour(d.pop("colour"))
 
-        gain = KnarrViewBoardGreenType0Gain(d.pop("gain"))
+        gain = KnarrGain(d.pop("gain"))
 
         knarr_view_board_green_type_0 = cls(
             id=id,

@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.knarr_colour import KnarrColour
-from ..models.knarr_view_board_purple_type_0_gain import KnarrViewBoardPurpleType0Gain
+from ..models.knarr_gain import KnarrGain
 
 T = TypeVar("T", bound="KnarrViewBoardPurpleType0")
 
@@ -17,12 +17,12 @@ class KnarrViewBoardPurpleType0:
     Attributes:
         id (int):
         colour (KnarrColour):
-        gain (KnarrViewBoardPurpleType0Gain):
+        gain (KnarrGain):
     """
 
     id: int
     colour: KnarrColour
-    gain: KnarrViewBoardPurpleType0Gain
+    gain: KnarrGain
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -50,7 +50,7 @@ class KnarrViewBoardPurpleType0:
 
         colour = KnarrColour(d.pop("colour"))
 
-        gain = KnarrViewBoardPurpleType0Gain(d.pop("gain"))
+        gain = KnarrGain(d.pop("gain"))
 
         knarr_view_board_purple_type_0 = cls(
             id=id,

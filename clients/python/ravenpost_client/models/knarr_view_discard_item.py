@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.knarr_colour import KnarrColour
-from ..models.knarr_view_discard_item_gain import KnarrViewDiscardItemGain
+from ..models.knarr_gain import KnarrGain
 
 T = TypeVar("T", bound="KnarrViewDiscardItem")
 
@@ -17,12 +17,12 @@ class KnarrViewDiscardItem:
     Attributes:
         id (int):
         colour (KnarrColour):
-        gain (KnarrViewDiscardItemGain):
+        gain (KnarrGain):
     """
 
     id: int
     colour: KnarrColour
-    gain: KnarrViewDiscardItemGain
+    gain: KnarrGain
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -50,7 +50,7 @@ class KnarrViewDiscardItem:
 
         colour = KnarrColour(d.pop("colour"))
 
-        gain = KnarrViewDiscardItemGain(d.pop("gain"))
+        gain = KnarrGain(d.pop("gain"))
 
         knarr_view_discard_item = cls(
             id=id,

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_display_a_item_type_0_cost_kind import KnarrViewDisplayAItemType0CostKind
+from ..models.knarr_cost_kind import KnarrCostKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -19,12 +19,12 @@ T = TypeVar("T", bound="KnarrViewDisplayAItemType0Cost")
 class KnarrViewDisplayAItemType0Cost:
     """
     Attributes:
-        kind (KnarrViewDisplayAItemType0CostKind):
+        kind (KnarrCostKind):
         colours (KnarrViewDisplayAItemType0CostColours | Unset):
         count (int | Unset):
     """
 
-    kind: KnarrViewDisplayAItemType0CostKind
+    kind: KnarrCostKind
     colours: KnarrViewDisplayAItemType0CostColours | Unset = UNSET
     count: int | Unset = UNSET
 
@@ -56,7 +56,7 @@ class KnarrViewDisplayAItemType0Cost:
         from ..models.knarr_view_display_a_item_type_0_cost_colours import KnarrViewDisplayAItemType0CostColours  # noqa: PLC0415
 
         d = dict(src_dict)
-        kind = KnarrViewDisplayAItemType0CostKind(d.pop("kind"))
+        kind = KnarrCostKind(d.pop("kind"))
 
         _colours = d.pop("colours", UNSET)
         colours: KnarrViewDisplayAItemType0CostColours | Unset

@@ -5,9 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_display_b_item_columns_item_type_1 import KnarrViewDisplayBItemColumnsItemType1
-from ..models.knarr_view_display_b_item_columns_item_type_2_type_1 import KnarrViewDisplayBItemColumnsItemType2Type1
-from ..models.knarr_view_display_b_item_columns_item_type_3_type_1 import KnarrViewDisplayBItemColumnsItemType3Type1
+from ..models.knarr_column import KnarrColumn
 from ..models.knarr_view_display_b_item_deck import KnarrViewDisplayBItemDeck
 
 if TYPE_CHECKING:
@@ -27,8 +25,7 @@ class KnarrViewDisplayBItem:
         deck (KnarrViewDisplayBItemDeck):
         cost (KnarrViewDisplayBItemCost):
         immediate (KnarrViewDisplayBItemImmediate):
-        columns (list[KnarrViewDisplayBItemColumnsItemType1 | KnarrViewDisplayBItemColumnsItemType2Type1 |
-            KnarrViewDisplayBItemColumnsItemType3Type1 | None]):
+        columns (list[KnarrColumn | None]):
     """
 
     id: int
@@ -36,12 +33,7 @@ class KnarrViewDisplayBItem:
     deck: KnarrViewDisplayBItemDeck
     cost: KnarrViewDisplayBItemCost
     immediate: KnarrViewDisplayBItemImmediate
-    columns: list[
-        KnarrViewDisplayBItemColumnsItemType1
-        | KnarrViewDisplayBItemColumnsItemType2Type1
-        | KnarrViewDisplayBItemColumnsItemType3Type1
-        | None
-    ]
+    columns: list[KnarrColumn | None]
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -57,11 +49,7 @@ class KnarrViewDisplayBItem:
         columns = []
         for columns_item_data in self.columns:
             columns_item: None | str
-            if isinstance(columns_item_data, KnarrViewDisplayBItemColumnsItemType1):
-                columns_item = columns_item_data.value
-            elif isinstance(columns_item_data, KnarrViewDisplayBItemColumnsItemType2Type1):
-                columns_item = columns_item_data.value
-            elif isinstance(columns_item_data, KnarrViewDisplayBItemColumnsItemType3Type1):
+            if isinstance(columns_item_data, KnarrColumn):
                 columns_item = columns_item_data.value
             else:
                 columns_item = columns_item_data
@@ -102,47 +90,18 @@ class KnarrViewDisplayBItem:
         _columns = d.pop("columns")
         for columns_item_data in _columns:
 
-            def _parse_columns_item(
-                data: object,
-            ) -> (
-                KnarrViewDisplayBItemColumnsItemType1
-                | KnarrViewDisplayBItemColumnsItemType2Type1
-                | KnarrViewDisplayBItemColumnsItemType3Type1
-                | None
-            ):
+            def _parse_columns_item(data: object) -> KnarrColumn | None:
                 if data is None:
                     return data
                 try:
                     if not isinstance(data, str):
                         raise TypeError()
-                    columns_item_type_1 = KnarrViewDisplayBItemColumnsItemType1(data)
+                    columns_item_type_1 = KnarrColumn(data)
 
                     return columns_item_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    columns_item_type_2_type_1 = KnarrViewDisplayBItemColumnsItemType2Type1(data)
-
-                    return columns_item_type_2_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                try:
-                    if not isinstance(data, str):
-                        raise TypeError()
-                    columns_item_type_3_type_1 = KnarrViewDisplayBItemColumnsItemType3Type1(data)
-
-                    return columns_item_type_3_type_1
-                except (TypeError, ValueError, AttributeError, KeyError):
-                    pass
-                return cast(
-                    KnarrViewDisplayBItemColumnsItemType1
-                    | KnarrViewDisplayBItemColumnsItemType2Type1
-                    | KnarrViewDisplayBItemColumnsItemType3Type1
-                    | None,
-                    data,
-                )
+                return cast(KnarrColumn | None, data)
 
             columns_item = _parse_columns_item(columns_item_data)
 

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_display_b_item_cost_kind import KnarrViewDisplayBItemCostKind
+from ..models.knarr_cost_kind import KnarrCostKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -19,12 +19,12 @@ T = TypeVar("T", bound="KnarrViewDisplayBItemCost")
 class KnarrViewDisplayBItemCost:
     """
     Attributes:
-        kind (KnarrViewDisplayBItemCostKind):
+        kind (KnarrCostKind):
         colours (KnarrViewDisplayBItemCostColours | Unset):
         count (int | Unset):
     """
 
-    kind: KnarrViewDisplayBItemCostKind
+    kind: KnarrCostKind
     colours: KnarrViewDisplayBItemCostColours | Unset = UNSET
     count: int | Unset = UNSET
 
@@ -56,7 +56,7 @@ class KnarrViewDisplayBItemCost:
         from ..models.knarr_view_display_b_item_cost_colours import KnarrViewDisplayBItemCostColours  # noqa: PLC0415
 
         d = dict(src_dict)
-        kind = KnarrViewDisplayBItemCostKind(d.pop("kind"))
+        kind = KnarrCostKind(d.pop("kind"))
 
         _colours = d.pop("colours", UNSET)
         colours: KnarrViewDisplayBItemCostColours | Unset

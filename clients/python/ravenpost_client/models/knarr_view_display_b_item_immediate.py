@@ -14,14 +14,14 @@ T = TypeVar("T", bound="KnarrViewDisplayBItemImmediate")
 class KnarrViewDisplayBItemImmediate:
     """
     Attributes:
-        vp (int):
+        vp (int | Unset):
         bracelet (int | Unset):
         recruit (int | Unset):
         reputation (int | Unset):
         card (int | Unset):
     """
 
-    vp: int
+    vp: int | Unset = UNSET
     bracelet: int | Unset = UNSET
     recruit: int | Unset = UNSET
     reputation: int | Unset = UNSET
@@ -40,11 +40,9 @@ class KnarrViewDisplayBItemImmediate:
 
         field_dict: dict[str, Any] = {}
 
-        field_dict.update(
-            {
-                "vp": vp,
-            }
-        )
+        field_dict.update({})
+        if vp is not UNSET:
+            field_dict["vp"] = vp
         if bracelet is not UNSET:
             field_dict["bracelet"] = bracelet
         if recruit is not UNSET:
@@ -59,7 +57,7 @@ class KnarrViewDisplayBItemImmediate:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        vp = d.pop("vp")
+        vp = d.pop("vp", UNSET)
 
         bracelet = d.pop("bracelet", UNSET)
 

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.knarr_gain import KnarrGain
 from ..models.knarr_view_players_item_crew_blue_item_colour import KnarrViewPlayersItemCrewBlueItemColour
-from ..models.knarr_view_players_item_crew_blue_item_gain import KnarrViewPlayersItemCrewBlueItemGain
 
 T = TypeVar("T", bound="KnarrViewPlayersItemCrewBlueItem")
 
@@ -17,12 +17,12 @@ class KnarrViewPlayersItemCrewBlueItem:
     Attributes:
         id (int):
         colour (KnarrViewPlayersItemCrewBlueItemColour):
-        gain (KnarrViewPlayersItemCrewBlueItemGain):
+        gain (KnarrGain):
     """
 
     id: int
     colour: KnarrViewPlayersItemCrewBlueItemColour
-    gain: KnarrViewPlayersItemCrewBlueItemGain
+    gain: KnarrGain
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -50,7 +50,7 @@ class KnarrViewPlayersItemCrewBlueItem:
 
         colour = KnarrViewPlayersItemCrewBlueItemColour(d.pop("colour"))
 
-        gain = KnarrViewPlayersItemCrewBlueItemGain(d.pop("gain"))
+        gain = KnarrGain(d.pop("gain"))
 
         knarr_view_players_item_crew_blue_item = cls(
             id=id,

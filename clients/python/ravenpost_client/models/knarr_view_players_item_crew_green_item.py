@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.knarr_gain import KnarrGain
 from ..models.knarr_view_players_item_crew_green_item_colour import KnarrViewPlayersItemCrewGreenItemColour
-from ..models.knarr_view_players_item_crew_green_item_gain import KnarrViewPlayersItemCrewGreenItemGain
 
 T = TypeVar("T", bound="KnarrViewPlayersItemCrewGreenItem")
 
@@ -17,12 +17,12 @@ class KnarrViewPlayersItemCrewGreenItem:
     Attributes:
         id (int):
         colour (KnarrViewPlayersItemCrewGreenItemColour):
-        gain (KnarrViewPlayersItemCrewGreenItemGain):
+        gain (KnarrGain):
     """
 
     id: int
     colour: KnarrViewPlayersItemCrewGreenItemColour
-    gain: KnarrViewPlayersItemCrewGreenItemGain
+    gain: KnarrGain
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -50,7 +50,7 @@ class KnarrViewPlayersItemCrewGreenItem:
 
         colour = KnarrViewPlayersItemCrewGreenItemColour(d.pop("colour"))
 
-        gain = KnarrViewPlayersItemCrewGreenItemGain(d.pop("gain"))
+        gain = KnarrGain(d.pop("gain"))
 
         knarr_view_players_item_crew_green_item = cls(
             id=id,

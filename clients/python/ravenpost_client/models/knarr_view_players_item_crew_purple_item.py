@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.knarr_gain import KnarrGain
 from ..models.knarr_view_players_item_crew_purple_item_colour import KnarrViewPlayersItemCrewPurpleItemColour
-from ..models.knarr_view_players_item_crew_purple_item_gain import KnarrViewPlayersItemCrewPurpleItemGain
 
 T = TypeVar("T", bound="KnarrViewPlayersItemCrewPurpleItem")
 
@@ -17,12 +17,12 @@ class KnarrViewPlayersItemCrewPurpleItem:
     Attributes:
         id (int):
         colour (KnarrViewPlayersItemCrewPurpleItemColour):
-        gain (KnarrViewPlayersItemCrewPurpleItemGain):
+        gain (KnarrGain):
     """
 
     id: int
     colour: KnarrViewPlayersItemCrewPurpleItemColour
-    gain: KnarrViewPlayersItemCrewPurpleItemGain
+    gain: KnarrGain
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -50,7 +50,7 @@ class KnarrViewPlayersItemCrewPurpleItem:
 
         colour = KnarrViewPlayersItemCrewPurpleItemColour(d.pop("colour"))
 
-        gain = KnarrViewPlayersItemCrewPurpleItemGain(d.pop("gain"))
+        gain = KnarrGain(d.pop("gain"))
 
         knarr_view_players_item_crew_purple_item = cls(
             id=id,

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.knarr_gain import KnarrGain
 from ..models.knarr_view_players_item_crew_red_item_colour import KnarrViewPlayersItemCrewRedItemColour
-from ..models.knarr_view_players_item_crew_red_item_gain import KnarrViewPlayersItemCrewRedItemGain
 
 T = TypeVar("T", bound="KnarrViewPlayersItemCrewRedItem")
 
@@ -17,12 +17,12 @@ class KnarrViewPlayersItemCrewRedItem:
     Attributes:
         id (int):
         colour (KnarrViewPlayersItemCrewRedItemColour):
-        gain (KnarrViewPlayersItemCrewRedItemGain):
+        gain (KnarrGain):
     """
 
     id: int
     colour: KnarrViewPlayersItemCrewRedItemColour
-    gain: KnarrViewPlayersItemCrewRedItemGain
+    gain: KnarrGain
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -50,7 +50,7 @@ class KnarrViewPlayersItemCrewRedItem:
 
         colour = KnarrViewPlayersItemCrewRedItemColour(d.pop("colour"))
 
-        gain = KnarrViewPlayersItemCrewRedItemGain(d.pop("gain"))
+        gain = KnarrGain(d.pop("gain"))
 
         knarr_view_players_item_crew_red_item = cls(
             id=id,

@@ -5,8 +5,8 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
+from ..models.knarr_gain import KnarrGain
 from ..models.knarr_view_players_item_crew_yellow_item_colour import KnarrViewPlayersItemCrewYellowItemColour
-from ..models.knarr_view_players_item_crew_yellow_item_gain import KnarrViewPlayersItemCrewYellowItemGain
 
 T = TypeVar("T", bound="KnarrViewPlayersItemCrewYellowItem")
 
@@ -17,12 +17,12 @@ class KnarrViewPlayersItemCrewYellowItem:
     Attributes:
         id (int):
         colour (KnarrViewPlayersItemCrewYellowItemColour):
-        gain (KnarrViewPlayersItemCrewYellowItemGain):
+        gain (KnarrGain):
     """
 
     id: int
     colour: KnarrViewPlayersItemCrewYellowItemColour
-    gain: KnarrViewPlayersItemCrewYellowItemGain
+    gain: KnarrGain
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -50,7 +50,7 @@ class KnarrViewPlayersItemCrewYellowItem:
 
         colour = KnarrViewPlayersItemCrewYellowItemColour(d.pop("colour"))
 
-        gain = KnarrViewPlayersItemCrewYellowItemGain(d.pop("gain"))
+        gain = KnarrGain(d.pop("gain"))
 
         knarr_view_players_item_crew_yellow_item = cls(
             id=id,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.knarr_column import KnarrColumn
-from ..models.knarr_view_players_item_destinations_item_deck import KnarrViewPlayersItemDestinationsItemDeck
+from ..models.knarr_deck import KnarrDeck
 
 if TYPE_CHECKING:
     from ..models.knarr_view_players_item_destinations_item_cost import KnarrViewPlayersItemDestinationsItemCost
@@ -24,7 +24,7 @@ class KnarrViewPlayersItemDestinationsItem:
     Attributes:
         id (int):
         label (str):
-        deck (KnarrViewPlayersItemDestinationsItemDeck):
+        deck (KnarrDeck):
         cost (KnarrViewPlayersItemDestinationsItemCost):
         immediate (KnarrViewPlayersItemDestinationsItemImmediate):
         columns (list[KnarrColumn | None]):
@@ -32,7 +32,7 @@ class KnarrViewPlayersItemDestinationsItem:
 
     id: int
     label: str
-    deck: KnarrViewPlayersItemDestinationsItemDeck
+    deck: KnarrDeck
     cost: KnarrViewPlayersItemDestinationsItemCost
     immediate: KnarrViewPlayersItemDestinationsItemImmediate
     columns: list[KnarrColumn | None]
@@ -84,7 +84,7 @@ class KnarrViewPlayersItemDestinationsItem:
 
         label = d.pop("label")
 
-        deck = KnarrViewPlayersItemDestinationsItemDeck(d.pop("deck"))
+        deck = KnarrDeck(d.pop("deck"))
 
         cost = KnarrViewPlayersItemDestinationsItemCost.from_dict(d.pop("cost"))
 

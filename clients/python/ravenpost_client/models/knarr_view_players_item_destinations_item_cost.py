@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_players_item_destinations_item_cost_kind import KnarrViewPlayersItemDestinationsItemCostKind
+from ..models.knarr_cost_kind import KnarrCostKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -21,12 +21,12 @@ T = TypeVar("T", bound="KnarrViewPlayersItemDestinationsItemCost")
 class KnarrViewPlayersItemDestinationsItemCost:
     """
     Attributes:
-        kind (KnarrViewPlayersItemDestinationsItemCostKind):
+        kind (KnarrCostKind):
         colours (KnarrViewPlayersItemDestinationsItemCostColours | Unset):
         count (int | Unset):
     """
 
-    kind: KnarrViewPlayersItemDestinationsItemCostKind
+    kind: KnarrCostKind
     colours: KnarrViewPlayersItemDestinationsItemCostColours | Unset = UNSET
     count: int | Unset = UNSET
 
@@ -60,7 +60,7 @@ class KnarrViewPlayersItemDestinationsItemCost:
         )
 
         d = dict(src_dict)
-        kind = KnarrViewPlayersItemDestinationsItemCostKind(d.pop("kind"))
+        kind = KnarrCostKind(d.pop("kind"))
 
         _colours = d.pop("colours", UNSET)
         colours: KnarrViewPlayersItemDestinationsItemCostColours | Unset

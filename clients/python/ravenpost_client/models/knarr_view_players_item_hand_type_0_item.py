@@ -6,7 +6,7 @@ from typing import Any, TypeVar
 from attrs import define as _attrs_define
 
 from ..models.knarr_colour import KnarrColour
-from ..models.knarr_view_players_item_hand_type_0_item_gain import KnarrViewPlayersItemHandType0ItemGain
+from ..models.knarr_gain import KnarrGain
 
 T = TypeVar("T", bound="KnarrViewPlayersItemHandType0Item")
 
@@ -17,12 +17,12 @@ class KnarrViewPlayersItemHandType0Item:
     Attributes:
         id (int):
         colour (KnarrColour):
-        gain (KnarrViewPlayersItemHandType0ItemGain):
+        gain (KnarrGain):
     """
 
     id: int
     colour: KnarrColour
-    gain: KnarrViewPlayersItemHandType0ItemGain
+    gain: KnarrGain
 
     def to_dict(self) -> dict[str, Any]:
         id = self.id
@@ -50,7 +50,7 @@ class KnarrViewPlayersItemHandType0Item:
 
         colour = KnarrColour(d.pop("colour"))
 
-        gain = KnarrViewPlayersItemHandType0ItemGain(d.pop("gain"))
+        gain = KnarrGain(d.pop("gain"))
 
         knarr_view_players_item_hand_type_0_item = cls(
             id=id,

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from attrs import define as _attrs_define
 
 from ..models.knarr_column import KnarrColumn
-from ..models.knarr_view_players_item_reserved_item_deck import KnarrViewPlayersItemReservedItemDeck
+from ..models.knarr_deck import KnarrDeck
 
 if TYPE_CHECKING:
     from ..models.knarr_view_players_item_reserved_item_cost import KnarrViewPlayersItemReservedItemCost
@@ -22,7 +22,7 @@ class KnarrViewPlayersItemReservedItem:
     Attributes:
         id (int):
         label (str):
-        deck (KnarrViewPlayersItemReservedItemDeck):
+        deck (KnarrDeck):
         cost (KnarrViewPlayersItemReservedItemCost):
         immediate (KnarrViewPlayersItemReservedItemImmediate):
         columns (list[KnarrColumn | None]):
@@ -30,7 +30,7 @@ class KnarrViewPlayersItemReservedItem:
 
     id: int
     label: str
-    deck: KnarrViewPlayersItemReservedItemDeck
+    deck: KnarrDeck
     cost: KnarrViewPlayersItemReservedItemCost
     immediate: KnarrViewPlayersItemReservedItemImmediate
     columns: list[KnarrColumn | None]
@@ -80,7 +80,7 @@ class KnarrViewPlayersItemReservedItem:
 
         label = d.pop("label")
 
-        deck = KnarrViewPlayersItemReservedItemDeck(d.pop("deck"))
+        deck = KnarrDeck(d.pop("deck"))
 
         cost = KnarrViewPlayersItemReservedItemCost.from_dict(d.pop("cost"))
 

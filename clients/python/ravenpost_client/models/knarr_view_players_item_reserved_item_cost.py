@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_players_item_reserved_item_cost_kind import KnarrViewPlayersItemReservedItemCostKind
+from ..models.knarr_cost_kind import KnarrCostKind
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -19,12 +19,12 @@ T = TypeVar("T", bound="KnarrViewPlayersItemReservedItemCost")
 class KnarrViewPlayersItemReservedItemCost:
     """
     Attributes:
-        kind (KnarrViewPlayersItemReservedItemCostKind):
+        kind (KnarrCostKind):
         colours (KnarrViewPlayersItemReservedItemCostColours | Unset):
         count (int | Unset):
     """
 
-    kind: KnarrViewPlayersItemReservedItemCostKind
+    kind: KnarrCostKind
     colours: KnarrViewPlayersItemReservedItemCostColours | Unset = UNSET
     count: int | Unset = UNSET
 
@@ -58,7 +58,7 @@ class KnarrViewPlayersItemReservedItemCost:
         )
 
         d = dict(src_dict)
-        kind = KnarrViewPlayersItemReservedItemCostKind(d.pop("kind"))
+        kind = KnarrCostKind(d.pop("kind"))
 
         _colours = d.pop("colours", UNSET)
         colours: KnarrViewPlayersItemReservedItemCostColours | Unset

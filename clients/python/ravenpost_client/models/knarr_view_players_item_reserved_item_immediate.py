@@ -15,42 +15,42 @@ class KnarrViewPlayersItemReservedItemImmediate:
     """
     Attributes:
         vp (int | Unset):
-        recruit (int | Unset):
-        card (int | Unset):
         bracelet (int | Unset):
+        recruit (int | Unset):
         reputation (int | Unset):
+        card (int | Unset):
     """
 
     vp: int | Unset = UNSET
-    recruit: int | Unset = UNSET
-    card: int | Unset = UNSET
     bracelet: int | Unset = UNSET
+    recruit: int | Unset = UNSET
     reputation: int | Unset = UNSET
+    card: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         vp = self.vp
 
-        recruit = self.recruit
-
-        card = self.card
-
         bracelet = self.bracelet
 
+        recruit = self.recruit
+
         reputation = self.reputation
+
+        card = self.card
 
         field_dict: dict[str, Any] = {}
 
         field_dict.update({})
         if vp is not UNSET:
             field_dict["vp"] = vp
-        if recruit is not UNSET:
-            field_dict["recruit"] = recruit
-        if card is not UNSET:
-            field_dict["card"] = card
         if bracelet is not UNSET:
             field_dict["bracelet"] = bracelet
+        if recruit is not UNSET:
+            field_dict["recruit"] = recruit
         if reputation is not UNSET:
             field_dict["reputation"] = reputation
+        if card is not UNSET:
+            field_dict["card"] = card
 
         return field_dict
 
@@ -59,20 +59,20 @@ class KnarrViewPlayersItemReservedItemImmediate:
         d = dict(src_dict)
         vp = d.pop("vp", UNSET)
 
-        recruit = d.pop("recruit", UNSET)
-
-        card = d.pop("card", UNSET)
-
         bracelet = d.pop("bracelet", UNSET)
+
+        recruit = d.pop("recruit", UNSET)
 
         reputation = d.pop("reputation", UNSET)
 
+        card = d.pop("card", UNSET)
+
         knarr_view_players_item_reserved_item_immediate = cls(
             vp=vp,
-            recruit=recruit,
-            card=card,
             bracelet=bracelet,
+            recruit=recruit,
             reputation=reputation,
+            card=card,
         )
 
         return knarr_view_players_item_reserved_item_immediate

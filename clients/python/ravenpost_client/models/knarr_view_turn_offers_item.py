@@ -5,7 +5,7 @@ from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
 
-from ..models.knarr_view_turn_offers_item_artifact import KnarrViewTurnOffersItemArtifact
+from ..models.knarr_artifact import KnarrArtifact
 
 T = TypeVar("T", bound="KnarrViewTurnOffersItem")
 
@@ -14,11 +14,11 @@ T = TypeVar("T", bound="KnarrViewTurnOffersItem")
 class KnarrViewTurnOffersItem:
     """
     Attributes:
-        artifact (KnarrViewTurnOffersItemArtifact):
+        artifact (KnarrArtifact):
         offer (str):
     """
 
-    artifact: KnarrViewTurnOffersItemArtifact
+    artifact: KnarrArtifact
     offer: str
 
     def to_dict(self) -> dict[str, Any]:
@@ -40,7 +40,7 @@ class KnarrViewTurnOffersItem:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        artifact = KnarrViewTurnOffersItemArtifact(d.pop("artifact"))
+        artifact = KnarrArtifact(d.pop("artifact"))
 
         offer = d.pop("offer")
 

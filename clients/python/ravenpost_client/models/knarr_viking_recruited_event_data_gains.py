@@ -16,23 +16,27 @@ class KnarrVikingRecruitedEventDataGains:
     Attributes:
         vp (int | Unset):
         bracelet (int | Unset):
-        reputation (int | Unset):
         recruit (int | Unset):
+        reputation (int | Unset):
+        card (int | Unset):
     """
 
     vp: int | Unset = UNSET
     bracelet: int | Unset = UNSET
-    reputation: int | Unset = UNSET
     recruit: int | Unset = UNSET
+    reputation: int | Unset = UNSET
+    card: int | Unset = UNSET
 
     def to_dict(self) -> dict[str, Any]:
         vp = self.vp
 
         bracelet = self.bracelet
 
+        recruit = self.recruit
+
         reputation = self.reputation
 
-        recruit = self.recruit
+        card = self.card
 
         field_dict: dict[str, Any] = {}
 
@@ -41,10 +45,12 @@ class KnarrVikingRecruitedEventDataGains:
             field_dict["vp"] = vp
         if bracelet is not UNSET:
             field_dict["bracelet"] = bracelet
-        if reputation is not UNSET:
-            field_dict["reputation"] = reputation
         if recruit is not UNSET:
             field_dict["recruit"] = recruit
+        if reputation is not UNSET:
+            field_dict["reputation"] = reputation
+        if card is not UNSET:
+            field_dict["card"] = card
 
         return field_dict
 
@@ -55,15 +61,18 @@ class KnarrVikingRecruitedEventDataGains:
 
         bracelet = d.pop("bracelet", UNSET)
 
+        recruit = d.pop("recruit", UNSET)
+
         reputation = d.pop("reputation", UNSET)
 
-        recruit = d.pop("recruit", UNSET)
+        card = d.pop("card", UNSET)
 
         knarr_viking_recruited_event_data_gains = cls(
             vp=vp,
             bracelet=bracelet,
-            reputation=reputation,
             recruit=recruit,
+            reputation=reputation,
+            card=card,
         )
 
         return knarr_viking_recruited_event_data_gains

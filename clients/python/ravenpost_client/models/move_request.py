@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove
     from ..models.greenland_answer_move import GreenlandAnswerMove
     from ..models.greenland_banish_move import GreenlandBanishMove
+    from ..models.greenland_banish_target_move import GreenlandBanishTargetMove
     from ..models.greenland_baptism_move import GreenlandBaptismMove
     from ..models.greenland_bid_move import GreenlandBidMove
     from ..models.greenland_cash_in_move import GreenlandCashInMove
@@ -52,8 +53,10 @@ if TYPE_CHECKING:
     from ..models.greenland_convert_move import GreenlandConvertMove
     from ..models.greenland_decimation_move import GreenlandDecimationMove
     from ..models.greenland_declare_first_move import GreenlandDeclareFirstMove
+    from ..models.greenland_degrade_move import GreenlandDegradeMove
     from ..models.greenland_discard_hand_move import GreenlandDiscardHandMove
     from ..models.greenland_divorce_move import GreenlandDivorceMove
+    from ..models.greenland_domesticate_move import GreenlandDomesticateMove
     from ..models.greenland_emissary_move import GreenlandEmissaryMove
     from ..models.greenland_end_actions_move import GreenlandEndActionsMove
     from ..models.greenland_end_assignment_move import GreenlandEndAssignmentMove
@@ -84,6 +87,7 @@ if TYPE_CHECKING:
     from ..models.greenland_recall_spouse_move import GreenlandRecallSpouseMove
     from ..models.greenland_reroll_move import GreenlandRerollMove
     from ..models.greenland_retreat_move import GreenlandRetreatMove
+    from ..models.greenland_sacrifice_move import GreenlandSacrificeMove
     from ..models.greenland_take_card_move import GreenlandTakeCardMove
     from ..models.greenland_toolmaker_move import GreenlandToolmakerMove
     from ..models.greenland_trophy_move import GreenlandTrophyMove
@@ -121,16 +125,17 @@ class MoveRequest:
             GraenalandPlaceVillageMove | GraenalandPlanHeroMove | GraenalandProposeJointMove | GraenalandProposeMove |
             GraenalandRelocateMove | GraenalandStayMove | GraenalandTakeSupplyMove | GraenalandVoteMove |
             GraenalandWithdrawProposalMove | GreenlandAbandonColoniesMove | GreenlandAnswerMove | GreenlandBanishMove |
-            GreenlandBaptismMove | GreenlandBidMove | GreenlandCashInMove | GreenlandCasualtyMove |
-            GreenlandChooseAnimalMove | GreenlandConvertMove | GreenlandDecimationMove | GreenlandDeclareFirstMove |
-            GreenlandDiscardHandMove | GreenlandDivorceMove | GreenlandEmissaryMove | GreenlandEndActionsMove |
-            GreenlandEndAssignmentMove | GreenlandEndPacifyMove | GreenlandEndReassignMove | GreenlandForageMove |
-            GreenlandHitMove | GreenlandHuntCardMove | GreenlandHuntMove | GreenlandIronRuleMove | GreenlandKeepDiceMove |
-            GreenlandMarryMove | GreenlandNegoCardMove | GreenlandNegoDoneMove | GreenlandOfferDropMove |
-            GreenlandOfferItemMove | GreenlandOfferSendMove | GreenlandOfferToMove | GreenlandPacifyMove | GreenlandPassMove
-            | GreenlandPayLossMove | GreenlandPlaceMove | GreenlandPromoteMove | GreenlandProselytiseMove |
-            GreenlandReassignMove | GreenlandRecallElderMove | GreenlandRecallSettlerMove | GreenlandRecallSpouseMove |
-            GreenlandRerollMove | GreenlandRetreatMove | GreenlandTakeCardMove | GreenlandToolmakerMove |
+            GreenlandBanishTargetMove | GreenlandBaptismMove | GreenlandBidMove | GreenlandCashInMove |
+            GreenlandCasualtyMove | GreenlandChooseAnimalMove | GreenlandConvertMove | GreenlandDecimationMove |
+            GreenlandDeclareFirstMove | GreenlandDegradeMove | GreenlandDiscardHandMove | GreenlandDivorceMove |
+            GreenlandDomesticateMove | GreenlandEmissaryMove | GreenlandEndActionsMove | GreenlandEndAssignmentMove |
+            GreenlandEndPacifyMove | GreenlandEndReassignMove | GreenlandForageMove | GreenlandHitMove |
+            GreenlandHuntCardMove | GreenlandHuntMove | GreenlandIronRuleMove | GreenlandKeepDiceMove | GreenlandMarryMove |
+            GreenlandNegoCardMove | GreenlandNegoDoneMove | GreenlandOfferDropMove | GreenlandOfferItemMove |
+            GreenlandOfferSendMove | GreenlandOfferToMove | GreenlandPacifyMove | GreenlandPassMove | GreenlandPayLossMove |
+            GreenlandPlaceMove | GreenlandPromoteMove | GreenlandProselytiseMove | GreenlandReassignMove |
+            GreenlandRecallElderMove | GreenlandRecallSettlerMove | GreenlandRecallSpouseMove | GreenlandRerollMove |
+            GreenlandRetreatMove | GreenlandSacrificeMove | GreenlandTakeCardMove | GreenlandToolmakerMove |
             GreenlandTrophyMove | GreenlandWarCouncilMove | GreenlandWitchHuntMove | GreenlandWoolMove |
             KnarrDiscardBoardMove | KnarrDiscardVikingMove | KnarrEndTurnMove | KnarrExploreMove | KnarrPayMove |
             KnarrPayRecruitMove | KnarrRecruitMove | KnarrReserveMove | KnarrSkipMove | KnarrTakeMove | KnarrTradeMove |
@@ -177,6 +182,7 @@ class MoveRequest:
         | GreenlandAbandonColoniesMove
         | GreenlandAnswerMove
         | GreenlandBanishMove
+        | GreenlandBanishTargetMove
         | GreenlandBaptismMove
         | GreenlandBidMove
         | GreenlandCashInMove
@@ -185,8 +191,10 @@ class MoveRequest:
         | GreenlandConvertMove
         | GreenlandDecimationMove
         | GreenlandDeclareFirstMove
+        | GreenlandDegradeMove
         | GreenlandDiscardHandMove
         | GreenlandDivorceMove
+        | GreenlandDomesticateMove
         | GreenlandEmissaryMove
         | GreenlandEndActionsMove
         | GreenlandEndAssignmentMove
@@ -217,6 +225,7 @@ class MoveRequest:
         | GreenlandRecallSpouseMove
         | GreenlandRerollMove
         | GreenlandRetreatMove
+        | GreenlandSacrificeMove
         | GreenlandTakeCardMove
         | GreenlandToolmakerMove
         | GreenlandTrophyMove
@@ -278,6 +287,7 @@ class MoveRequest:
         from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove  # noqa: PLC0415
         from ..models.greenland_answer_move import GreenlandAnswerMove  # noqa: PLC0415
         from ..models.greenland_banish_move import GreenlandBanishMove  # noqa: PLC0415
+        from ..models.greenland_banish_target_move import GreenlandBanishTargetMove  # noqa: PLC0415
         from ..models.greenland_baptism_move import GreenlandBaptismMove  # noqa: PLC0415
         from ..models.greenland_bid_move import GreenlandBidMove  # noqa: PLC0415
         from ..models.greenland_cash_in_move import GreenlandCashInMove  # noqa: PLC0415
@@ -286,8 +296,10 @@ class MoveRequest:
         from ..models.greenland_convert_move import GreenlandConvertMove  # noqa: PLC0415
         from ..models.greenland_decimation_move import GreenlandDecimationMove  # noqa: PLC0415
         from ..models.greenland_declare_first_move import GreenlandDeclareFirstMove  # noqa: PLC0415
+        from ..models.greenland_degrade_move import GreenlandDegradeMove  # noqa: PLC0415
         from ..models.greenland_discard_hand_move import GreenlandDiscardHandMove  # noqa: PLC0415
         from ..models.greenland_divorce_move import GreenlandDivorceMove  # noqa: PLC0415
+        from ..models.greenland_domesticate_move import GreenlandDomesticateMove  # noqa: PLC0415
         from ..models.greenland_emissary_move import GreenlandEmissaryMove  # noqa: PLC0415
         from ..models.greenland_end_actions_move import GreenlandEndActionsMove  # noqa: PLC0415
         from ..models.greenland_end_assignment_move import GreenlandEndAssignmentMove  # noqa: PLC0415
@@ -318,6 +330,7 @@ class MoveRequest:
         from ..models.greenland_recall_spouse_move import GreenlandRecallSpouseMove  # noqa: PLC0415
         from ..models.greenland_reroll_move import GreenlandRerollMove  # noqa: PLC0415
         from ..models.greenland_retreat_move import GreenlandRetreatMove  # noqa: PLC0415
+        from ..models.greenland_sacrifice_move import GreenlandSacrificeMove  # noqa: PLC0415
         from ..models.greenland_take_card_move import GreenlandTakeCardMove  # noqa: PLC0415
         from ..models.greenland_toolmaker_move import GreenlandToolmakerMove  # noqa: PLC0415
         from ..models.greenland_trophy_move import GreenlandTrophyMove  # noqa: PLC0415
@@ -438,6 +451,8 @@ class MoveRequest:
             move = self.move.to_dict()
         elif isinstance(self.move, GreenlandBanishMove):
             move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandBanishTargetMove):
+            move = self.move.to_dict()
         elif isinstance(self.move, GreenlandBaptismMove):
             move = self.move.to_dict()
         elif isinstance(self.move, GreenlandBidMove):
@@ -454,9 +469,13 @@ class MoveRequest:
             move = self.move.to_dict()
         elif isinstance(self.move, GreenlandDeclareFirstMove):
             move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandDegradeMove):
+            move = self.move.to_dict()
         elif isinstance(self.move, GreenlandDiscardHandMove):
             move = self.move.to_dict()
         elif isinstance(self.move, GreenlandDivorceMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandDomesticateMove):
             move = self.move.to_dict()
         elif isinstance(self.move, GreenlandEmissaryMove):
             move = self.move.to_dict()
@@ -517,6 +536,8 @@ class MoveRequest:
         elif isinstance(self.move, GreenlandRerollMove):
             move = self.move.to_dict()
         elif isinstance(self.move, GreenlandRetreatMove):
+            move = self.move.to_dict()
+        elif isinstance(self.move, GreenlandSacrificeMove):
             move = self.move.to_dict()
         elif isinstance(self.move, GreenlandTakeCardMove):
             move = self.move.to_dict()
@@ -583,6 +604,7 @@ class MoveRequest:
         from ..models.greenland_abandon_colonies_move import GreenlandAbandonColoniesMove  # noqa: PLC0415
         from ..models.greenland_answer_move import GreenlandAnswerMove  # noqa: PLC0415
         from ..models.greenland_banish_move import GreenlandBanishMove  # noqa: PLC0415
+        from ..models.greenland_banish_target_move import GreenlandBanishTargetMove  # noqa: PLC0415
         from ..models.greenland_baptism_move import GreenlandBaptismMove  # noqa: PLC0415
         from ..models.greenland_bid_move import GreenlandBidMove  # noqa: PLC0415
         from ..models.greenland_cash_in_move import GreenlandCashInMove  # noqa: PLC0415
@@ -591,8 +613,10 @@ class MoveRequest:
         from ..models.greenland_convert_move import GreenlandConvertMove  # noqa: PLC0415
         from ..models.greenland_decimation_move import GreenlandDecimationMove  # noqa: PLC0415
         from ..models.greenland_declare_first_move import GreenlandDeclareFirstMove  # noqa: PLC0415
+        from ..models.greenland_degrade_move import GreenlandDegradeMove  # noqa: PLC0415
         from ..models.greenland_discard_hand_move import GreenlandDiscardHandMove  # noqa: PLC0415
         from ..models.greenland_divorce_move import GreenlandDivorceMove  # noqa: PLC0415
+        from ..models.greenland_domesticate_move import GreenlandDomesticateMove  # noqa: PLC0415
         from ..models.greenland_emissary_move import GreenlandEmissaryMove  # noqa: PLC0415
         from ..models.greenland_end_actions_move import GreenlandEndActionsMove  # noqa: PLC0415
         from ..models.greenland_end_assignment_move import GreenlandEndAssignmentMove  # noqa: PLC0415
@@ -623,6 +647,7 @@ class MoveRequest:
         from ..models.greenland_recall_spouse_move import GreenlandRecallSpouseMove  # noqa: PLC0415
         from ..models.greenland_reroll_move import GreenlandRerollMove  # noqa: PLC0415
         from ..models.greenland_retreat_move import GreenlandRetreatMove  # noqa: PLC0415
+        from ..models.greenland_sacrifice_move import GreenlandSacrificeMove  # noqa: PLC0415
         from ..models.greenland_take_card_move import GreenlandTakeCardMove  # noqa: PLC0415
         from ..models.greenland_toolmaker_move import GreenlandToolmakerMove  # noqa: PLC0415
         from ..models.greenland_trophy_move import GreenlandTrophyMove  # noqa: PLC0415
@@ -685,6 +710,7 @@ class MoveRequest:
             | GreenlandAbandonColoniesMove
             | GreenlandAnswerMove
             | GreenlandBanishMove
+            | GreenlandBanishTargetMove
             | GreenlandBaptismMove
             | GreenlandBidMove
             | GreenlandCashInMove
@@ -693,8 +719,10 @@ class MoveRequest:
             | GreenlandConvertMove
             | GreenlandDecimationMove
             | GreenlandDeclareFirstMove
+            | GreenlandDegradeMove
             | GreenlandDiscardHandMove
             | GreenlandDivorceMove
+            | GreenlandDomesticateMove
             | GreenlandEmissaryMove
             | GreenlandEndActionsMove
             | GreenlandEndAssignmentMove
@@ -725,6 +753,7 @@ class MoveRequest:
             | GreenlandRecallSpouseMove
             | GreenlandRerollMove
             | GreenlandRetreatMove
+            | GreenlandSacrificeMove
             | GreenlandTakeCardMove
             | GreenlandToolmakerMove
             | GreenlandTrophyMove
@@ -1148,7 +1177,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_3 = GreenlandBaptismMove.from_dict(data)
+                componentsschemas_greenland_move_type_3 = GreenlandBanishTargetMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1156,7 +1185,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_4 = GreenlandBidMove.from_dict(data)
+                componentsschemas_greenland_move_type_4 = GreenlandBaptismMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1164,7 +1193,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_5 = GreenlandCashInMove.from_dict(data)
+                componentsschemas_greenland_move_type_5 = GreenlandBidMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1172,7 +1201,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_6 = GreenlandCasualtyMove.from_dict(data)
+                componentsschemas_greenland_move_type_6 = GreenlandCashInMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1180,7 +1209,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_7 = GreenlandChooseAnimalMove.from_dict(data)
+                componentsschemas_greenland_move_type_7 = GreenlandCasualtyMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1188,7 +1217,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_8 = GreenlandConvertMove.from_dict(data)
+                componentsschemas_greenland_move_type_8 = GreenlandChooseAnimalMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1196,7 +1225,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_9 = GreenlandDecimationMove.from_dict(data)
+                componentsschemas_greenland_move_type_9 = GreenlandConvertMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_9
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1204,7 +1233,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_10 = GreenlandDeclareFirstMove.from_dict(data)
+                componentsschemas_greenland_move_type_10 = GreenlandDecimationMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1212,7 +1241,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_11 = GreenlandDiscardHandMove.from_dict(data)
+                componentsschemas_greenland_move_type_11 = GreenlandDeclareFirstMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1220,7 +1249,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_12 = GreenlandDivorceMove.from_dict(data)
+                componentsschemas_greenland_move_type_12 = GreenlandDegradeMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_12
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1228,7 +1257,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_13 = GreenlandEmissaryMove.from_dict(data)
+                componentsschemas_greenland_move_type_13 = GreenlandDiscardHandMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_13
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1236,7 +1265,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_14 = GreenlandEndActionsMove.from_dict(data)
+                componentsschemas_greenland_move_type_14 = GreenlandDivorceMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_14
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1244,7 +1273,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_15 = GreenlandEndAssignmentMove.from_dict(data)
+                componentsschemas_greenland_move_type_15 = GreenlandDomesticateMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_15
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1252,7 +1281,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_16 = GreenlandEndPacifyMove.from_dict(data)
+                componentsschemas_greenland_move_type_16 = GreenlandEmissaryMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_16
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1260,7 +1289,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_17 = GreenlandEndReassignMove.from_dict(data)
+                componentsschemas_greenland_move_type_17 = GreenlandEndActionsMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_17
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1268,7 +1297,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_18 = GreenlandForageMove.from_dict(data)
+                componentsschemas_greenland_move_type_18 = GreenlandEndAssignmentMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_18
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1276,7 +1305,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_19 = GreenlandHitMove.from_dict(data)
+                componentsschemas_greenland_move_type_19 = GreenlandEndPacifyMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_19
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1284,7 +1313,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_20 = GreenlandHuntMove.from_dict(data)
+                componentsschemas_greenland_move_type_20 = GreenlandEndReassignMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_20
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1292,7 +1321,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_21 = GreenlandHuntCardMove.from_dict(data)
+                componentsschemas_greenland_move_type_21 = GreenlandForageMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_21
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1300,7 +1329,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_22 = GreenlandIronRuleMove.from_dict(data)
+                componentsschemas_greenland_move_type_22 = GreenlandHitMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_22
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1308,7 +1337,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_23 = GreenlandKeepDiceMove.from_dict(data)
+                componentsschemas_greenland_move_type_23 = GreenlandHuntMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_23
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1316,7 +1345,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_24 = GreenlandMarryMove.from_dict(data)
+                componentsschemas_greenland_move_type_24 = GreenlandHuntCardMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_24
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1324,7 +1353,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_25 = GreenlandNegoCardMove.from_dict(data)
+                componentsschemas_greenland_move_type_25 = GreenlandIronRuleMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_25
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1332,7 +1361,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_26 = GreenlandNegoDoneMove.from_dict(data)
+                componentsschemas_greenland_move_type_26 = GreenlandKeepDiceMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_26
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1340,7 +1369,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_27 = GreenlandOfferDropMove.from_dict(data)
+                componentsschemas_greenland_move_type_27 = GreenlandMarryMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_27
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1348,7 +1377,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_28 = GreenlandOfferItemMove.from_dict(data)
+                componentsschemas_greenland_move_type_28 = GreenlandNegoCardMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_28
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1356,7 +1385,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_29 = GreenlandOfferSendMove.from_dict(data)
+                componentsschemas_greenland_move_type_29 = GreenlandNegoDoneMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_29
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1364,7 +1393,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_30 = GreenlandOfferToMove.from_dict(data)
+                componentsschemas_greenland_move_type_30 = GreenlandOfferDropMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_30
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1372,7 +1401,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_31 = GreenlandPacifyMove.from_dict(data)
+                componentsschemas_greenland_move_type_31 = GreenlandOfferItemMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_31
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1380,7 +1409,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_32 = GreenlandPassMove.from_dict(data)
+                componentsschemas_greenland_move_type_32 = GreenlandOfferSendMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_32
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1388,7 +1417,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_33 = GreenlandPayLossMove.from_dict(data)
+                componentsschemas_greenland_move_type_33 = GreenlandOfferToMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_33
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1396,7 +1425,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_34 = GreenlandPlaceMove.from_dict(data)
+                componentsschemas_greenland_move_type_34 = GreenlandPacifyMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_34
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1404,7 +1433,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_35 = GreenlandPromoteMove.from_dict(data)
+                componentsschemas_greenland_move_type_35 = GreenlandPassMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_35
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1412,7 +1441,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_36 = GreenlandProselytiseMove.from_dict(data)
+                componentsschemas_greenland_move_type_36 = GreenlandPayLossMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_36
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1420,7 +1449,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_37 = GreenlandReassignMove.from_dict(data)
+                componentsschemas_greenland_move_type_37 = GreenlandPlaceMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_37
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1428,7 +1457,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_38 = GreenlandRecallElderMove.from_dict(data)
+                componentsschemas_greenland_move_type_38 = GreenlandPromoteMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_38
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1436,7 +1465,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_39 = GreenlandRecallSettlerMove.from_dict(data)
+                componentsschemas_greenland_move_type_39 = GreenlandProselytiseMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_39
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1444,7 +1473,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_40 = GreenlandRecallSpouseMove.from_dict(data)
+                componentsschemas_greenland_move_type_40 = GreenlandReassignMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_40
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1452,7 +1481,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_41 = GreenlandRerollMove.from_dict(data)
+                componentsschemas_greenland_move_type_41 = GreenlandRecallElderMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_41
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1460,7 +1489,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_42 = GreenlandRetreatMove.from_dict(data)
+                componentsschemas_greenland_move_type_42 = GreenlandRecallSettlerMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_42
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1468,7 +1497,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_43 = GreenlandTakeCardMove.from_dict(data)
+                componentsschemas_greenland_move_type_43 = GreenlandRecallSpouseMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_43
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1476,7 +1505,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_44 = GreenlandToolmakerMove.from_dict(data)
+                componentsschemas_greenland_move_type_44 = GreenlandRerollMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_44
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1484,7 +1513,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_45 = GreenlandTrophyMove.from_dict(data)
+                componentsschemas_greenland_move_type_45 = GreenlandRetreatMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_45
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1492,7 +1521,7 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_46 = GreenlandWarCouncilMove.from_dict(data)
+                componentsschemas_greenland_move_type_46 = GreenlandSacrificeMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_46
             except (TypeError, ValueError, AttributeError, KeyError):
@@ -1500,16 +1529,48 @@ class MoveRequest:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_greenland_move_type_47 = GreenlandWitchHuntMove.from_dict(data)
+                componentsschemas_greenland_move_type_47 = GreenlandTakeCardMove.from_dict(data)
 
                 return componentsschemas_greenland_move_type_47
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_48 = GreenlandToolmakerMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_48
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_49 = GreenlandTrophyMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_49
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_50 = GreenlandWarCouncilMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_50
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_greenland_move_type_51 = GreenlandWitchHuntMove.from_dict(data)
+
+                return componentsschemas_greenland_move_type_51
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_greenland_move_type_48 = GreenlandWoolMove.from_dict(data)
+            componentsschemas_greenland_move_type_52 = GreenlandWoolMove.from_dict(data)
 
-            return componentsschemas_greenland_move_type_48
+            return componentsschemas_greenland_move_type_52
 
         move = _parse_move(d.pop("move"))
 

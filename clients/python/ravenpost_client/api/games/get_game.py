@@ -14,17 +14,25 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: int,
     *,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    params: dict[str, Any] = {}
+
+    params["min_seq"] = min_seq
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/games/{game_id}/".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -87,12 +95,14 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Game | Problem]:
     """A game's status
 
     Args:
         game_id (int):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -105,6 +115,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        min_seq=min_seq,
         if_none_match=if_none_match,
     )
 
@@ -119,12 +130,14 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Game | Problem | None:
     """A game's status
 
     Args:
         game_id (int):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -138,6 +151,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        min_seq=min_seq,
         if_none_match=if_none_match,
     ).parsed
 
@@ -146,12 +160,14 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Game | Problem]:
     """A game's status
 
     Args:
         game_id (int):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -164,6 +180,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        min_seq=min_seq,
         if_none_match=if_none_match,
     )
 
@@ -176,12 +193,14 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Game | Problem | None:
     """A game's status
 
     Args:
         game_id (int):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -196,6 +215,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            min_seq=min_seq,
             if_none_match=if_none_match,
         )
     ).parsed

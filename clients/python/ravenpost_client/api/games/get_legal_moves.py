@@ -18,17 +18,25 @@ from ...types import UNSET, Response, Unset
 def _get_kwargs(
     game_id: int,
     *,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(if_none_match, Unset):
         headers["If-None-Match"] = if_none_match
 
+    params: dict[str, Any] = {}
+
+    params["min_seq"] = min_seq
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/api/games/{game_id}/legal-moves/".format(
             game_id=quote(str(game_id), safe=""),
         ),
+        "params": params,
     }
 
     _kwargs["headers"] = headers
@@ -146,6 +154,7 @@ def sync_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[
     Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
@@ -154,6 +163,7 @@ def sync_detailed(
 
     Args:
         game_id (int):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -166,6 +176,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        min_seq=min_seq,
         if_none_match=if_none_match,
     )
 
@@ -180,6 +191,7 @@ def sync(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> (
     Any
@@ -195,6 +207,7 @@ def sync(
 
     Args:
         game_id (int):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -208,6 +221,7 @@ def sync(
     return sync_detailed(
         game_id=game_id,
         client=client,
+        min_seq=min_seq,
         if_none_match=if_none_match,
     ).parsed
 
@@ -216,6 +230,7 @@ async def asyncio_detailed(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[
     Any | FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Problem
@@ -224,6 +239,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (int):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -236,6 +252,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         game_id=game_id,
+        min_seq=min_seq,
         if_none_match=if_none_match,
     )
 
@@ -248,6 +265,7 @@ async def asyncio(
     game_id: int,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> (
     Any
@@ -263,6 +281,7 @@ async def asyncio(
 
     Args:
         game_id (int):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -277,6 +296,7 @@ async def asyncio(
         await asyncio_detailed(
             game_id=game_id,
             client=client,
+            min_seq=min_seq,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -15,6 +15,7 @@ def _get_kwargs(
     game_id: int,
     *,
     at: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -24,6 +25,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["at"] = at
+
+    params["min_seq"] = min_seq
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -101,6 +104,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     at: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | View]:
     """The game as your seat may see it
@@ -108,6 +112,7 @@ def sync_detailed(
     Args:
         game_id (int):
         at (int | Unset):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -121,6 +126,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        min_seq=min_seq,
         if_none_match=if_none_match,
     )
 
@@ -136,6 +142,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     at: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | View | None:
     """The game as your seat may see it
@@ -143,6 +150,7 @@ def sync(
     Args:
         game_id (int):
         at (int | Unset):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -157,6 +165,7 @@ def sync(
         game_id=game_id,
         client=client,
         at=at,
+        min_seq=min_seq,
         if_none_match=if_none_match,
     ).parsed
 
@@ -166,6 +175,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     at: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Response[Any | Problem | View]:
     """The game as your seat may see it
@@ -173,6 +183,7 @@ async def asyncio_detailed(
     Args:
         game_id (int):
         at (int | Unset):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -186,6 +197,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         game_id=game_id,
         at=at,
+        min_seq=min_seq,
         if_none_match=if_none_match,
     )
 
@@ -199,6 +211,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     at: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
 ) -> Any | Problem | View | None:
     """The game as your seat may see it
@@ -206,6 +219,7 @@ async def asyncio(
     Args:
         game_id (int):
         at (int | Unset):
+        min_seq (int | Unset):
         if_none_match (str | Unset):
 
     Raises:
@@ -221,6 +235,7 @@ async def asyncio(
             game_id=game_id,
             client=client,
             at=at,
+            min_seq=min_seq,
             if_none_match=if_none_match,
         )
     ).parsed

@@ -1,0 +1,201 @@
+from http import HTTPStatus
+from typing import Any
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.vacation import Vacation
+from ...models.vacation_request import VacationRequest
+from ...types import Response
+
+
+def _get_kwargs(
+    *,
+    body: VacationRequest,
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+
+    _kwargs: dict[str, Any] = {
+        "method": "put",
+        "url": "/api/players/me/vacation/",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Vacation | None:
+    if response.status_code == 200:
+        response_200 = Vacation.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+        return response_400
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Vacation]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: VacationRequest,
+) -> Response[Problem | Vacation]:
+    """Set or change your vacation (both dates null: none)
+
+     A vacation starts now or later (no back-dating), lasts at most `max_days`, and the vacations of a
+    calendar year add up to at most `days_per_year` days. A refusal is a 400 whose `code` says which
+    rule (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`,
+    `vacation_ends_before_start`, `vacation_over`, `vacation_incomplete`). Each change is a
+    `meta:vacation` event in every active game of yours.
+
+    Args:
+        body (VacationRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Vacation]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: VacationRequest,
+) -> Problem | Vacation | None:
+    """Set or change your vacation (both dates null: none)
+
+     A vacation starts now or later (no back-dating), lasts at most `max_days`, and the vacations of a
+    calendar year add up to at most `days_per_year` days. A refusal is a 400 whose `code` says which
+    rule (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`,
+    `vacation_ends_before_start`, `vacation_over`, `vacation_incomplete`). Each change is a
+    `meta:vacation` event in every active game of yours.
+
+    Args:
+        body (VacationRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Vacation
+    """
+
+    return sync_detailed(
+        client=client,
+        body=body,
+    ).parsed
+
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: VacationRequest,
+) -> Response[Problem | Vacation]:
+    """Set or change your vacation (both dates null: none)
+
+     A vacation starts now or later (no back-dating), lasts at most `max_days`, and the vacations of a
+    calendar year add up to at most `days_per_year` days. A refusal is a 400 whose `code` says which
+    rule (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`,
+    `vacation_ends_before_start`, `vacation_over`, `vacation_incomplete`). Each change is a
+    `meta:vacation` event in every active game of yours.
+
+    Args:
+        body (VacationRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Vacation]
+    """
+
+    kwargs = _get_kwargs(
+        body=body,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: VacationRequest,
+) -> Problem | Vacation | None:
+    """Set or change your vacation (both dates null: none)
+
+     A vacation starts now or later (no back-dating), lasts at most `max_days`, and the vacations of a
+    calendar year add up to at most `days_per_year` days. A refusal is a 400 whose `code` says which
+    rule (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`,
+    `vacation_ends_before_start`, `vacation_over`, `vacation_incomplete`). Each change is a
+    `meta:vacation` event in every active game of yours.
+
+    Args:
+        body (VacationRequest):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Vacation
+    """
+
+    return (
+        await asyncio_detailed(
+            client=client,
+            body=body,
+        )
+    ).parsed

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GraenalandViewPositionsT7ItemType1(StrEnum):
-    INLAND = "inland"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,0 +1,41 @@
+from enum import StrEnum
+
+
+class GreenlandDecision(StrEnum):
+    ALPHA = "alpha"
+    ANSWER = "answer"
+    ASSIGN = "assign"
+    ATTACK_REROLL = "attack_reroll"
+    AUCTION = "auction"
+    BANISH_TARGET = "banish_target"
+    BATTLE_IRON = "battle_iron"
+    BOG_IRON = "bog_iron"
+    CASUALTY = "casualty"
+    CHOOSE_ANIMAL = "choose_animal"
+    CONVERT = "convert"
+    DECIMATION = "decimation"
+    DECLARE_FIRST = "declare_first"
+    DEGRADE = "degrade"
+    DISCARD_HAND = "discard_hand"
+    ELDER = "elder"
+    ELDER_DEATH = "elder_death"
+    ENERGY_LOSS = "energy_loss"
+    FORAGE = "forage"
+    HIT = "hit"
+    HUNT_NEXT = "hunt_next"
+    IRON_RULE = "iron_rule"
+    NEGOTIATE = "negotiate"
+    NEGO_FREE = "nego_free"
+    NEGO_NEXT = "nego_next"
+    PACIFY = "pacify"
+    REASSIGN = "reassign"
+    REPLACEMENT = "replacement"
+    REROLL = "reroll"
+    SKI = "ski"
+    TAKE_CARD = "take_card"
+    TROPHY = "trophy"
+    WAR_COUNCIL = "war_council"
+    WOOL = "wool"
+
+    def __str__(self) -> str:
+        return str(self.value)

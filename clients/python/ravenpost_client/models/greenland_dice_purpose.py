@@ -1,0 +1,14 @@
+from enum import StrEnum
+
+
+class GreenlandDicePurpose(StrEnum):
+    ATTACK = "attack"
+    ATTACK_REROLL = "attack_reroll"
+    BANISH = "banish"
+    ELDER_DEATH = "elder_death"
+    HUNT = "hunt"
+    PROSELYTISE = "proselytise"
+    REROLL = "reroll"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_resource import GreenlandResource
+from ..models.greenland_tribe import GreenlandTribe
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandDomesticateEventData")
+
+
+@_attrs_define
+class GreenlandDomesticateEventData:
+    """
+    Attributes:
+        card (GreenlandCard):
+        pay (GreenlandResource | Unset):
+        tribe (int | Unset):
+        tribes (list[GreenlandTribe] | Unset):
+    """
+
+    card: GreenlandCard
+    pay: GreenlandResource | Unset = UNSET
+    tribe: int | Unset = UNSET
+    tribes: list[GreenlandTribe] | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        card = self.card.value
+
+        pay: str | Unset = UNSET
+        if not isinstance(self.pay, Unset):
+            pay = self.pay.value
+
+        tribe = self.tribe
+
+        tribes: list[str] | Unset = UNSET
+        if not isinstance(self.tribes, Unset):
+            tribes = []
+            for tribes_item_data in self.tribes:
+                tribes_item = tribes_item_data.value
+                tribes.append(tribes_item)
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "card": card,
+            }
+        )
+        if pay is not UNSET:
+            field_dict["pay"] = pay
+        if tribe is not UNSET:
+            field_dict["tribe"] = tribe
+        if tribes is not UNSET:
+            field_dict["tribes"] = tribes
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        card = GreenlandCard(d.pop("card"))
+
+        _pay = d.pop("pay", UNSET)
+        pay: GreenlandResource | Unset
+        if isinstance(_pay, Unset):
+            pay = UNSET
+        else:
+            pay = GreenlandResource(_pay)
+
+        tribe = d.pop("tribe", UNSET)
+
+        _tribes = d.pop("tribes", UNSET)
+        tribes: list[GreenlandTribe] | Unset = UNSET
+        if _tribes is not UNSET:
+            tribes = []
+            for tribes_item_data in _tribes:
+                tribes_item = GreenlandTribe(tribes_item_data)
+
+                tribes.append(tribes_item)
+
+        greenland_domesticate_event_data = cls(
+            card=card,
+            pay=pay,
+            tribe=tribe,
+            tribes=tribes,
+        )
+
+        return greenland_domesticate_event_data

@@ -1,0 +1,71 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar
+
+from attrs import define as _attrs_define
+
+from ..models.greenland_card import GreenlandCard
+from ..models.greenland_domesticate_move_type import GreenlandDomesticateMoveType
+from ..models.greenland_resource import GreenlandResource
+from ..types import UNSET, Unset
+
+T = TypeVar("T", bound="GreenlandDomesticateMove")
+
+
+@_attrs_define
+class GreenlandDomesticateMove:
+    """
+    Attributes:
+        type_ (GreenlandDomesticateMoveType):
+        card (GreenlandCard):
+        pay (GreenlandResource | Unset):
+    """
+
+    type_: GreenlandDomesticateMoveType
+    card: GreenlandCard
+    pay: GreenlandResource | Unset = UNSET
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        card = self.card.value
+
+        pay: str | Unset = UNSET
+        if not isinstance(self.pay, Unset):
+            pay = self.pay.value
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "card": card,
+            }
+        )
+        if pay is not UNSET:
+            field_dict["pay"] = pay
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = GreenlandDomesticateMoveType(d.pop("type"))
+
+        card = GreenlandCard(d.pop("card"))
+
+        _pay = d.pop("pay", UNSET)
+        pay: GreenlandResource | Unset
+        if isinstance(_pay, Unset):
+            pay = UNSET
+        else:
+            pay = GreenlandResource(_pay)
+
+        greenland_domesticate_move = cls(
+            type_=type_,
+            card=card,
+            pay=pay,
+        )
+
+        return greenland_domesticate_move
