@@ -66,6 +66,7 @@ def retry_delay(attempts: int) -> int:
     return min(30 * 2 ** attempts, 3600)
 
 
+@log_scope()  # its own scope for the game it binds: it is also called outside a task (tests, the sweep)
 def send_notification(notification_id: int) -> Outcome:
     """Claim one notification, send it and mark it sent: the work of ``deliver`` and ``deliver_batch``.
 

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import re
 import threading
 import time
 from datetime import timedelta
@@ -189,16 +190,23 @@ def _digest_player(players, settings):
     return player
 
 
-def _digest_lines(player) -> int:
-    """How many items the digest emails sent to ``player`` listed."""
-    return sum(
-        1
+def _digest_listings(player) -> list[tuple[str, int]]:
+    """(digest key, game id) for each game listed in the digest emails sent to ``player``: a
+    digest lists each game once, naming the kinds of its news (issue 17)."""
+    return sorted(
+        (message.extra_headers["X-Ravenpost-Notification"], int(listed[1]))
         for message in mail.outbox
         if message.to == [player.email]
         and message.extra_headers.get("X-Ravenpost-Notification", "").startswith("digest:")
         for line in message.body.splitlines()
-        if line.startswith("- ") and "/games/" in line
+        if (listed := re.match(r"- .*\((?:game|partie) (\d+)\)", line))
     )
+
+
+def _listed_in_the_outbox(player) -> list[tuple[str, int]]:
+    """(digest key, game id) for each game whose news the outbox marked sent in a digest."""
+    return sorted({(row.digest.key, row.game_id) for row in
+                   Notification.objects.filter(player=player, digest__isnull=False).select_related("digest")})
 
 
 def test_a_digest_lists_each_held_notification_once(players, settings, django_capture_on_commit_callbacks):
@@ -218,7 +226,8 @@ def test_a_digest_lists_each_held_notification_once(players, settings, django_ca
         assert send_due_digests() == 0
     (digest,) = Notification.objects.filter(player=player, kind="digest")
     assert set(digest.items.values_list("pk", flat=True)) == held
-    assert _digest_lines(player) == len(held)
+    assert _digest_listings(player) == _listed_in_the_outbox(player)  # each game once, in its one digest
+    assert {game for _key, game in _digest_listings(player)} == {game.pk for game in games}
     assert not Notification.objects.filter(player=player, status="held").exists()
 
 
@@ -236,7 +245,7 @@ def test_two_schedulers_making_digests_at_once_send_each_held_notification_once(
     made = [worker.outcome() for worker in results]
     assert sum(made) == 1, made
     sent = Notification.objects.filter(player=player, digest__isnull=False)
-    assert _digest_lines(player) == sent.count() and sent.count() >= 1
+    assert sent.count() >= 1 and _digest_listings(player) == _listed_in_the_outbox(player)
     assert not Notification.objects.filter(player=player, status="held").exists()
 
 
@@ -271,7 +280,7 @@ def test_a_notification_held_while_another_scheduler_makes_the_digest_is_not_los
             # B goes on once A's digest email has left (a worker fast enough to send it before B
             # links its rows; Celery is eager here, so A sends it at its commit).
             limit = time.monotonic() + WAIT
-            while _digest_lines(player) == 0:
+            while not _digest_listings(player):
                 assert time.monotonic() < limit, "A's digest never left"
                 time.sleep(0.01)
         return real_enqueue(rows)
@@ -303,10 +312,9 @@ def test_a_notification_held_while_another_scheduler_makes_the_digest_is_not_los
     go.set()
     first.outcome(), second.outcome()
     late = Notification.objects.get(key="late-news")
-    in_emails = _digest_lines(player)
-    sent = Notification.objects.filter(player=player, digest__isnull=False).count()
+    in_emails, sent = _digest_listings(player), _listed_in_the_outbox(player)
     assert late.status == "held" or in_emails == sent, (
-        f"{sent} notifications marked sent in a digest, {in_emails} listed in digest emails (late: {late.status})"
+        f"marked sent in a digest: {sent}; listed in digest emails: {in_emails} (late: {late.status})"
     )
 
 
