@@ -1,0 +1,221 @@
+"""The scans, lists and a move on a database of many games (issue 22: a hundred thousand games).
+
+    .venv/bin/python bench/scale.py                      # 100,000 games in ravenpost_scale, 1,000 in ravenpost_scale_small
+    .venv/bin/python bench/scale.py --games 10000 --runs 30
+
+Each database is created, migrated and filled (``manage.py fill_games``) when it holds no game;
+a filled one is reused as it is (drop it to fill again). On the large one, each of these is run
+``--runs`` times and printed with its p50 and p99 (milliseconds):
+
+- ``deadline scan: select`` and ``reminder scan: select``: the two selections of
+  ``notifications.deadlines.scan`` (the seats whose deadline passed; those due within
+  ``REMINDER_BEFORE_HOURS`` not yet reminded), as it builds them;
+- ``deadline + reminder scan``: the whole ``scan()``, timeouts applied and reminders written,
+  in a transaction rolled back after each run (so each run finds the same work; its counts are
+  printed);
+- ``digest``: ``send_due_digests`` at 23:00 UTC (every player's hour has come), rolled back;
+- ``GET /api/games/``: a player's game list through the API (the player with the most games,
+  and a player with a median number), and ``GET /api/games/open/`` (the lobby);
+- ``admin game list``: Django admin's game changelist as a superuser, unfiltered and with each
+  filter (status, rule set, stuck);
+- ``move``: ``submit_move`` of a legal move on ``--runs`` different active games (committed:
+  each run leaves one more event in a bench database).
+
+Then the move is measured the same way on the small database (in a child process: Django has one
+default database per process), and the ratio of the two p50s printed: a move's cost must not
+depend on how many games the database holds.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from datetime import timedelta
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+BASE_URL = "postgres://postgres@127.0.0.1:5432/"
+LARGE_GAMES = 0  # the games in the large database, as counted
+
+
+def percentiles(samples: list[float]) -> tuple[float, float]:
+    """p50 and p99 in milliseconds (p99: the nearest rank, the largest sample under 100 runs)."""
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return statistics.median(ordered) * 1000, p99 * 1000
+
+
+def timed(runs: int, action: Callable[[int], object]) -> tuple[list[float], object]:
+    samples, result = [], None
+    for index in range(runs):
+        start = time.perf_counter()
+        result = action(index)
+        samples.append(time.perf_counter() - start)
+    return samples, result
+
+
+def report(name: str, samples: list[float], note: str = "") -> dict:
+    p50, p99 = percentiles(samples)
+    print(f"{name:<44} p50 {p50:9.1f} ms   p99 {p99:9.1f} ms   ({len(samples)} runs){note}", flush=True)
+    return {"name": name, "p50_ms": round(p50, 2), "p99_ms": round(p99, 2), "runs": len(samples)}
+
+
+def set_up(database: str, games: int) -> None:
+    """Create, migrate and (if it has no game) fill ``database``, and set Django up on it."""
+    os.environ["DATABASE_URL"] = BASE_URL + database
+    from bench._db import prepare
+
+    prepare()
+    from django.core.management import call_command
+
+    from games.models import Game
+
+    if not Game.objects.exists():
+        print(f"filling {database} with {games} games …", flush=True)
+        call_command("fill_games", games=games)
+        from bench._db import vacuum_if_no_autovacuum
+
+        vacuum_if_no_autovacuum(os.environ["DATABASE_URL"])
+    from django.conf import settings
+
+    # One client makes all the requests here: the per-token rate limits would stop it.
+    settings.API_RATE_MOVES = settings.API_RATE_WRITES = settings.API_RATE_READS = 0
+    settings.API_RATE_PER_ADDRESS = 0
+    # The test clients' host; and pages name their static files without a collectstatic manifest.
+    settings.ALLOWED_HOSTS = [*settings.ALLOWED_HOSTS, "testserver"]
+    settings.STORAGES = {**settings.STORAGES,
+                         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}}
+
+
+def rolled_back(action: Callable[[], object]) -> object:
+    from django.db import transaction
+
+    with transaction.atomic():
+        result = action()
+        transaction.set_rollback(True)
+    return result
+
+
+def measure_moves(runs: int) -> list[float]:
+    """``submit_move`` of one legal move on each of ``runs`` active games, timed alone."""
+    from games import services
+    from games.models import Game, Seat
+    from games.services.queries import legal_moves
+
+    games = list(Game.objects.filter(status=Game.Status.ACTIVE).order_by("?")[:runs])
+    plans = []
+    for game in games:
+        seat = Seat.objects.select_related("player").get(game=game, seat=game.to_move[0])
+        plans.append((game.pk, seat.player, legal_moves(game, seat.seat)[0], game.seq))
+    samples = []
+    for game_id, player, move, seq in plans:
+        start = time.perf_counter()
+        services.submit_move(game_id=game_id, player=player, move=move, expected_seq=seq)
+        samples.append(time.perf_counter() - start)
+    return samples
+
+
+def measure_all(runs: int) -> list[dict]:
+    from django.conf import settings
+    from django.db.models import Count, F
+    from django.test import Client
+    from django.utils import timezone
+    from rest_framework.test import APIClient
+
+    from games.models import Event, Game, Seat
+    from notifications import deadlines
+    from notifications.digests import send_due_digests
+    from players.models import Player
+    from players.services import get_or_create_player, issue_token
+
+    results = []
+    global LARGE_GAMES
+    LARGE_GAMES = Game.objects.count()
+    print(f"{LARGE_GAMES} games, {Event.objects.count()} events, {Player.objects.count()} players, "
+          f"{Seat.objects.filter(is_to_move=True).count()} seats to move", flush=True)
+
+    now = timezone.now()
+    # The two selections of deadlines.scan, built as it builds them (notifications/deadlines.py).
+    active = Seat.objects.filter(is_to_move=True, deadline__isnull=False, game__status=Game.Status.ACTIVE)
+    reminders = active.filter(
+        deadline__gt=now, deadline__lte=now + timedelta(hours=settings.REMINDER_BEFORE_HOURS), player__isnull=False,
+    ).exclude(reminded_for=F("deadline")).select_related("player", "game")
+    due = active.filter(deadline__lte=now).select_related("player", "game")
+    samples, found = timed(runs, lambda _: len(list(due.all())))
+    results.append(report("deadline scan: select", samples, f"  {found} seats due"))
+    samples, found = timed(runs, lambda _: len(list(reminders.all())))
+    results.append(report("reminder scan: select", samples, f"  {found} seats to remind"))
+    scan_runs = max(3, runs // 10)
+    samples, counts = timed(scan_runs, lambda _: rolled_back(lambda: deadlines.scan(now=now)))
+    results.append(report("deadline + reminder scan (rolled back)", samples, f"  {counts}"))
+
+    evening = now.replace(hour=23, minute=0)
+    samples, sent = timed(scan_runs, lambda _: rolled_back(lambda: send_due_digests(now=evening)))
+    results.append(report("digest (rolled back)", samples, f"  {sent} digests"))
+
+    by_games = list(Seat.objects.filter(player__isnull=False).values("player").annotate(n=Count("id")).order_by("-n"))
+    for label, row in (("most games", by_games[0]), ("median", by_games[len(by_games) // 2])):
+        player = Player.objects.get(pk=row["player"])
+        client = APIClient()
+        client.credentials(HTTP_AUTHORIZATION=f"Token {issue_token(player)}")
+        assert client.get("/api/games/").status_code == 200
+        samples, _ = timed(runs, lambda _, c=client: c.get("/api/games/"))
+        results.append(report(f"GET /api/games/ ({label}: {row['n']} games)", samples))
+        samples, _ = timed(runs, lambda _, c=client: c.get("/api/games/?status=active"))
+        results.append(report(f"GET /api/games/?status=active ({label})", samples))
+    samples, _ = timed(runs, lambda _: client.get("/api/games/open/"))
+    results.append(report("GET /api/games/open/ (lobby)", samples))
+
+    admin, _created = get_or_create_player("scale-admin@example.org")
+    Player.objects.filter(pk=admin.pk).update(is_staff=True, is_superuser=True)
+    browser = Client()
+    browser.force_login(Player.objects.get(pk=admin.pk))
+    for query in ("", "?status__exact=active", "?ruleset=graenaland", "?stuck=deadline", "?stuck=idle7",
+                  "?q=player1"):
+        response = browser.get(f"/admin/games/game/{query}")
+        assert response.status_code == 200, (query, response.status_code)
+        samples, _ = timed(runs, lambda _, q=query: browser.get(f"/admin/games/game/{q}"))
+        results.append(report(f"admin game list {query or '(all)'}", samples))
+
+    results.append(report("move (submit_move)", measure_moves(runs)))
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=100_000)
+    parser.add_argument("--database", default="ravenpost_scale")
+    parser.add_argument("--small-games", type=int, default=1_000)
+    parser.add_argument("--small-database", default="ravenpost_scale_small")
+    parser.add_argument("--runs", type=int, default=50)
+    parser.add_argument("--moves-only", action="store_true", help=argparse.SUPPRESS)  # the child process
+    args = parser.parse_args()
+
+    if args.moves_only:
+        set_up(args.database, args.games)
+        print(json.dumps(measure_moves(args.runs)))
+        return
+    print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}", flush=True)
+    set_up(args.database, args.games)
+    results = measure_all(args.runs)
+    child = subprocess.run(
+        [sys.executable, __file__, "--moves-only", "--database", args.small_database, "--games",
+         str(args.small_games), "--runs", str(args.runs)],
+        check=True, capture_output=True, text=True, env={k: v for k, v in os.environ.items() if k != "DATABASE_URL"})
+    small = json.loads(child.stdout.strip().splitlines()[-1])
+    report(f"move (submit_move), {args.small_games} games", small)
+    big = next(r for r in results if r["name"] == "move (submit_move)")
+    ratio = big["p50_ms"] / (percentiles(small)[0] or 1)
+    print(f"move p50 with {LARGE_GAMES} games / with {args.small_games} games: {ratio:.2f}")
+
+
+if __name__ == "__main__":
+    main()
