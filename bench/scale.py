@@ -18,7 +18,7 @@ a filled one is reused as it is (drop it to fill again). On the large one, each 
   and a player with a median number), and ``GET /api/games/open/`` (the lobby);
 - ``admin game list``: Django admin's game changelist as a superuser, unfiltered and with each
   filter (status, rule set, stuck);
-- ``move``: ``submit_move`` of a legal move on ``--runs`` different active games, after five
+- ``move``: ``submit_move`` of a legal move on ``--runs`` different active UIGO! games, after five
   untimed ones (committed: each run leaves one more move in the bench database).
 
 Then the move is measured again on each database in child processes (Django has one default
@@ -44,6 +44,7 @@ sys.path.insert(0, str(ROOT))
 
 BASE_URL = "postgres://postgres@127.0.0.1:5432/"
 LARGE_GAMES = 0  # the games in the large database, as counted
+MOVE_RULESET = "uigo"  # the rule set of the games the move is measured on
 
 
 def percentiles(samples: list[float]) -> tuple[float, float]:
@@ -114,7 +115,9 @@ def measure_moves(runs: int) -> list[float]:
     # connection, the rule sets' caches): a few untimed moves first, so both databases are
     # measured warm.
     warm_up = 5
-    games = list(Game.objects.filter(status=Game.Status.ACTIVE).order_by("?")[:runs + warm_up])
+    # One rule set: a move's cost differs by rule set far more than by database size, and a few
+    # dozen games drawn from five rule sets would compare mixes, not databases.
+    games = list(Game.objects.filter(status=Game.Status.ACTIVE, ruleset=MOVE_RULESET).order_by("?")[:runs + warm_up])
     plans = []
     for game in games:
         seat = Seat.objects.select_related("player").get(game=game, seat=game.to_move[0])
