@@ -18,7 +18,8 @@ a filled one is reused as it is (drop it to fill again). On the large one, each 
   and a player with a median number), and ``GET /api/games/open/`` (the lobby);
 - ``admin game list``: Django admin's game changelist as a superuser, unfiltered and with each
   filter (status, rule set, stuck);
-- ``move``: ``submit_move`` of a legal move on ``--runs`` different active UIGO! games, after five
+- ``move``: ``submit_move`` of a legal move on ``--runs`` different active games not moved since
+  the fill, as many of each rule set, after five
   untimed ones (committed: each run leaves one more move in the bench database).
 
 Then the move is measured again on each database in child processes (Django has one default
@@ -29,6 +30,7 @@ of the two p50s printed: a move's cost must not depend on how many games the dat
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import statistics
@@ -44,7 +46,6 @@ sys.path.insert(0, str(ROOT))
 
 BASE_URL = "postgres://postgres@127.0.0.1:5432/"
 LARGE_GAMES = 0  # the games in the large database, as counted
-MOVE_RULESET = "uigo"  # the rule set of the games the move is measured on
 
 
 def percentiles(samples: list[float]) -> tuple[float, float]:
@@ -107,17 +108,27 @@ def rolled_back(action: Callable[[], object]) -> object:
 
 def measure_moves(runs: int) -> list[float]:
     """``submit_move`` of one legal move on each of ``runs`` active games, timed alone."""
+    from django.db.models import Exists, OuterRef
+
     from games import services
-    from games.models import Game, Seat
+    from games.models import Game, Seat, Snapshot
+    from games.rulesets import registry
     from games.services.queries import legal_moves
 
     # The first moves of a process pay for what it sets up once (statements prepared per
     # connection, the rule sets' caches): a few untimed moves first, so both databases are
     # measured warm.
-    warm_up = 5
-    # One rule set: a move's cost differs by rule set far more than by database size, and a few
-    # dozen games drawn from five rule sets would compare mixes, not databases.
-    games = list(Game.objects.filter(status=Game.Status.ACTIVE, ruleset=MOVE_RULESET).order_by("?")[:runs + warm_up])
+    warm_up = 5  # one game of each rule set
+    # The same number of games of each rule set (a move's cost differs by rule set far more than
+    # by database size: a few dozen games drawn at random would compare mixes, not databases),
+    # taken in turns, and only games as the fill left them (a snapshot at their last seq): one
+    # that an earlier run moved folds its events since the snapshot.
+    at_snapshot = Snapshot.objects.filter(game=OuterRef("pk"), seq=OuterRef("seq"))
+    rulesets = registry().ids()
+    each = -(-(runs + warm_up) // len(rulesets))
+    drawn = [list(Game.objects.filter(Exists(at_snapshot), status=Game.Status.ACTIVE, ruleset=ruleset)
+                  .order_by("?")[:each]) for ruleset in rulesets]
+    games = [game for turn in itertools.zip_longest(*drawn) for game in turn if game is not None][:runs + warm_up]
     plans = []
     for game in games:
         seat = Seat.objects.select_related("player").get(game=game, seat=game.to_move[0])
