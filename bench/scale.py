@@ -24,7 +24,8 @@ a filled one is reused as it is (drop it to fill again). On the large one, each 
 
 Then the move is measured again on each database in child processes (Django has one default
 database per process), alternated over three rounds so both see the same machine, and the ratio
-of the two p50s printed: a move's cost must not depend on how many games the database holds.
+of the p50s printed per rule set and as their geometric mean: a move's cost must not depend on
+how many games the database holds.
 """
 
 from __future__ import annotations
@@ -106,8 +107,9 @@ def rolled_back(action: Callable[[], object]) -> object:
     return result
 
 
-def measure_moves(runs: int) -> list[float]:
-    """``submit_move`` of one legal move on each of ``runs`` active games, timed alone."""
+def measure_moves(runs: int) -> list[tuple[str, float]]:
+    """``submit_move`` of one legal move on each of ``runs`` active games, timed alone: (rule set,
+    seconds) of each."""
     from django.db.models import Exists, OuterRef
 
     from games import services
@@ -132,12 +134,12 @@ def measure_moves(runs: int) -> list[float]:
     plans = []
     for game in games:
         seat = Seat.objects.select_related("player").get(game=game, seat=game.to_move[0])
-        plans.append((game.pk, seat.player, legal_moves(game, seat.seat)[0], game.seq))
+        plans.append((game.ruleset, game.pk, seat.player, legal_moves(game, seat.seat)[0], game.seq))
     samples = []
-    for game_id, player, move, seq in plans:
+    for ruleset, game_id, player, move, seq in plans:
         start = time.perf_counter()
         services.submit_move(game_id=game_id, player=player, move=move, expected_seq=seq)
-        samples.append(time.perf_counter() - start)
+        samples.append((ruleset, time.perf_counter() - start))
     return samples[warm_up:]
 
 
@@ -203,7 +205,7 @@ def measure_all(runs: int) -> list[dict]:
         samples, _ = timed(runs, lambda _, q=query: browser.get(f"/admin/games/game/{q}"))
         results.append(report(f"admin game list {query or '(all)'}", samples))
 
-    results.append(report("move (submit_move)", measure_moves(runs)))
+    results.append(report("move (submit_move)", [seconds for _ruleset, seconds in measure_moves(runs)]))
     return results
 
 
@@ -248,10 +250,19 @@ def main() -> None:
                 check=True, capture_output=True, text=True)
             samples[database] += json.loads(child.stdout.strip().splitlines()[-1])
     large, small = samples[args.database], samples[args.small_database]
-    report(f"move, alternated: {LARGE_GAMES} games", large)
-    report(f"move, alternated: {args.small_games} games", small)
-    ratio = percentiles(large)[0] / (percentiles(small)[0] or 1)
-    print(f"move p50 with {LARGE_GAMES} games / with {args.small_games} games: {ratio:.2f}")
+    report(f"move, alternated: {LARGE_GAMES} games", [seconds for _ruleset, seconds in large])
+    report(f"move, alternated: {args.small_games} games", [seconds for _ruleset, seconds in small])
+    # Per rule set (the p50 of a mix jumps between the rule sets' clusters), then their geometric mean.
+    ratios = []
+    for ruleset in sorted({ruleset for ruleset, _seconds in large + small}):
+        on_large = [seconds for name, seconds in large if name == ruleset]
+        on_small = [seconds for name, seconds in small if name == ruleset]
+        if on_large and on_small:
+            ratios.append(statistics.median(on_large) / statistics.median(on_small))
+            print(f"  {ruleset:<12} p50 {statistics.median(on_large) * 1000:7.1f} ms / "
+                  f"{statistics.median(on_small) * 1000:7.1f} ms = {ratios[-1]:.2f}")
+    print(f"move p50 with {LARGE_GAMES} games / with {args.small_games} games, geometric mean over the rule "
+          f"sets: {statistics.geometric_mean(ratios):.2f}")
 
 if __name__ == "__main__":
     main()
