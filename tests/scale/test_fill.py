@@ -28,10 +28,13 @@ from games import services
 from games.models import Event, Game, Seat, Snapshot
 from games.services.admin_actions import verify_replay
 from games.services.queries import legal_moves
-from notifications import deadlines
+from notifications import deadlines, turn_policy
 from notifications.models import Notification
 
 GAMES = 300
+# The test database: pytest-django sets up only the databases that marked tests need, and a
+# module-scoped fixture is not a test (without the mark, the fill would reach DATABASE_URL's own).
+pytestmark = pytest.mark.django_db
 
 
 @pytest.fixture(scope="module")
@@ -109,8 +112,16 @@ def test_the_deadline_scan_times_out_the_overdue_seats_and_reminds_the_others(sa
     now = timezone.now()
     due = Seat.objects.filter(is_to_move=True, game__status=Game.Status.ACTIVE)
     overdue = {seat.game_id: seat.game.seq for seat in due.filter(deadline__lte=now).select_related("game")}
-    soon = due.filter(deadline__gt=now, deadline__lte=now + timedelta(hours=settings.REMINDER_BEFORE_HOURS)).count()
-    assert overdue and soon  # the fill spreads deadlines from the past to days ahead
+    window = due.filter(deadline__gt=now, deadline__lte=now + timedelta(hours=settings.REMINDER_BEFORE_HOURS),
+                        player__isnull=False).select_related("player")
+    assert overdue and window  # the fill spreads deadlines from the past to days ahead
+    # Of those, the seats whose reminder has come (a third of the turn left, at most 24 h before:
+    # notifications.turn_policy), as many as their players chose.
+    caps = {"first_cap": timedelta(hours=settings.REMINDER_BEFORE_HOURS),
+            "last_cap": timedelta(hours=settings.REMINDER_LAST_BEFORE_HOURS)}
+    soon = sum(1 for seat in window if turn_policy.reminders_due(turn_policy.reminder_times(
+        seat.turn_started_at, seat.deadline, deadlines.REMINDERS_CHOSEN[seat.player.reminders], **caps), now))
+    assert soon
 
     counts = deadlines.scan(now=now)
 
