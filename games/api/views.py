@@ -361,7 +361,7 @@ class GameStateView(APIView):
         at = _int_param(request, "at", game.seq)
         etag = conditional.state_tag("view", game, seat, request.user.pk, at)
         # The caller is following the game (the turn email policy holds emails back meanwhile).
-        presence.note_seen(game_id=game.pk, player_id=request.user.pk, seq=at if at == game.seq else None)
+        presence.note_seen(game_id=game.pk, game=game, player_id=request.user.pk, seq=at if at == game.seq else None)
         if at is not None and at <= game.seq and (unchanged := conditional.not_modified(request, etag)):
             return unchanged
         state = services.load_state(game, at=at)
@@ -379,7 +379,7 @@ class LegalMovesView(APIView):
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
         etag = conditional.state_tag("legal-moves", game, seat, request.user.pk)
-        presence.note_seen(game_id=game.pk, player_id=request.user.pk, seq=game.seq)  # a client at the table
+        presence.note_seen(game_id=game.pk, game=game, player_id=request.user.pk, seq=game.seq)  # a client at the table
         unchanged = conditional.not_modified(request, etag)
         if unchanged is not None:
             return unchanged
@@ -473,7 +473,7 @@ class EventListView(APIView):
         wait = _int_param(request, "wait", 0)
         events = services.wait_for_events(game, seat, after=after, limit=limit, wait=wait)
         # A long poll asks here each time it wakes, so an open one keeps its player present.
-        presence.note_seen(game_id=game.pk, player_id=request.user.pk,
+        presence.note_seen(game_id=game.pk, game=game, player_id=request.user.pk,
                            seq=max(events[-1]["seq"], after or 0) if events else after)
         response = Response([event_body(event) for event in events])
         if events and events[-1]["seq"] < game.seq:  # more was there when the request came

@@ -30,12 +30,19 @@ logger = logging.getLogger(__name__)
 REFRESH_SECONDS = 15
 
 
-def note_seen(*, game_id: int, player_id: int | None, seq: int | None) -> int:
+def note_seen(*, game_id: int, player_id: int | None, seq: int | None, game: Game | None = None) -> int:
     """Record that ``player_id`` was shown ``game_id`` up to ``seq`` now (``seq`` None: they are
-    there, having been shown nothing new). Returns how many seats were updated (0 or 1)."""
+    there, having been shown nothing new). Returns how many seats were updated (0 or 1).
+
+    ``game``: the game as the caller read it, with its seats (``services.fetch_game``). When the
+    player's seat there already shows this visit (seen within ``REFRESH_SECONDS``, this seq or a
+    newer one), nothing is sent to the database at all: most reads of a busy client, a 304 above
+    all, then cost no statement. The seat read may be a moment old; presence is a hint."""
     if player_id is None:
         return 0
     now = timezone.now()
+    if game is not None and _already_noted(game, player_id, seq, now):
+        return 0
     stale = Q(last_seen_at__isnull=True) | Q(last_seen_at__lt=now - timedelta(seconds=REFRESH_SECONDS))
     changes: dict = {"last_seen_at": now}
     if seq is not None:
@@ -46,6 +53,17 @@ def note_seen(*, game_id: int, player_id: int | None, seq: int | None) -> int:
     except DatabaseError:  # e.g. a read-only replica answering the read: the read still answers
         logger.warning("could not record the presence of player %s in game %s", player_id, game_id, exc_info=True)
         return 0
+
+
+def _already_noted(game: Game, player_id: int, seq: int | None, now) -> bool:
+    seats = getattr(game, "_prefetched_objects_cache", {}).get("seats")
+    if seats is None:  # the seats were not read with the game: do not read them for this
+        return False
+    for seat in seats:
+        if seat.player_id == player_id:
+            recent = seat.last_seen_at is not None and seat.last_seen_at >= now - timedelta(seconds=REFRESH_SECONDS)
+            return recent and (seq is None or seat.seen_seq >= seq)
+    return False
 
 
 def note_watching(player_id: int) -> int:

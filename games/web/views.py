@@ -111,7 +111,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     else:
         context["chat"], context["chat_total"] = chat.latest_messages(game, CHAT_ON_PAGE)
     response = render(request, "games/page.html", context)
-    presence.note_seen(game_id=game.pk, player_id=request.user.pk, seq=game.seq)
+    presence.note_seen(game_id=game.pk, game=game, player_id=request.user.pk, seq=game.seq)
     if context["chat"]:
         chat.mark_read(game=game, player=request.user, up_to=context["chat"][-1].pk)
     return response

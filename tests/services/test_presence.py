@@ -55,3 +55,18 @@ def test_an_open_stream_keeps_every_active_game_present(game, players):
     assert presence.note_watching(players[1].pk) == 1
     assert seat_row(game, players[1]).last_seen_at is not None
     assert seat_row(game, players[1]).seen_seq == 0  # a stream says nothing of what was read
+
+
+def test_a_read_whose_seat_already_shows_the_visit_sends_no_statement(game, players, django_assert_num_queries):
+    """A client reading again within ``REFRESH_SECONDS`` (a 304 poll, above all) costs no write: the
+    seat read with the game shows the visit already."""
+    client = APIClient()
+    client.force_authenticate(players[0])
+    path = f"/api/games/{game.pk}/legal-moves/"
+    with time_machine.travel(timezone.now(), tick=False) as clock:
+        assert client.get(path).status_code == 200  # records the visit
+        with django_assert_num_queries(1):  # the game with its seats; no UPDATE
+            assert client.get(path).status_code == 200
+        clock.shift(timedelta(seconds=presence.REFRESH_SECONDS + 1))
+        with django_assert_num_queries(2):  # the visit is old news now: written again
+            assert client.get(path).status_code == 200
