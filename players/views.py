@@ -140,7 +140,7 @@ DIGEST, MUTE, NOTHING, EACH_TURN, UNMUTE = "digest", "mute", "nothing", "each_tu
 @csrf_exempt  # RFC 8058 one-click: mail clients POST "List-Unsubscribe=One-Click" without a CSRF token
 @require_http_methods(["GET", "POST"])
 def unsubscribe(request: HttpRequest, token: str) -> HttpResponse:
-    """The page behind every email's "Stop these emails" link and ``List-Unsubscribe`` header.
+    """The page behind every email's "Fewer emails, or none" link and ``List-Unsubscribe`` header.
 
     GET offers the choices and changes nothing (mail scanners follow links): a daily digest
     instead, muting the game the email was about (when its token names one the player sits in),

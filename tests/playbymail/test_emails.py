@@ -27,7 +27,7 @@ from tests.playing import play_random_move, play_to_end, seat_players
 pytestmark = pytest.mark.django_db
 
 # Sentences of the English templates that a French reader must never meet.
-ENGLISH = ["Hello", "Open the game", "What happened", "Stop these emails", "board games by mail", "your turn",
+ENGLISH = ["Hello", "Open the game", "What happened", "Fewer emails, or none", "board games by mail", "your turn",
            "Your turn", "game over", "Game over", "invites you", "has started", "will not take place",
            "Make your move", "ran out of time", "Reminder", "reason:", "More time", "handed your seat",
            "gave you a seat", "It is your turn"]
