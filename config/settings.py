@@ -285,7 +285,7 @@ REST_FRAMEWORK = {
     "EXCEPTION_HANDLER": "games.api.problems.exception_handler",
     "UNAUTHENTICATED_USER": None,
     # Rate limits per address and per token, counted in CACHES["default"] (games/api/throttles.py).
-    "DEFAULT_THROTTLE_CLASSES": ["games.api.throttles.AddressThrottle", "games.api.throttles.TokenThrottle"],
+    "DEFAULT_THROTTLE_CLASSES": ["games.api.throttles.RateLimits"],
 }
 # API rate limits: requests per window (API_RATE_WINDOW_SECONDS) and per token, for moves, other
 # writes and reads apart, and per client address for everything; 0 turns one off. Past one: 429

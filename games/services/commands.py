@@ -21,6 +21,7 @@ import hashlib
 import json
 import logging
 import math
+import threading
 from collections.abc import Collection
 from contextlib import nullcontext as _no_transaction
 from dataclasses import dataclass
@@ -41,6 +42,7 @@ from games.services import queries
 from games.services.core import (
     abort_waiting,
     append,
+    autopilot_seats,
     check_active,
     decide,
     lock_game,
@@ -351,7 +353,7 @@ def submit_move(
     # The body's hash tells a retry with the same key from a reuse of the key for another move;
     # a move without a key has nothing to be compared with later.
     digest = request_hash(move, expected_seq) if idempotency_key is not None else None
-    if idempotency_key is None and event_store().guarded_writes:
+    if idempotency_key is None and event_store().guarded_writes and game_id not in _games_with_autopilot:
         try:
             return _move(game_id, player, move, expected_seq, None, digest, guarded=True, show=show)
         except Superseded as reason:
@@ -410,7 +412,9 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
             replay = MoveResult(seq=first[-1].seq, events=redacted(ruleset, first, seat), replayed=True)
             return _shown(replay, game, ruleset, seat, show, load_state(game) if show else None)
     check_active(game, expected_seq)
-    if guarded and any(row.player_id is None for row in seats):
+    robots = autopilot_seats(game, seats)
+    if guarded and robots:
+        _games_with_autopilot.add(game.pk)
         raise Superseded("an autopilot seat may have to move after this one, in the same transaction")
     state = load_state(game, for_move=True)
     if seat not in ruleset.to_move(state):
@@ -421,6 +425,8 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
     seen: list[MoveResult] = []  # the seat's view and legal moves, read from the state the move folds
 
     def observe(after: State) -> None:
+        if robots & set(ruleset.to_move(after)):
+            return  # the autopilot moves next: what the answer shows is read after it (below)
         shown = _shown(MoveResult(seq=game.seq, events=[]), game, ruleset, seat, show, after)
         # A view or a move may share objects with the state, which the cache hands to the next
         # move of this game to update (reads.StateCache): the answer takes its own copy now.
@@ -441,9 +447,33 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
     if not guarded:
         moved_on = game.seq
         play_autopilot(game, ruleset, seats)
-        if show and game.seq != moved_on:  # the autopilot moved: the state now is its (cached) one
+        if show and (game.seq != moved_on or not seen):  # the autopilot moved (or was to): its state
             _shown(result, game, ruleset, seat, show, load_state(game))
     return result
+
+
+class _RecentGames:
+    """A bounded set of game ids, safe across a process's threads: the oldest goes first."""
+
+    def __init__(self, size: int) -> None:
+        self._ids: dict[int, None] = {}
+        self._size = size
+        self._lock = threading.Lock()
+
+    def __contains__(self, game_id: int) -> bool:
+        return game_id in self._ids
+
+    def add(self, game_id: int) -> None:
+        with self._lock:
+            self._ids[game_id] = None
+            if len(self._ids) > self._size:
+                del self._ids[next(iter(self._ids))]
+
+
+# Games this process saw with an autopilot seat: their moves go the locked way at once, instead of
+# reading the game unlocked first only to find the seat and read it again under the lock. A hint
+# only: a game whose seats all have players again goes the locked way too, which is always right.
+_games_with_autopilot = _RecentGames(10_000)
 
 
 def _shown(result: MoveResult, game: Game, ruleset: Ruleset, seat: int, show: Collection[str],

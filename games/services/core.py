@@ -31,7 +31,7 @@ from django.utils import timezone
 
 from games.engine import Event as EngineEvent
 from games.engine import IllegalMove, Move, Ruleset, State, rng_for
-from games.meta_events import AUTOPILOT, SEAT_REPLACED, is_meta
+from games.meta_events import AUTOPILOT, is_meta
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.services.errors import Conflict, Unprocessable, game_not_found
 from games.services.reads import cache_state, load_state, remember_row_version
@@ -288,18 +288,20 @@ def _write(write: AppendWrite, *, expected_version: str | None = None, seats: li
 
 # --- after an append: the autopilot -------------------------------------------------------------
 
-def autopilot_seats(game: Game) -> set[int]:
-    """Bot seats (``Seat.kind == "bot"``, played by the autopilot from the first move), and seats
-    whose latest ``meta:seat_replaced`` event handed them to the autopilot (or, for a bot seat,
-    took it back for a player)."""
-    robots = set(Seat.objects.filter(game=game, kind=Seat.Kind.BOT).values_list("seat", flat=True))
-    rows = Event.objects.filter(game=game, type=SEAT_REPLACED).order_by("seq").values_list("seat", "data")
-    for seat, data in rows:
-        if data.get("autopilot"):
-            robots.add(seat)
-        else:
-            robots.discard(seat)
-    return robots
+def autopilot_seats(game: Game, seats: list[Seat] | None = None) -> set[int]:
+    """The seats the autopilot plays: in a game that has started, those without a player; before
+    that, the bot seats (the others without a player are waiting for one).
+
+    A seat has no player in a started game exactly when the autopilot plays it: a bot seat
+    (``Seat.kind == "bot"``, from the first move) until an admin hands it to a player, and a seat
+    an admin or its leaving player handed to the autopilot (``meta:seat_replaced`` with
+    ``autopilot``, which clears the seat's player in the same transaction; see
+    ``admin_actions.replace_player``). ``seats``: the game's seats as the caller's transaction
+    read them, if it has them (then nothing is read)."""
+    if seats is None:
+        seats = all_seats(game)
+    started = game.seq > 0  # a game's opening events are appended when it starts
+    return {row.seat for row in seats if row.player_id is None and (started or row.kind == Seat.Kind.BOT)}
 
 
 def play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = None) -> int:
@@ -318,12 +320,13 @@ def play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = None
     if game.status != Game.Status.ACTIVE or not game.to_move:
         return 0
     to_move = set(game.to_move)
-    if seats is not None:
-        if all(row.player_id is not None for row in seats if row.seat in to_move):
-            return 0
-    elif not Seat.objects.filter(game=game, seat__in=to_move, player__isnull=True).exists():
-        return 0  # most moves end here without reading the log
-    robots = autopilot_seats(game)
+    if seats is None:
+        if not Seat.objects.filter(game=game, seat__in=to_move, player__isnull=True).exists():
+            return 0  # most calls without the seats end here with one small read
+        seats = all_seats(game)
+    robots = autopilot_seats(game, seats)
+    if not robots & to_move:
+        return 0
     played = 0
     while played < AUTOPILOT_MAX_MOVES and game.status == Game.Status.ACTIVE:
         due = [seat for seat in game.to_move if seat in robots]
@@ -336,7 +339,7 @@ def play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = None
                 move = ruleset.timeout_move(state, seat)
                 events = decide(game, ruleset, state, seat, move)
                 marker = {"type": AUTOPILOT, "seat": seat, "data": {}}
-                append(game, ruleset, state, [marker, *events], seat=seat, actor=None)
+                append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         except Exception as error:  # whatever the rule set raised, the move that called us stands
             game.refresh_from_db()
             logger.error("autopilot of game %s seat %s failed: %r", game.pk, seat, error)

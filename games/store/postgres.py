@@ -127,8 +127,19 @@ class PostgresEventStore(OrmEventStore):
     def announce(self, game_id: int, seq: int) -> None:
         """A ``NOTIFY`` of its own after the commit, not inside the move's transaction: a
         transaction that notified takes PostgreSQL's notification-queue lock at its commit, which
-        would serialise the commits of every game."""
-        transaction.on_commit(lambda: _notify(self.channel, f"{game_id}:{seq}"))
+        would serialise the commits of every game.
+
+        One per game and transaction: a move and the autopilot's answers in the same transaction
+        announce the game once, with its last seq (a listener reads the game's id only, then every
+        event after its cursor). The pending notice is found among the connection's commit hooks, so a savepoint
+        rolled back with its hooks leaves no notice counted that will not be sent."""
+        db = connections[DEFAULT_DB_ALIAS]
+        if db.in_atomic_block:
+            for _savepoints, hook, _robust in db.run_on_commit:
+                if isinstance(hook, _Notice) and hook.game_id == game_id:
+                    hook.seq = max(hook.seq, seq)  # the payload names the game's newest seq
+                    return
+        transaction.on_commit(_Notice(self.channel, game_id, seq))
 
     def add_to_outbox(self, rows: list[Notification]) -> list[int]:
         """One statement (``INSERT … ON CONFLICT (key) DO NOTHING RETURNING``): it runs inside
@@ -140,6 +151,18 @@ class PostgresEventStore(OrmEventStore):
         with prepared_cursor() as cursor:  # planned once per connection
             cursor.execute(sql, [_records(Notification, rows, NOTIFICATION_COLUMNS, add=True)])
             return sorted(pk for pk, status in cursor.fetchall() if status == Notification.Status.PENDING)
+
+
+class _Notice:
+    """The commit hook of ``announce``: one ``NOTIFY`` of a game (its payload ``game:seq``)."""
+
+    __slots__ = ("channel", "game_id", "seq")
+
+    def __init__(self, channel: str, game_id: int, seq: int) -> None:
+        self.channel, self.game_id, self.seq = channel, game_id, seq
+
+    def __call__(self) -> None:
+        _notify(self.channel, f"{self.game_id}:{self.seq}")
 
 
 def _notify(channel: str, payload: str) -> None:

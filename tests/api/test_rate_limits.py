@@ -87,3 +87,38 @@ def test_zero_turns_a_limit_off(settings, players, client_for):
     settings.API_RATE_READS = 0
     client = client_for(players[0])
     assert all(client.get("/api/rulesets/").status_code == 200 for _ in range(20))
+
+
+@pytest.fixture
+def redis_counters(settings):
+    """The rate counters in a real Redis (production's path: one Lua script counts both budgets),
+    in a database of their own per test worker, emptied before and after."""
+    import os
+
+    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
+    index = int(worker.removeprefix("gw")) if worker.startswith("gw") else 0
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                                   "LOCATION": f"redis://127.0.0.1:6379/{6 + index}"}}
+    from django.core.cache import caches
+
+    caches["default"].clear()
+    yield caches["default"]
+    caches["default"].clear()
+
+
+def test_in_redis_both_budgets_are_counted_in_one_round_trip(settings, players, client_for, redis_counters):
+    settings.API_RATE_READS, settings.API_RATE_PER_ADDRESS = 3, 5
+    client = client_for(players[0])
+    for _ in range(3):
+        assert client.get("/api/rulesets/").status_code == 200
+    _assert_limited(client.get("/api/rulesets/"), "reads")  # the 4th read of this token (the address's 4th too)
+    assert client_for(players[1]).get("/api/rulesets/").status_code == 200  # the address's 5th
+    _assert_limited(client_for(players[2]).get("/api/rulesets/"), "requests")  # its 6th, whatever the token
+    raw = redis_counters._cache.get_client(None, write=True)
+    keys = raw.keys("*rate:*")
+    counted = {key.decode().split("rate:", 1)[1].rsplit(":", 1)[0]: int(raw.get(key)) for key in keys}
+    address = [value for name, value in counted.items() if name.startswith("address:")]
+    tokens = sorted(value for name, value in counted.items() if name.startswith("token:reads:"))
+    assert address == [6] and tokens == [1, 1, 4], counted  # refused requests count too
+    # Every counter expires with its window (never left without a lifetime).
+    assert all(0 < raw.ttl(key) <= settings.API_RATE_WINDOW_SECONDS + 1 for key in keys)

@@ -280,3 +280,42 @@ def test_the_write_finds_the_seats_it_updates_by_index_on_a_large_table(players)
         cursor.execute("ANALYZE games_seat")  # its row counts outlive the rollback
     assert "Update on games_seat" in plan
     assert "Seq Scan on games_seat" not in plan, plan
+
+
+@pytest.mark.django_db(transaction=True)
+def test_a_move_against_the_autopilot_is_one_locked_transaction_with_one_notice(players, monkeypatch):
+    """A bot's move in a game with an autopilot seat: the read under the lock, the move's write, the
+    autopilot's write (in a savepoint), and after the commit one notice for the game, whose payload
+    names the last seq; the seats are not read again, nor the log for who the autopilot plays.
+    From the second move on, the unlocked read that would only find the autopilot seat is skipped."""
+    game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, {"kind": "bot"}])
+    monkeypatch.setattr(dispatch, "schedule", lambda ids: None)
+    notices = []
+    monkeypatch.setattr("games.store.postgres._notify", lambda channel, payload: notices.append(payload))
+    statements = []
+
+    def record(execute, sql, params, many, context):
+        statements.append(sql.split()[0])
+        return execute(sql, params, many, context)
+
+    answered = 0
+    for attempt in range(40):
+        game.refresh_from_db()
+        legal = services.queries.legal_moves(game, 0)
+        statements.clear()
+        notices.clear()
+        with connection.execute_wrapper(record):
+            result = services.submit_move(game_id=game.pk, player=players[0], move=legal[0], expected_seq=game.seq)
+        game.refresh_from_db()
+        guarded_read = ["SELECT"] if attempt == 0 else []
+        if game.seq > result.seq:  # the autopilot answered in the same transaction
+            answered += 1
+            autopilot = statements[len(guarded_read) + 2:]  # one savepoint and one write per answer
+            assert statements[:len(guarded_read) + 2] == [*guarded_read, "SELECT", "WITH"], statements
+            assert autopilot and autopilot == ["SAVEPOINT", "WITH", "RELEASE"] * (len(autopilot) // 3), statements
+        else:  # seat 0 plays again (UIGO!'s turn order), or the game ended
+            assert statements == [*guarded_read, "SELECT", "WITH"], statements
+        assert notices == [f"{game.pk}:{game.seq}"]
+        if answered == 2 or game.status != Game.Status.ACTIVE:
+            break
+    assert answered == 2
