@@ -10,7 +10,7 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.engine import Ruleset
+from games.engine import Ruleset, State
 from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
 from games.services.queries import LogEntry, visible
@@ -181,11 +181,27 @@ def describe_log(ruleset: Ruleset, entries: list[LogEntry], names: list[str], lo
     return out
 
 
-def move_options(ruleset: Ruleset, moves: list, locale: str, limit: int = 8) -> tuple[list[str], int]:
-    """Moves (``queries.legal_moves``) in words, at most ``limit``, and how many more there are:
-    the "what you can do now" of a turn email, which is the state in brief that matters to its
-    reader."""
-    return [ruleset.describe_move(move, locale) for move in moves[:limit]], max(len(moves) - limit, 0)
+def move_choices(ruleset: Ruleset, state: State | None, seat: int, moves: list, locale: str) -> list[dict]:
+    """A seat's legal ``moves`` (``queries.legal_moves``, read from ``state``) as a player is shown
+    them, on the game page and in the emails: each with its ``label``, the rule set's ``note`` on
+    what it does now (``move_note``, or ``None``) and ``weak`` (it gains nothing now, or no more
+    than a cheaper one); the weak ones after the others, each group in the rule set's order."""
+    choices = []
+    for move in moves:
+        note = ruleset.move_note(state, seat, move, locale) if state is not None else None
+        choices.append({"move": move, "label": ruleset.describe_move(move, locale),
+                        "note": note.text if note else None, "weak": bool(note and note.weak)})
+    return sorted(choices, key=lambda choice: choice["weak"])  # stable: the rule set's order within
+
+
+def move_options(ruleset: Ruleset, state: State | None, seat: int, moves: list, locale: str,
+                 limit: int = 8) -> tuple[list[str], int]:
+    """Moves (``queries.legal_moves``) in words, in the order of ``move_choices`` and with their
+    notes, at most ``limit``, and how many more there are: the "what you can do now" of a turn
+    email, which is the state in brief that matters to its reader."""
+    words = [f"{choice['label']} ({choice['note']})" if choice["note"] else choice["label"]
+             for choice in move_choices(ruleset, state, seat, moves, locale)]
+    return words[:limit], max(len(moves) - limit, 0)
 
 
 def outcome_lines(outcome: dict, names: list[str]) -> list[dict]:

@@ -120,7 +120,7 @@ def _context(notification: Notification, locale: str) -> dict:
             at = min(data.get("seq", game.seq), game.seq)
             state = load_state(game, at=at)
             moves = queries.legal_moves(game, seat, at=at, state=state)
-            context["options"], context["options_more"] = move_options(ruleset, moves, locale)
+            context["options"], context["options_more"] = move_options(ruleset, state, seat, moves, locale)
             # What waits for this seat, in the rule set's words (e.g. Greenland's offers to answer).
             context["summary"] = ruleset.summarize_for_seat(ruleset.view(state, seat), seat, names, locale)
         if notification.kind == Kind.YOUR_TURN and player is not None:

@@ -59,7 +59,7 @@ class SettingsForm(forms.ModelForm):
 
     class Meta:
         model = Player
-        fields = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "seat_directly"]
+        fields = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "confirm_moves", "seat_directly"]
         help_texts = {
             "turn_emails": gettext_lazy("With the first choice, a turn email waits a few minutes and is not sent "
                                         "if you have played or looked at the game meanwhile; and while one is "
@@ -69,7 +69,7 @@ class SettingsForm(forms.ModelForm):
         }
 
     field_order = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "vacation_from",
-                   "vacation_until", "seat_directly"]
+                   "vacation_until", "confirm_moves", "seat_directly"]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

@@ -71,6 +71,11 @@ class Player(AbstractBaseUser, PermissionsMixin):
     seat_directly = models.BooleanField(
         _("others may seat me in their games without asking"), default=False,
         help_text=_("For bot accounts: games that seat you start at once, without an invitation to accept."))
+    # A move is one tap, and cannot be undone: a player may ask for a page that shows it again first.
+    confirm_moves = models.BooleanField(
+        _("ask me to confirm each move"), default=False, db_default=False,
+        help_text=_("A tap on a move shows it again, with its effect, before it is played: for a phone, "
+                    "where a slip of the thumb would play the wrong move."))
     # Until the player picks a language in the settings, pages follow the invitation's or the
     # browser's language; ``locale`` is then only the default guessed at sign-up.
     locale_chosen = models.BooleanField(default=False)

@@ -8,7 +8,7 @@ from games.engine.errors import IllegalMove, InvalidSetup
 from games.engine.registry import Registry
 from games.engine.replay import fold, fold_each
 from games.engine.rng import rng_for
-from games.engine.ruleset import BaseRuleset, Ruleset
+from games.engine.ruleset import BaseRuleset, MoveNote, Ruleset
 from games.engine.types import Event, Move, Outcome, State, copy_state, make_event, make_outcome
 
 __all__ = [
@@ -17,6 +17,7 @@ __all__ = [
     "IllegalMove",
     "InvalidSetup",
     "Move",
+    "MoveNote",
     "Outcome",
     "Registry",
     "Ruleset",

@@ -29,6 +29,7 @@ Contracts, beyond the signatures:
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from random import Random
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -65,6 +66,14 @@ class Ruleset(Protocol):
     def render_view_html(
         self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
     ) -> str | None: ...
+
+
+@dataclass(frozen=True)
+class MoveNote:
+    """A few words on a legal move now (``BaseRuleset.move_note``), and whether it is a weak one."""
+
+    text: str
+    weak: bool = False
 
 
 class BaseRuleset:
@@ -157,6 +166,15 @@ class BaseRuleset:
         saying what is waiting for this seat (offers to answer, a choice to make), drawn from
         ``view`` (the state as ``seat`` may see it) only; ``names[seat]`` is each seat's display
         name. ``None`` (the default) means the rule set has nothing to add to the email."""
+        return None
+
+    def move_note(self, state: State, seat: int, move: Move, locale: str = "en") -> MoveNote | None:
+        """Optional: what the legal ``move`` of ``seat`` does now, when its label alone
+        (``describe_move``, which sees no state) could mislead, in ``locale``: e.g. Knarr's trade,
+        "gains nothing now". ``MoveNote.weak`` marks a move that gains nothing now, or no more than
+        a cheaper one: pages and emails list such moves after the others. ``None`` (the default):
+        nothing to add. Read from the state as the seat may know it: a note never tells a player
+        anything hidden from them."""
         return None
 
     def timeout_move(self, state: State, seat: int) -> Move:

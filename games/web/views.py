@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import secrets
+from typing import Any
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
@@ -20,7 +21,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import services
-from games.describe import describe_log, outcome_lines, seat_names
+from games.describe import describe_log, move_choices, outcome_lines, seat_names
 from games.models import Game, Seat
 from games.services import chat, presence, queries
 from games.services.errors import ServiceError
@@ -82,8 +83,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     names = seat_names(game, seat_rows)
     state = services.load_state(game) if game.seq else None
     view = ruleset.view(state, seat) if state is not None else None
-    moves = [{"label": ruleset.describe_move(move, locale), "json": json.dumps(move)}
-             for move in queries.legal_moves(game, seat, state=state)]
+    moves = [{**choice, "json": json.dumps(choice["move"])}
+             for choice in move_choices(ruleset, state, seat, queries.legal_moves(game, seat, state=state), locale)]
     context = {
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
         "view_html": ruleset.render_view_html(view, seat, locale, names) if view is not None else None,
@@ -149,6 +150,10 @@ def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
     except (ValueError, TypeError):
         messages.error(request, _("That move could not be read. Please choose again."))
         return redirect("game-page", game_id=game_id)
+    if request.user.confirm_moves and request.POST.get("confirmed") != "yes":
+        confirmation = _move_to_confirm(request, game_id, move, expected_seq)
+        if confirmation is not None:
+            return confirmation
     try:
         services.submit_move(game_id=game_id, player=request.user, move=move, expected_seq=expected_seq,
                              idempotency_key=request.POST.get("nonce") or None)
@@ -161,6 +166,26 @@ def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
         return redirect("game-page", game_id=game_id)
     messages.success(request, _("Your move was played."))
     return redirect("game-page", game_id=game_id)
+
+
+def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq: int) -> HttpResponse | None:
+    """The page that shows a tapped move again before it is played (the player's ``confirm_moves``),
+    or ``None`` when the move is no longer among the seat's legal moves at ``expected_seq``: the
+    move's own refusal then says why (the game moved on, not your turn…)."""
+    game = Game.objects.filter(pk=game_id).first()
+    seat_row = Seat.objects.filter(game=game, player=request.user).first() if game else None
+    if game is None or seat_row is None or game.seq != expected_seq or game.status != Game.Status.ACTIVE:
+        return None
+    ruleset = services.ruleset_for(game)
+    state = services.load_state(game)
+    choice = next((choice for choice in move_choices(ruleset, state, seat_row.seat,
+                                                     queries.legal_moves(game, seat_row.seat, state=state),
+                                                     request.LANGUAGE_CODE) if choice["move"] == move), None)
+    if choice is None:
+        return None
+    return render(request, "games/confirm_move.html", {
+        "game": game, "ruleset": ruleset, "choice": choice, "move_json": json.dumps(move),
+        "expected_seq": expected_seq, "nonce": request.POST.get("nonce", "")})
 
 
 @require_POST

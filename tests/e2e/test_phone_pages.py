@@ -14,6 +14,8 @@ from __future__ import annotations
 from random import Random
 
 import pytest
+from django.conf import settings
+from django.test import Client
 from django.urls import reverse
 
 from games import services
@@ -116,3 +118,41 @@ def check_leave_is_apart(page) -> None:
         for selector in ("a.danger", "#moves ul.moves button")
     )
     assert danger != move
+
+
+def test_a_weak_move_comes_last_and_a_move_can_be_confirmed_first(live_server, browser, make_player, tmp_path):
+    """Knarr's opening, on a phone: the trade that gains nothing is the last button and says so; a
+    player who ticks "ask me to confirm each move" in the settings gets the move shown again, with
+    its note, and plays it from there (issue 21)."""
+    people = [make_player(name) for name in ("Alice", "Bob")]
+    game = services.create_game(creator=people[0], ruleset_id="knarr", seats=[p.pk for p in people])
+    game.refresh_from_db()
+    mover = people[game.to_move[0]]
+    context = browser.new_context(viewport=PHONE)
+    signed_in = Client()
+    signed_in.force_login(mover)  # signed in with their account (the sign-in itself is tests/e2e/test_sign_up.py's)
+    context.add_cookies([{"name": settings.SESSION_COOKIE_NAME, "url": live_server.url,
+                          "value": signed_in.cookies[settings.SESSION_COOKIE_NAME].value}])
+    page = context.new_page()
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    buttons = page.locator("#moves button")
+    last = buttons.nth(buttons.count() - 1)
+    assert "Trade: spend 1 bracelet" in last.inner_text() and "gains nothing now" in last.inner_text()
+    assert "Trade" not in buttons.nth(0).inner_text()
+    page.screenshot(path=str(tmp_path / "knarr-moves.png"), full_page=True)
+    page.goto(f"{live_server.url}/settings/")
+    page.get_by_label("ask me to confirm each move").check()
+    page.get_by_role("button", name="Save").click()
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    page.locator("#moves button").last.click()
+    assert page.locator("h1").inner_text() == "Play this move?"
+    assert "gains nothing now" in page.locator(".move-to-confirm").inner_text()
+    page.screenshot(path=str(tmp_path / "knarr-confirm.png"), full_page=True)
+    print(f"screenshots: {tmp_path}")
+    seq = game.seq
+    game.refresh_from_db()
+    assert game.seq == seq  # not played yet
+    page.get_by_role("button", name="Play it").click()
+    assert "Your move was played." in page.content()
+    game.refresh_from_db()
+    assert game.seq > seq

@@ -12,11 +12,12 @@ from __future__ import annotations
 from random import Random
 from typing import Any, ClassVar
 
-from games.engine import BaseRuleset, make_outcome
+from games.engine import BaseRuleset, MoveNote, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.knarr import flow, render, schemas, text, views
 from games.rulesets.knarr.state import evolve as _evolve
+from games.rulesets.knarr.state import trade_gains
 
 
 class KnarrRuleset(BaseRuleset):
@@ -101,6 +102,16 @@ class KnarrRuleset(BaseRuleset):
 
     def describe_move(self, move: Move, locale: str = "en") -> str:
         return text.describe_move(move, locale)
+
+    def move_note(self, state: State, seat: int, move: Move, locale: str = "en") -> MoveNote | None:
+        """A trade says what it gains now; one that gains nothing, or no more than a trade of
+        fewer bracelets, is weak (the opening's trade of column 1 gains nothing: issue 21)."""
+        if move.get("type") != "trade":
+            return None
+        count = move["bracelets"]
+        now = trade_gains(state, seat, count)
+        cheaper = trade_gains(state, seat, count - 1) if count > 1 else {}
+        return MoveNote(text.trade_note(now, cheaper, count, locale), weak=not now or now == cheaper)
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
         return text.describe_event(event, names, locale)

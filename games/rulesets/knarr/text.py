@@ -110,6 +110,19 @@ def trade_columns(count: Any, lang: str) -> str:
     return TRADE_COLUMNS[lang].get(count, "?") if isinstance(count, int) else "?"
 
 
+def trade_note(now: dict[str, int], cheaper: dict[str, int], count: int, locale: str) -> str:
+    """What a trade of ``count`` bracelets gains now (``now``), beside a trade of one fewer
+    (``cheaper``; empty for a trade of 1): the note under its button and in the email."""
+    lang = _lang(locale)
+    if not now:
+        return "gains nothing now" if lang == "en" else "ne rapporte rien maintenant"
+    if now == cheaper:
+        fewer = bracelets(count - 1, lang)
+        return (f"gains no more than trading {fewer}" if lang == "en"
+                else f"ne rapporte pas plus que commercer avec {fewer}")
+    return f"gains {gains(now, lang)}" if lang == "en" else f"rapporte {gains(now, lang)}"
+
+
 def artifact(name: Any, lang: str) -> str:
     return C.ARTIFACT_NAMES.get(name, {}).get(lang, "?") if isinstance(name, str) else "?"
 
