@@ -67,7 +67,7 @@ def suspects(path: Path) -> list[str]:
     exempt = _exempt(tree)
     found = []
     for node in ast.walk(tree):
-        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in exempt:
-            if LETTERS.search(prose(node.value)):
-                found.append(node.value)
+        literal = isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in exempt
+        if literal and LETTERS.search(prose(node.value)):
+            found.append(node.value)
     return found
