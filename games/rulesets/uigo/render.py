@@ -226,7 +226,8 @@ def _hand(view: dict[str, Any], t: Texts) -> str:
 
 def _farmer_dots(box: dict[str, Any], t: Texts) -> str:
     filled, slots = int(box["farmers"]), int(box["slots"])
-    label = escape(t.gettext("{n} of {of} farmer slots filled", n=filled, of=slots))
+    # The plural follows the slots filled (French agrees with them: "1 emplacement … rempli").
+    label = escape(t.ngettext("{n} of {of} farmer slots filled", "{n} of {of} farmer slots filled", filled, of=slots))
     dots = "●" * filled + "○" * (slots - filled)
     return (
         f'<span title="{label}" aria-label="{label}" style="font-size:.875rem;letter-spacing:.05rem">'
