@@ -61,14 +61,17 @@ ensure_redis() {
 
 compile_translations() {
     # The .mo catalogues are build output (not committed): compile them from the .po sources,
-    # only when a .po is newer than its .mo. Needs GNU gettext's msgfmt.
+    # only when a .po is newer than its .mo: the site's (locale/) and the rule sets' (their own
+    # domains, games/rulesets/i18n.py). Needs GNU gettext's msgfmt.
     if ! command -v msgfmt >/dev/null && command -v apt-get >/dev/null && [ "$(id -u)" = 0 ]; then
         say "Installing gettext for the translations (apt-get)"
         apt-get update -qq >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq gettext >/dev/null || true
     fi
     command -v msgfmt >/dev/null || die "msgfmt (GNU gettext) is needed to compile the translations: apt-get install gettext."
     local po
-    for po in locale/*/LC_MESSAGES/*.po; do
+    for po in locale/*/LC_MESSAGES/*.po games/rulesets/locale/*/LC_MESSAGES/*.po \
+              games/rulesets/*/locale/*/LC_MESSAGES/*.po; do
+        [ -f "$po" ] || continue
         [ "${po%.po}.mo" -nt "$po" ] || msgfmt --check -o "${po%.po}.mo" "$po" || die "$po does not compile."
     done
 }

@@ -18,6 +18,11 @@ from html import escape
 from typing import Any
 
 from games.rulesets.french import contract_fr
+from games.rulesets.i18n import SHARED_DOMAIN, Catalogue
+
+# "Seat 2", "(you)", "Bob's": the shared domain's catalogue (games/rulesets/locale/), read in the
+# language of the ``lang`` the functions below are given ("en", "fr", or any locale).
+TEXTS = Catalogue(SHARED_DOMAIN)
 
 # A panel, a wrapping row of panels or chips, a panel's heading, and small print (14 px: the
 # smallest text the pages use, readable on a phone).
@@ -85,7 +90,8 @@ def colon_for(lang: str) -> str:
     return " :" if lang == "fr" else ":"
 
 
-# A seat without a name, and the viewer's own mark, in each language.
+# A seat without a name, and the viewer's own mark, in each language: for Greenland's render, until
+# its texts move to its catalogue (the functions below read the shared catalogue).
 SEAT_WORD = {"en": "Seat", "fr": "Place"}
 YOU = {"en": "you", "fr": "vous"}
 # A player's name is anyone's input, of any length, with no space in it perhaps: it may break
@@ -101,7 +107,7 @@ def player_name(seat: Any, names: Sequence[str] | None, lang: str) -> str:
     as well, "Bob (seat 2)", so that nobody has to guess which Bob leads."""
     if not isinstance(seat, int) or isinstance(seat, bool) or seat < 0:
         return "?"
-    fallback = f"{SEAT_WORD[lang]} {seat + 1}"
+    fallback = TEXTS.bind(lang).gettext("Seat {n}", n=seat + 1)
     if not names or seat >= len(names):
         return fallback
     name = _tidy(names[seat])
@@ -122,7 +128,8 @@ def player_html(
     shown = shortened(full, limit) if limit else full
     title = f' title="{escape(full)}"' if shown != full else ""
     if seat == viewer and viewer is not None:
-        return f'<strong style="{NAME_STYLE}"{title}>{escape(shown)} ({escape(YOU[lang])})</strong>'
+        you = TEXTS.bind(lang).html("{name} (you)", name=escape(shown))
+        return f'<strong style="{NAME_STYLE}"{title}>{you}</strong>'
     return f'<span style="{NAME_STYLE}"{title}>{escape(shown)}</span>'
 
 
@@ -139,7 +146,9 @@ def whose_html(seat: Any, names: Sequence[str] | None, viewer: int | None, lang:
     name = player_html(seat, names, viewer, lang)
     if lang == "fr":
         return escape(of_player_fr(player_name(seat, names, lang))[0]) + name
-    return name + escape("'s")
+    # Translators: whose a thing is, before it ("{whose} kingdom"); French does not read it (its
+    # "de"/"d'" is grammar, above), copy it as it is.
+    return TEXTS.bind(lang).html("{name}'s", name=name)
 
 
 def owner_heading(

@@ -4,7 +4,8 @@ Sources, reconstructions, hidden information and the readings chosen for unclear
 README.md beside this file. Modules: ``components`` (all card and board data), ``rules`` (follow
 suit, trick winner, farmers, placement, scoring), ``state`` (the state and ``evolve``), ``flow``
 (setup, legal moves, ``decide``, automatic steps, timeouts), ``views`` (``view``/``redact``),
-``text`` (en/fr texts), ``render`` (the game page's HTML, drawn from a view).
+``text`` (move labels and log lines from the ``uigo`` message catalogue, ``locale/``), ``render``
+(the game page's HTML, drawn from a view).
 """
 
 from __future__ import annotations

@@ -12,11 +12,6 @@ VALUES: tuple[int, ...] = tuple(range(9))
 CARDS: tuple[str, ...] = tuple(f"{colour}-{value}" for colour in COLOURS for value in VALUES)
 CARD_SET = frozenset(CARDS)
 
-COLOUR_NAMES: dict[str, dict[str, str]] = {
-    "en": {"red": "red", "blue": "blue", "green": "green", "yellow": "yellow", "purple": "purple"},
-    "fr": {"red": "rouge", "blue": "bleu", "green": "vert", "yellow": "jaune", "purple": "violet"},
-}
-
 HAND_SIZE = 10  # sourced: 10 cards each whatever the player count; the rest is set aside
 TRICKS_PER_ROUND = 10
 ROUNDS = 4

@@ -24,9 +24,10 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from games.rulesets.i18n import Texts
 from games.rulesets.page_style import folded, own_part, owner_heading, player_html, whose_html
 from games.rulesets.uigo import components as C
-from games.rulesets.uigo.text import card_name, language
+from games.rulesets.uigo.text import card_name, colour_name, short_colour_name, texts
 
 # Card faces: background and ink. Ink chosen for contrast (yellow takes dark ink).
 CARD_FACES: dict[str, tuple[str, str]] = {
@@ -38,123 +39,10 @@ CARD_FACES: dict[str, tuple[str, str]] = {
 }
 UNKNOWN_FACE = ("#9e9e9e", "#1d2433")
 
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "player": "Player",
-        "round": "Round {n} of {of}",
-        "trick_no": "Trick {n} of {of}",
-        "dealer": "Dealer",
-        "leader": "Leads",
-        "deals": "deals",
-        "leads": "leads",
-        "to_play": "{who} to play.",
-        "your_play": "Your turn to play.",
-        "to_place": "{who} places the won cards.",
-        "your_place": "Place the cards you won.",
-        "over": "Game over.",
-        "trick": "Current trick",
-        "led": "Led colour",
-        "no_card": "No card played yet.",
-        "last_trick": "Last trick (trick {n}), won by {who}",
-        "gained": "Farmers gained",
-        "pending": "Won cards waiting to be placed in {whose} kingdom",
-        "pending_you": "Won cards waiting to be placed in your kingdom",
-        "kingdom_of": "{whose} kingdom",
-        "your_kingdom": "Your kingdom",
-        "to_box": "box {n}",
-        "new_box": "new box",
-        "hand": "Your hand",
-        "empty_hand": "No card left.",
-        "players": "Players and kingdoms",
-        "kingdom_help": "Boxes left to right; cards bottom to top, the top card scores. "
-        "● farmer, ○ free slot.",
-        "in_hand": "cards in hand",
-        "in_hand_one": "card in hand",
-        "farmers": "farmers",
-        "farmers_one": "farmer",
-        "free": "free slots",
-        "free_one": "free slot",
-        "now": "Round points now",
-        "total": "Total",
-        "box": "Box",
-        "empty_value": "empty: {n}",
-        "points": "pts",
-        "supply": "Farmer supply",
-        "set_aside": "Cards set aside this round (unseen)",
-        "scores": "Scores",
-        "score_round": "R{n}",
-        "farmers_of": "{n} of {of} farmer slots filled",
-    },
-    "fr": {
-        "player": "Joueur",
-        "round": "Manche {n} sur {of}",
-        "trick_no": "Pli {n} sur {of}",
-        "dealer": "Donneur",
-        "leader": "Entame",
-        "deals": "distribue",
-        "leads": "entame",
-        "to_play": "À {who} de jouer.",
-        "your_play": "À vous de jouer.",
-        "to_place": "{who} pose les cartes gagnées.",
-        "your_place": "Posez les cartes que vous avez gagnées.",
-        "over": "Partie terminée.",
-        "trick": "Pli en cours",
-        "led": "Couleur demandée",
-        "no_card": "Aucune carte jouée pour l'instant.",
-        "last_trick": "Dernier pli (pli {n}), remporté par {who}",
-        "gained": "Agriculteurs gagnés",
-        "pending": "Cartes gagnées à poser dans le royaume {whose}",
-        "pending_you": "Cartes gagnées à poser dans votre royaume",
-        "kingdom_of": "Le royaume {whose}",
-        "your_kingdom": "Votre royaume",
-        "to_box": "case {n}",
-        "new_box": "nouvelle case",
-        "hand": "Votre main",
-        "empty_hand": "Plus aucune carte.",
-        "players": "Joueurs et royaumes",
-        "kingdom_help": "Cases de gauche à droite ; cartes de bas en haut, celle du dessus compte. "
-        "● agriculteur, ○ emplacement libre.",
-        "in_hand": "cartes en main",
-        "in_hand_one": "carte en main",
-        "farmers": "agriculteurs",
-        "farmers_one": "agriculteur",
-        "free": "emplacements libres",
-        "free_one": "emplacement libre",
-        "now": "Points de la manche à cet instant",
-        "total": "Total",
-        "box": "Case",
-        "empty_value": "vide : {n}",
-        "points": "pts",
-        "supply": "Réserve d'agriculteurs",
-        "set_aside": "Cartes mises de côté cette manche (invisibles)",
-        "scores": "Points",
-        "score_round": "M{n}",
-        "farmers_of": "{n} emplacements d'agriculteurs remplis sur {of}",
-    },
-}
-
 SECTION = "margin:.8rem 0"
 HEADING = "font-size:1rem;margin:.2rem 0 .4rem"
 ROW = "display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-start"
 MUTED = "color:#5b6475;font-size:.875rem"
-
-
-def _colour_names(lang: str) -> dict[str, str]:
-    return C.COLOUR_NAMES[lang]
-
-
-def _short_names(lang: str) -> dict[str, str]:
-    """Shortest prefix of each colour name that no other colour name shares (fr: "Ve" vert,
-    "Vi" violet), capitalised: the label of the small chips stacked in the kingdom boxes."""
-    names = _colour_names(lang)
-    short = {}
-    for colour, name in names.items():
-        others = [other for key, other in names.items() if key != colour]
-        size = 1
-        while size < len(name) and any(other.startswith(name[:size]) for other in others):
-            size += 1
-        short[colour] = name[:size].capitalize()
-    return short
 
 
 def _face(card: str, lang: str) -> tuple[str, str, str, str, str]:
@@ -162,9 +50,7 @@ def _face(card: str, lang: str) -> tuple[str, str, str, str, str]:
     card = str(card)
     colour, _, value = card.rpartition("-")
     background, ink = CARD_FACES.get(colour, UNKNOWN_FACE)
-    name = _colour_names(lang).get(colour, colour)
-    short = _short_names(lang).get(colour, colour[:2])
-    return background, ink, value, name, short
+    return background, ink, value, colour_name(colour, lang), short_colour_name(colour, lang)
 
 
 def _chip(card: str, lang: str, small: bool = False, top: bool = False) -> str:
@@ -193,59 +79,38 @@ def _chip(card: str, lang: str, small: bool = False, top: bool = False) -> str:
     )
 
 
-def _fill(template: str, **fragments: str) -> str:
-    """Escape ``template``, then put in the ``{name}`` fragments, which are HTML already escaped."""
-    html = escape(template)
-    for name, fragment in fragments.items():
-        html = html.replace("{" + name + "}", fragment)
-    return html
-
-
-def _counted(count: int, key: str, labels: dict[str, str]) -> str:
-    """``count`` with the words ``labels[key]``, singular (``labels[key + "_one"]``) for 1 (and 0 in
-    French, where "0 carte" is the rule; English says "0 cards")."""
-    singular = count == 1 or (count == 0 and labels is LABELS["fr"])
-    return f"{count} {escape(labels[key + '_one'] if singular else labels[key])}"
-
-
-def _seat_name(seat: Any, viewer: int | None, names: list[str] | None, labels: dict[str, str]) -> str:
+def _seat_name(seat: Any, viewer: int | None, names: list[str] | None, t: Texts) -> str:
     """Who sits at ``seat``: their name ("Seat 2" without names), "(you)" for the viewer's own
     seat, "—" for no seat; escaped HTML (``page_style.player_html``)."""
     if not isinstance(seat, int):
         return "—"
-    return player_html(seat, names, viewer, _lang(labels))
+    return player_html(seat, names, viewer, t.lang)
 
 
-def _lang(labels: dict[str, str]) -> str:
-    return "fr" if labels is LABELS["fr"] else "en"
-
-
-def _status(view: dict[str, Any], viewer: int | None, names: list[str] | None, labels: dict[str, str]) -> str:
+def _status(view: dict[str, Any], viewer: int | None, names: list[str] | None, t: Texts) -> str:
     bits = [
-        escape(labels["round"].format(n=int(view["round"]), of=int(view["rounds"]))),
-        escape(labels["trick_no"].format(n=int(view["trick_number"]), of=int(view["tricks_per_round"]))),
-        f"{escape(labels['dealer'])}{_colon(labels)} {_seat_name(view['dealer'], viewer, names, labels)}",
+        escape(t.gettext("Round {n} of {of}", n=int(view["round"]), of=int(view["rounds"]))),
+        escape(t.gettext("Trick {n} of {of}", n=int(view["trick_number"]), of=int(view["tricks_per_round"]))),
+        t.html("Dealer: {who}", who=_seat_name(view["dealer"], viewer, names, t)),
     ]
     step, to_move = view.get("step"), list(view.get("to_move") or [])
     if step != "over":
-        bits.append(
-            f"{escape(labels['leader'])}{_colon(labels)} {_seat_name(view['leader'], viewer, names, labels)}"
-        )
+        bits.append(t.html("Leads: {who}", who=_seat_name(view["leader"], viewer, names, t)))
     if step == "over":
-        turn = escape(labels["over"])
+        turn = t.html("Game over.")
     elif to_move:
         who = to_move[0]
         if step == "place":
             turn = (
-                escape(labels["your_place"])
+                t.html("Place the cards you won.")
                 if who == viewer
-                else _fill(labels["to_place"], who=_seat_name(who, viewer, names, labels))
+                else t.html("{who} places the won cards.", who=_seat_name(who, viewer, names, t))
             )
         else:
             turn = (
-                escape(labels["your_play"])
+                t.html("Your turn to play.")
                 if who == viewer
-                else _fill(labels["to_play"], who=_seat_name(who, viewer, names, labels))
+                else t.html("{who} to play.", who=_seat_name(who, viewer, names, t))
             )
     else:
         turn = ""
@@ -255,42 +120,31 @@ def _status(view: dict[str, Any], viewer: int | None, names: list[str] | None, l
     )
 
 
-def _colon(labels: dict[str, str]) -> str:
-    """French puts a (non-breaking) space before a colon."""
-    return "\u00a0:" if labels is LABELS["fr"] else ":"
-
-
-def _play(
-    card: str, seat: Any, viewer: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
-) -> str:
+def _play(card: str, seat: Any, viewer: int | None, names: list[str] | None, t: Texts) -> str:
     """A played card with who played it underneath."""
     return (
         '<span style="display:inline-flex;flex-direction:column;align-items:center;gap:.15rem">'
-        f'{_chip(card, lang)}<span style="font-size:.875rem">{_seat_name(seat, viewer, names, labels)}</span></span>'
+        f'{_chip(card, t.lang)}<span style="font-size:.875rem">{_seat_name(seat, viewer, names, t)}</span></span>'
     )
 
 
-def _trick(
-    view: dict[str, Any], viewer: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
-) -> str:
-    colon = _colon(labels)
+def _trick(view: dict[str, Any], viewer: int | None, names: list[str] | None, t: Texts) -> str:
     trick = view.get("trick") or []
     last = view.get("last_trick")
     last_html = ""
     if not trick and last:
         # Between tricks (and while the winner places its cards) the trick just won stays in
         # sight, with the farmers it gave.
-        title = _fill(
-            labels["last_trick"], n=str(int(last["trick"])), who=_seat_name(last["winner"], viewer, names, labels)
-        )
-        plays = "".join(_play(p["card"], p["seat"], viewer, names, lang, labels) for p in last["cards"])
+        title = t.html("Last trick (trick {n}), won by {who}",
+                       n=str(int(last["trick"])), who=_seat_name(last["winner"], viewer, names, t))
+        plays = "".join(_play(p["card"], p["seat"], viewer, names, t) for p in last["cards"])
         gains = ", ".join(
-            f"{_seat_name(g['seat'], viewer, names, labels)} +{int(g['gained'])}"
+            f"{_seat_name(g['seat'], viewer, names, t)} +{int(g['gained'])}"
             for g in last.get("farmers", [])
             if int(g.get("gained", 0))
         )
         extra = (
-            f'<p style="{MUTED};margin:.3rem 0 0">{escape(labels["gained"])}{colon} {gains}</p>'
+            f'<p style="{MUTED};margin:.3rem 0 0">{t.html("Farmers gained: {gains}", gains=gains)}</p>'
             if gains
             else ""
         )
@@ -301,25 +155,22 @@ def _trick(
     if view.get("step") != "play":
         return last_html
     if not trick:
-        body = f'<p style="{MUTED};margin:0">{escape(labels["no_card"])}</p>'
+        body = f'<p style="{MUTED};margin:0">{t.html("No card played yet.")}</p>'
     else:
-        led = view.get("led_colour")
-        led_name = _colour_names(lang).get(led, str(led))
+        led = f"<strong>{escape(colour_name(view.get('led_colour'), t.lang))}</strong>"
         body = (
-            f'<p style="margin:0 0 .3rem">{escape(labels["led"])}{colon} <strong>{escape(led_name)}</strong></p>'
+            f'<p style="margin:0 0 .3rem">{t.html("Led colour: {colour}", colour=led)}</p>'
             f'<div style="{ROW}">'
-            + "".join(_play(p["card"], p["seat"], viewer, names, lang, labels) for p in trick)
+            + "".join(_play(p["card"], p["seat"], viewer, names, t) for p in trick)
             + "</div>"
         )
     current = (
-        f'<section style="{SECTION}"><h3 style="{HEADING}">{escape(labels["trick"])}</h3>{body}</section>'
+        f'<section style="{SECTION}"><h3 style="{HEADING}">{t.html("Current trick")}</h3>{body}</section>'
     )
     return current + last_html
 
 
-def _pending(
-    view: dict[str, Any], viewer: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
-) -> str:
+def _pending(view: dict[str, Any], viewer: int | None, names: list[str] | None, t: Texts) -> str:
     """The won cards still to place, each with the box it goes to (its colour's box, or a new one)."""
     to_place = view.get("to_place")
     if not to_place or not to_place.get("cards"):
@@ -328,9 +179,10 @@ def _pending(
     kingdom = view["kingdoms"][seat]["boxes"] if isinstance(seat, int) else []
     boxes = {box["colour"]: box["box"] for box in kingdom if box.get("colour")}
     if seat == viewer:
-        title = escape(labels["pending_you"])
+        title = t.html("Won cards waiting to be placed in your kingdom")
     else:
-        title = _fill(labels["pending"], whose=whose_html(seat, names, viewer, _lang(labels)))
+        title = t.html("Won cards waiting to be placed in {whose} kingdom",
+                       whose=whose_html(seat, names, viewer, t.lang))
     # A colour already in the kingdom goes on its box; a single new colour opens the leftmost
     # empty box; with several new colours the placing order decides which opens which box.
     new_colours = {str(card).rpartition("-")[0] for card in to_place["cards"]} - set(boxes)
@@ -339,10 +191,10 @@ def _pending(
     items = []
     for card in sorted(to_place["cards"], key=_sort_key):
         colour = str(card).rpartition("-")[0]
-        where = labels["to_box"].format(n=int(boxes[colour])) if colour in boxes else labels["new_box"]
+        where = t.gettext("box {n}", n=int(boxes[colour])) if colour in boxes else t.gettext("new box")
         items.append(
             '<span style="display:inline-flex;flex-direction:column;align-items:center;gap:.15rem">'
-            f'{_chip(card, lang)}<span style="font-size:.875rem">→ {escape(where)}</span></span>'
+            f'{_chip(card, t.lang)}<span style="font-size:.875rem">→ {escape(where)}</span></span>'
         )
     return (
         f'<section style="{SECTION};background:#fff6e0;border:1px solid #e8c66a;border-radius:.4rem;padding:.5rem">'
@@ -358,23 +210,24 @@ def _sort_key(card: str) -> tuple[int, int]:
         return len(C.COLOURS), 0
 
 
-def _hand(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _hand(view: dict[str, Any], t: Texts) -> str:
     hand = view.get("hand")
     if hand is None:  # spectators
         return ""
     body = (
-        f'<div style="{ROW}">' + "".join(_chip(card, lang) for card in sorted(hand, key=_sort_key)) + "</div>"
+        f'<div style="{ROW}">' + "".join(_chip(card, t.lang) for card in sorted(hand, key=_sort_key)) + "</div>"
         if hand
-        else f'<p style="{MUTED};margin:0">{escape(labels["empty_hand"])}</p>'
+        else f'<p style="{MUTED};margin:0">{t.html("No card left.")}</p>'
     )
     return own_part(
-        f'<section style="{SECTION}"><h3 style="{HEADING}">{escape(labels["hand"])}</h3>{body}</section>'
+        f'<section style="{SECTION}"><h3 style="{HEADING}">{t.html("Your hand")}</h3>{body}</section>'
     )
 
 
-def _farmer_dots(box: dict[str, Any], labels: dict[str, str]) -> str:
+def _farmer_dots(box: dict[str, Any], t: Texts) -> str:
     filled, slots = int(box["farmers"]), int(box["slots"])
-    label = escape(labels["farmers_of"].format(n=filled, of=slots))
+    # The plural follows the slots filled (French agrees with them: "1 emplacement … rempli").
+    label = escape(t.ngettext("{n} of {of} farmer slots filled", "{n} of {of} farmer slots filled", filled, of=slots))
     dots = "●" * filled + "○" * (slots - filled)
     return (
         f'<span title="{label}" aria-label="{label}" style="font-size:.875rem;letter-spacing:.05rem">'
@@ -392,60 +245,62 @@ def _number(value: int) -> str:
     return f"−{-value}" if value < 0 else str(value)
 
 
-def _box(box: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _box(box: dict[str, Any], t: Texts) -> str:
     cards = list(box.get("cards") or [])
     colour = box.get("colour")
-    name = _colour_names(lang).get(colour, str(colour)) if colour else "—"
+    name = colour_name(colour, t.lang) if colour else "—"
     stack = "".join(
-        _chip(card, lang, small=True, top=index == len(cards) - 1) for index, card in enumerate(cards)
+        _chip(card, t.lang, small=True, top=index == len(cards) - 1) for index, card in enumerate(cards)
     )
     if not cards and int(box.get("printed_value", 0)):
-        stack = f'<span style="{MUTED}">{escape(labels["empty_value"].format(n=int(box["printed_value"])))}</span>'
+        stack = f'<span style="{MUTED}">{escape(t.gettext("empty: {n}", n=int(box["printed_value"])))}</span>'
     points = int(box.get("points_now", 0))
     point_style = "color:#b71c1c;font-weight:700" if points < 0 else "font-weight:600"
     return (
         '<div style="flex:1 1 3.6rem;min-width:3.6rem;max-width:7rem;border:1px solid #d9dee8;'
         'border-radius:.3rem;padding:.2rem;background:#fafafa;display:flex;flex-direction:column;gap:.15rem">'
-        f'<span style="font-size:.875rem;font-weight:600">{escape(labels["box"])} {int(box["box"])}</span>'
+        f'<span style="font-size:.875rem;font-weight:600">{t.html("Box {n}", n=str(int(box["box"])))}</span>'
         f'<span style="{MUTED};overflow-wrap:anywhere">{escape(name)}</span>'
-        f"{_farmer_dots(box, labels)}"
+        f"{_farmer_dots(box, t)}"
         f'<div style="display:flex;flex-direction:column;gap:.1rem;min-height:1.3rem">{stack}</div>'
         f'<span style="font-size:.875rem;{point_style}">'
-        f"{escape(_points(points))} {escape(labels['points'])}</span>"
+        f'{t.html("{points} pts", points=escape(_points(points)))}</span>'
         "</div>"
     )
 
 
-def _players(
-    view: dict[str, Any], viewer: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
-) -> str:
+def _players(view: dict[str, Any], viewer: int | None, names: list[str] | None, t: Texts) -> str:
     """Each seat's kingdom: the viewer's open and first (``data-own``), every other one folded
     (``page_style.folded``) under a line with its owner, role, points now and total."""
-    colon = _colon(labels)
     seats = sorted(range(int(view["players"])), key=lambda seat: (seat != viewer, seat))
     panels = []
     for seat in seats:
         kingdom = view["kingdoms"][seat]
         farmers = sum(int(box["farmers"]) for box in kingdom["boxes"])
-        roles = [labels["deals"]] if seat == view.get("dealer") else []
+        roles = [t.pgettext("role of a seat", "deals")] if seat == view.get("dealer") else []
         if seat == view.get("leader") and view.get("step") != "over":
-            roles.append(labels["leads"])
+            roles.append(t.pgettext("role of a seat", "leads"))
         role = f' <span style="{MUTED}">({escape(", ".join(roles))})</span>' if roles else ""
         facts = [
-            _counted(int(view["hand_sizes"][seat]), "in_hand", labels),
-            _counted(farmers, "farmers", labels),
-            _counted(int(kingdom["free_slots"]), "free", labels),
+            t.nhtml("{n} card in hand", "{n} cards in hand", int(view["hand_sizes"][seat])),
+            t.nhtml("{n} farmer", "{n} farmers", farmers),
+            t.nhtml("{n} free slot", "{n} free slots", int(kingdom["free_slots"])),
         ]
         facts_html = " · ".join(f'<span style="white-space:nowrap">{fact}</span>' for fact in facts)
-        heading = owner_heading(seat, names, viewer, lang, labels["your_kingdom"], labels["kingdom_of"])
+        if seat == viewer:
+            heading = owner_heading(seat, names, viewer, t.lang, t.gettext("Your kingdom"), "")
+        else:
+            heading = t.html("{whose} kingdom", whose=whose_html(seat, names, viewer, t.lang))
         score = view["scores"][seat]
         points = (
-            f"{escape(labels['now'])}{colon} <strong>{escape(_points(int(kingdom['points_now'])))}</strong> · "
-            f"{escape(labels['total'])}{colon} <strong>{escape(_number(int(score['total'])))}</strong>"
+            t.html("Round points now: {points}",
+                   points=f"<strong>{escape(_points(int(kingdom['points_now'])))}</strong>")
+            + " · "
+            + t.html("Total: {points}", points=f"<strong>{escape(_number(int(score['total'])))}</strong>")
         )
         boxes = (
             '<div style="display:flex;flex-wrap:wrap;gap:.25rem">'
-            + "".join(_box(box, lang, labels) for box in kingdom["boxes"])
+            + "".join(_box(box, t) for box in kingdom["boxes"])
             + "</div>"
         )
         if seat == viewer:
@@ -461,20 +316,20 @@ def _players(
                 f'<p style="margin:0 0 .3rem;font-size:.875rem">{facts_html}</p>{boxes}',
                 f'data-seat="{seat}"',
             ))
+    help_text = t.html("Boxes left to right; cards bottom to top, the top card scores. "
+                       "● farmer, ○ free slot.")
     return (
-        f'<section style="{SECTION}"><h3 style="{HEADING}">{escape(labels["players"])}</h3>'
-        f'<p style="{MUTED};margin:0 0 .4rem">{escape(labels["kingdom_help"])}</p>'
+        f'<section style="{SECTION}"><h3 style="{HEADING}">{t.html("Players and kingdoms")}</h3>'
+        f'<p style="{MUTED};margin:0 0 .4rem">{help_text}</p>'
         f'<div style="display:flex;flex-direction:column;gap:.5rem">{"".join(panels)}</div></section>'
     )
 
 
-def _supply_and_scores(
-    view: dict[str, Any], viewer: int | None, names: list[str] | None, labels: dict[str, str]
-) -> str:
-    colon = _colon(labels)
+def _supply_and_scores(view: dict[str, Any], viewer: int | None, names: list[str] | None, t: Texts) -> str:
     rounds = int(view["rounds"])
     head = "".join(
-        f'<th scope="col">{escape(labels["score_round"].format(n=n))}</th>' for n in range(1, rounds + 1)
+        # Translators: a column of the scores table: round n, in one or two letters and the number.
+        f'<th scope="col">{escape(t.pgettext("scores table", "R{n}", n=n))}</th>' for n in range(1, rounds + 1)
     )
     rows = []
     for seat, score in enumerate(view["scores"]):
@@ -483,20 +338,19 @@ def _supply_and_scores(
             f"<td>{escape(_points(played[n]) if n < len(played) else '–')}</td>" for n in range(rounds)
         )
         rows.append(
-            f'<tr><th scope="row">{_seat_name(seat, viewer, names, labels)}</th>{cells}'
+            f'<tr><th scope="row">{_seat_name(seat, viewer, names, t)}</th>{cells}'
             f"<td><strong>{escape(_number(int(score['total'])))}</strong></td></tr>"
         )
-    facts = (
-        f'<p style="margin:.2rem 0">{escape(labels["supply"])}{colon} <strong>{int(view["farmer_supply"])}</strong>'
-        f' · <span style="{MUTED}">{escape(labels["set_aside"])}{colon} {int(view["set_aside"])}</span></p>'
-    )
+    supply = t.html("Farmer supply: {n}", n=f"<strong>{int(view['farmer_supply'])}</strong>")
+    aside = t.html("Cards set aside this round (unseen): {n}", n=str(int(view["set_aside"])))
+    facts = f'<p style="margin:.2rem 0">{supply} · <span style="{MUTED}">{aside}</span></p>'
     table = (
-        f'<table><thead><tr><th scope="col">{escape(labels["player"])}</th>{head}'
-        f'<th scope="col">{escape(labels["total"])}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
+        f'<table><thead><tr><th scope="col">{t.html("Player")}</th>{head}'
+        f'<th scope="col">{escape(t.pgettext("scores table", "Total"))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
     )
     return (
         f'<section style="{SECTION}">{facts}'
-        f'<h3 style="{HEADING}">{escape(labels["scores"])}</h3>{table}</section>'
+        f'<h3 style="{HEADING}">{t.html("Scores")}</h3>{table}</section>'
     )
 
 
@@ -504,20 +358,19 @@ def render_view_html(
     view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
 ) -> str:
     """The page fragment for ``view`` as ``seat`` (``None``: a spectator) sees it, in ``locale``
-    (French for "fr…", English otherwise), each seat named by ``names[seat]`` ("Seat N" without
-    names). Draws from ``view`` only."""
-    lang = language(locale)
-    labels = LABELS[lang]
+    (its catalogue: ``text.texts``), each seat named by ``names[seat]`` ("Seat N" without names).
+    Draws from ``view`` only."""
+    t = texts(locale)
     viewer = seat if isinstance(seat, int) else None
     parts = [
         '<div class="uigo" style="font-size:1rem">',
-        _status(view, viewer, names, labels),
+        _status(view, viewer, names, t),
         # On a phone the hand comes first (issue 21): the move buttons above it name its cards.
-        _hand(view, lang, labels),
-        _trick(view, viewer, names, lang, labels),
-        _pending(view, viewer, names, lang, labels),
-        _players(view, viewer, names, lang, labels),
-        _supply_and_scores(view, viewer, names, labels),
+        _hand(view, t),
+        _trick(view, viewer, names, t),
+        _pending(view, viewer, names, t),
+        _players(view, viewer, names, t),
+        _supply_and_scores(view, viewer, names, t),
         "</div>",
     ]
     return "\n".join(part for part in parts if part)

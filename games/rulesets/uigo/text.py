@@ -1,34 +1,69 @@
-"""Short texts in English and French for move buttons and the game log."""
+"""UIGO!'s texts for move buttons and the game log, from its message catalogue (the ``uigo``
+domain, ``locale/<lang>/LC_MESSAGES/uigo.po``; ``games.rulesets.i18n``): English is the source,
+every other language a translation."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from games.engine.types import Event, Move
+from games.rulesets.i18n import Catalogue, Texts
 from games.rulesets.uigo import components as C
 
+TEXTS = Catalogue("uigo")
 
-def language(locale: str) -> str:
-    """ "fr" for a French locale ("fr", "fr-CA"), else "en": the two languages the texts have."""
-    return "fr" if str(locale).lower().startswith("fr") else "en"
+
+def texts(locale: str) -> Texts:
+    return TEXTS.bind(locale)
+
+
+def colour_name(colour: Any, locale: str = "en") -> str:
+    """A colour's name ("red", "rouge"); an unknown colour as it is."""
+    t = texts(locale)
+    names = {
+        "red": t.pgettext("colour", "red"),
+        "blue": t.pgettext("colour", "blue"),
+        "green": t.pgettext("colour", "green"),
+        "yellow": t.pgettext("colour", "yellow"),
+        "purple": t.pgettext("colour", "purple"),
+    }
+    return names.get(colour, str(colour))
+
+
+def short_colour_name(colour: Any, locale: str = "en") -> str:
+    """The label of the small chips stacked in the kingdom boxes: the shortest prefix of the
+    colour's name that no other colour's name shares, capitalised."""
+    t = texts(locale)
+    names = {
+        # Translators: the shortest start of "red" that no other colour's name shares, capitalised.
+        "red": t.pgettext("colour, short", "R"),
+        # Translators: the shortest start of "blue" that no other colour's name shares, capitalised.
+        "blue": t.pgettext("colour, short", "B"),
+        # Translators: the shortest start of "green" that no other colour's name shares, capitalised.
+        "green": t.pgettext("colour, short", "G"),
+        # Translators: the shortest start of "yellow" that no other colour's name shares, capitalised.
+        "yellow": t.pgettext("colour, short", "Y"),
+        # Translators: the shortest start of "purple" that no other colour's name shares, capitalised.
+        "purple": t.pgettext("colour, short", "P"),
+    }
+    return names.get(colour, str(colour)[:2])
 
 
 def card_name(card: Any, locale: str = "en") -> str:
     if not isinstance(card, str) or card not in C.CARD_SET:
         return str(card)
-    colour = C.COLOUR_NAMES[language(locale)][C.colour_of(card)]
-    value = C.value_of(card)
-    return f"le {value} {colour}" if language(locale) == "fr" else f"the {colour} {value}"
+    colour = colour_name(C.colour_of(card), locale)
+    return texts(locale).gettext("the {colour} {value}", colour=colour, value=C.value_of(card))
 
 
 def describe_move(move: Move, locale: str = "en") -> str:
-    fr = language(locale) == "fr"
+    t = texts(locale)
     kind = move.get("type") if isinstance(move, dict) else None
     card = card_name(move.get("card"), locale) if isinstance(move, dict) else "?"
     if kind == "play_card":
-        return f"Jouer {card}" if fr else f"Play {card}"
+        return t.gettext("Play {card}", card=card)
     if kind == "place_card":
-        return f"Poser maintenant {card} dans votre royaume" if fr else f"Place {card} in your kingdom now"
+        return t.gettext("Place {card} in your kingdom now", card=card)
     return str(kind)
 
 
@@ -38,71 +73,50 @@ def _name(names: list[str], seat: Any) -> str:
     return f"#{seat}"
 
 
-def _placements(placements: list[dict[str, Any]], fr: bool, locale: str) -> str:
-    word = "case" if fr else "box"
-    return ", ".join(f"{card_name(p['card'], locale)} ({word} {p['box'] + 1})" for p in placements)
+def _list(items: list[str]) -> str:
+    return ", ".join(items)
 
 
 def describe_event(event: Event, names: list[str], locale: str = "en") -> str:
-    fr = language(locale) == "fr"
+    t = texts(locale)
     kind, data, seat = event["type"], event.get("data", {}), event.get("seat")
     if kind == "game_started":
-        return (
-            f"Partie de UIGO! à {data.get('players')} joueurs, en {data.get('rounds')} manches."
-            if fr
-            else f"UIGO! for {data.get('players')} players, {data.get('rounds')} rounds."
-        )
+        return t.gettext("UIGO! for {players} players, {rounds} rounds.",
+                         players=data.get("players"), rounds=data.get("rounds"))
     if kind == "round_dealt":
-        dealer, leader = _name(names, data.get("dealer")), _name(names, data.get("leader"))
-        text = (
-            f"Manche {data.get('round')} : {dealer} distribue 10 cartes à chacun ; {leader} commence."
-            if fr
-            else f"Round {data.get('round')}: {dealer} deals 10 cards each; {leader} leads."
-        )
+        text = t.gettext("Round {round}: {dealer} deals 10 cards each; {leader} leads.",
+                         round=data.get("round"), dealer=_name(names, data.get("dealer")),
+                         leader=_name(names, data.get("leader")))
         if "hand" in data:
-            cards = ", ".join(card_name(c, locale) for c in data["hand"])
-            text += f" Votre main : {cards}." if fr else f" Your hand: {cards}."
+            text += " " + t.gettext("Your hand: {cards}.", cards=_list([card_name(c, locale) for c in data["hand"]]))
         return text
     if kind == "card_played":
-        who = _name(names, seat)
-        return (
-            f"{who} joue {card_name(data.get('card'), locale)}."
-            if fr
-            else f"{who} plays {card_name(data.get('card'), locale)}."
-        )
+        return t.gettext("{who} plays {card}.", who=_name(names, seat), card=card_name(data.get("card"), locale))
     if kind == "trick_won":
-        who = _name(names, data.get("winner"))
-        text = (
-            f"{who} remporte le pli {data.get('trick')} avec {card_name(data.get('winning_card'), locale)}."
-            if fr
-            else f"{who} wins trick {data.get('trick')} with {card_name(data.get('winning_card'), locale)}."
-        )
+        text = t.gettext("{who} wins trick {trick} with {card}.", who=_name(names, data.get("winner")),
+                         trick=data.get("trick"), card=card_name(data.get("winning_card"), locale))
         for gain in data.get("farmers", []):
-            other = _name(names, gain["seat"])
-            gained = int(gain["gained"])
-            if fr:  # French puts 0 and 1 in the singular
-                text += f" {other} gagne {gained} agriculteur{'s' if gained > 1 else ''}"
-                text += f" (sur {gain['earned']})." if gain["gained"] != gain["earned"] else "."
+            gained, earned, who = int(gain["gained"]), gain["earned"], _name(names, gain["seat"])
+            if gain["gained"] != gain["earned"]:
+                text += " " + t.ngettext("{who} gains {n} farmer (of {earned} earned).",
+                                         "{who} gains {n} farmers (of {earned} earned).",
+                                   gained, who=who, earned=earned)
             else:
-                text += f" {other} gains {gained} farmer{'' if gained == 1 else 's'}"
-                text += f" (of {gain['earned']} earned)." if gain["gained"] != gain["earned"] else "."
+                text += " " + t.ngettext("{who} gains {n} farmer.", "{who} gains {n} farmers.", gained, who=who)
         return text
     if kind == "cards_placed":
         who = _name(names, data.get("player"))
-        where = _placements(data.get("placements", []), fr, locale)
+        where = _list([
+            t.gettext("{card} (box {box})", card=card_name(p["card"], locale), box=p["box"] + 1)
+            for p in data.get("placements", [])
+        ])
         if data.get("auto"):
-            return (
-                f"Placement imposé pour {who} : {where}." if fr else f"Forced placement for {who}: {where}."
-            )
-        return f"{who} pose {where}." if fr else f"{who} places {where}."
+            return t.gettext("Forced placement for {who}: {cards}.", who=who, cards=where)
+        return t.gettext("{who} places {cards}.", who=who, cards=where)
     if kind == "round_scored":
-        scores = ", ".join(f"{_name(names, s)} {score:+d}" for s, score in enumerate(data.get("scores", [])))
-        return (
-            f"Fin de la manche {data.get('round')} : {scores}."
-            if fr
-            else f"End of round {data.get('round')}: {scores}."
-        )
+        scores = _list([f"{_name(names, s)} {score:+d}" for s, score in enumerate(data.get("scores", []))])
+        return t.gettext("End of round {round}: {scores}.", round=data.get("round"), scores=scores)
     if kind == "game_ended":
-        totals = ", ".join(f"{_name(names, s)} {total}" for s, total in enumerate(data.get("totals", [])))
-        return f"Fin de la partie : {totals}." if fr else f"Game over: {totals}."
+        totals = _list([f"{_name(names, s)} {total}" for s, total in enumerate(data.get("totals", []))])
+        return t.gettext("Game over: {totals}.", totals=totals)
     return kind.replace("_", " ")

@@ -9,7 +9,7 @@ import pytest
 
 from games.engine import fold
 from games.rulesets.uigo import components as C
-from games.rulesets.uigo.text import card_name
+from games.rulesets.uigo.text import card_name, colour_name
 from tests.rulesets.page_check import parse_page
 
 from .helpers import RULES
@@ -100,7 +100,7 @@ def test_trick_in_order_with_players_and_led_colour():
     trick_html = section(html, "Pli en cours")
     assert CARD_ATTR.findall(trick_html) == [card for _, card in plays]
     text = check_html(trick_html)
-    led = C.COLOUR_NAMES["fr"][C.colour_of(plays[0][1])]
+    led = colour_name(C.colour_of(plays[0][1]), "fr")
     assert f"Couleur demandée\u00a0: {led}" in text
     assert text.index(f"Place {plays[0][0] + 1}") < text.index(f"Place {plays[1][0] + 1}")
 
@@ -138,7 +138,7 @@ def test_labels_in_french_and_english():
         assert label in en
     # colour names come from the rule set's own texts, on every card chip
     for card in state["hands"][1]:
-        assert C.COLOUR_NAMES["fr"][C.colour_of(card)] in RULES.render_view_html(view, 1, "fr")
+        assert colour_name(C.colour_of(card), "fr") in RULES.render_view_html(view, 1, "fr")
 
 
 def test_counts_agree_with_their_nouns():

@@ -1,0 +1,163 @@
+"""Issue 23's checks of the rule sets' message catalogues (``games.rulesets.i18n``):
+
+- every text of a converted domain's code is in each language's catalogue, translated, not fuzzy,
+  with the same named placeholders as its source, and no entry is left over;
+- the catalogues compile (``msgfmt --check``);
+- placeholders are named, in ``str.format`` braces (``{card}``), never ``%s`` or ``{}``;
+- no sentence is built outside the catalogue in a converted rule set's text modules (``scan``);
+- the pseudo-locale renders every page, move label and log line of UIGO!'s recorded games with
+  every word marked ``[!!…!!]``: a word outside the markers did not come from a catalogue.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import shutil
+import subprocess
+
+import pytest
+
+from games.rulesets import registry
+from games.rulesets.i18n import PSEUDO, RULESETS, SHARED_DOMAIN, Catalogue, language, pseudo
+from games.rulesets.messages import CONVERTED, PENDING, extract, placeholders, po_paths, read_po
+from tests.rulesets.i18n.rendered import _names, recorded_paths, rendered_texts
+from tests.rulesets.i18n.scan import suspects
+
+CATALOGUES = [(domain, po) for domain in CONVERTED for po in po_paths(domain)]
+
+
+def test_every_converted_domain_has_a_french_catalogue():
+    assert {domain for domain, po in CATALOGUES if po.parts[-3] == "fr"} == set(CONVERTED)
+
+
+def test_every_rule_set_is_converted_or_pending():
+    assert set(registry().ids()) == (set(CONVERTED) - {SHARED_DOMAIN}) | set(PENDING)
+
+
+@pytest.mark.parametrize(("domain", "po"), CATALOGUES, ids=lambda value: str(value).split("games/")[-1])
+def test_catalogue_is_complete(domain, po):
+    source = {message.key: message for message in extract(domain)}
+    entries = {entry.key: entry for entry in read_po(po)}
+    assert sorted(set(source) - set(entries), key=str) == [], "texts missing: run rulesets_messages --extract"
+    assert sorted(set(entries) - set(source), key=str) == [], "entries no longer in the code"
+    for key, entry in entries.items():
+        assert "fuzzy" not in entry.flags, f"{po.name}: fuzzy {key}"
+        assert entry.msgstr and all(entry.msgstr), f"{po.name}: untranslated {key}"
+        wanted = placeholders(entry.msgid) | placeholders(entry.plural or "")
+        for form in entry.msgstr:
+            got = placeholders(form)
+            if entry.plural is None:
+                assert got == wanted, f"{po.name}: {key} has placeholders {got}, its source {wanted}"
+            else:  # a plural form may leave out the count ("un agriculteur"), nothing else
+                assert wanted - {"n"} <= got <= wanted, f"{po.name}: {key} form {form!r}"
+        if placeholders(entry.msgid):
+            assert "python-brace-format" in entry.flags, f"{po.name}: {key} lacks python-brace-format"
+
+
+@pytest.mark.parametrize(("domain", "po"), CATALOGUES, ids=lambda value: str(value).split("games/")[-1])
+def test_catalogue_compiles(domain, po, tmp_path):
+    assert shutil.which("msgfmt"), "GNU gettext's msgfmt is needed (apt-get install gettext)"
+    result = subprocess.run(["msgfmt", "--check", "-o", str(tmp_path / "out.mo"), str(po)],
+                            capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+@pytest.mark.parametrize("domain", CONVERTED)
+def test_placeholders_are_named_braces(domain):
+    for message in extract(domain):
+        for text in filter(None, [message.msgid, message.plural]):
+            assert not re.search(r"%[(sd]", text), f"{text!r}: use {{name}}, not %-formatting"
+            assert "" not in placeholders(text) and not re.search(r"\{\d", text), f"{text!r}: name it"
+
+
+def test_every_text_of_a_call_is_literal():
+    """A text passed as a variable would escape extraction (and the French catalogue)."""
+    import ast
+
+    from games.rulesets.messages import KEYWORDS, catalogue_calls, modules
+
+    for domain in CONVERTED:
+        for path in modules(domain):
+            if path.name in {"i18n.py", "messages.py"}:
+                continue  # the machinery itself passes texts through
+            for call, name in catalogue_calls(ast.parse(path.read_text())):
+                for index in KEYWORDS[name]:
+                    if index is not None:
+                        arg = call.args[index]
+                        assert isinstance(arg, ast.Constant) and isinstance(arg.value, str), (
+                            f"{path.name}:{call.lineno}: {name}() needs a literal text")
+
+
+# Converted text modules, and the technical literals with letters each may hold (a new one fails
+# the scan: put the text in the catalogue, or add it here if it is no text for players).
+TEXT_MODULES: dict[str, list[str]] = {
+    # the domain's name, and the default locale of the contract's functions
+    "uigo/text.py": ["uigo", "en", "en", "en", "en", "en"],
+    "uigo/render.py": ["en"],
+    # the view's step keys
+    "uigo/views.py": ["play", "place", "over"],
+    # "Seat"/"Place", "you"/"vous": SEAT_WORD and YOU, which Greenland's render still reads until
+    # its conversion; "fr"/"en": language keys; "{whose}" is owner_heading's placeholder; "de" is
+    # French grammar (french.contract_fr)
+    "page_style.py": ["Seat", "Place", "you", "vous", "fr", "en", "{whose}", "de"],
+}
+
+
+@pytest.mark.parametrize("module", sorted(TEXT_MODULES))
+def test_no_sentence_outside_the_catalogue(module):
+    assert sorted(suspects(RULESETS / module)) == sorted(TEXT_MODULES[module])
+
+
+@pytest.mark.parametrize("ruleset", PENDING)
+def test_pending_rule_sets_still_write_texts_in_python(ruleset):
+    """Listed as pending: their texts are still written in Python. When one is converted, move
+    it to ``CONVERTED`` and its text modules to ``TEXT_MODULES``; this test then reminds nobody."""
+    assert suspects(RULESETS / ruleset / "text.py")
+
+
+def test_pseudo_locale_marks_every_text():
+    texts = Catalogue("uigo").bind(PSEUDO)
+    assert language("qps") == PSEUDO and language("fr-CA") == "fr" and language("en_GB") == "en"
+    assert texts.gettext("Play {card}", card="x") == "[!!Play x!!]"
+    assert texts.ngettext("{n} farmer", "{n} farmers", 2) == "[!!2 farmers!!]"
+    assert pseudo("{n} free slot") == "[!!{n} free slot!!]"
+
+
+MARKED = re.compile(r"\[!!((?:(?!\[!!|!!\]).)*)!!\]", re.DOTALL)
+ATTRIBUTE_TEXT = re.compile(r'(?:title|aria-label)="([^"]*)"')
+TAG = re.compile(r"<[^>]*>")
+
+
+def unmarked(text: str, names: list[str]) -> str:
+    """What of ``text`` a player reads outside the pseudo-locale's markers: tags out (their
+    ``title`` and ``aria-label`` in), players' names and markers out; letters left are unmarked."""
+    readable = " ".join([TAG.sub(" ", text), *ATTRIBUTE_TEXT.findall(text)])
+    readable = html.unescape(readable)
+    while MARKED.search(readable):
+        readable = MARKED.sub(" ", readable)
+    for name in sorted(filter(None, names), key=len, reverse=True):
+        readable = readable.replace(name, " ")
+    return readable
+
+
+UIGO_GAMES = [path for path in recorded_paths() if path.stem.startswith("uigo")]
+
+
+@pytest.mark.parametrize("path", UIGO_GAMES, ids=lambda path: path.stem)
+def test_pseudo_locale_leaves_no_unmarked_word(path):
+    import json
+
+    names = _names(json.loads(path.read_text()))
+    seen = 0
+    for seq, texts in rendered_texts(path, PSEUDO):
+        for text in texts:
+            seen += bool(text)
+            left = unmarked(text, names)
+            assert not re.search(r"[^\W\d_]", left), f"seq {seq}: unmarked words {left.split()!r} in {text[:200]!r}"
+    assert seen > 100
+
+
+def test_the_unmarked_check_finds_a_word():
+    assert re.search(r"[^\W\d_]", unmarked('<p title="Box 3">[!!Round 1!!] of p0</p>', ["p0"]))
+    assert not re.search(r"[^\W\d_]", unmarked('<p title="[!!Box!!] 3">[!![!!Round!!] 1!!] p0</p>', ["p0"]))
