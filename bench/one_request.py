@@ -25,6 +25,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -49,6 +50,20 @@ def anchor_database(url: str) -> str:
             with psycopg.connect(base + "/naive_drf", autocommit=True) as anchor:
                 anchor.execute((ANCHOR_DIR / "schema.sql").read_text())
     return base + "/naive_drf"
+
+
+def moves_made(url: str, start: float, end: float) -> tuple[int, int]:
+    """The moves (event batches of the rule set, not ``meta:`` nor a game's set-up) appended between ``start`` and
+    ``end`` (epoch seconds): by players (the bots' requests) and by the autopilot (no actor)."""
+    import psycopg
+
+    with psycopg.connect(url) as conn:
+        rows = conn.execute(
+            "SELECT actor_id IS NULL, count(DISTINCT (game_id, batch)) FROM games_event"
+            " WHERE created_at BETWEEN to_timestamp(%s) AND to_timestamp(%s) AND type NOT LIKE 'meta:%%' AND batch > 1"
+            " GROUP BY 1", [start, end]).fetchall()
+    counts = dict(rows)
+    return counts.get(False, 0), counts.get(True, 0)
 
 
 def make_players(count: int) -> list[dict]:
@@ -123,10 +138,16 @@ def main() -> None:
         for what, name, ours, theirs in pairs:
             rates = {}
             for label, user, host in [("Ravenpost", ours, ravenpost), ("anchor", theirs, anchor)]:
+                started = time.time()
                 stats = locust(user, host, env, args, str(workdir / user), args.seconds)[name]
                 rates[label] = float(stats["Requests/s"])
                 print(f"{what:5} {label:9} {user:15} {rates[label]:8,.0f}/s  p50 {stats['50%']} ms  "
                       f"p99 {stats['99%']} ms  failures {stats['Failure Count']}")
+                if user == "OneRequestMove":
+                    bots, autopilot = moves_made(url, started, time.time())
+                    print(f"{'':5} {'':9} {'':15} moves made: {bots:,} by the bots (one per request) and "
+                          f"{autopilot:,} by the autopilot in the same requests: "
+                          f"{(bots + autopilot) / args.seconds:,.0f} moves/s")
             print(f"{what:5} ratio Ravenpost / anchor: {rates['Ravenpost'] / rates['anchor']:.2f} (target 0.8)")
     finally:
         for server in servers:
