@@ -320,6 +320,7 @@ SPECTACULAR_SETTINGS = {
         "SeatKind": ["player", "open", "link", "bot"],
         "WebhookDeliveryKind": "webhooks.models.Delivery.Kind",
         "WebhookDeliveryStatus": "webhooks.models.Delivery.Status",
+        "InboundEmailOutcome": ["played", "late", "not_understood", "refused", "auto_reply", "replayed"],
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
