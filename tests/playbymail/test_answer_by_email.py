@@ -97,7 +97,7 @@ def seat_player(game: Game, players):
 
 def numbered(turn_email) -> list[str]:
     """The moves the email lists, by number (1 first)."""
-    return re.findall(r"^\d+\. (.+)$", text_of(turn_email), flags=re.MULTILINE)
+    return re.findall(r"^\d+\. (.+?)\r?$", text_of(turn_email), flags=re.MULTILINE)
 
 
 def reply_to(turn_email, body: str, *, html: str | None = None, **headers) -> EmailMessage:
@@ -321,3 +321,47 @@ def test_the_provider_webhook_takes_the_raw_message(players, inbound, client, se
     settings.INBOUND_EMAIL_SECRET = ""
     assert client.post(url, raw, content_type="message/rfc822",
                        HTTP_X_RAVENPOST_INBOUND_SECRET="").status_code == 404
+
+
+def test_the_receive_mail_command_serves_reply_addresses_only_and_stops_on_sigterm(tmp_path):
+    """The command as an operator runs it: a process of its own, SMTP on the given port."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**os.environ, "INBOUND_EMAIL_DOMAIN": DOMAIN, "PYTHONPATH": str(root)}
+    off = subprocess.run([sys.executable, "manage.py", "receive_mail", "--port", str(port)], cwd=root,
+                         env={**env, "INBOUND_EMAIL_DOMAIN": ""}, capture_output=True, text=True, timeout=120)
+    assert off.returncode != 0 and "INBOUND_EMAIL_DOMAIN" in off.stderr
+    process = subprocess.Popen([sys.executable, "manage.py", "receive_mail", "--host", "127.0.0.1", "--port",
+                                str(port)], cwd=root, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                smtp = smtplib.SMTP("127.0.0.1", port, timeout=10)
+                break
+            except OSError:
+                assert process.poll() is None, process.stderr.read()
+                assert time.monotonic() < deadline, "the receiver did not start"
+                time.sleep(0.2)
+        with smtp:
+            smtp.ehlo()
+            smtp.mail("someone@example.org")
+            assert smtp.rcpt("postmaster@" + DOMAIN)[0] == 550
+            assert smtp.rcpt("play+1-2-3-abc@elsewhere.example")[0] == 550
+            assert smtp.rcpt(f"play+1-2-3-abc@{DOMAIN}")[0] == 250
+            smtp.rset()
+    finally:
+        process.send_signal(signal.SIGTERM)
+        out, _err = process.communicate(timeout=30)
+    assert process.returncode == 0
+    assert f"Receiving replies for *@{DOMAIN} on 127.0.0.1:{port}" in out
