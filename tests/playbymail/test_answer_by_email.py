@@ -365,3 +365,26 @@ def test_the_receive_mail_command_serves_reply_addresses_only_and_stops_on_sigte
         out, _err = process.communicate(timeout=30)
     assert process.returncode == 0
     assert f"Receiving replies for *@{DOMAIN} on 127.0.0.1:{port}" in out
+
+
+def test_a_message_that_cannot_be_handled_now_is_refused_for_a_retry_not_lost(players, inbound, monkeypatch):
+    """The database out (or any error) while a reply is handled: 451, so the sending server keeps
+    the message and tries again later; once it can be handled, it plays."""
+    from django.db import OperationalError
+
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    message = reply_to(email, "1\n")
+    real = service.receive
+
+    def down(*args, **kwargs):
+        raise OperationalError("the database is restarting")
+
+    monkeypatch.setattr(service, "receive", down)
+    with smtplib.SMTP("127.0.0.1", inbound.port, timeout=30) as smtp, pytest.raises(smtplib.SMTPDataError) as error:
+        smtp.send_message(message)
+    assert error.value.smtp_code == 451
+    assert Game.objects.get(pk=game.pk).seq == game.seq
+    monkeypatch.setattr(service, "receive", real)
+    assert inbound.send(message).result == service.PLAYED
