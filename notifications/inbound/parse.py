@@ -175,13 +175,16 @@ def normalized(words: str) -> str:
 _NUMBER = re.compile(r"^(?:#|n[o°º]\s*|move\s+|coup\s+)?(\d{1,4})\s*[.)]?$", re.IGNORECASE)
 
 
-def choose(line: str, labels: list[str]) -> int | None:
+def choose(line: str, labels: list[str], numbered: int | None = None) -> int | None:
     """The index in ``labels`` of the move ``line`` names: its number (1-based, as the email
-    lists them: "3", "#3", "3.", "3)"), its words (case, accents and spacing aside), or the start
-    of the words of exactly one move (at least three letters); ``None`` otherwise."""
+    lists them: "3", "#3", "3.", "3)"; only the first ``numbered`` moves have one, all without
+    it), its words (case, accents and spacing aside: any move, listed or not, as the game page
+    words it), or the start of the words of exactly one move (at least three letters); ``None``
+    otherwise."""
     if match := _NUMBER.match(line.strip()):
         number = int(match.group(1))
-        return number - 1 if 1 <= number <= len(labels) else None
+        limit = len(labels) if numbered is None else min(numbered, len(labels))
+        return number - 1 if 1 <= number <= limit else None
     wanted = normalized(line)
     if not wanted:
         return None

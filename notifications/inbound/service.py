@@ -106,7 +106,7 @@ def _play(message: EmailMessage, token: ReplyToken, player: Player, game: Game, 
         return _late(message, player, game, seat)
     labels = [ruleset.describe_move(move, player.locale) for move in moves]
     line = parse.command(parse.reply_text(message))
-    index = parse.choose(line, labels[:MOVES_SHOWN])
+    index = parse.choose(line, labels, numbered=MOVES_SHOWN)
     if index is None:
         logger.info("inbound email for game %s named no move: %r", game.pk, line[:60])
         sent = _answer(message, player, game, NOT_UNDERSTOOD, understood=line,

@@ -388,3 +388,45 @@ def test_a_message_that_cannot_be_handled_now_is_refused_for_a_retry_not_lost(pl
     assert Game.objects.get(pk=game.pk).seq == game.seq
     monkeypatch.setattr(service, "receive", real)
     assert inbound.send(message).result == service.PLAYED
+
+
+def test_a_long_list_numbers_thirty_moves_and_sends_the_rest_to_the_game_page(players, inbound):
+    """Greenland's seat may have more than 30 moves: the email numbers the first 30 and says how
+    many more the page has; "30" plays the 30th, "31" names none (an unlisted move may still be
+    named by its words)."""
+    from random import Random
+
+    from notifications.emails import build_message
+    from notifications.models import Notification
+    from tests.playing import play_random_move, seat_players
+
+    game = services.create_game(creator=players[0], ruleset_id="greenland", seats=[p.pk for p in players[:2]],
+                                move_time_limit=timedelta(days=3))
+    chooser, seated = Random(3), seat_players(game)
+    ruleset = services.ruleset_for(game)
+    for _ in range(200):
+        game.refresh_from_db()
+        state = services.load_state(game)
+        crowded = [seat for seat in game.to_move if len(ruleset.legal_moves(state, seat)) > 30]
+        if crowded:
+            break
+        play_random_move(game, chooser, seated)
+    else:
+        pytest.fail("no seat had more than 30 moves")
+    seat = crowded[0]
+    player = seated[seat]
+    moves = ruleset.legal_moves(state, seat)
+    row = Notification.objects.create(key=f"test:long:{game.pk}", kind=Notification.Kind.YOUR_TURN, player=player,
+                                      email=player.email, game=game, context={"seat": seat, "seq": game.seq})
+    built = build_message(row)
+    built.extra_headers["Message-ID"] = row.message_id()
+    built.send()
+    email = inbound.sink.messages[-1]
+    listed = numbered(email)
+    assert listed == [ruleset.describe_move(move, "en") for move in moves[:30]]
+    assert f"…and {len(moves) - 30} more choice" in text_of(email)
+    assert inbound.send(reply_to(email, "31\n")).result == service.NOT_UNDERSTOOD
+    assert numbered(inbound.answers(player)[-1]) == listed
+    received = inbound.send(reply_to(email, "30\n"))
+    assert received.result == service.PLAYED
+    assert f"is played: {listed[29]}" in text_of(inbound.answers(player)[-1])

@@ -26,6 +26,12 @@ def test_a_reply_names_a_move_by_number_words_or_a_unique_start(line, expected):
     assert choose(line, LABELS) == expected
 
 
+def test_only_the_listed_moves_have_numbers_but_any_move_may_be_named_by_its_words():
+    assert choose("4", LABELS, numbered=3) is None
+    assert choose("3", LABELS, numbered=3) == 2
+    assert choose("jouer le 8 vert", LABELS, numbered=3) == 4
+
+
 def test_quoted_text_attribution_and_signature_are_not_the_reply():
     text = ("2\n\nthanks!\n-- \nGabriel\nmobile: 0600000000\n")
     assert strip_quoted(text) == "2\n\nthanks!"
