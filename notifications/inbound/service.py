@@ -68,14 +68,13 @@ def receive(raw: bytes, *, recipients: list[str] | tuple[str, ...] = (), sender:
     """Handle one inbound message (see the module's docstring). ``recipients`` and ``sender``:
     the SMTP envelope's, when there is one."""
     message = message_from_bytes(raw, policy=policy.default)
-    tokens = parse.reply_tokens(message, recipients, local_part=settings.INBOUND_EMAIL_LOCAL_PART,
-                                domain=settings.INBOUND_EMAIL_DOMAIN or site_domain())
+    tokens = _pure(lambda: parse.reply_tokens(message, recipients, local_part=settings.INBOUND_EMAIL_LOCAL_PART,
+                                              domain=settings.INBOUND_EMAIL_DOMAIN or site_domain()), [])
     token = next((read for read in map(read_reply_token, tokens) if read is not None), None)
     if token is None:
-        logger.warning("inbound email refused: no valid reply token (%s candidate(s), Message-ID %s)",
-                       len(tokens), message.get("Message-ID"))
+        logger.warning("inbound email refused: no valid reply token (%s candidate(s))", len(tokens))
         return Received(REFUSED)
-    if parse.is_auto_reply(message, sender):
+    if _pure(lambda: parse.is_auto_reply(message, sender), True):  # unreadable headers: never a move
         logger.info("inbound email for game %s is an auto-reply: ignored", token.game_id)
         return Received(AUTO_REPLY, token.game_id)
     player = Player.objects.filter(pk=token.player_id, is_active=True).first()
@@ -87,10 +86,21 @@ def receive(raw: bytes, *, recipients: list[str] | tuple[str, ...] = (), sender:
     return _play(message, token, player, game, seat.seat)
 
 
+def _pure(read, fallback):
+    """``read()``, a pure reading of the message; ``fallback`` if the message is too broken for it
+    (the email package raises on some malformed headers and bodies, lazily): bad input is never
+    an error of the receiver, nor a 500 of the webhook."""
+    try:
+        return read()
+    except Exception as error:  # noqa: BLE001 - parse and the email package touch no database
+        logger.info("inbound email: part of it could not be read: %r", error)
+        return fallback
+
+
 def _idempotency_key(message: EmailMessage) -> str | None:
     """The move's ``Idempotency-Key``: from the Message-ID, so a message delivered twice (a
     sending server's retry, a provider's webhook retried) plays once."""
-    message_id = str(message.get("Message-ID", "")).strip()
+    message_id = _pure(lambda: str(message.get("Message-ID", "")).strip(), "")
     return "email:" + hashlib.sha256(message_id.encode()).hexdigest()[:40] if message_id else None
 
 
@@ -105,7 +115,7 @@ def _play(message: EmailMessage, token: ReplyToken, player: Player, game: Game, 
     if not moves:
         return _late(message, player, game, seat)
     labels = [ruleset.describe_move(move, player.locale) for move in moves]
-    line = parse.command(parse.reply_text(message))
+    line = _pure(lambda: parse.command(parse.reply_text(message)), "")
     index = parse.choose(line, labels, numbered=MOVES_SHOWN)
     if index is None:
         logger.info("inbound email for game %s named no move: %r", game.pk, line[:60])
@@ -154,13 +164,14 @@ def _answer(message: EmailMessage, player: Player, game: Game, outcome: str, **c
         body = render_to_string("notifications/email/reply_answer.txt", {
             "outcome": outcome, "name": player.display_name, "game_name": ruleset_for(game).name,
             "game_id": game.pk, "game_url": game_link_url(player.pk, game.pk), **context})
-    subject = " ".join(str(message.get("Subject", "")).split())[:200] or f"Ravenpost {game.pk}"
+    subject = _pure(lambda: " ".join(str(message.get("Subject", "")).split())[:200], "") or f"Ravenpost {game.pk}"
     if not subject.lower().startswith("re:"):
         subject = "Re: " + subject
     headers = {"Auto-Submitted": "auto-replied", "X-Ravenpost-Inbound": outcome}
-    if message_id := str(message.get("Message-ID", "")).strip():
+    if message_id := _pure(lambda: " ".join(str(message.get("Message-ID", "")).split()[:1]), ""):
+        references = _pure(lambda: str(message.get("References", "")).split(), [])
         headers["In-Reply-To"] = message_id
-        headers["References"] = " ".join([*str(message.get("References", "")).split(), message_id])[-900:].lstrip()
+        headers["References"] = " ".join([*references[-8:], message_id])  # the thread's newest ids
     address = context.get("reply_address")
     email = OutgoingEmail(subject=subject, body=body, to=[player.email], headers=headers,
                           reply_to=[address] if address else None)

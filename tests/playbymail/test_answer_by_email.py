@@ -434,3 +434,25 @@ def test_a_long_list_numbers_thirty_moves_and_sends_the_rest_to_the_game_page(pl
     received = inbound.send(reply_to(email, "30\n"))
     assert received.result == service.PLAYED
     assert f"is played: {listed[29]}" in text_of(inbound.answers(player)[-1])
+
+
+def test_broken_messages_are_bad_input_never_an_error(players, inbound, client):
+    """Garbage, broken headers and an unknown charset: a 200 (or a 250) that plays nothing or the
+    move the reply names, never a 500 (or a 451 that would make the sender retry garbage)."""
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    secret = {"HTTP_X_RAVENPOST_INBOUND_SECRET": "s3cret-for-tests"}
+    url = "/api/inbound/email/"
+    for raw in (b"\x00\xff\xfe not a message at all", b"To: <<<@@>>>, =?utf-8?q?=ZZ?=\r\n\r\n1\r\n",
+                b"From: \r\nTo: \r\nSubject: =?x-nope?b?////?=\r\n\r\n"):
+        response = client.post(url, raw, content_type="message/rfc822", **secret)
+        assert response.status_code == 200 and response.json()["result"] == "refused", raw
+    seq = Game.objects.get(pk=game.pk).seq
+    broken = (f"From: {player.email}\r\nTo: {email['Reply-To']}\r\nSubject: =?utf-8?q?Re=3A_=ZZ?= \x01\r\n"
+              f"Message-ID: <broken.1@mail.example.org>\r\nContent-Type: text/plain; charset=x-unknown-charset\r\n"
+              "Content-Transfer-Encoding: quoted-printable\r\n\r\n1=\r\n\r\n> =E9=E9 quoted\r\n").encode()
+    with smtplib.SMTP("127.0.0.1", inbound.port, timeout=30) as smtp:
+        smtp.sendmail(player.email, [str(email["Reply-To"])], broken)
+    assert inbound.handler.received[-1].result == service.PLAYED
+    assert Game.objects.get(pk=game.pk).seq > seq
