@@ -67,7 +67,10 @@ class Received:
 def receive(raw: bytes, *, recipients: list[str] | tuple[str, ...] = (), sender: str | None = None) -> Received:
     """Handle one inbound message (see the module's docstring). ``recipients`` and ``sender``:
     the SMTP envelope's, when there is one."""
-    message = message_from_bytes(raw, policy=policy.default)
+    message = _pure(lambda: message_from_bytes(raw, policy=policy.default), None)
+    if message is None:
+        logger.warning("inbound email refused: not a message")
+        return Received(REFUSED)
     tokens = _pure(lambda: parse.reply_tokens(message, recipients, local_part=settings.INBOUND_EMAIL_LOCAL_PART,
                                               domain=settings.INBOUND_EMAIL_DOMAIN or site_domain()), [])
     token = next((read for read in map(read_reply_token, tokens) if read is not None), None)
@@ -97,15 +100,17 @@ def _pure(read, fallback):
         return fallback
 
 
-def _idempotency_key(message: EmailMessage) -> str | None:
-    """The move's ``Idempotency-Key``: from the Message-ID, so a message delivered twice (a
-    sending server's retry, a provider's webhook retried) plays once."""
+def _idempotency_key(message: EmailMessage, player: Player) -> str | None:
+    """The move's ``Idempotency-Key``: from the player and the Message-ID, so a message delivered
+    twice (a sending server's retry, a provider's webhook retried) plays once."""
     message_id = _pure(lambda: str(message.get("Message-ID", "")).strip(), "")
-    return "email:" + hashlib.sha256(message_id.encode()).hexdigest()[:40] if message_id else None
+    if not message_id:
+        return None
+    return "email:" + hashlib.sha256(f"{player.pk}:{message_id}".encode()).hexdigest()[:40]
 
 
 def _play(message: EmailMessage, token: ReplyToken, player: Player, game: Game, seat: int) -> Received:
-    key = _idempotency_key(message)
+    key = _idempotency_key(message, player)
     if key is not None and Event.objects.filter(game=game, idempotency_key=key).exists():
         return Received(REPLAYED, game.pk, game.seq)  # played (and answered) the first time
     if game.status != Game.Status.ACTIVE or game.seq != token.seq:
