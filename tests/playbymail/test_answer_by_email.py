@@ -180,9 +180,9 @@ def test_the_moves_words_a_quoted_reply_and_an_html_only_reply_each_play(players
             message = reply_to(email, f"1\n\nOn Sat, Nov 28, 2026 at 10:00 AM Ravenpost <{email['Reply-To']}>\n"
                                       f"wrote:\n{quote}\n")
         else:  # HTML only, the quote in a blockquote, as webmail writes it
-            chosen = moves[1]
-            message = reply_to(email, "", html=f'<div dir="ltr">2</div><br><div class="gmail_quote">On Sat, '
-                                               f'Ravenpost wrote:<blockquote>{quote}</blockquote></div>')
+            chosen = moves[-1]  # a player following suit may have a single move
+            message = reply_to(email, "", html=f'<div dir="ltr">{len(moves)}</div><br><div class="gmail_quote">'
+                                               f'On Sat, Ravenpost wrote:<blockquote>{quote}</blockquote></div>')
         received = inbound.send(message)
         assert received.result == service.PLAYED, style
         game.refresh_from_db()
