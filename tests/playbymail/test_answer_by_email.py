@@ -16,6 +16,7 @@ import smtplib
 import socket
 from datetime import timedelta
 from email.message import EmailMessage
+from email.utils import make_msgid
 
 import pytest
 
@@ -106,7 +107,7 @@ def reply_to(turn_email, body: str, *, html: str | None = None, **headers) -> Em
     message["From"] = turn_email["To"]
     message["To"] = turn_email["Reply-To"]
     message["Subject"] = "Re: " + str(turn_email["Subject"])
-    message["Message-ID"] = f"<reply.{id(message)}.{len(body)}@mail.example.org>"
+    message["Message-ID"] = make_msgid("reply", "mail.example.org")  # each reply its own
     message["In-Reply-To"] = message["References"] = turn_email["Message-ID"]
     for name, value in headers.items():
         message[name.replace("_", "-")] = value
