@@ -320,6 +320,7 @@ SPECTACULAR_SETTINGS = {
         "SeatKind": ["player", "open", "link", "bot"],
         "WebhookDeliveryKind": "webhooks.models.Delivery.Kind",
         "WebhookDeliveryStatus": "webhooks.models.Delivery.Status",
+        "InboundEmailOutcome": ["played", "late", "not_understood", "refused", "auto_reply", "replayed"],
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
@@ -431,6 +432,14 @@ if EMAIL_BACKEND.endswith("smtp.EmailBackend"):
         raise ImproperlyConfigured("Email: choose STARTTLS (tls) or SSL (smtps / EMAIL_USE_SSL), not both.")
     EMAIL_TIMEOUT = env_int("EMAIL_TIMEOUT", 20, 1, 600)
 DEFAULT_FROM_EMAIL = os.environ.get("DEFAULT_FROM_EMAIL", "Ravenpost <ravenpost@localhost>")
+# Answering by email (notifications.inbound, docs/operations.md "Answer by email"): with a domain,
+# each turn email's Reply-To is LOCAL_PART+<signed token>@DOMAIN, whose mail reaches
+# ``manage.py receive_mail`` (MX) or POST /api/inbound/email/ (a provider's inbound webhook, with
+# the header X-Ravenpost-Inbound-Secret: INBOUND_EMAIL_SECRET; without a secret it answers 404).
+INBOUND_EMAIL_DOMAIN = os.environ.get("INBOUND_EMAIL_DOMAIN", "").strip().lower()
+INBOUND_EMAIL_LOCAL_PART = os.environ.get("INBOUND_EMAIL_LOCAL_PART", "play").strip() or "play"
+INBOUND_EMAIL_SECRET = os.environ.get("INBOUND_EMAIL_SECRET", "").strip()
+INBOUND_EMAIL_MAX_BYTES = env_int("INBOUND_EMAIL_MAX_BYTES", 1_000_000, 10_000, 50_000_000)
 
 # Celery: Redis as broker. With no REDIS_URL in development, tasks run in-process.
 REDIS_URL = os.environ.get("REDIS_URL", "")

@@ -8,6 +8,7 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 from config import health, schema  # noqa: F401  (schema: registers an OpenAPI extension)
 from games.api.stream import StreamView
 from games.web import rules
+from notifications.inbound.http import InboundEmailView
 
 urlpatterns = [
     path("healthz", health.healthz, name="healthz"),
@@ -17,6 +18,7 @@ urlpatterns = [
     path("api/stream/", StreamView.as_view(), name="stream"),  # under ASGI, games.streams.http serves it
     path("api/", include("players.api_urls")),
     path("api/", include("webhooks.api")),
+    path("api/inbound/email/", InboundEmailView.as_view(), name="inbound-email"),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the visitors' language switch

@@ -199,9 +199,13 @@ def move_options(ruleset: Ruleset, state: State | None, seat: int, moves: list, 
     """Moves (``queries.legal_moves``) in words, in the order of ``move_choices`` and with their
     notes, at most ``limit``, and how many more there are: the "what you can do now" of a turn
     email, which is the state in brief that matters to its reader."""
-    words = [f"{choice['label']} ({choice['note']})" if choice["note"] else choice["label"]
-             for choice in move_choices(ruleset, state, seat, moves, locale)]
+    words = [option_line(choice) for choice in move_choices(ruleset, state, seat, moves, locale)]
     return words[:limit], max(len(moves) - limit, 0)
+
+
+def option_line(choice: dict) -> str:
+    """A move of ``move_choices`` as an email lists it: its label, and its note in brackets."""
+    return f"{choice['label']} ({choice['note']})" if choice["note"] else choice["label"]
 
 
 def outcome_lines(outcome: dict, names: list[str]) -> list[dict]:

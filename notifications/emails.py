@@ -19,13 +19,17 @@ from games.services import chat, queries
 from games.services.reads import load_state
 from games.services.vacations import away_players
 from notifications.models import Notification, site_domain
-from players.links import account_link_url, game_link_url, invitation_url, unsubscribe_url
+from players.links import account_link_url, game_link_url, invitation_url, reply_address, unsubscribe_url
 
 Kind = Notification.Kind
 # A turn email shows at most this many of the chat messages posted since the player's last visit.
 CHAT_IN_EMAIL = 10
 # Its "what happened" looks at this many of the newest events (those the reader may see).
 EVENTS_IN_EMAIL = 12
+# Its "what you can do now" lists this many moves; numbered for a reply, this many (a longer list
+# ends with "…and N more choices on the game page").
+OPTIONS_SHOWN = 8
+REPLY_MOVES_SHOWN = 30
 
 
 def _zone(player) -> zoneinfo.ZoneInfo:
@@ -55,7 +59,8 @@ def build_message(notification: Notification) -> EmailMultiAlternatives:
         text = render_to_string(f"notifications/email/{notification.kind}.txt", context)
         html = render_to_string(f"notifications/email/{notification.kind}.html", context)
     message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[notification.email],
-                                     headers=headers(notification, context.get("unsubscribe_url")))
+                                     headers=headers(notification, context.get("unsubscribe_url")),
+                                     reply_to=[context["reply_address"]] if context.get("reply_address") else None)
     message.attach_alternative(html, "text/html")
     return message
 
@@ -120,7 +125,14 @@ def _context(notification: Notification, locale: str) -> dict:
             at = min(data.get("seq", game.seq), game.seq)
             state = load_state(game, at=at)
             moves = queries.legal_moves(game, seat, at=at, state=state)
-            context["options"], context["options_more"] = move_options(ruleset, state, seat, moves, locale)
+            # Answering by email (notifications.inbound): the reply address names this very list
+            # (the seq it was read at), so the moves are numbered, up to REPLY_MOVES_SHOWN of them,
+            # in the order the page shows them (games.describe.move_choices), which a reply's number follows.
+            address = reply_address(player.pk, game.pk, at) if player is not None and moves else None
+            context["options"], context["options_more"] = move_options(
+                ruleset, state, seat, moves, locale, limit=REPLY_MOVES_SHOWN if address else OPTIONS_SHOWN)
+            if address:
+                context["reply_address"] = address
             # What waits for this seat, in the rule set's words (e.g. Greenland's offers to answer).
             context["summary"] = ruleset.summarize_for_seat(ruleset.view(state, seat), seat, names, locale)
         if notification.kind == Kind.YOUR_TURN and player is not None:

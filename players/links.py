@@ -8,11 +8,13 @@ which player and game it was for, so the page can offer to send a fresh one.
 
 from __future__ import annotations
 
+import base64
 from dataclasses import dataclass
 
 from django.conf import settings
 from django.core import signing
 from django.urls import reverse
+from django.utils.crypto import constant_time_compare, salted_hmac
 
 GAME_LINK_SALT = "ravenpost.game-link"
 UNSUBSCRIBE_SALT = "ravenpost.unsubscribe"
@@ -136,3 +138,51 @@ def read_invite_token(token: str) -> int | None:
         return int(signing.loads(token, salt=INVITE_LINK_SALT)["g"])
     except (signing.BadSignature, KeyError, TypeError, ValueError):
         return None
+
+
+# --- reply addresses of turn emails (notifications.inbound) ---------------------------------------
+
+REPLY_SALT = "ravenpost.reply-address"
+
+
+@dataclass(frozen=True)
+class ReplyToken:
+    """Who may answer which turn by email: the player, the game, and the game's seq the email's
+    numbered moves were listed at."""
+
+    player_id: int
+    game_id: int
+    seq: int
+
+
+def _reply_signature(value: str) -> str:
+    # 80 bits of an HMAC (SECRET_KEY and a salt of its own), in lower-case base32: an address's
+    # local part may be case-folded on the way, and must stay within 64 characters (RFC 5321).
+    digest = salted_hmac(REPLY_SALT, value, algorithm="sha256").digest()
+    return base64.b32encode(digest[:10]).decode().lower()
+
+
+def reply_token(player_id: int, game_id: int, seq: int) -> str:
+    """A compact signed token, e.g. ``12-345-67-<16 letters>``: at most 49 characters for ids of
+    ten digits, so ``play+<token>`` is a valid local part."""
+    value = f"{player_id}-{game_id}-{seq}"
+    return f"{value}-{_reply_signature(value)}"
+
+
+def read_reply_token(token: str) -> ReplyToken | None:
+    """The token's player, game and seq; ``None`` if forged, cut or malformed (any case)."""
+    parts = token.strip().lower().split("-")
+    if len(parts) != 4 or not all(part.isascii() and part.isdigit() and len(part) <= 12 for part in parts[:3]):
+        return None
+    value = "-".join(parts[:3])
+    if not constant_time_compare(parts[3], _reply_signature(value)):
+        return None
+    return ReplyToken(int(parts[0]), int(parts[1]), int(parts[2]))
+
+
+def reply_address(player_id: int, game_id: int, seq: int) -> str | None:
+    """The address a turn email's reply goes to (``Reply-To``), ``None`` when answering by email
+    is off (no ``INBOUND_EMAIL_DOMAIN``)."""
+    if not settings.INBOUND_EMAIL_DOMAIN:
+        return None
+    return f"{settings.INBOUND_EMAIL_LOCAL_PART}+{reply_token(player_id, game_id, seq)}@{settings.INBOUND_EMAIL_DOMAIN}"

@@ -697,6 +697,8 @@ from .greenland_wool_event_data import GreenlandWoolEventData
 from .greenland_wool_event_type import GreenlandWoolEventType
 from .greenland_wool_move import GreenlandWoolMove
 from .greenland_wool_move_type import GreenlandWoolMoveType
+from .inbound_email_outcome import InboundEmailOutcome
+from .inbound_email_result import InboundEmailResult
 from .invitation import Invitation
 from .join_request import JoinRequest
 from .knarr_action_completed_event import KnarrActionCompletedEvent
@@ -1633,6 +1635,8 @@ __all__ = (
     "GreenlandWoolEventType",
     "GreenlandWoolMove",
     "GreenlandWoolMoveType",
+    "InboundEmailOutcome",
+    "InboundEmailResult",
     "Invitation",
     "JoinRequest",
     "KnarrActionCompletedEvent",
