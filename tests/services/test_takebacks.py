@@ -19,10 +19,11 @@ import json
 from random import Random
 
 import pytest
+from jsonschema import Draft202012Validator
 
 from games import services
 from games.engine import fold, rng_for
-from games.meta_events import TAKEBACK, TAKEBACK_REQUESTED, honour_takebacks
+from games.meta_events import DATA_SCHEMAS, TAKEBACK, TAKEBACK_REQUESTED, honour_takebacks
 from games.models import Event, Game, Seat, Snapshot
 from games.services import takebacks
 from games.services.admin_actions import verify_replay
@@ -260,6 +261,8 @@ def test_random_playouts_with_takebacks_replay_to_the_projections(ruleset_id, co
         assert plain(services.load_state(game)) == plain(state)
     game.refresh_from_db()
     assert (taken > 0) == (ruleset_id != "uigo")
+    for kind, data in Event.objects.filter(game=game, type__contains="takeback").values_list("type", "data"):
+        assert list(Draft202012Validator(DATA_SCHEMAS[kind]).iter_errors(data)) == [], (kind, data)
     STATE_CACHE.clear()
     for at in range(1, game.seq + 1):
         assert plain(services.load_state(game, at=at)) == plain(refold(game, at)), f"seq {at}"
