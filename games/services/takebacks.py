@@ -206,8 +206,10 @@ def _check_request(game: Game, ruleset: Ruleset, seats: list[Seat], player: Play
 
 def offer(game: Game, seats: list[Seat], player: Player | None) -> Offer:
     """What ``player`` may do about takebacks in ``game`` now (for the page and the API). Reads only."""
-    if player is None or game.status != Game.Status.ACTIVE:
+    if player is None:
         return Offer()
+    if game.status != Game.Status.ACTIVE:
+        return Offer(refusal=NOTHING)
     mine = next((row for row in seats if row.player_id == player.pk), None)
     if mine is None:
         return Offer()
