@@ -15,8 +15,8 @@ A move reveals nothing when all of these hold (``reveals`` answers the first tha
 A move that reveals is never taken back, even if everybody agrees. Otherwise the takeback is
 granted at once when no other player has *acted* since (no later event of the rule set: a move,
 a timeout, the autopilot) nor *seen* the move (another seat's ``seen_seq`` reached it, or it
-looked at the game after it, or an email or a webhook delivery to another player left after
-it); else every other seated player is asked, and it happens when all have accepted, as long as
+looked at the game, or followed it on a stream, since shortly before it, or an email or a
+webhook delivery to another player left after it); else every other seated player is asked, and it happens when all have accepted, as long as
 nobody has moved (a move voids the request: the move is no longer the last one). One decline
 ends the request, and a move's takeback is asked only once.
 
@@ -33,7 +33,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from random import Random
 
 from django.db import transaction
@@ -48,6 +48,7 @@ from games.meta_events import (
     TAKEBACK_REQUESTED,
 )
 from games.models import Event, Game, Seat
+from games.services import presence
 from games.services.core import append, append_meta, lock_game
 from games.services.errors import Conflict, Forbidden, Unprocessable
 from games.services.reads import load_state, ruleset_for
@@ -168,9 +169,14 @@ class Offer:
 
 
 def _seen_by_others(game: Game, seats: list[Seat], move: LastMove) -> bool:
+    """Whether another player may have seen ``move``: shown its seq; at the table when it was made
+    or since (an open stream delivers every event but refreshes ``last_seen_at`` only every
+    ``presence.REFRESH_SECONDS``, so a look that recent before the move counts too); or sent an
+    email or a webhook delivery after it."""
     others = [row for row in seats if row.seat != move.seat and row.player_id is not None]
+    watching_since = move.at - timedelta(seconds=presence.REFRESH_SECONDS)
     for row in others:
-        if row.seen_seq >= move.batch or (row.last_seen_at is not None and row.last_seen_at >= move.at):
+        if row.seen_seq >= move.batch or (row.last_seen_at is not None and row.last_seen_at >= watching_since):
             return True
     players = [row.player_id for row in others]
     if Notification.objects.filter(game=game, player_id__in=players).filter(

@@ -269,3 +269,23 @@ def test_random_playouts_with_takebacks_replay_to_the_projections(ruleset_id, co
     final = refold(game, game.seq)
     assert sorted(game.to_move) == ([] if ruleset.outcome(final) is not None else sorted(ruleset.to_move(final)))
     assert verify_replay(game).problems == []
+
+
+def test_a_player_at_the_table_just_before_the_move_counts_as_having_seen_it(players):
+    """An open stream delivers the move at once but notes its presence only every
+    ``presence.REFRESH_SECONDS``: a look that recent before the move counts as seen."""
+    from datetime import timedelta
+
+    game, by_seat, seat, _before = _silent_move_played(players)
+    made = Event.objects.filter(game=game).order_by("-seq").values_list("created_at", flat=True).first()
+    Seat.objects.filter(game=game, seat=1 - seat).update(last_seen_at=made - timedelta(seconds=5))
+    assert takebacks.request_takeback(game_id=game.pk, player=by_seat[seat]) is False
+
+
+def test_a_look_long_before_the_move_does_not_count(players):
+    from datetime import timedelta
+
+    game, by_seat, seat, _before = _silent_move_played(players)
+    made = Event.objects.filter(game=game).order_by("-seq").values_list("created_at", flat=True).first()
+    Seat.objects.filter(game=game, seat=1 - seat).update(last_seen_at=made - timedelta(minutes=5))
+    assert takebacks.request_takeback(game_id=game.pk, player=by_seat[seat]) is True
