@@ -122,7 +122,10 @@ def last_move(game: Game) -> LastMove | None:
     batch = [row for row in rows if row.batch == newest]
     after = [row for row in rows if row.batch != newest]
     first = batch[0]
-    move = LastMove(batch=newest, last=batch[-1].seq, seat=first.seat, actor_id=first.actor_id, at=first.created_at,
+    # The mover's seat: the first seat its events name (an event of the whole table, a reshuffle
+    # say, names none).
+    seat = next((row.seat for row in batch if row.seat is not None), None)
+    move = LastMove(batch=newest, last=batch[-1].seq, seat=seat, actor_id=first.actor_id, at=first.created_at,
                     events=[row.as_engine_event() for row in batch], after=after)
     return None if move.taken_back() else move
 
