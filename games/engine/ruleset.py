@@ -23,6 +23,9 @@ Contracts, beyond the signatures:
   (tests/rulesets/test_schemas.py checks it over random playouts of every option set); they are
   published as OpenAPI components and at ``GET /api/rulesets/{id}/``. Each rule set declares them
   as plain data in its ``schemas`` module, assembled by ``games.engine.schemas``.
+- ``move_reveals(state, seat, move, events)`` is pure and conservative: ``True`` unless the rule
+  set can say the move showed nobody anything hidden (``silent_events``); a move that reveals is
+  never taken back (``games.services.takebacks``, issue 21).
 - State must be JSON-serialisable (it is snapshotted); ``rules_version`` changes whenever a code
   change would fold the same events into a different state, which invalidates snapshots.
 """
