@@ -289,3 +289,20 @@ def test_a_look_long_before_the_move_does_not_count(players):
     made = Event.objects.filter(game=game).order_by("-seq").values_list("created_at", flat=True).first()
     Seat.objects.filter(game=game, seat=1 - seat).update(last_seen_at=made - timedelta(minutes=5))
     assert takebacks.request_takeback(game_id=game.pk, player=by_seat[seat]) is True
+
+
+def test_a_snapshot_that_still_holds_the_move_is_never_trusted(players, settings):
+    """A snapshot written at the end of the move (every seq here) holds it; without the one the
+    takeback writes (as after a rules version change, which ignores it), the fold finds the
+    takeback reaching before that snapshot and folds from the first event instead."""
+    settings.GAMES_SNAPSHOT_EVERY = 1
+    game, by_seat, seat, before = _silent_move_played(players, "knarr", 2)
+    moved = game.seq
+    assert Snapshot.objects.filter(game=game, seq=moved).exists()
+    assert takebacks.request_takeback(game_id=game.pk, player=by_seat[seat]) is True
+    game.refresh_from_db()
+    Snapshot.objects.filter(game=game, seq__gt=moved).delete()
+    STATE_CACHE.clear()
+    assert plain(services.load_state(game)) == plain(before) == plain(refold(game, game.seq))
+    # The seqs inside the window still read the move, as the game held it then.
+    assert plain(services.load_state(game, at=moved)) == plain(refold(game, moved)) != plain(before)
