@@ -110,6 +110,9 @@ def describe_entry(ruleset: Ruleset, entry: LogEntry, names: list[str], locale: 
                 "name": left.display_name if left else who}
         if kind == "vacation":
             return _describe_vacation(row.data, who)
+        takeback = _describe_takeback(kind, row.data, who)
+        if takeback is not None:
+            return takeback
         admin_text = _describe_admin_event(kind, row.data, who)
         if admin_text is not None:
             return _with_reason(admin_text, row.data)
@@ -133,6 +136,22 @@ def _describe_vacation(data: dict, who: str) -> str:
         return _("%(name)s changed their vacation: away from %(start)s until %(end)s; their clock is paused "
                  "meanwhile.") % values
     return _("%(name)s is on vacation from %(start)s until %(end)s; their clock is paused meanwhile.") % values
+
+
+def _describe_takeback(kind: str, data: dict, who: str) -> str | None:
+    """The sentences of the takeback events (``games.services.takebacks``); ``None`` for another kind."""
+    if kind == "takeback_requested":
+        if data.get("instant"):
+            return _("%(name)s takes back their last move.") % {"name": who}
+        return _("%(name)s asks to take back their last move; the other players are asked to accept.") % {
+            "name": who}
+    if kind == "takeback_accepted":
+        return _("%(name)s accepts the takeback.") % {"name": who}
+    if kind == "takeback_declined":
+        return _("%(name)s declines the takeback: the move stands.") % {"name": who}
+    if kind == "takeback":
+        return _("%(name)s's last move is taken back: it is their turn again.") % {"name": who}
+    return None
 
 
 def _with_reason(text: str, data: dict) -> str:

@@ -15,6 +15,13 @@ Data of each type:
 - ``ABORTED``              {reason, by_admin}: the game stopped for good
 - ``VACATION``             {player, from, until, previous_until}: the seat's player set, changed
                            (``previous_until``: the end it had) or ended (``until`` null) a vacation
+- ``TAKEBACK_REQUESTED``   {batch, last, instant}: the seat's player asks to take back their move,
+                           the batch of seqs ``batch``..``last``; ``instant``: granted at once
+- ``TAKEBACK_ACCEPTED``    {batch}: the seat's player accepts that request
+- ``TAKEBACK_DECLINED``    {batch}: the seat's player declines it (the request is over)
+- ``TAKEBACK``             {batch, last}: the move of seqs ``batch``..``last`` is taken back. Unlike
+                           every other ``meta:`` event, the fold reads this one: the state after it
+                           is the state before ``batch`` (``honour_takebacks``)
 """
 
 from __future__ import annotations
@@ -28,11 +35,39 @@ NOTIFICATION_RESENT = f"{META_PREFIX}notification_resent"
 SEAT_REPLACED = f"{META_PREFIX}seat_replaced"
 ABORTED = f"{META_PREFIX}aborted"
 VACATION = f"{META_PREFIX}vacation"
+TAKEBACK_REQUESTED = f"{META_PREFIX}takeback_requested"
+TAKEBACK_ACCEPTED = f"{META_PREFIX}takeback_accepted"
+TAKEBACK_DECLINED = f"{META_PREFIX}takeback_declined"
+TAKEBACK = f"{META_PREFIX}takeback"
 
 
 def is_meta(event_type: str) -> bool:
     """Whether ``event_type`` is one of the service layer's (see the module docstring)."""
     return event_type.startswith(META_PREFIX)
+
+
+def honour_takebacks(events: list[tuple[str, int | None, dict]]) -> list[tuple[str, int | None, dict]] | None:
+    """The (type, seat, data) of the rule set's events a fold applies, from a run of a game's log in
+    order that holds the rule set's events and its ``meta:takeback`` events (other ``meta:`` events
+    may be there too: they are left out).
+
+    A takeback drops the move it names: the ``last - batch + 1`` rule events just before it (a move
+    can be taken back only while nothing but ``meta:`` events follows it, so they are its events).
+    ``None`` when a takeback reaches before the start of ``events``: the run began inside the
+    window of a taken-back move (a snapshot taken after the move, before its takeback), so the
+    caller must fold from an earlier point.
+    """
+    kept: list[tuple[str, int | None, dict]] = []
+    for event in events:
+        if event[0] == TAKEBACK:
+            data = event[2]
+            count = data["last"] - data["batch"] + 1
+            if count > len(kept):
+                return None
+            del kept[len(kept) - count:]
+        elif not is_meta(event[0]):
+            kept.append(event)
+    return kept
 
 
 def _object(properties: dict[str, dict]) -> dict:
@@ -59,4 +94,9 @@ DATA_SCHEMAS: dict[str, dict] = {
     VACATION: _object({"player": {"type": "integer"}, "from": {**_TIME, "type": ["string", "null"]},
                        "until": {**_TIME, "type": ["string", "null"]},
                        "previous_until": {**_TIME, "type": ["string", "null"]}}),
+    TAKEBACK_REQUESTED: _object({"batch": {"type": "integer"}, "last": {"type": "integer"},
+                                 "instant": {"type": "boolean"}}),
+    TAKEBACK_ACCEPTED: _object({"batch": {"type": "integer"}}),
+    TAKEBACK_DECLINED: _object({"batch": {"type": "integer"}}),
+    TAKEBACK: _object({"batch": {"type": "integer"}, "last": {"type": "integer"}}),
 }

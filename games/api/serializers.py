@@ -299,3 +299,21 @@ class ProblemSerializer(serializers.Serializer):
     retry_after = serializers.IntegerField(
         required=False, help_text="With `too_many_invitations` (429): seconds to wait, as the Retry-After header says.")
     game = serializers.IntegerField(required=False, help_text="With `rematch_exists`: the rematch already proposed.")
+
+
+class TakebackSerializer(serializers.Serializer):
+    """What the caller may do about takebacks in a game now (``games.services.takebacks.Offer``)."""
+
+    can_request = serializers.BooleanField(help_text="You may ask to take back your last move now.")
+    instant = serializers.BooleanField(
+        help_text="Your request would be granted at once: the move revealed nothing and nobody else has seen it.")
+    refusal = serializers.CharField(
+        help_text="Why you cannot ask now (empty when you can): nothing_to_take_back, not_your_move, "
+                  "revealed_information, takeback_pending or takeback_already_asked.")
+    pending = serializers.BooleanField(help_text="A takeback request is open, waiting for answers.")
+    requester = serializers.IntegerField(allow_null=True, help_text="The seat that asked, if a request is open.")
+    batch = serializers.IntegerField(allow_null=True,
+                                     help_text="The seq of the first event of the move concerned, if any.")
+    must_answer = serializers.BooleanField(help_text="You are asked to accept or decline the open request.")
+    taken_back = serializers.BooleanField(
+        required=False, help_text="In the answer to a request or an accept: whether the move is now taken back.")

@@ -25,7 +25,7 @@ from games.api import serializers as s
 from games.api.bodies import body_builder
 from games.models import Game, Invitation
 from games.rulesets import registry
-from games.services import chat, presence, queries
+from games.services import chat, presence, queries, takebacks
 from games.services.errors import BadRequest, NotFound, game_not_found
 from games.services.reads import MAX_WAIT_SECONDS
 from games.store import routing
@@ -443,6 +443,86 @@ class LeaveView(APIView):
     def post(self, request: Request, game_id: int) -> Response:
         services.leave_game(game_id=game_id, player=request.user)
         return Response(game_body(_game_or_404(game_id)))
+
+
+def _takeback_body(game_id: int, player, taken_back: bool | None = None) -> dict:
+    game = _game_or_404(game_id)
+    body = s.TakebackSerializer(takebacks.offer(game, list(game.seats.all()), player)).data
+    if taken_back is not None:
+        body["taken_back"] = taken_back
+    return body
+
+
+_TAKEBACK_RULES = (
+    "A move can be taken back while it is the game's last move, it is yours, and it revealed nothing "
+    "(no card drawn or shown, no secret, no random draw, the game not over): a move that revealed "
+    "anything is never taken back. When no other player has seen it, it is taken back at once; "
+    "otherwise every other player is asked, and it is taken back when all have accepted, unless "
+    "someone moves first. Each step is an event of the log (meta:takeback_requested, "
+    "meta:takeback_accepted, meta:takeback_declined, meta:takeback).")
+
+
+class TakebackView(APIView):
+    @extend_schema(
+        operation_id="get_takeback",
+        responses={200: s.TakebackSerializer, **problem_responses(403, 404)},
+        summary="What you may do about takebacks",
+        description=_TAKEBACK_RULES,
+    )
+    def get(self, request: Request, game_id: int) -> Response:
+        game = _game_or_404(game_id)
+        services.seat_of(game, request.user)
+        return Response(_takeback_body(game_id, request.user))
+
+    @extend_schema(
+        operation_id="request_takeback",
+        request=None,
+        responses={201: s.TakebackSerializer, **problem_responses(403, 404, 409, 422)},
+        summary="Ask to take back your last move",
+        description=_TAKEBACK_RULES + " 422 says why a request is refused (code nothing_to_take_back, "
+        "not_your_move, revealed_information or takeback_already_asked); 409 (takeback_pending): "
+        "you asked already and the others have not all answered. taken_back says whether it happened at once.",
+    )
+    def post(self, request: Request, game_id: int) -> Response:
+        done = takebacks.request_takeback(game_id=game_id, player=request.user)
+        return Response(_takeback_body(game_id, request.user, done), status=status.HTTP_201_CREATED)
+
+
+class TakebackAnswerView(APIView):
+    accept = True
+
+    def post(self, request: Request, game_id: int) -> Response:
+        done = takebacks.answer_takeback(game_id=game_id, player=request.user, accept=self.accept)
+        return Response(_takeback_body(game_id, request.user, done))
+
+
+class TakebackAcceptView(TakebackAnswerView):
+    accept = True
+
+    @extend_schema(
+        operation_id="accept_takeback",
+        request=None,
+        responses={200: s.TakebackSerializer, **problem_responses(403, 404, 409, 422)},
+        summary="Accept another player's takeback request",
+        description="The move is taken back once every other player has accepted (taken_back). 422 "
+        "(no_takeback_request): nobody asked, it was declined, or a move was made since; 409: you accepted already.",
+    )
+    def post(self, request: Request, game_id: int) -> Response:
+        return super().post(request, game_id)
+
+
+class TakebackDeclineView(TakebackAnswerView):
+    accept = False
+
+    @extend_schema(
+        operation_id="decline_takeback",
+        request=None,
+        responses={200: s.TakebackSerializer, **problem_responses(403, 404, 409, 422)},
+        summary="Decline another player's takeback request",
+        description="One decline ends the request: the move stands, and it cannot be asked again.",
+    )
+    def post(self, request: Request, game_id: int) -> Response:
+        return super().post(request, game_id)
 
 
 class EventListView(APIView):

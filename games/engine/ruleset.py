@@ -23,6 +23,9 @@ Contracts, beyond the signatures:
   (tests/rulesets/test_schemas.py checks it over random playouts of every option set); they are
   published as OpenAPI components and at ``GET /api/rulesets/{id}/``. Each rule set declares them
   as plain data in its ``schemas`` module, assembled by ``games.engine.schemas``.
+- ``move_reveals(state, seat, move, events)`` is pure and conservative: ``True`` unless the rule
+  set can say the move showed nobody anything hidden (``silent_events``); a move that reveals is
+  never taken back (``games.services.takebacks``, issue 21).
 - State must be JSON-serialisable (it is snapshotted); ``rules_version`` changes whenever a code
   change would fold the same events into a different state, which invalidates snapshots.
 """
@@ -176,6 +179,21 @@ class BaseRuleset:
         nothing to add. Read from the state as the seat may know it: a note never tells a player
         anything hidden from them."""
         return None
+
+    #: Event types that never show anything that was hidden from any reader before: no card
+    #: drawn, no card of a hidden hand or deck named, no secret choice shown, and whose ``evolve``
+    #: moves nothing out of a hidden place. Empty by default: no move is known to reveal nothing.
+    silent_events: ClassVar[frozenset[str]] = frozenset()
+
+    def move_reveals(self, state: State, seat: int, move: Move, events: list[Event]) -> bool:
+        """Whether ``seat``'s ``move``, decided in ``state`` into ``events``, showed any reader
+        something hidden from them before (a takeback is never granted for such a move). Pure.
+
+        The service also refuses a move whose ``decide`` drew on the rng, whose events any reader
+        sees redacted, or that ended the game; this hook answers what only the rules know. The
+        default is conservative: the move reveals unless every event is of a ``silent_events``
+        type. A rule set may override it with a finer reading (its README says which)."""
+        return not events or any(event["type"] not in self.silent_events for event in events)
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """By default the first legal move; rule sets override it with something sensible."""

@@ -36,7 +36,14 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.engine import State
-from games.meta_events import ABORTED, DEADLINE_EXTENDED, META_PREFIX, NOTIFICATION_RESENT, SEAT_REPLACED
+from games.meta_events import (
+    ABORTED,
+    DEADLINE_EXTENDED,
+    META_PREFIX,
+    NOTIFICATION_RESENT,
+    SEAT_REPLACED,
+    TAKEBACK,
+)
 from games.models import Event, Game, Seat, Snapshot
 from games.services.core import (
     abort_waiting,
@@ -271,10 +278,19 @@ def _plain(state: State) -> Any:
 
 
 def _events(game: Game):
-    return (
+    """The rule set's events of ``game`` a fold applies, as (seq, type, seat, data), and the seqs
+    at which the state folded so far is *not* the game's state: those inside the window of a
+    taken-back move (from its first event to just before its ``meta:takeback``), where the game
+    still held the move. Taken-back moves are left out of the events."""
+    windows = [(data["batch"], data["last"], seq) for seq, data in
+               Event.objects.filter(game=game, type=TAKEBACK).values_list("seq", "data")]
+    taken = [(batch, last) for batch, last, _seq in windows]
+    rows = (
         Event.objects.filter(game=game).exclude(type__startswith=META_PREFIX).order_by("seq")
         .values_list("seq", "type", "seat", "data").iterator(chunk_size=2000)
     )
+    events = (row for row in rows if not any(batch <= row[0] <= last for batch, last in taken))
+    return events, {at for batch, _last, seq in windows for at in range(batch, seq)}
 
 
 @dataclass
@@ -297,8 +313,10 @@ def rebuild_snapshots(*, game_id: int) -> RebuildResult:
         state: State | None = None
         fresh: list[Snapshot] = []
         position = 0
+        events, inside = _events(game)
+        wanted -= inside  # a snapshot there would have to hold a move the fold leaves out
         try:
-            for seq, event_type, seat, data in _events(game):
+            for seq, event_type, seat, data in events:
                 if state is not None:
                     fresh += [Snapshot(game=game, seq=s, rules_version=ruleset.rules_version, state=_plain(state))
                               for s in sorted(wanted) if position <= s < seq]
@@ -348,8 +366,11 @@ def verify_replay(game: Game) -> ReplayReport:
         if _plain(state) != snapshots[at]:
             report.problems.append(f"the state after seq {at} differs from its snapshot{_first_difference(_plain(state), snapshots[at])}")
 
+    events, inside = _events(game)
+    for at in inside & set(snapshots):  # the state there held a move taken back later: not replayed here
+        del snapshots[at]
     try:
-        for seq, event_type, seat, data in _events(game):
+        for seq, event_type, seat, data in events:
             for at in sorted(s for s in snapshots if position <= s < seq):
                 compare(at)
             state = ruleset.evolve(state, {"type": event_type, "seat": seat, "data": data})

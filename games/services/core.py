@@ -120,6 +120,7 @@ def append(
     seats: list[Seat] | None = None,
     expected_version: str | None = None,
     observe: Callable[[State], None] | None = None,
+    snapshot: bool = False,
 ) -> list[Event]:
     """Append ``events`` after ``game.seq``, fold them into ``state`` and update the projections.
 
@@ -131,7 +132,9 @@ def append(
     statement; a concurrent writer makes it a ``Conflict``. ``observe``: called with the state
     after the events once they are written and the game's projections updated, before the state
     is handed to the state cache (it may read the state, never keep or change it): what a move's
-    answer shows of the new state is read there, without folding again.
+    answer shows of the new state is read there, without folding again. ``snapshot``: store a
+    snapshot of the state after the events even if none is due (a takeback, whose state is not
+    the fold of the events before it plus its own).
     """
     if not events:
         return []
@@ -150,7 +153,7 @@ def append(
     # an absent player's remaining steps time out one after another instead of a full limit each.
     moved_again = seat if actor is not None and seat is not None else None
     _project(game, ruleset, state, rows, moved_again=moved_again, seats=seats, expected_version=expected_version,
-             observe=observe)
+             observe=observe, snapshot=snapshot)
     return rows
 
 
@@ -206,7 +209,7 @@ def seat_deadline(turn_started: datetime, limit: timedelta, player: Player | Non
 
 def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], moved_again: int | None = None,
              seats: list[Seat] | None = None, expected_version: str | None = None,
-             observe: Callable[[State], None] | None = None) -> None:
+             observe: Callable[[State], None] | None = None, snapshot: bool = False) -> None:
     """Write ``rows`` and update the game's projections (and maybe store a snapshot) for the state
     after them, ``state``.
 
@@ -252,14 +255,14 @@ def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], move
         game.deadline = min((row.deadline for row in seats if row.is_to_move and row.deadline is not None),
                             default=None)
     every = settings.GAMES_SNAPSHOT_EVERY
-    snapshot = None
-    if outcome is not None or last_seq // every > previous_seq // every:
-        snapshot = Snapshot(game=game, seq=last_seq, rules_version=ruleset.rules_version, state=state)
+    stored = None
+    if snapshot or outcome is not None or last_seq // every > previous_seq // every:
+        stored = Snapshot(game=game, seq=last_seq, rules_version=ruleset.rules_version, state=state)
     notifications = outbox.turn_rows(game, last_seq, newly)
     if outcome is not None:
         notifications += outbox.everyone_rows(game, outbox.Kind.GAME_OVER, f"over:{game.pk}", seats or all_seats(game),
                                               seq=last_seq)
-    write = AppendWrite(game, rows, fields, seats=changed, snapshot=snapshot, notifications=notifications)
+    write = AppendWrite(game, rows, fields, seats=changed, snapshot=stored, notifications=notifications)
     version = _write(write, expected_version=expected_version, seats=seats)
     remember_row_version(game, version)
     if observe is not None:

@@ -18,7 +18,7 @@ from django.db import connection
 
 from games.engine import Event as EngineEvent
 from games.engine import Ruleset, State
-from games.meta_events import SEAT_REPLACED, is_meta
+from games.meta_events import SEAT_REPLACED, honour_takebacks, is_meta
 from games.models import Event, Game
 from games.rulesets import registry
 from games.services.errors import BadRequest, Forbidden
@@ -236,10 +236,22 @@ def load_state(game: Game, at: int | None = None, *, for_move: bool = False) -> 
 
 def _fold_from_snapshot(game: Game, ruleset: Ruleset, target: int) -> State | None:
     """The state after ``target`` from the newest snapshot of this rules version at or before it,
-    plus the rule set's events after that snapshot."""
+    plus the rule set's events after that snapshot, taken-back moves left out.
+
+    A snapshot written after a move and before its takeback holds that move: when a takeback
+    after the snapshot reaches back before it (``honour_takebacks`` answers ``None``), the state
+    is folded from the first event instead. A takeback writes a snapshot of the state it restores
+    (``games.services.takebacks``), so this happens only when that snapshot is of another rules
+    version."""
     state, events = event_store().state_after(game.pk, ruleset.rules_version, target)
+    kept = honour_takebacks(events)
+    if kept is None:
+        state = None
+        rows = event_store().events(game.pk, after=0, limit=target)
+        kept = honour_takebacks([(row.type, row.seat, row.data) for row in rows])
+        assert kept is not None, "a takeback names a move the log does not hold"
     # Rows come fresh from the database, so evolve may update them in place.
-    for event_type, seat, data in events:
+    for event_type, seat, data in kept:
         state = ruleset.evolve(state, {"type": event_type, "seat": seat, "data": data})
     return state
 

@@ -98,8 +98,9 @@ class EventStore:
     def state_after(self, game_id: int, rules_version: int, seq: int) -> tuple[Any, list[tuple[str, int | None, Any]]]:
         """What folding the game up to ``seq`` starts from: the state of the newest snapshot of
         ``rules_version`` at or before ``seq`` (``None`` without one), and the (type, seat, data)
-        of the events after it up to ``seq``, in order, ``meta:`` events left out. Fresh objects:
-        the caller may update them."""
+        of the events after it up to ``seq``, in order, ``meta:`` events left out but for
+        ``meta:takeback``, which the fold honours (``games.meta_events.honour_takebacks``). Fresh
+        objects: the caller may update them."""
         raise NotImplementedError
 
     def events(self, game_id: int, *, after: int = 0, limit: int | None = None) -> list[Event]:

@@ -10,8 +10,9 @@ serialises writers).
 from __future__ import annotations
 
 from django.db import DEFAULT_DB_ALIAS, IntegrityError, connections, transaction
+from django.db.models import Q
 
-from games.meta_events import META_PREFIX
+from games.meta_events import META_PREFIX, TAKEBACK
 from games.models import Event, Game, Seat, Snapshot
 from games.store.interface import CLOCK_FIELDS, Appended, AppendWrite, EventStore, SeqTaken
 from notifications.models import Notification
@@ -50,7 +51,7 @@ class OrmEventStore(EventStore):
         events = list(
             Event.objects.using(self.using)
             .filter(game_id=game_id, seq__gt=start, seq__lte=seq)
-            .exclude(type__startswith=META_PREFIX)
+            .exclude(Q(type__startswith=META_PREFIX) & ~Q(type=TAKEBACK))
             .order_by("seq").values_list("type", "seat", "data")
         )
         return state, events

@@ -46,7 +46,7 @@ from typing import Any
 from django.db import DEFAULT_DB_ALIAS, DatabaseError, IntegrityError, connection, connections, transaction
 from django.db.models.base import ModelState
 
-from games.meta_events import META_PREFIX
+from games.meta_events import META_PREFIX, TAKEBACK
 from games.models import Event, Game, Seat, Snapshot
 from games.store.interface import CLOCK_FIELDS, Appended, AppendWrite, SeqTaken, Superseded
 from games.store.orm import OrmEventStore
@@ -188,7 +188,7 @@ SELECT 0 AS part, seq, NULL::varchar, NULL::smallint, state::text FROM s
 UNION ALL
 SELECT 1, e.seq, e.type, e.seat, e.data::text FROM {Event._meta.db_table} e
 WHERE e.game_id = %s AND e.seq > COALESCE((SELECT seq FROM s), 0) AND e.seq <= %s
-  AND e.type NOT LIKE '{META_PREFIX}%%'
+  AND (e.type NOT LIKE '{META_PREFIX}%%' OR e.type = '{TAKEBACK}')
 ORDER BY part, seq"""
 
 

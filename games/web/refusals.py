@@ -46,6 +46,15 @@ def _sentences() -> dict[str, str]:
         "message_too_long": _("Your message is too long: at most %(count)d characters, please.")
         % {"count": chat.MAX_LENGTH},
         "bad_character": _("Your message contains a character that cannot be stored. Please remove it."),
+        # takebacks
+        "nothing_to_take_back": _("There is no move of yours to take back."),
+        "not_your_move": _("The last move is not yours: someone has moved since, or it was played for you."),
+        "revealed_information": _("This move revealed hidden information (a card drawn or shown, a secret, "
+                                  "a random draw): it cannot be taken back."),
+        "takeback_pending": _("You already asked; the other players have not all answered."),
+        "takeback_already_asked": _("This move's takeback was already asked, and declined."),
+        "no_takeback_request": _("There is no open takeback request: it was answered, or a move was made since."),
+        "takeback_answered": _("You have already accepted this takeback."),
     }
 
 

@@ -14,6 +14,7 @@ urlpatterns = [
     path("<int:game_id>/move/", views.post_move, name="game-move"),
     path("<int:game_id>/chat/", views.post_chat, name="game-chat-post"),
     path("<int:game_id>/leave/", views.leave, name="game-leave"),
+    path("<int:game_id>/takeback/", views.post_takeback, name="game-takeback"),
     path("<int:game_id>/emails/", views.post_emails, name="game-emails"),
     path("<int:game_id>/join/", lobby.join, name="game-join"),
     path("<int:game_id>/rematch/", lobby.rematch, name="game-rematch"),

@@ -23,7 +23,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from games import services
 from games.describe import describe_log, move_choices, outcome_lines, seat_names
 from games.models import Game, Seat
-from games.services import chat, presence, queries
+from games.services import chat, presence, queries, takebacks
 from games.services.errors import ServiceError
 from games.services.vacations import away_players
 from games.web.lobby import invite_url
@@ -101,7 +101,11 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         # unique per game, so another player who could guess them could use them first and get
         # this page's buttons refused.
         "nonce": secrets.token_urlsafe(12),
+        # Issue 21: "Take back my last move" only when it is allowed; another player's request to answer.
+        "takeback": takebacks.offer(game, seat_rows, request.user),
     }
+    if context["takeback"].requester is not None:
+        context["takeback_requester"] = names[context["takeback"].requester]
     # The newest entries open, the rest folded (a phone's page stays short; issue 21).
     log = list(reversed(describe_log(ruleset, queries.seat_log(game, seat, newest=LOG_ON_PAGE), names, locale)))
     context.update(log=log[:LOG_OPEN], log_older=log[LOG_OPEN:], log_count=len(log),
@@ -186,6 +190,31 @@ def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq
     return render(request, "games/confirm_move.html", {
         "game": game, "ruleset": ruleset, "choice": choice, "move_json": json.dumps(move),
         "expected_seq": expected_seq, "nonce": request.POST.get("nonce", "")})
+
+
+@require_POST
+def post_takeback(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Ask to take back one's last move (``action=request``), or accept or decline another
+    player's request (``accept`` / ``decline``), then go back to the game page."""
+    if not may_open(request, game_id):
+        return render(request, "games/need_link.html", {"game": {"pk": game_id}}, status=403)
+    action = request.POST.get("action")
+    try:
+        if action == "request":
+            done = takebacks.request_takeback(game_id=game_id, player=request.user)
+            messages.success(request, _("Your move was taken back: it is your turn again.") if done
+                             else _("The other players are asked to accept your takeback."))
+        elif action in ("accept", "decline"):
+            done = takebacks.answer_takeback(game_id=game_id, player=request.user, accept=action == "accept")
+            messages.success(request, _("The move was taken back.") if done
+                             else _("Your answer was recorded."))
+        else:
+            messages.error(request, _("That request could not be read."))
+    except ServiceError as error:
+        if error.code == "game_not_found":
+            raise Http404 from None
+        messages.error(request, refusal_sentence(error))
+    return redirect("game-page", game_id=game_id)
 
 
 @require_POST

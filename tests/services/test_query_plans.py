@@ -54,6 +54,7 @@ from rest_framework.test import APIClient
 
 from games import services
 from games.models import Game, Invitation, Seat
+from games.services import takebacks
 from games.services.reads import STATE_CACHE
 from notifications import outbox as notify
 from notifications import tasks
@@ -105,6 +106,7 @@ PATHS = [
     "move: without an Idempotency-Key",
     "move: with an Idempotency-Key",
     "move: retried with the same Idempotency-Key",
+    "api: GET /api/games/{id}/takeback/ (after one's own move)",
     "chat: post a message (API)",
     "chat: read the messages (API)",
     "web: game link",
@@ -215,6 +217,11 @@ def drive(recorder: query_plans.Recorder) -> None:
         _ok(api[players[seat].pk].post(f"{base}/moves/", body, format="json", HTTP_IDEMPOTENCY_KEY="plans-1"), 201)
     with path("move: retried with the same Idempotency-Key"):
         _ok(api[players[seat].pk].post(f"{base}/moves/", body, format="json", HTTP_IDEMPOTENCY_KEY="plans-1"), 201)
+    with path("api: GET /api/games/{id}/takeback/ (after one's own move)"):
+        STATE_CACHE.clear()
+        _ok(api[players[seat].pk].get(f"{base}/takeback/"))
+        # A UIGO! move always reveals, so the offer stops before asking who has seen it: ask here.
+        takebacks._seen_by_others(game, list(Seat.objects.filter(game=game)), takebacks.last_move(game))
 
     # The web pages, signed in by a game link as from an email.
     browser = Client()

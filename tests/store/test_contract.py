@@ -209,3 +209,25 @@ def test_events_and_the_batch_of_an_idempotency_key(store, game, players):
 def test_a_free_idempotency_key_can_be_locked(store, game):
     with transaction.atomic():
         assert store.lock_idempotency_key(game.pk, "free") is True
+
+
+def test_state_after_keeps_the_takebacks_that_the_fold_honours(store, game, players):
+    """Issue 21: ``meta:takeback`` is the one ``meta:`` event a fold reads, in its place among
+    the rule set's events, so that the fold can leave the move it names out."""
+    chooser, seated = Random(9), seat_players(game)
+    play_random_move(game, chooser, seated)
+    game.refresh_from_db()
+    last = game.seq
+    first = Event.objects.filter(game=game, seq=last).values_list("batch", flat=True).get()
+    with transaction.atomic():
+        locked, _seats, _version = store.read_game(game.pk, lock=True)
+        rows = [_event(locked, locked.seq + 1, "meta:takeback_requested", data={"batch": first, "last": last,
+                                                                                "instant": True}),
+                _event(locked, locked.seq + 2, "meta:takeback", data={"batch": first, "last": last})]
+        locked.seq += 2
+        store.append(AppendWrite(locked, rows, ["seq", "updated_at"]))
+    ruleset = services.ruleset_for(game)
+    _state, events = store.state_after(game.pk, ruleset.rules_version, locked.seq)
+    assert events == OrmEventStore().state_after(game.pk, ruleset.rules_version, locked.seq)[1]
+    assert [kind for kind, _seat, _data in events if kind.startswith("meta:")] == ["meta:takeback"]
+    assert events[-1] == ("meta:takeback", None, {"batch": first, "last": last})

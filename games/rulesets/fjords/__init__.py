@@ -38,6 +38,11 @@ class FjordsRuleset(BaseRuleset):
     event_schema: ClassVar[dict[str, Any]] = event_document(
         "FjordsEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
 
+    #: Takebacks (README, "Takebacks"): placing the tile in hand, taking an open tile, a hut or
+    #: none, a field and passing show nothing hidden; a draw turns over the secret pile.
+    silent_events: ClassVar[frozenset[str]] = frozenset({
+        "tile_placed", "tile_taken", "hut_built", "hut_declined", "field_placed", "turn_passed"})
+
     def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
         return flow.setup_events(options, rng)
 

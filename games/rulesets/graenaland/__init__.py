@@ -59,6 +59,16 @@ class GraenalandRuleset(BaseRuleset):
     event_schema: ClassVar[dict[str, Any]] = event_document(
         "GraenalandEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
 
+    #: Takebacks (README, "Takebacks"): moves that name no card, plan nothing secret and vote
+    #: nothing; a card paid, given, offered or drawn, a plan, a vote or a claim is never silent.
+    silent_events: ClassVar[frozenset[str]] = frozenset({
+        "proposal_withdrawn", "proposal_started", "joint_proposed", "joint_abandoned", "project_cancelled",
+        "favour_declined", "favour_granted", "favour_started", "relocation_declined", "village_relocated",
+        "hero_move_declined", "hero_move_offered", "hero_waiting", "hero_entered", "colony_placed",
+        "placement_ended", "offers_done", "turn_ended", "turn_started", "heroes_planning",
+        "distribution_started", "building_finished", "proposal_passed",
+    })
+
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """The schema, then the island's shape (``island.layout_for``), so a wrong island is
         refused with a sentence when the game is created."""

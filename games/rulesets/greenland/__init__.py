@@ -98,6 +98,16 @@ class GreenlandRuleset(BaseRuleset):
     event_schema: ClassVar[dict[str, Any]] = event_document(
         "GreenlandEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
 
+    #: Takebacks (README, "Takebacks"): moves that name no card and move none out of a hand.
+    #: Every card moved, paid, discarded or offered may be a hand card (A2), a sent offer or its
+    #: answer may show one, and rolls and draws use the rng: none of them is silent.
+    silent_events: ClassVar[frozenset[str]] = frozenset({
+        "abandon_colonies", "banish_target", "baptism", "bid", "choose_animal", "convert", "declare_first",
+        "end_actions", "end_assignment", "end_pacify", "end_reassign", "hunt", "iron_rule", "keep_dice",
+        "marry", "nego_done", "offer_drop", "offer_to", "pass", "reassign", "recall_elder", "recall_spouse",
+        "war_council",
+    })
+
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """One player plays the solitaire game (K): ``cooperative`` is then implied. Four players
         play the Sami expansion (L), the only four-player game: ``sami`` is then implied. Both are

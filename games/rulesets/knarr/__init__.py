@@ -50,6 +50,19 @@ class KnarrRuleset(BaseRuleset):
     event_schema: ClassVar[dict[str, Any]] = event_document(
         "KnarrEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
 
+    #: Takebacks (README, "Takebacks"): a trade, a declined trade, a skipped offer and the end of a
+    #: turn show nothing hidden; a taken or recruited Viking, a payment, an exploration or a
+    #: reservation draws from a deck or names a hand card.
+    silent_events: ClassVar[frozenset[str]] = frozenset({
+        "traded", "trade_declined", "action_completed", "offer_skipped", "turn_ended", "turn_started"})
+
+    def move_reveals(self, state: State, seat: int, move: Move, events: list[Event]) -> bool:
+        """Also revealing: a gain of a card (a draw follows) and an artifact's effects."""
+        if super().move_reveals(state, seat, move, events):
+            return True
+        return any("card" in (event["data"].get("gains") or {}) or event["data"].get("effects")
+                   for event in events)
+
     def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
         return flow.setup_events(players, options, rng)
 

@@ -858,6 +858,10 @@ from .meta_autopilot_event_data import MetaAutopilotEventData
 from .meta_deadline_extended_event_data import MetaDeadlineExtendedEventData
 from .meta_notification_resent_event_data import MetaNotificationResentEventData
 from .meta_seat_replaced_event_data import MetaSeatReplacedEventData
+from .meta_takeback_accepted_event_data import MetaTakebackAcceptedEventData
+from .meta_takeback_declined_event_data import MetaTakebackDeclinedEventData
+from .meta_takeback_event_data import MetaTakebackEventData
+from .meta_takeback_requested_event_data import MetaTakebackRequestedEventData
 from .meta_timeout_event_data import MetaTimeoutEventData
 from .meta_vacation_event_data import MetaVacationEventData
 from .move_request import MoveRequest
@@ -886,6 +890,7 @@ from .ruleset_options_schema import RulesetOptionsSchema
 from .seat import Seat
 from .seat_kind import SeatKind
 from .seating import Seating
+from .takeback import Takeback
 from .token import Token
 from .token_request import TokenRequest
 from .uigo_card import UigoCard
@@ -1796,6 +1801,10 @@ __all__ = (
     "MetaDeadlineExtendedEventData",
     "MetaNotificationResentEventData",
     "MetaSeatReplacedEventData",
+    "MetaTakebackAcceptedEventData",
+    "MetaTakebackDeclinedEventData",
+    "MetaTakebackEventData",
+    "MetaTakebackRequestedEventData",
     "MetaTimeoutEventData",
     "MetaVacationEventData",
     "MoveRequest",
@@ -1824,6 +1833,7 @@ __all__ = (
     "Seat",
     "Seating",
     "SeatKind",
+    "Takeback",
     "Token",
     "TokenRequest",
     "UigoCard",

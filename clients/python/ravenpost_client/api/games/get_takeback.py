@@ -1,0 +1,205 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.problem import Problem
+from ...models.takeback import Takeback
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/api/games/{game_id}/takeback/".format(
+            game_id=quote(str(game_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | Takeback | None:
+    if response.status_code == 200:
+        response_200 = Takeback.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | Takeback]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | Takeback]:
+    """What you may do about takebacks
+
+     A move can be taken back while it is the game's last move, it is yours, and it revealed nothing (no
+    card drawn or shown, no secret, no random draw, the game not over): a move that revealed anything is
+    never taken back. When no other player has seen it, it is taken back at once; otherwise every other
+    player is asked, and it is taken back when all have accepted, unless someone moves first. Each step
+    is an event of the log (meta:takeback_requested, meta:takeback_accepted, meta:takeback_declined,
+    meta:takeback).
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Takeback]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | Takeback | None:
+    """What you may do about takebacks
+
+     A move can be taken back while it is the game's last move, it is yours, and it revealed nothing (no
+    card drawn or shown, no secret, no random draw, the game not over): a move that revealed anything is
+    never taken back. When no other player has seen it, it is taken back at once; otherwise every other
+    player is asked, and it is taken back when all have accepted, unless someone moves first. Each step
+    is an event of the log (meta:takeback_requested, meta:takeback_accepted, meta:takeback_declined,
+    meta:takeback).
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Takeback
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[Problem | Takeback]:
+    """What you may do about takebacks
+
+     A move can be taken back while it is the game's last move, it is yours, and it revealed nothing (no
+    card drawn or shown, no secret, no random draw, the game not over): a move that revealed anything is
+    never taken back. When no other player has seen it, it is taken back at once; otherwise every other
+    player is asked, and it is taken back when all have accepted, unless someone moves first. Each step
+    is an event of the log (meta:takeback_requested, meta:takeback_accepted, meta:takeback_declined,
+    meta:takeback).
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | Takeback]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Problem | Takeback | None:
+    """What you may do about takebacks
+
+     A move can be taken back while it is the game's last move, it is yours, and it revealed nothing (no
+    card drawn or shown, no secret, no random draw, the game not over): a move that revealed anything is
+    never taken back. When no other player has seen it, it is taken back at once; otherwise every other
+    player is asked, and it is taken back when all have accepted, unless someone moves first. Each step
+    is an event of the log (meta:takeback_requested, meta:takeback_accepted, meta:takeback_declined,
+    meta:takeback).
+
+    Args:
+        game_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | Takeback
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            client=client,
+        )
+    ).parsed
