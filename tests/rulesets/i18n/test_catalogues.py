@@ -102,6 +102,17 @@ TEXT_MODULES: dict[str, list[str]] = {
     # CSS borders (a panel's, a reputation cell's) chosen before they are put in a style
     "knarr/render.py": ["en", "3px solid #24549c", "1px solid #d9dee8", "3px double #8a6d00", "1px solid #d9dee8"],
     "knarr/views.py": [],
+    "fjords/text.py": ["fjords", "en", "en"],
+    # SVG: a text's anchor and weight ("start", "middle", "normal", "bold"), attributes between two
+    # f-string fields ('" fill="none" stroke="'), the outlines' legend keys ("start", "last", "slot")
+    "fjords/svg.py": [
+        "start", "normal", "en", '" font-family="sans-serif" font-size="', "start", "middle", "bold",
+        "last", "slot", "bold", "bold", "middle", "bold", "middle",
+        *['" fill="none" stroke="'] * 5,
+    ],
+    # the view's legend for API clients (documented in its schema), not a text of the page
+    "fjords/views.py": ["corner 0 is the top vertex of a pointy-top hex, then clockwise",
+                        "arable", "mountain", "sea"],
     # "Seat"/"Place", "you"/"vous": SEAT_WORD and YOU, which Greenland's render still reads until
     # its conversion; "fr"/"en": language keys; "{whose}" is owner_heading's placeholder; "de" is
     # French grammar (french.contract_fr)
