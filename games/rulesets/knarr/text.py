@@ -12,6 +12,7 @@ from typing import Any
 
 from games.rulesets.i18n import Catalogue, Texts
 from games.rulesets.knarr import components as C
+from games.rulesets.page_style import of_player_fr
 
 TEXTS = Catalogue("knarr")
 
@@ -57,6 +58,17 @@ def gain_count(gain: str, count: int, t: Texts) -> str | None:
     if gain == "card":
         return t.ngettext("{n} Viking from the deck", "{n} Vikings from the deck", count)
     return None
+
+
+def whose(name: str, t: Texts) -> str:
+    """A player's name made possessive, to put before a thing in English ("Bob's turn") and after
+    it in French ("tour de Bob", "tour d'Anne"): French elision before a name is grammar that a
+    catalogue cannot hold (``page_style.of_player_fr``); other languages read "{name}'s"."""
+    if t.lang == "fr":
+        return "".join(of_player_fr(name))
+    # Translators: whose a thing is, before it ("{whose} turn"); French does not read it (its
+    # "de"/"d'" is grammar, above), copy it as it is.
+    return t.gettext("{name}'s", name=name)
 
 
 def _t(lang: str | Texts) -> Texts:
@@ -208,8 +220,9 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
                          "{first} plays first.",
                          side=sides.get(data.get("ship_side"), "?"), artifacts=arts, first=first)
     if kind == "turn_started":
-        return t.gettext("{who}'s turn: fame scores {vp} VP (reputation {reputation}).",
-                         who=who, vp=data.get("fame_vp", 0), reputation=data.get("reputation", 0))
+        # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+        return t.gettext("{whose} turn: fame scores {vp} VP (reputation {reputation}).",
+                         whose=whose(who, t), vp=data.get("fame_vp", 0), reputation=data.get("reputation", 0))
     if kind == "traded":
         n = data.get("bracelets")
         return t.gettext("{who} trades {bracelets} ({columns}) and gains {gains}.", who=who,
@@ -246,7 +259,8 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
         if kind == "action_completed":
             base = t.gettext("{who} completes the action.", who=who)
         else:
-            base = t.gettext("End of {who}'s turn:", who=who)
+            # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+            base = t.gettext("End of {whose} turn:", whose=whose(who, t))
         return " ".join([base, *(effect + "." for effect in effects)])
     if kind == "offer_skipped":
         return t.gettext("{who} does not use the {artifact}.", who=who, artifact=artifact(data.get("artifact"), t))
@@ -276,7 +290,8 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "viking_discarded":
         return t.gettext("{who} discards {viking} from the crew.", who=who, viking=viking(data.get("card"), t))
     if kind == "turn_ended":
-        return t.gettext("{who}'s turn ends.", who=who)
+        # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+        return t.gettext("{whose} turn ends.", whose=whose(who, t))
     if kind == "game_ended":
         scores = ", ".join(
             f"{names[i] if i < len(names) else i} {t.ngettext('{n} VP', '{n} VP', s)}"
