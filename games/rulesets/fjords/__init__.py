@@ -3,8 +3,8 @@
 Sources, reconstructions, hidden information and the readings chosen for unclear rules are in
 README.md beside this file. Modules: ``components`` (all tile data), ``hexes`` (geometry),
 ``board`` (placement, huts, fields), ``state`` (the state and ``evolve``), ``flow`` (setup, legal
-moves, ``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (en/fr),
-``svg`` (``render_svg``: the board as an SVG picture).
+moves, ``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (texts
+from the ``fjords`` message catalogue), ``svg`` (``render_svg``: the board as an SVG picture).
 """
 
 from __future__ import annotations

@@ -6,7 +6,8 @@ and dark for the start tiles, gold for the tile just placed), its (q, r) label, 
 field on it in its owner's colour. Empty cells where a tile could go (touching two tiles) are
 dashed outlines with their (q, r), so players can match the coordinates of the move buttons.
 A legend on the right gives the terrains, each player's colour, huts and fields left, the
-round, the tile in hand and the open display.
+round, the tile in hand and the open display. Every text comes from the ``fjords`` message
+catalogue in ``locale``'s language (``text.texts``; English without one).
 """
 
 from __future__ import annotations
@@ -16,16 +17,14 @@ from html import escape  # quotes too: some texts go into attributes (xml.sax's 
 from typing import Any
 
 from games.rulesets.fjords.hexes import DIRECTIONS, distinct_rotations
+from games.rulesets.fjords.text import texts
+from games.rulesets.i18n import Texts
 from games.rulesets.page_style import player_name, shortened
 
 SIZE = 34  # circumradius of a board hex, in px
 SMALL = 16  # circumradius of the open display's hexes in the legend
 HAND = 16  # circumradius of the tile in hand, drawn in the legend in each of its rotations
 TERRAIN_COLOURS = {"P": "#9ccc65", "M": "#9e8b7a", "S": "#4fa3d9"}
-TERRAIN_NAMES = {
-    "en": {"P": "Arable land", "M": "Mountain", "S": "Sea"},
-    "fr": {"P": "Terre arable", "M": "Montagne", "S": "Mer"},
-}
 PLAYER_COLOURS = ("#d32f2f", "#fdd835")
 OUTLINE = "#263238"
 LAST_OUTLINE = "#ff8f00"  # the tile placed this turn
@@ -35,40 +34,15 @@ LEGEND_WIDTH = 230
 # legend's width in 12 px bold); longer names are cut, the whole name in the line's tooltip.
 NAME_CHARS = 18
 
-_WORDS = {
-    "en": {
-        "player": "Player {n}",
-        "huts_left": "Huts left: {n}",
-        "counts": "Fields: {fields} \u00b7 points: {points}",
-        "round": "Round {round} of {rounds}",
-        "hand": "Tile in hand, turned clockwise",
-        "open": "Open display",
-        "pile": "Draw pile: {n}",
-        "rounds": "Rounds",
-        "you": "you",
-        "title": "Fjords: the landscape",
-        "start": "Start tile",
-        "last": "Tile just placed",
-        "to_move": "\u25c0 to move",
-        "slot": "Free cell (q,r)",
-    },
-    "fr": {
-        "player": "Joueur {n}",
-        "huts_left": "Huttes en réserve : {n}",
-        "counts": "Champs : {fields} \u00b7 points : {points}",
-        "round": "Manche {round} sur {rounds}",
-        "hand": "Tuile à poser, tournée (sens horaire)",
-        "open": "Pioche ouverte",
-        "pile": "Pioche : {n}",
-        "rounds": "Manches",
-        "you": "vous",
-        "title": "Fjords : le paysage",
-        "start": "Tuile de départ",
-        "last": "Tuile qui vient d'être posée",
-        "to_move": "\u25c0 doit jouer",
-        "slot": "Case libre (q,r)",
-    },
-}
+
+
+def terrain_name(terrain: str, t: Texts) -> str:
+    names = {
+        "P": t.pgettext("terrain", "Arable land"),
+        "M": t.pgettext("terrain", "Mountain"),
+        "S": t.pgettext("terrain", "Sea"),
+    }
+    return names[terrain]
 
 
 def _centre(q: int, r: int) -> tuple[float, float]:
@@ -152,8 +126,7 @@ def _empty_slots(board: list[dict[str, Any]]) -> list[tuple[int, int]]:
 def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str = "en") -> str:
     """The board of ``view`` (as given by ``FjordsRuleset.view``) as an SVG document string; the
     legend names each seat by ``names[seat]`` (``page_style.player_name``; "Player N" without names)."""
-    lang = "fr" if str(locale).lower().startswith("fr") else "en"
-    words = _WORDS[lang]
+    t = texts(locale)
     board = view.get("board", [])
     slots = _empty_slots(board) if view.get("phase") == "discovery" else []
     cells = [(tile["q"], tile["r"]) for tile in board] + slots or [(0, 0)]
@@ -207,7 +180,7 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         _text(
             lx,
             ly,
-            words["round"].format(round=view.get("round"), rounds=view.get("rounds", 3)),
+            t.gettext("Round {round} of {rounds}", round=view.get("round"), rounds=view.get("rounds", 3)),
             14,
             weight="bold",
         )
@@ -218,27 +191,27 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
             f'<rect x="{lx:.1f}" y="{ly - 11:.1f}" width="14" height="14" fill="{TERRAIN_COLOURS[terrain]}" '
             f'stroke="{OUTLINE}" stroke-width="0.8"/>'
         )
-        legend.append(_text(lx + 20, ly, TERRAIN_NAMES[lang][terrain]))
+        legend.append(_text(lx + 20, ly, terrain_name(terrain, t)))
         ly += 20
     # What the outlines mean: start tiles (thick), the tile just placed (orange), free cells (dashed).
-    outlines = [("start", OUTLINE, 3, "")]
+    outlines = [("start", t.gettext("Start tile"), OUTLINE, 3, "")]
     if last is not None:
-        outlines.append(("last", LAST_OUTLINE, 3, ""))
+        outlines.append(("last", t.gettext("Tile just placed"), LAST_OUTLINE, 3, ""))
     if slots:
-        outlines.append(("slot", SLOT_OUTLINE, 1, ' stroke-dasharray="4 3"'))
-    for key, colour, stroke_width, dash in outlines:
+        outlines.append(("slot", t.gettext("Free cell (q,r)"), SLOT_OUTLINE, 1, ' stroke-dasharray="4 3"'))
+    for key, meaning, colour, stroke_width, dash in outlines:
         legend.append(
             f'<polygon class="legend-{key}" points="{_points(_corner_points(lx + 7, ly - 4, 8))}" fill="none" '
             f'stroke="{colour}" stroke-width="{stroke_width}"{dash}/>'
         )
-        legend.append(_text(lx + 20, ly, words[key], 11))
+        legend.append(_text(lx + 20, ly, meaning, 11))
         ly += 20
     ly += 6
     for seat in range(2):
-        full = player_name(seat, names, lang) if names else words["player"].format(n=seat + 1)
+        full = player_name(seat, names, t.lang) if names else t.gettext("Player {n}", n=seat + 1)
         label = shortened(full, NAME_CHARS)
         if view.get("seat") == seat:
-            label = f"{label} ({words['you']})"
+            label = t.gettext("{name} (you)", name=label)
         legend.append(_hut(lx + 8, ly - 4, seat, 0.8))
         legend.append(_field(lx + 30, ly - 4, seat, 0.7))
         marker = " \u25c0" if view.get("current") == seat else ""
@@ -251,24 +224,24 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         huts = view.get("huts_left", [0, 0])[seat]
         fields = view.get("fields_placed", [0, 0])[seat]
         total = view.get("totals", [0, 0])[seat]
-        legend.append(_text(lx + 44, ly, words["huts_left"].format(n=huts), 11))
+        legend.append(_text(lx + 44, ly, t.gettext("Huts left: {n}", n=huts), 11))
         ly += 14
-        legend.append(_text(lx + 44, ly, words["counts"].format(fields=fields, points=total), 11))
+        legend.append(_text(lx + 44, ly, t.gettext("Fields: {fields} · points: {points}", fields=fields, points=total), 11))
         ly += 22
     if view.get("current") in (0, 1):
-        legend.append(_text(lx, ly, words["to_move"], 11))
+        legend.append(_text(lx, ly, t.gettext("◀ to move"), 11))
         ly += 18
     round_fields = view.get("round_fields") or []
     if round_fields:
         results = ", ".join(f"{fields[0]}\u2013{fields[1]}" for fields in round_fields)
-        legend.append(_text(lx, ly, f"{words['rounds']}: {results}", 11))
+        legend.append(_text(lx, ly, t.gettext("Rounds: {results}", results=results), 11))
         ly += 18
     ly += 4
-    legend.append(_text(lx, ly, words["pile"].format(n=view.get("pile_size", 0)), 12))
+    legend.append(_text(lx, ly, t.gettext("Draw pile: {n}", n=view.get("pile_size", 0)), 12))
     ly += 20
     hand = view.get("hand")
     if hand:
-        legend.append(_text(lx, ly, words["hand"], 12, weight="bold"))
+        legend.append(_text(lx, ly, t.gettext("Tile in hand, turned clockwise"), 12, weight="bold"))
         ly += HAND + 6
         # The tile as each distinct rotation the move buttons name ("turned 120° clockwise").
         for index, (rotation, corners) in enumerate(distinct_rotations(hand["corners"])):
@@ -284,7 +257,7 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         ly += HAND + 32
     open_tiles = view.get("open") or []
     if open_tiles:
-        legend.append(_text(lx, ly, words["open"], 12, weight="bold"))
+        legend.append(_text(lx, ly, t.gettext("Open display"), 12, weight="bold"))
         ly += SMALL + 6
         per_row = 6
         for index, tile in enumerate(open_tiles):
@@ -308,7 +281,7 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         # player to fold.
         f'width="{width:.0f}" height="{height:.0f}" style="max-width:100%;height:auto" role="img" data-own="" '
         'aria-labelledby="fjords-map-title">',
-        f'<title id="fjords-map-title">{escape(words["title"])}</title>',
+        f'<title id="fjords-map-title">{escape(t.gettext("Fjords: the landscape"))}</title>',
         f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{height:.1f}" fill="#f4f1ea"/>',
     ]
     return "".join(header + out + legend + ["</svg>"])

@@ -3,8 +3,8 @@
 Sources, reconstructions, hidden information and the readings chosen for unclear rules are in
 README.md beside this file. Modules: ``components`` (all card data), ``state`` (the state and
 ``evolve``), ``payment`` (paying destinations step by step), ``flow`` (setup, legal moves,
-``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (en/fr texts),
-``render`` (the game page's HTML, drawn from a view).
+``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (texts from the
+``knarr`` message catalogue), ``render`` (the game page's HTML, drawn from a view).
 """
 
 from __future__ import annotations

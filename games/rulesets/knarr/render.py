@@ -22,7 +22,8 @@
    the totals a trade pays, reserved destinations.
 
 Contracts: every text from the view goes through ``html.escape``; card, colour, gain and artifact
-names come from ``text.py`` (English, or French when ``locale`` starts with "fr"); each colour is
+names come from ``text.py``, every text from the ``knarr`` message catalogue in ``locale``'s
+language (``games.rulesets.i18n``; English without a catalogue); each colour is
 written out, never shown by colour alone; no JavaScript and no width above 360 px, so a 390 px
 phone shows it without scrolling sideways. Every Viking card drawn carries ``data-card`` (its id),
 and the viewer's hand cards carry ``data-hand-card`` instead, so tests can check what is shown.
@@ -34,6 +35,7 @@ from collections import Counter
 from html import escape
 from typing import Any
 
+from games.rulesets.i18n import Texts
 from games.rulesets.knarr import components as C
 from games.rulesets.knarr import text
 from games.rulesets.page_style import (
@@ -43,9 +45,7 @@ from games.rulesets.page_style import (
     ROW,
     SMALL,
     TINTS,
-    colon_for,
     folded,
-    language,
     own_part,
     owner_heading,
     player_html,
@@ -53,212 +53,59 @@ from games.rulesets.page_style import (
     whose_html,
 )
 
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "round": "Round",
-        "turn_of": "{whose} turn",
-        "your_turn": "Your turn",
-        "first": "First player",
-        "last_round": "Someone has 40 VP or more: this round is the last one.",
-        "viking_deck": "Viking deck",
-        "discard": "discard pile",
-        "cards": "cards",
-        "card": "card",
-        "dest_decks": "Destination decks",
-        "left": "left",
-        "ship_side": "Ships",
-        "normal": "normal side",
-        "advanced": "advanced side",
-        "your_decision": "Your decision",
-        "waiting": "Waiting",
-        "play_action": "{who}: Recruit (play a Viking from the hand) or Explore (pay a destination); "
-        "one Trade is allowed, before or after the action.",
-        "play_after": "{who} has done the action: may still Trade, or end the turn.",
-        "play_done": "{who} has done the action and the Trade.",
-        "trade_used": "Trade used this turn.",
-        "trade_free": "Trade not used yet this turn.",
-        "take": "{who} takes the Viking on {slot} into the hand, or another board Viking for a recruit token.",
-        "take_free": "{who} takes any board Viking into the hand, free (Cauldron).",
-        "pay": "{who} is paying {dest} (cost: {cost}).",
-        "paid": "Paid so far",
-        "recruit_tokens": "recruit tokens",
-        "recruit_tokens_one": "recruit token",
-        "nothing_yet": "nothing yet",
-        "offer": "{who} may use the {artifact}: {rule}",
-        "more_offers": "Offers still queued: {count}.",
-        "exhaust": "The Viking deck and the discard pile are empty: {who} must discard a Viking "
-        "from the crew.",
-        "over": "The game is over.",
-        "resolving": "The game is resolving automatic steps.",
-        "artifacts": "Artifact in play",
-        "artifacts_many": "Artifacts in play",
-        "board": "Board: Vikings to take",
-        "slot": "{colour} slot",
-        "empty": "empty",
-        "destinations": "Face-up destinations",
-        "deck_A": "A · Trading Lands",
-        "deck_B": "B · Lands of Influence",
-        "cost": "Cost",
-        "gains": "On exploring",
-        "columns": "Trade columns",
-        "your_hand": "Your hand",
-        "spectator": "You are watching: hands are hidden.",
-        "recruit_gives": "Recruit: gain {gains}; then take {slot}",
-        "from_slot": "the Viking on the {colour} slot ({card})",
-        "empty_slot": "nothing from the empty {colour} slot",
-        "ships": "Ships",
-        "playing": "to play",
-        "must_discard": "must discard",
-        "score": "Score",
-        "reputation": "Reputation",
-        "fame": "{vp} VP at the start of each turn",
-        "fame_track": "Reputation track (framed cells), VP at the start of each turn: {steps}.",
-        "next_fame": "next: {vp} VP at {at}",
-        "hand": "Hand",
-        "crew": "Crew",
-        "no_crew": "no Viking",
-        "ship": "Ship",
-        "ship_of": "{whose} ship",
-        "your_ship": "Your ship",
-        "column": "Col.",
-        "total": "Trade",
-        "reserved": "Reserved destinations",
-        "rows": "Rows of 5 colours rewarded",
-        "dash": "–",
-    },
-    "fr": {
-        "round": "Manche",
-        "turn_of": "Au tour {whose}",
-        "your_turn": "À vous de jouer",
-        "first": "Premier joueur",
-        "last_round": "Quelqu'un a 40 PV ou plus : cette manche est la dernière.",
-        "viking_deck": "Pioche de Vikings",
-        "discard": "défausse",
-        "cards": "cartes",
-        "card": "carte",
-        "dest_decks": "Pioches de destinations",
-        "left": "restantes",
-        "ship_side": "Navires",
-        "normal": "face normale",
-        "advanced": "face avancée",
-        "your_decision": "À vous de décider",
-        "waiting": "En attente",
-        "play_action": "{who} : Recruter (jouer un Viking de la main) ou Explorer (payer une "
-        "destination) ; un Commerce est permis, avant ou après l'action.",
-        "play_after": "{who} a fait son action : peut encore commercer, ou finir son tour.",
-        "play_done": "{who} a fait son action et son Commerce.",
-        "trade_used": "Commerce déjà fait ce tour-ci.",
-        "trade_free": "Commerce pas encore fait ce tour-ci.",
-        "take": "{who} prend en main le Viking de {slot}, ou un autre Viking du plateau contre un "
-        "jeton de recrutement.",
-        "take_free": "{who} prend en main n'importe quel Viking du plateau, gratuitement (Chaudron).",
-        "pay": "{who} paie {dest} (coût : {cost}).",
-        "paid": "Déjà payé",
-        "recruit_tokens": "jetons de recrutement",
-        "recruit_tokens_one": "jeton de recrutement",
-        "nothing_yet": "rien pour l'instant",
-        "offer": "{who} peut utiliser l'artefact {artifact} : {rule}",
-        "more_offers": "Offres encore en attente : {count}.",
-        "exhaust": "La pioche de Vikings et la défausse sont vides : {who} doit défausser un Viking "
-        "de son équipage.",
-        "over": "La partie est terminée.",
-        "resolving": "Le jeu résout des étapes automatiques.",
-        "artifacts": "Artefact en jeu",
-        "artifacts_many": "Artefacts en jeu",
-        "board": "Plateau : Vikings à prendre",
-        "slot": "emplacement {colour}",
-        "empty": "vide",
-        "destinations": "Destinations visibles",
-        "deck_A": "A · Terres d'échange",
-        "deck_B": "B · Terres d'influence",
-        "cost": "Coût",
-        "gains": "En explorant",
-        "columns": "Colonnes de commerce",
-        "your_hand": "Votre main",
-        "spectator": "Vous regardez la partie : les mains sont cachées.",
-        "recruit_gives": "Recruter : gagner {gains} ; puis prendre {slot}",
-        "from_slot": "le Viking de l'emplacement {colour} ({card})",
-        "empty_slot": "rien (l'emplacement {colour} est vide)",
-        "ships": "Navires",
-        "playing": "joue",
-        "must_discard": "doit défausser",
-        "score": "Score",
-        "reputation": "Renommée",
-        "fame": "{vp} PV au début de chaque tour",
-        "fame_track": "Piste de renommée (cases encadrées), PV au début de chaque tour : {steps}.",
-        "next_fame": "ensuite : {vp} PV à {at}",
-        "hand": "Main",
-        "crew": "Équipage",
-        "no_crew": "aucun Viking",
-        "ship": "Navire",
-        "ship_of": "Le navire {whose}",
-        "your_ship": "Votre navire",
-        "column": "Col.",
-        "total": "Commerce",
-        "reserved": "Destinations réservées",
-        "rows": "Lignes de 5 couleurs récompensées",
-        "dash": "–",
-    },
-}
+DASH = "–"  # an empty trade column, an empty crew colour
 
-# What each artifact does, in a line (knarr.md §9 and the readings in README.md).
-ARTIFACT_RULES: dict[str, dict[str, str]] = {
-    "en": {
-        "amulet": "complete a row of 5 Vikings of 5 colours: +1 silver bracelet, +1 recruit, +1 reputation.",
-        "weathervane": "complete a row of 5 Vikings of 5 colours: one extra Explore at once (cost paid).",
-        "golden_bracelet": "recruit the 3rd Viking of a colour: reserve a face-up destination "
-        "(2 at most) to explore later.",
-        "cauldron": "recruit the 2nd Viking of a colour: take any board Viking, free.",
-        "helmet": "explore a Land of Influence (B) onto a Trading Land (A): one extra Recruit.",
-        "mead_cup": "after each Explore: you may discard a board Viking and replace it from the deck.",
-        "silver_coins": "each Recruit beyond the 3rd Viking of its colour: +1 VP.",
-    },
-    "fr": {
-        "amulet": "compléter une ligne de 5 Vikings de 5 couleurs : +1 bracelet en argent, +1 recrue, "
-        "+1 renommée.",
-        "weathervane": "compléter une ligne de 5 Vikings de 5 couleurs : une action Explorer de plus, "
-        "tout de suite (coût payé).",
-        "golden_bracelet": "recruter le 3e Viking d'une couleur : réserver une destination visible "
-        "(2 au plus) pour l'explorer plus tard.",
-        "cauldron": "recruter le 2e Viking d'une couleur : prendre n'importe quel Viking du plateau, "
-        "gratuitement.",
-        "helmet": "explorer une Terre d'influence (B) posée sur une Terre d'échange (A) : une action "
-        "Recruter de plus.",
-        "mead_cup": "après chaque Explorer : vous pouvez défausser un Viking du plateau et le remplacer "
-        "par celui de la pioche.",
-        "silver_coins": "chaque Recrutement au-delà du 3e Viking de sa couleur : +1 PV.",
-    },
-}
+def artifact_rule(name: Any, t: Texts) -> str:
+    """What an artifact does, in a line (knarr.md §9 and the readings in README.md); "" for none."""
+    rules = {
+        "amulet": t.gettext("complete a row of 5 Vikings of 5 colours: +1 silver bracelet, +1 recruit, "
+                            "+1 reputation."),
+        "weathervane": t.gettext("complete a row of 5 Vikings of 5 colours: one extra Explore at once "
+                                 "(cost paid)."),
+        "golden_bracelet": t.gettext("recruit the 3rd Viking of a colour: reserve a face-up destination "
+                                     "(2 at most) to explore later."),
+        "cauldron": t.gettext("recruit the 2nd Viking of a colour: take any board Viking, free."),
+        "helmet": t.gettext("explore a Land of Influence (B) onto a Trading Land (A): one extra Recruit."),
+        "mead_cup": t.gettext("after each Explore: you may discard a board Viking and replace it from the "
+                              "deck."),
+        "silver_coins": t.gettext("each Recruit beyond the 3rd Viking of its colour: +1 VP."),
+    }
+    return rules.get(name, "") if isinstance(name, str) else ""
 
 
-def _cards(count: int, labels: dict[str, str], lang: str) -> str:
+def _labelled(label: str, t: Texts) -> str:
+    """``label`` (escaped HTML) followed by the language's colon ("Trade:", "Commerce :")."""
+    # Translators: a label's colon (French puts a space before it).
+    return t.html("{label}:", label=label)
+
+
+def _cards(count: int, t: Texts) -> str:
     """ "1 card" / "0 cards" in English; "0 carte" / "1 carte" / "2 cartes" in French."""
-    singular = count <= 1 if lang == "fr" else count == 1
-    return f"{count} {escape(labels['card'] if singular else labels['cards'])}"
+    return escape(t.ngettext("{n} card", "{n} cards", count))
 
 
-def _seat(number: Any, viewer: int | None, names: list[str] | None, lang: str) -> str:
+def _seat(number: Any, viewer: int | None, names: list[str] | None, t: Texts) -> str:
     """Who sits at seat ``number``: their name ("Seat 2" / "Place 2" without names), with
     "(you)" / "(vous)" for the viewer's own seat (``page_style.player_html``)."""
     if not isinstance(number, int) or isinstance(number, bool):
         return "?"
-    return player_html(number, names, viewer, lang)
+    return player_html(number, names, viewer, t.lang)
 
 
-def _seats(numbers: list[Any], viewer: int | None, names: list[str] | None, lang: str) -> str:
-    return ", ".join(_seat(number, viewer, names, lang) for number in numbers)
+def _seats(numbers: list[Any], viewer: int | None, names: list[str] | None, t: Texts) -> str:
+    return ", ".join(_seat(number, viewer, names, t) for number in numbers)
 
 
-def _colour(colour: Any, lang: str) -> str:
-    return escape(text.COLOUR_NAMES[lang].get(colour, str(colour)))
+def _colour(colour: Any, t: Texts) -> str:
+    return escape(text.colour_name(colour, t, str(colour)))
 
 
-def _gain(gain: Any, lang: str) -> str:
-    return escape(text.GAIN_NAMES[lang].get(gain, str(gain)))
+def _gain(gain: Any, t: Texts) -> str:
+    return escape(text.gain_name(gain, t, str(gain)))
 
 
-def _gains(values: dict[str, int], lang: str) -> str:
-    return escape(text.gains(dict(values), lang))
+def _gains(values: dict[str, int], t: Texts) -> str:
+    return escape(text.gains(dict(values), t))
 
 
 def _tint(colour: Any) -> tuple[str, str]:
@@ -276,162 +123,147 @@ def _chip(body: str, colour: Any, attrs: str = "", big: bool = False) -> str:
     )
 
 
-def _card(card: Any, lang: str, *, colour_name: bool = True) -> str:
+def _card(card: Any, t: Texts, *, colour_name: bool = True) -> str:
     """A Viking card of the view (``{"id", "colour", "gain"}``) as a chip with ``data-card``."""
     if not isinstance(card, dict):
         return ""
-    body = _gain(card.get("gain"), lang)
+    body = _gain(card.get("gain"), t)
     if colour_name:
-        body = f"<b>{_colour(card.get('colour'), lang)}</b> · {body}"
+        body = f"<b>{_colour(card.get('colour'), t)}</b> · {body}"
     return _chip(body, card.get("colour"), f' data-card="{escape(str(card.get("id")))}"')
 
 
-def _card_by_id(number: Any, lang: str) -> str:
+def _card_by_id(number: Any, t: Texts) -> str:
     """A card named by id only in the view (the paid cards of a payment): public component data."""
     if isinstance(number, int) and not isinstance(number, bool) and 0 <= number < len(C.VIKINGS):
         data = C.VIKINGS[number]
-        return _card({"id": number, "colour": data["colour"], "gain": data["gain"]}, lang)
+        return _card({"id": number, "colour": data["colour"], "gain": data["gain"]}, t)
     return escape(str(number))
 
 
-def _cost(dest: dict[str, Any], lang: str) -> str:
+def _cost(dest: dict[str, Any], t: Texts) -> str:
     spec = dest.get("cost") or {}
     if spec.get("kind") == "colours":
         return " ".join(
-            _chip(f"{int(count)} <b>{_colour(colour, lang)}</b>", colour)
+            _chip(f"{int(count)} <b>{_colour(colour, t)}</b>", colour)
             for colour, count in spec.get("colours", {}).items()
         )
-    return escape(text.cost(dest.get("id"), lang))
+    return escape(text.cost(dest.get("id"), t))
 
 
-def _columns_row(cells: list[Any], lang: str, dash: str) -> str:
+def _columns_row(cells: list[Any], t: Texts) -> str:
     return "".join(
-        f'<td style="{SMALL};text-align:center">{_gain(cell, lang) if cell else escape(dash)}</td>'
-        for cell in cells
+        f'<td style="{SMALL};text-align:center">{_gain(cell, t) if cell else DASH}</td>' for cell in cells
     )
 
 
-def _destination(dest: Any, lang: str, labels: dict[str, str]) -> str:
+def _destination(dest: Any, t: Texts) -> str:
     """A destination card: label, cost, immediate gains and its three trade columns."""
     if not isinstance(dest, dict):
         return ""
-    colon = colon_for(lang)
-    columns = _columns_row(list(dest.get("columns", [])), lang, labels["dash"])
+    columns = _columns_row(list(dest.get("columns", [])), t)
     head = "".join(f'<th style="{SMALL};text-align:center">{n}</th>' for n in (1, 2, 3))
     return (
         f'<div data-destination="{escape(str(dest.get("id")))}" '
         f'style="{BOX};flex:1 1 150px;max-width:340px">'
         f"<div><strong>{escape(str(dest.get('label', '?')))}</strong></div>"
-        f'<div style="{SMALL}">{escape(labels["cost"])}{colon} {_cost(dest, lang)}</div>'
-        f'<div style="{SMALL}">{escape(labels["gains"])}{colon} {_gains(dest.get("immediate", {}), lang)}</div>'
+        f'<div style="{SMALL}">{t.html("Cost: {cost}", cost=_cost(dest, t))}</div>'
+        f'<div style="{SMALL}">{t.html("On exploring: {gains}", gains=_gains(dest.get("immediate", {}), t))}</div>'
         f'<table style="width:100%;table-layout:fixed;margin:4px 0 0"><tr>{head}</tr><tr>{columns}</tr></table></div>'
     )
 
 
-def _turn(current: Any, seat: int | None, names: list[str] | None, lang: str, labels: dict[str, str]) -> str:
+def _turn(current: Any, seat: int | None, names: list[str] | None, t: Texts) -> str:
     """Whose turn it is: "Your turn" to its player, "Bob's turn" / "Au tour d'Anne" to the others."""
     if isinstance(seat, int) and current == seat:
-        return escape(labels["your_turn"])
-    return escape(labels["turn_of"]).replace("{whose}", whose_html(current, names, seat, lang))
+        return t.html("Your turn")
+    return t.html("{whose} turn", whose=whose_html(current, names, seat, t.lang))
 
 
-def _status(
-    view: dict[str, Any], seat: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
-) -> str:
+def _status(view: dict[str, Any], seat: int | None, names: list[str] | None, t: Texts) -> str:
     current = view.get("current")
     lines = [
-        f"<strong>{escape(labels['round'])} {int(view.get('round', 0))}</strong> · "
-        f"{_turn(current, seat, names, lang, labels)} · "
-        f"{escape(labels['first'])}{colon_for(lang)} {_seat(view.get('first'), seat, names, lang)}"
+        f"<strong>{t.html('Round {n}', n=str(int(view.get('round', 0))))}</strong> · "
+        f"{_turn(current, seat, names, t)} · "
+        f"{t.html('First player: {who}', who=_seat(view.get('first'), seat, names, t))}"
     ]
     counts = view.get("destination_deck_counts", {})
-    side = labels.get(str(view.get("ship_side")), str(view.get("ship_side")))
-    lines.append(
-        f'<span style="{SMALL}">{escape(labels["viking_deck"])}{colon_for(lang)} '
-        f"{_cards(int(view.get('deck_count', 0)), labels, lang)} · "
-        f"{escape(labels['discard'])}{colon_for(lang)} {_cards(len(view.get('discard', [])), labels, lang)} · "
-        f"{escape(labels['dest_decks'])}{colon_for(lang)} "
-        f"A {int(counts.get('A', 0))}, B {int(counts.get('B', 0))} {escape(labels['left'])} · "
-        f"{escape(labels['ship_side'])}{colon_for(lang)} {escape(side)}</span>"
-    )
-    vp = text.GAIN_NAMES[lang]["vp"]
-    steps = ", ".join(f"{at} → {points} {vp}" for at, points in sorted(C.REPUTATION_VP))
-    lines.append(f'<span style="{SMALL}">{escape(labels["fame_track"].format(steps=steps))}</span>')
+    sides = {"normal": t.gettext("normal side"), "advanced": t.gettext("advanced side")}
+    side = sides.get(str(view.get("ship_side")), str(view.get("ship_side")))
+    facts = [
+        t.html("Viking deck: {cards}", cards=_cards(int(view.get("deck_count", 0)), t)),
+        t.html("discard pile: {cards}", cards=_cards(len(view.get("discard", [])), t)),
+        t.html("Destination decks: A {a}, B {b} left",
+               a=str(int(counts.get("A", 0))), b=str(int(counts.get("B", 0)))),
+        t.html("Ships: {side}", side=escape(side)),
+    ]
+    lines.append(f'<span style="{SMALL}">{" · ".join(facts)}</span>')
+    steps = ", ".join(f"{at} → {t.ngettext('{n} VP', '{n} VP', points)}" for at, points in sorted(C.REPUTATION_VP))
+    fame_track = t.html("Reputation track (framed cells), VP at the start of each turn: {steps}.",
+                        steps=escape(steps))
+    lines.append(f'<span style="{SMALL}">{fame_track}</span>')
     if view.get("end_triggered"):
-        lines.append(f"<strong>⚑ {escape(labels['last_round'])}</strong>")
+        lines.append(f"<strong>⚑ {t.html('Someone has 40 VP or more: this round is the last one.')}</strong>")
     return f'<div style="{BOX}">' + "<br>".join(lines) + "</div>"
 
 
-def _pending(
-    view: dict[str, Any], seat: int | None, names: list[str] | None, lang: str, labels: dict[str, str]
-) -> str:
+def _pending(view: dict[str, Any], seat: int | None, names: list[str] | None, t: Texts) -> str:
     """The decision the game waits for, said to the viewer when it is theirs."""
     phase = view.get("phase")
     turn = view.get("turn") or {}
     to_move = list(view.get("to_move") or [])
     current = view.get("current")
-    who = _seat(current, seat, names, lang)
+    who = _seat(current, seat, names, t)
     extra = ""
     if view.get("exhaust"):
-        line = escape(labels["exhaust"]).replace("{who}", _seats(list(view["exhaust"]), seat, names, lang))
+        line = t.html("The Viking deck and the discard pile are empty: {who} must discard a Viking from the "
+                      "crew.", who=_seats(list(view["exhaust"]), seat, names, t))
     elif phase == "over":
-        line = escape(labels["over"])
+        line = t.html("The game is over.")
     elif phase == "play":
-        key = (
-            "play_done"
-            if turn.get("acted") and turn.get("traded")
-            else "play_after"
-            if turn.get("acted")
-            else "play_action"
-        )
-        line = escape(labels[key]).replace("{who}", who)
-        extra = escape(labels["trade_used" if turn.get("traded") else "trade_free"])
+        if turn.get("acted") and turn.get("traded"):
+            line = t.html("{who} has done the action and the Trade.", who=who)
+        elif turn.get("acted"):
+            line = t.html("{who} has done the action: may still Trade, or end the turn.", who=who)
+        else:
+            line = t.html("{who}: Recruit (play a Viking from the hand) or Explore (pay a destination); "
+                          "one Trade is allowed, before or after the action.", who=who)
+        extra = t.html("Trade used this turn.") if turn.get("traded") else t.html("Trade not used yet this turn.")
     elif phase == "take" and turn.get("take"):
         take = turn["take"]
         if take.get("free_any"):
-            line = escape(labels["take_free"]).replace("{who}", who)
+            line = t.html("{who} takes any board Viking into the hand, free (Cauldron).", who=who)
         else:
-            slot = escape(labels["slot"].format(colour=text.COLOUR_NAMES[lang].get(take.get("colour"), "?")))
-            line = escape(labels["take"]).replace("{who}", who).replace("{slot}", f"<b>{slot}</b>")
+            slot = escape(t.gettext("{colour} slot", colour=text.colour_name(take.get("colour"), t)))
+            line = t.html("{who} takes the Viking on {slot} into the hand, or another board Viking for a "
+                          "recruit token.", who=who, slot=f"<b>{slot}</b>")
     elif phase == "pay" and turn.get("payment"):
         payment = turn["payment"]
         number = payment.get("destination")
         dest = C.DESTINATIONS.get(number) if isinstance(number, int) else None
         label = escape(dest["label"] if dest else str(number))
-        line = (
-            escape(labels["pay"])
-            .replace("{who}", who)
-            .replace("{dest}", f"<b>{label}</b>")
-            .replace("{cost}", escape(text.cost(number, lang)))
-        )
-        paid = [_card_by_id(card, lang) for card in payment.get("cards", [])]
+        line = t.html("{who} is paying {destination} (cost: {cost}).",
+                      who=who, destination=f"<b>{label}</b>", cost=escape(text.cost(number, t)))
+        paid = [_card_by_id(card, t) for card in payment.get("cards", [])]
         if payment.get("recruits"):
-            recruits = int(payment["recruits"])  # only shown when some were paid: 1 is the only singular
-            paid.append(
-                f"{recruits} {escape(labels['recruit_tokens_one' if recruits == 1 else 'recruit_tokens'])}"
-            )
-        extra = f"{escape(labels['paid'])}{colon_for(lang)} " + (
-            " ".join(paid) or escape(labels["nothing_yet"])
-        )
+            recruits = int(payment["recruits"])
+            paid.append(escape(t.ngettext("{n} recruit token", "{n} recruit tokens", recruits)))
+        extra = t.html("Paid so far: {paid}", paid=" ".join(paid) or t.html("nothing yet"))
     elif phase == "offer" and turn.get("offers"):
         offers = turn["offers"]
         name = offers[0].get("artifact")
-        line = (
-            escape(labels["offer"])
-            .replace("{who}", who)
-            .replace("{artifact}", f"<b>{escape(text.artifact(name, lang))}</b>")
-            .replace("{rule}", escape(ARTIFACT_RULES[lang].get(name, "")))
-        )
+        line = t.html("{who} may use the {artifact}: {rule}", who=who,
+                      artifact=f"<b>{escape(text.artifact(name, t))}</b>", rule=escape(artifact_rule(name, t)))
         if len(offers) > 1:
-            extra = escape(labels["more_offers"].format(count=len(offers) - 1))
+            extra = t.html("Offers still queued: {count}.", count=str(len(offers) - 1))
     else:
-        line = escape(labels["resolving"])
+        line = t.html("The game is resolving automatic steps.")
     if phase == "over" and not view.get("exhaust"):
         head = ""
     elif seat is not None and seat in to_move:
-        head = f"<strong>▶ {escape(labels['your_decision'])}{colon_for(lang)}</strong> "
+        head = f"<strong>▶ {t.html('Your decision:')}</strong> "
     else:
-        head = f"<strong>{escape(labels['waiting'])}{colon_for(lang)}</strong> "
+        head = f"<strong>{t.html('Waiting:')}</strong> "
     body = head + line + (f'<br><span style="{SMALL}">{extra}</span>' if extra else "")
     return (
         '<div data-section="pending" style="border:2px solid #24549c;border-radius:6px;'
@@ -439,65 +271,68 @@ def _pending(
     )
 
 
-def _artifacts(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _artifacts(view: dict[str, Any], t: Texts) -> str:
     artifacts = view.get("artifacts") or []
     if not artifacts:
         return ""
     items = "".join(
-        f'<li style="margin:2px 0"><b>{escape(text.artifact(a.get("id"), lang))}</b>{colon_for(lang)} '
-        f"{escape(ARTIFACT_RULES[lang].get(a.get('id'), ''))}</li>"
+        '<li style="margin:2px 0">'
+        + t.html("{artifact}: {effect}", artifact=f"<b>{escape(text.artifact(a.get('id'), t))}</b>",
+                 effect=escape(artifact_rule(a.get("id"), t)))
+        + "</li>"
         for a in artifacts
         if isinstance(a, dict)
     )
-    title = labels["artifacts_many" if len(artifacts) > 1 else "artifacts"]
+    title = t.nhtml("Artifact in play", "Artifacts in play", len(artifacts))
     return (
-        f'<div data-section="artifacts" style="{BOX}"><h3 style="{H3}">{escape(title)}</h3>'
+        f'<div data-section="artifacts" style="{BOX}"><h3 style="{H3}">{title}</h3>'
         f'<ul style="margin:0;padding-left:1.2em">{items}</ul></div>'
     )
 
 
-def _board(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _board(view: dict[str, Any], t: Texts) -> str:
     board = view.get("board") or {}
     slots = []
     for colour in C.COLOURS:
         card = board.get(colour)
         background, border = _tint(colour)
-        name = escape(labels["slot"].format(colour=text.COLOUR_NAMES[lang][colour]).capitalize())
-        inside = _card(card, lang) if card else f'<span style="{SMALL}">{escape(labels["empty"])}</span>'
+        name = escape(t.gettext("{colour} slot", colour=text.colour_name(colour, t)).capitalize())
+        inside = _card(card, t) if card else f'<span style="{SMALL}">{t.html("empty")}</span>'
         slots.append(
             f'<div style="flex:1 1 100px;max-width:200px;border:1px solid {border};'
             f'border-top:6px solid {border};border-radius:4px;background:{background};padding:4px">'
             f'<div style="{SMALL};font-weight:600">{name}</div>{inside}</div>'
         )
     return (
-        f'<div data-section="board" style="{BOX}"><h3 style="{H3}">{escape(labels["board"])}</h3>'
+        f'<div data-section="board" style="{BOX}"><h3 style="{H3}">{t.html("Board: Vikings to take")}</h3>'
         f'<div style="{ROW}">{"".join(slots)}</div></div>'
     )
 
 
-def _display(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _display(view: dict[str, Any], t: Texts) -> str:
     display = view.get("display") or {}
     parts = [
-        f'<div data-section="destinations" style="{BOX}"><h3 style="{H3}">{escape(labels["destinations"])}</h3>'
+        f'<div data-section="destinations" style="{BOX}"><h3 style="{H3}">{t.html("Face-up destinations")}</h3>'
     ]
+    decks = {"A": t.html("A · Trading Lands"), "B": t.html("B · Lands of Influence")}
     for deck in ("A", "B"):
-        cards = [_destination(dest, lang, labels) for dest in display.get(deck, []) if dest]
-        empty = f'<span style="{SMALL}">{escape(labels["empty"])}</span>'
+        cards = [_destination(dest, t) for dest in display.get(deck, []) if dest]
+        empty = f'<span style="{SMALL}">{t.html("empty")}</span>'
         parts.append(
-            f'<div style="{SMALL};font-weight:600;margin:6px 0 4px">{escape(labels["deck_" + deck])}</div>'
+            f'<div style="{SMALL};font-weight:600;margin:6px 0 4px">{decks[deck]}</div>'
             f'<div style="{ROW}">{"".join(cards) or empty}</div>'
         )
     parts.append("</div>")
     return "".join(parts)
 
 
-def _hand(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str]) -> str:
+def _hand(view: dict[str, Any], seat: int | None, t: Texts) -> str:
     """The viewer's own hand, each card with what recruiting it gives now; nothing for a spectator."""
     players = view.get("players") or []
     me = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
     if me is None or me.get("hand") is None:
         return (
-            f'<p data-section="spectator" style="margin:0">{escape(labels["spectator"])}</p>'
+            f'<p data-section="spectator" style="margin:0">{t.html("You are watching: hands are hidden.")}</p>'
             if seat is None
             else ""
         )
@@ -508,16 +343,16 @@ def _hand(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, s
             continue
         colour = card.get("colour")
         pile = [c for c in me.get("crew", {}).get(colour, []) if isinstance(c, dict)] + [card]
-        gains = _gains(dict(Counter(c.get("gain") for c in pile)), lang)
-        colour_name = text.COLOUR_NAMES[lang].get(colour, str(colour))
+        gains = _gains(dict(Counter(c.get("gain") for c in pile)), t)
+        colour_name = text.colour_name(colour, t, str(colour))
         slot_card = board.get(colour)
         if isinstance(slot_card, dict):
-            named = f"{text.COLOUR_NAMES[lang].get(slot_card.get('colour'), '?')} · {text.GAIN_NAMES[lang].get(slot_card.get('gain'), '?')}"
-            slot = escape(labels["from_slot"].format(colour=colour_name, card=named))
+            named = f"{text.colour_name(slot_card.get('colour'), t)} · {text.gain_name(slot_card.get('gain'), t)}"
+            slot = escape(t.gettext("the Viking on the {colour} slot ({card})", colour=colour_name, card=named))
         else:
-            slot = escape(labels["empty_slot"].format(colour=colour_name))
-        gives = escape(labels["recruit_gives"]).replace("{gains}", gains).replace("{slot}", slot)
-        body = f"<b>{_colour(colour, lang)}</b> · {_gain(card.get('gain'), lang)}"
+            slot = escape(t.gettext("nothing from the empty {colour} slot", colour=colour_name))
+        gives = t.html("Recruit: gain {gains}; then take {slot}", gains=gains, slot=slot)
+        body = f"<b>{_colour(colour, t)}</b> · {_gain(card.get('gain'), t)}"
         chip = _chip(body, colour, f' data-hand-card="{escape(str(card.get("id")))}"', big=True)
         items.append(
             f'<li style="flex:1 1 160px;max-width:340px;list-style:none">{chip}'
@@ -525,7 +360,7 @@ def _hand(view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, s
         )
     return (
         f'<div data-section="hand" data-own="" style="{BOX};border:2px solid #24549c">'
-        f'<h3 style="{H3}">{escape(labels["your_hand"])}</h3>'
+        f'<h3 style="{H3}">{t.html("Your hand")}</h3>'
         f'<ul style="{ROW};margin:0;padding:0">{"".join(items)}</ul></div>'
     )
 
@@ -552,21 +387,20 @@ def _tokens(count: int, cap: int) -> str:
     return "●" * max(0, min(count, cap)) + "○" * max(0, cap - count)
 
 
-def _ship(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _ship(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
     """The ship's trade columns under the destination stack (newest on top, as on the table),
     then what a Trade of 1, 2 or 3 bracelets would give now (columns 1 to n, summed)."""
-    dash = labels["dash"]
     ship_columns = list(view.get("ship_columns") or [None, None, None])
     destinations = [d for d in player.get("destinations", []) if isinstance(d, dict)]
     rows = []
     for dest in reversed(destinations):
         rows.append(
             f'<tr data-destination="{escape(str(dest.get("id")))}"><th style="{SMALL}">'
-            f"{escape(str(dest.get('label', '?')))}</th>{_columns_row(list(dest.get('columns', [])), lang, dash)}</tr>"
+            f"{escape(str(dest.get('label', '?')))}</th>{_columns_row(list(dest.get('columns', [])), t)}</tr>"
         )
     rows.append(
-        f'<tr style="background:#f3f5f9"><th style="{SMALL}">{escape(labels["ship"])}</th>'
-        f"{_columns_row(ship_columns, lang, dash)}</tr>"
+        f'<tr style="background:#f3f5f9"><th style="{SMALL}">{t.html("Ship")}</th>'
+        f"{_columns_row(ship_columns, t)}</tr>"
     )
     sources = [ship_columns] + [list(d.get("columns", [])) for d in destinations]
     trades = []
@@ -575,90 +409,89 @@ def _ship(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[
             cells[index] for cells in sources for index in range(count) if index < len(cells) and cells[index]
         )
         trades.append(
-            f"<li>{escape(text.bracelets(count, lang))} ({escape(text.trade_columns(count, lang))}) → "
-            f"<b>{_gains(dict(gained), lang)}</b></li>"
+            f"<li>{escape(text.bracelets(count, t))} ({escape(text.trade_columns(count, t))}) → "
+            f"<b>{_gains(dict(gained), t)}</b></li>"
         )
     head = "".join(f'<th style="{SMALL};text-align:center">{n}</th>' for n in (1, 2, 3))
+    # Translators: the heading of a ship's column numbers, abridged ("column").
+    column = t.html("Col.")
     return (
         f'<table style="width:100%;table-layout:fixed;margin:4px 0"><tr><th style="{SMALL};width:4.2em">'
-        f"{escape(labels['column'])}</th>{head}</tr>{''.join(rows)}</table>"
-        f'<div style="{SMALL}"><b>{escape(labels["total"])}</b>{colon_for(lang)}</div>'
+        f"{column}</th>{head}</tr>{''.join(rows)}</table>"
+        # Translators: above the list of what a Trade of 1, 2 or 3 bracelets gives now.
+        f'<div style="{SMALL}">{_labelled("<b>" + t.html("Trade") + "</b>", t)}</div>'
         f'<ul style="{SMALL};margin:0;padding-left:1.2em">{"".join(trades)}</ul>'
     )
 
 
 def _player(
-    view: dict[str, Any],
-    player: dict[str, Any],
-    seat: int | None,
-    names: list[str] | None,
-    lang: str,
-    labels: dict[str, str],
+    view: dict[str, Any], player: dict[str, Any], seat: int | None, names: list[str] | None, t: Texts
 ) -> str:
     number = player.get("seat")
-    colon = colon_for(lang)
     playing = number == view.get("current") and view.get("phase") not in ("over",)
     tags = []
     if view.get("exhaust") and number in view["exhaust"]:
-        tags.append(f"⚠ {escape(labels['must_discard'])}")
+        tags.append(f"⚠ {t.html('must discard')}")
     elif playing:
-        tags.append(f"▶ {escape(labels['playing'])}")
+        # Translators: beside the name of the player whose turn it is.
+        tags.append(f"▶ {escape(t.pgettext('whose turn', 'to play'))}")
     border = "3px solid #24549c" if playing else "1px solid #d9dee8"
-    vp = escape(text.GAIN_NAMES[lang]["vp"])
     reputation = int(player.get("reputation", 0))
     following = next(((at, points) for at, points in sorted(C.REPUTATION_VP) if at > reputation), None)
-    fame = escape(labels["fame"].format(vp=int(player.get("fame_vp", 0))))
+    fame = escape(t.gettext("{vp} VP at the start of each turn", vp=int(player.get("fame_vp", 0))))
     if following:
-        fame += " · " + escape(labels["next_fame"].format(vp=following[1], at=following[0]))
+        fame += " · " + escape(t.gettext("next: {vp} VP at {at}", vp=following[1], at=following[0]))
     bracelets = int(player.get("bracelets", 0))
     recruits = int(player.get("recruits", 0))
     hand_count = int(player.get("hand_count", 0))
+    bracelet_tokens = (f'<span aria-hidden="true">{_tokens(bracelets, C.MAX_BRACELETS)}</span> '
+                       f"<b>{bracelets}</b> / {C.MAX_BRACELETS}")
+    recruit_tokens = (f'<span aria-hidden="true">{_tokens(recruits, C.MAX_RECRUITS)}</span> '
+                      f"<b>{recruits}</b> / {C.MAX_RECRUITS}")
+    if number == seat:
+        heading = owner_heading(number, names, seat, t.lang, t.gettext("Your ship"), "")
+    else:
+        heading = t.html("{whose} ship", whose=whose_html(number, names, seat, t.lang))
     lines = [
         f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px">'
         f'<span style="font-size:17px;min-width:0">'
-        f'{owner_heading(number, names, seat, lang, labels["your_ship"], labels["ship_of"])}</span>'
+        f"{heading}</span>"
         f'<span style="font-weight:700;color:#24549c">{" ".join(tags)}</span></div>',
-        f"<div><b>{escape(labels['score'])}{colon} {int(player.get('score', 0))} {vp}</b> / {C.END_SCORE}</div>",
-        f"<div>{escape(labels['reputation'])}{colon} <b>{reputation}</b> / {C.MAX_REPUTATION}"
+        f"<div><b>{t.html('Score: {score} VP', score=str(int(player.get('score', 0))))}</b> / {C.END_SCORE}</div>",
+        f"<div>{t.html('Reputation: {reputation}', reputation=f'<b>{reputation}</b>')} / {C.MAX_REPUTATION}"
         f'<span style="{SMALL}"> ({fame})</span></div>',
         _track(reputation),
-        f"<div>{escape(text.GAIN_PLURALS[lang]['bracelet'].capitalize())}{colon} "
-        f'<span aria-hidden="true">{_tokens(bracelets, C.MAX_BRACELETS)}</span> <b>{bracelets}</b> / {C.MAX_BRACELETS}</div>',
-        f"<div>{escape(text.GAIN_PLURALS[lang]['recruit'].capitalize())}{colon} "
-        f'<span aria-hidden="true">{_tokens(recruits, C.MAX_RECRUITS)}</span> <b>{recruits}</b> / {C.MAX_RECRUITS}</div>',
-        f"<div>{escape(labels['hand'])}{colon} {_cards(hand_count, labels, lang)}</div>",
+        f"<div>{t.html('Silver bracelets: {tokens}', tokens=bracelet_tokens)}</div>",
+        f"<div>{t.html('Recruits: {tokens}', tokens=recruit_tokens)}</div>",
+        f"<div>{t.html('Hand: {cards}', cards=_cards(hand_count, t))}</div>",
     ]
     crew = player.get("crew") or {}
     rows = []
     for colour in C.COLOURS:
         pile = [c for c in crew.get(colour, []) if isinstance(c, dict)]
         background, border_colour = _tint(colour)
-        chips = " ".join(_card(card, lang, colour_name=False) for card in pile) or (
-            f'<span style="{SMALL};color:#5b6475">{escape(labels["dash"])}</span>'
+        chips = " ".join(_card(card, t, colour_name=False) for card in pile) or (
+            f'<span style="{SMALL};color:#5b6475">{DASH}</span>'
         )
         rows.append(
             f'<div style="display:flex;gap:6px;align-items:flex-start;margin:2px 0">'
             f'<span style="flex:0 0 96px;{SMALL};font-weight:600;background:{background};'
             f'border-left:6px solid {border_colour};padding:2px 4px;border-radius:3px">'
-            f"{_colour(colour, lang)} ×{len(pile)}</span>"
+            f"{_colour(colour, t)} ×{len(pile)}</span>"
             f'<span style="display:flex;flex-wrap:wrap;gap:3px;min-width:0">{chips}</span></div>'
         )
-    lines.append(f'<div style="margin-top:6px"><b>{escape(labels["crew"])}</b></div>' + "".join(rows))
+    lines.append(f'<div style="margin-top:6px"><b>{t.html("Crew")}</b></div>' + "".join(rows))
     if any(
         a.get("id") in ("amulet", "weathervane") for a in view.get("artifacts") or [] if isinstance(a, dict)
     ):
-        lines.append(
-            f'<div style="{SMALL}">{escape(labels["rows"])}{colon} {int(player.get("rows_rewarded", 0))}</div>'
-        )
-    lines.append(
-        f'<div style="margin-top:6px"><b>{escape(labels["columns"])}</b></div>'
-        + _ship(view, player, lang, labels)
-    )
+        rows_rewarded = str(int(player.get("rows_rewarded", 0)))
+        lines.append(f'<div style="{SMALL}">{t.html("Rows of 5 colours rewarded: {n}", n=rows_rewarded)}</div>')
+    lines.append(f'<div style="margin-top:6px"><b>{t.html("Trade columns")}</b></div>' + _ship(view, player, t))
     reserved = [d for d in player.get("reserved", []) if isinstance(d, dict)]
     if reserved:
         lines.append(
-            f'<div style="margin-top:6px"><b>{escape(labels["reserved"])}</b></div>'
-            f'<div style="{ROW}">{"".join(_destination(d, lang, labels) for d in reserved)}</div>'
+            f'<div style="margin-top:6px"><b>{t.html("Reserved destinations")}</b></div>'
+            f'<div style="{ROW}">{"".join(_destination(d, t) for d in reserved)}</div>'
         )
     attributes = f'data-seat="{escape(str(number))}"'
     if number == seat:
@@ -670,25 +503,24 @@ def _player(
 def render_view_html(
     view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
 ) -> str:
-    """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator), each seat named by
-    ``names[seat]`` ("Seat N" without names)."""
-    lang = language(locale)
-    labels = LABELS[lang]
+    """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator), in ``locale`` (its
+    catalogue: ``text.texts``), each seat named by ``names[seat]`` ("Seat N" without names)."""
+    t = text.texts(locale)
     players = [p for p in view.get("players") or [] if isinstance(p, dict)]
     # the viewer's own ship first and open, then the others folded (``_player``)
     players.sort(key=lambda player: player.get("seat") != seat)
-    panels = "".join(_player(view, player, seat, names, lang, labels) for player in players)
+    panels = "".join(_player(view, player, seat, names, t) for player in players)
     parts = [
-        f'<div class="knarr" lang="{lang}" style="display:flex;flex-direction:column;gap:10px;'
+        f'<div class="knarr" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
         # The viewer's hand first: on a phone it must be on the first screen, under the moves.
-        _hand(view, seat, lang, labels),
-        _status(view, seat, names, lang, labels),
-        _pending(view, seat, names, lang, labels),
-        _board(view, lang, labels),
-        _display(view, lang, labels),
-        _artifacts(view, lang, labels),
-        f'<div data-section="ships"><h3 style="{H3}">{escape(labels["ships"])}</h3>'
+        _hand(view, seat, t),
+        _status(view, seat, names, t),
+        _pending(view, seat, names, t),
+        _board(view, t),
+        _display(view, t),
+        _artifacts(view, t),
+        f'<div data-section="ships"><h3 style="{H3}">{t.html("Ships")}</h3>'
         f'<div style="display:flex;flex-direction:column;gap:10px">{panels}</div></div>',
         "</div>",
     ]

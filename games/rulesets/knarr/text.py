@@ -1,4 +1,7 @@
-"""Short texts for move buttons and the game log, in English ("en") and French ("fr").
+"""Knarr's texts for move buttons, move notes and the game log, from its message catalogue (the
+``knarr`` domain, ``locale/<lang>/LC_MESSAGES/knarr.po``; ``games.rulesets.i18n``): English is the
+source, every other language a translation. ``render`` names colours, gains and artifacts through
+the functions here.
 
 Events reach ``describe_event`` already redacted, so nothing here can reveal hidden cards.
 """
@@ -7,68 +10,83 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.rulesets.i18n import Catalogue, Texts
 from games.rulesets.knarr import components as C
+from games.rulesets.page_style import of_player_fr
 
-COLOUR_NAMES = {
-    "en": {"red": "red", "yellow": "yellow", "green": "green", "blue": "blue", "purple": "purple"},
-    "fr": {"red": "rouge", "yellow": "jaune", "green": "vert", "blue": "bleu", "purple": "mauve"},
-}
-GAIN_NAMES = {
-    "en": {
-        "vp": "VP",
-        "bracelet": "silver bracelet",
-        "recruit": "recruit",
-        "reputation": "reputation",
-        "card": "Viking from the deck",
-    },
-    "fr": {
-        "vp": "PV",
-        "bracelet": "bracelet en argent",
-        "recruit": "recrue",
-        "reputation": "renommée",
-        "card": "Viking de la pioche",
-    },
-}
-# Plurals, for counts above 1 ("2 silver bracelets", "2 bracelets en argent").
-GAIN_PLURALS = {
-    "en": {
-        "vp": "VP",
-        "bracelet": "silver bracelets",
-        "recruit": "recruits",
-        "reputation": "reputation",
-        "card": "Vikings from the deck",
-    },
-    "fr": {
-        "vp": "PV",
-        "bracelet": "bracelets en argent",
-        "recruit": "recrues",
-        "reputation": "renommée",
-        "card": "Vikings de la pioche",
-    },
-}
-# The columns a trade of 1, 2 or 3 bracelets pays for.
-TRADE_COLUMNS = {
-    "en": {1: "column 1", 2: "columns 1 and 2", 3: "columns 1 to 3"},
-    "fr": {1: "la colonne 1", 2: "les colonnes 1 et 2", 3: "les colonnes 1 à 3"},
-}
+TEXTS = Catalogue("knarr")
 
 
-def _lang(locale: str) -> str:
-    return "fr" if str(locale).lower().startswith("fr") else "en"
+def texts(locale: str) -> Texts:
+    return TEXTS.bind(locale)
 
 
-def viking(number: Any, lang: str) -> str:
+def colour_name(colour: Any, t: Texts, default: str = "?") -> str:
+    """A Viking colour's name ("red", "rouge"); ``default`` for anything else."""
+    names = {
+        "red": t.pgettext("colour", "red"),
+        "yellow": t.pgettext("colour", "yellow"),
+        "green": t.pgettext("colour", "green"),
+        "blue": t.pgettext("colour", "blue"),
+        "purple": t.pgettext("colour", "purple"),
+    }
+    return names.get(colour, default) if isinstance(colour, str) else default
+
+
+def gain_name(gain: Any, t: Texts, default: str = "?") -> str:
+    """A gain's name, as a Viking card or a trade column shows it ("VP", "silver bracelet")."""
+    names = {
+        "vp": t.pgettext("gain", "VP"),
+        "bracelet": t.pgettext("gain", "silver bracelet"),
+        "recruit": t.pgettext("gain", "recruit"),
+        "reputation": t.pgettext("gain", "reputation"),
+        "card": t.pgettext("gain", "Viking from the deck"),
+    }
+    return names.get(gain, default) if isinstance(gain, str) else default
+
+
+def gain_count(gain: str, count: int, t: Texts) -> str | None:
+    """``count`` of a gain ("2 silver bracelets", "1 recrue"); ``None`` for an unknown gain."""
+    if gain == "vp":
+        return t.ngettext("{n} VP", "{n} VP", count)
+    if gain == "bracelet":
+        return t.ngettext("{n} silver bracelet", "{n} silver bracelets", count)
+    if gain == "recruit":
+        return t.ngettext("{n} recruit", "{n} recruits", count)
+    if gain == "reputation":
+        return t.ngettext("{n} reputation", "{n} reputation", count)
+    if gain == "card":
+        return t.ngettext("{n} Viking from the deck", "{n} Vikings from the deck", count)
+    return None
+
+
+def whose(name: str, t: Texts) -> str:
+    """A player's name made possessive, to put before a thing in English ("Bob's turn") and after
+    it in French ("tour de Bob", "tour d'Anne"): French elision before a name is grammar that a
+    catalogue cannot hold (``page_style.of_player_fr``); other languages read "{name}'s"."""
+    if t.lang == "fr":
+        return "".join(of_player_fr(name))
+    # Translators: whose a thing is, before it ("{whose} turn"); French does not read it (its
+    # "de"/"d'" is grammar, above), copy it as it is.
+    return t.gettext("{name}'s", name=name)
+
+
+def _t(lang: str | Texts) -> Texts:
+    return lang if isinstance(lang, Texts) else texts(lang)
+
+
+def viking(number: Any, lang: str | Texts) -> str:
     if not isinstance(number, int) or isinstance(number, bool) or not 0 <= number < len(C.VIKINGS):
         return "?"
+    t = _t(lang)
     data = C.VIKINGS[number]
-    colour = COLOUR_NAMES[lang][data["colour"]]
-    gain = GAIN_NAMES[lang][data["gain"]]
-    return f"the {colour} Viking ({gain})" if lang == "en" else f"le Viking {colour} ({gain})"
+    return t.gettext("the {colour} Viking ({gain})",
+                     colour=colour_name(data["colour"], t), gain=gain_name(data["gain"], t))
 
 
-def slot_name(slot: Any, lang: str) -> str:
-    colour = COLOUR_NAMES[lang].get(slot, "?") if isinstance(slot, str) else "?"
-    return f"the {colour} slot" if lang == "en" else f"l'emplacement {colour}"
+def slot_name(slot: Any, lang: str | Texts) -> str:
+    t = _t(lang)
+    return t.gettext("the {colour} slot", colour=colour_name(slot, t))
 
 
 def destination(number: Any) -> str:
@@ -76,279 +94,208 @@ def destination(number: Any) -> str:
     return data["label"] if data else "?"
 
 
-def cost(number: Any, lang: str) -> str:
+def cost(number: Any, lang: str | Texts) -> str:
     data = C.DESTINATIONS.get(number) if isinstance(number, int) else None
     if not data:
         return "?"
+    t = _t(lang)
     spec = data["cost"]
     if spec["kind"] == "different":
-        return (
-            f"{spec['count']} different colours" if lang == "en" else f"{spec['count']} couleurs différentes"
-        )
+        return t.ngettext("{n} different colour", "{n} different colours", spec["count"])
     if spec["kind"] == "same":
-        return f"{spec['count']} of one colour" if lang == "en" else f"{spec['count']} d'une même couleur"
-    parts = [f"{count} {COLOUR_NAMES[lang][colour]}" for colour, count in spec["colours"].items()]
-    return " + ".join(parts)
+        return t.ngettext("{n} of one colour", "{n} of one colour", spec["count"])
+    return " + ".join(f"{count} {colour_name(colour, t)}" for colour, count in spec["colours"].items())
 
 
-def gains(values: dict[str, int], lang: str) -> str:
+def gains(values: dict[str, int], lang: str | Texts) -> str:
+    t = _t(lang)
     if not values:
-        return "nothing" if lang == "en" else "rien"
-    return ", ".join(
-        f"{count} {(GAIN_PLURALS if count > 1 else GAIN_NAMES)[lang][gain]}"
-        for gain, count in values.items()
-        if gain in GAIN_NAMES[lang]
-    )
+        return t.gettext("nothing")
+    counted = (gain_count(gain, count, t) for gain, count in values.items())
+    return ", ".join(text for text in counted if text is not None)
 
 
-def bracelets(count: Any, lang: str) -> str:
-    """ "2 bracelets" / "1 bracelet" (the same word in both languages)."""
-    return f"{count} bracelet" if count == 1 else f"{count} bracelets"
+def bracelets(count: Any, lang: str | Texts) -> str:
+    """ "2 bracelets" / "1 bracelet"."""
+    if not isinstance(count, int):
+        return "?"
+    return _t(lang).ngettext("{n} bracelet", "{n} bracelets", count)
 
 
-def trade_columns(count: Any, lang: str) -> str:
-    return TRADE_COLUMNS[lang].get(count, "?") if isinstance(count, int) else "?"
+def trade_columns(count: Any, lang: str | Texts) -> str:
+    """The columns a trade of 1, 2 or 3 bracelets pays for."""
+    t = _t(lang)
+    columns = {
+        1: t.gettext("column 1"),
+        2: t.gettext("columns 1 and 2"),
+        3: t.gettext("columns 1 to 3"),
+    }
+    return columns.get(count, "?") if isinstance(count, int) else "?"
 
 
 def trade_note(now: dict[str, int], cheaper: dict[str, int], count: int, locale: str) -> str:
     """What a trade of ``count`` bracelets gains now (``now``), beside a trade of one fewer
     (``cheaper``; empty for a trade of 1): the note under its button and in the email."""
-    lang = _lang(locale)
+    t = texts(locale)
     if not now:
-        return "gains nothing now" if lang == "en" else "ne rapporte rien maintenant"
+        return t.gettext("gains nothing now")
     if now == cheaper:
-        fewer = bracelets(count - 1, lang)
-        return (f"gains no more than trading {fewer}" if lang == "en"
-                else f"ne rapporte pas plus que commercer avec {fewer}")
-    return f"gains {gains(now, lang)}" if lang == "en" else f"rapporte {gains(now, lang)}"
+        return t.gettext("gains no more than trading {bracelets}", bracelets=bracelets(count - 1, t))
+    return t.gettext("gains {gains}", gains=gains(now, t))
 
 
-def artifact(name: Any, lang: str) -> str:
-    return C.ARTIFACT_NAMES.get(name, {}).get(lang, "?") if isinstance(name, str) else "?"
+def artifact(name: Any, lang: str | Texts) -> str:
+    t = _t(lang)
+    names = {
+        "mead_cup": t.pgettext("artifact", "Mead Cup"),
+        "silver_coins": t.pgettext("artifact", "Silver Coins"),
+        "cauldron": t.pgettext("artifact", "Cauldron"),
+        "golden_bracelet": t.pgettext("artifact", "Golden Bracelet"),
+        "helmet": t.pgettext("artifact", "Helmet"),
+        "amulet": t.pgettext("artifact", "Amulet"),
+        "weathervane": t.pgettext("artifact", "Weathervane"),
+    }
+    return names.get(name, "?") if isinstance(name, str) else "?"
 
 
 def describe_move(move: dict[str, Any], locale: str = "en") -> str:
-    lang = _lang(locale)
+    t = texts(locale)
     kind = move.get("type") if isinstance(move, dict) else None
-    en = lang == "en"
     if kind == "trade":
         n = move.get("bracelets")
-        return (
-            f"Trade: spend {bracelets(n, lang)} for the gains of {trade_columns(n, lang)}"
-            if en
-            else f"Commercer : dépenser {bracelets(n, lang)} pour les gains de {trade_columns(n, lang)}"
-        )
+        return t.gettext("Trade: spend {bracelets} for the gains of {columns}",
+                         bracelets=bracelets(n, t), columns=trade_columns(n, t))
     if kind == "recruit":
-        return (
-            f"Recruit {viking(move.get('card'), lang)}"
-            if en
-            else f"Recruter {viking(move.get('card'), lang)}"
-        )
+        return t.gettext("Recruit {viking}", viking=viking(move.get("card"), t))
     if kind == "explore":
         d = move.get("destination")
-        return (
-            f"Explore {destination(d)} (cost: {cost(d, lang)})"
-            if en
-            else f"Explorer {destination(d)} (coût : {cost(d, lang)})"
-        )
+        return t.gettext("Explore {destination} (cost: {cost})", destination=destination(d), cost=cost(d, t))
     if kind == "take":
-        return (
-            f"Take the Viking on {slot_name(move.get('slot'), lang)}"
-            if en
-            else f"Prendre le Viking de {slot_name(move.get('slot'), lang)}"
-        )
+        return t.gettext("Take the Viking on {slot}", slot=slot_name(move.get("slot"), t))
     if kind == "pay":
-        return (
-            f"Pay with {viking(move.get('card'), lang)}"
-            if en
-            else f"Payer avec {viking(move.get('card'), lang)}"
-        )
+        return t.gettext("Pay with {viking}", viking=viking(move.get("card"), t))
     if kind == "pay_recruit":
-        return "Pay with a recruit token" if en else "Payer avec un jeton de recrutement"
+        return t.gettext("Pay with a recruit token")
     if kind == "end_turn":
-        return "End the turn without trading" if en else "Finir le tour sans commercer"
+        return t.gettext("End the turn without trading")
     if kind == "skip":
-        return "Skip the artifact's bonus" if en else "Renoncer au bonus de l'artefact"
+        return t.gettext("Skip the artifact's bonus")
     if kind == "reserve":
-        d = move.get("destination")
-        return f"Reserve destination {destination(d)}" if en else f"Réserver la destination {destination(d)}"
+        return t.gettext("Reserve destination {destination}", destination=destination(move.get("destination")))
     if kind == "discard_board":
-        s = slot_name(move.get("slot"), lang)
-        return (
-            f"Discard the Viking on {s} and replace it"
-            if en
-            else f"Défausser le Viking de {s} et le remplacer"
-        )
+        return t.gettext("Discard the Viking on {slot} and replace it", slot=slot_name(move.get("slot"), t))
     if kind == "discard_viking":
-        return (
-            f"Discard {viking(move.get('card'), lang)} from your crew"
-            if en
-            else f"Défausser {viking(move.get('card'), lang)} de votre équipage"
-        )
+        return t.gettext("Discard {viking} from your crew", viking=viking(move.get("card"), t))
     return str(kind)
 
 
-def _effect(effect: dict[str, Any], lang: str) -> str:
-    name = artifact(effect.get("artifact"), lang)
-    if "gains" in effect:
-        return (
-            f"{name}: +{gains(effect['gains'], lang)}"
-            if lang == "en"
-            else f"{name} : +{gains(effect['gains'], lang)}"
-        )
-    offer = effect.get("offer")
+def offer(name: Any, t: Texts) -> str:
+    """What an artifact's offer lets its player do ("may explore again")."""
     offers = {
-        "en": {
-            "reserve": "may reserve a destination",
-            "discard_board": "may replace a board Viking",
-            "explore": "may explore again",
-            "recruit": "may recruit again",
-        },
-        "fr": {
-            "reserve": "peut réserver une destination",
-            "discard_board": "peut remplacer un Viking du plateau",
-            "explore": "peut explorer à nouveau",
-            "recruit": "peut recruter à nouveau",
-        },
+        "reserve": t.gettext("may reserve a destination"),
+        "discard_board": t.gettext("may replace a board Viking"),
+        "explore": t.gettext("may explore again"),
+        "recruit": t.gettext("may recruit again"),
     }
-    return (
-        f"{name}: {offers[lang].get(offer, '?')}"
-        if lang == "en"
-        else f"{name} : {offers[lang].get(offer, '?')}"
-    )
+    return offers.get(name, "?")
+
+
+def _effect(effect: dict[str, Any], t: Texts) -> str:
+    name = artifact(effect.get("artifact"), t)
+    what = "+" + gains(effect["gains"], t) if "gains" in effect else offer(effect.get("offer"), t)
+    return t.gettext("{artifact}: {effect}", artifact=name, effect=what)
 
 
 def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") -> str:
-    lang = _lang(locale)
-    en = lang == "en"
+    t = texts(locale)
     kind = event.get("type")
     data = event.get("data", {})
     seat = event.get("seat")
-    who = (
-        names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ("The game" if en else "Le jeu")
-    )
+    who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else t.gettext("The game")
     if kind == "game_set_up":
         first = names[data["first"]] if 0 <= data.get("first", -1) < len(names) else "?"
-        side = {"normal": ("normal", "normale"), "advanced": ("advanced", "avancée")}.get(
-            data.get("ship_side"), ("?", "?")
-        )
-        arts = ", ".join(artifact(a, lang) for a in data.get("artifacts", [])) or ("none" if en else "aucun")
-        if en:
-            return f"The game is set up: ships on the {side[0]} side, artifacts: {arts}. {first} plays first."
-        return f"La partie est installée : navires face {side[1]}, artefacts : {arts}. {first} commence."
+        sides = {"normal": t.pgettext("ship side", "normal"), "advanced": t.pgettext("ship side", "advanced")}
+        arts = ", ".join(artifact(a, t) for a in data.get("artifacts", [])) or t.pgettext("artifacts", "none")
+        return t.gettext("The game is set up: ships on the {side} side, artifacts: {artifacts}. "
+                         "{first} plays first.",
+                         side=sides.get(data.get("ship_side"), "?"), artifacts=arts, first=first)
     if kind == "turn_started":
-        vp = data.get("fame_vp", 0)
-        if en:
-            return f"{who}'s turn: fame scores {vp} VP (reputation {data.get('reputation', 0)})."
-        return f"Tour de {who} : la renommée rapporte {vp} PV (renommée {data.get('reputation', 0)})."
+        # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+        return t.gettext("{whose} turn: fame scores {vp} VP (reputation {reputation}).",
+                         whose=whose(who, t), vp=data.get("fame_vp", 0), reputation=data.get("reputation", 0))
     if kind == "traded":
         n = data.get("bracelets")
-        got = gains(data.get("gains", {}), lang)
-        if en:
-            return f"{who} trades {bracelets(n, lang)} ({trade_columns(n, lang)}) and gains {got}."
-        return f"{who} commerce avec {bracelets(n, lang)} ({trade_columns(n, lang)}) et gagne {got}."
+        return t.gettext("{who} trades {bracelets} ({columns}) and gains {gains}.", who=who,
+                         bracelets=bracelets(n, t), columns=trade_columns(n, t),
+                         gains=gains(data.get("gains", {}), t))
     if kind == "trade_declined":
-        return f"{who} ends the turn without trading." if en else f"{who} finit son tour sans commercer."
+        return t.gettext("{who} ends the turn without trading.", who=who)
     if kind == "viking_recruited":
-        text = (
-            f"{who} recruits {viking(data.get('card'), lang)} and gains {gains(data.get('gains', {}), lang)}."
-            if en
-            else f"{who} recrute {viking(data.get('card'), lang)} et gagne {gains(data.get('gains', {}), lang)}."
-        )
+        text = t.gettext("{who} recruits {viking} and gains {gains}.", who=who,
+                         viking=viking(data.get("card"), t), gains=gains(data.get("gains", {}), t))
         if data.get("free_any"):
-            text += (
-                " Cauldron: any board Viking may be taken for free."
-                if en
-                else " Chaudron : n'importe quel Viking du plateau peut être pris gratuitement."
-            )
+            text += " " + t.gettext("Cauldron: any board Viking may be taken for free.")
         return text
     if kind == "board_card_taken":
         if data.get("slot") is None:
-            return (
-                f"{who} finds no Viking on the board to take."
-                if en
-                else f"{who} ne trouve aucun Viking à prendre sur le plateau."
-            )
-        spent = (
-            (" for a recruit token" if en else " contre un jeton de recrutement")
-            if data.get("recruit_spent")
-            else ""
-        )
-        if en:
-            return f"{who} takes {viking(data.get('card'), lang)} from {slot_name(data.get('slot'), lang)}{spent}."
-        return f"{who} prend {viking(data.get('card'), lang)} de {slot_name(data.get('slot'), lang)}{spent}."
+            return t.gettext("{who} finds no Viking on the board to take.", who=who)
+        fields = {"who": who, "viking": viking(data.get("card"), t), "slot": slot_name(data.get("slot"), t)}
+        if data.get("recruit_spent"):
+            return t.gettext("{who} takes {viking} from {slot} for a recruit token.", **fields)
+        return t.gettext("{who} takes {viking} from {slot}.", **fields)
     if kind == "explore_chosen":
-        d = destination(data.get("destination"))
-        return f"{who} explores {d} and starts paying." if en else f"{who} explore {d} et commence à payer."
+        return t.gettext("{who} explores {destination} and starts paying.",
+                         who=who, destination=destination(data.get("destination")))
     if kind == "payment_card":
-        return (
-            f"{who} pays with {viking(data.get('card'), lang)}."
-            if en
-            else f"{who} paie avec {viking(data.get('card'), lang)}."
-        )
+        return t.gettext("{who} pays with {viking}.", who=who, viking=viking(data.get("card"), t))
     if kind == "payment_recruit":
-        return f"{who} pays with a recruit token." if en else f"{who} paie avec un jeton de recrutement."
+        return t.gettext("{who} pays with a recruit token.", who=who)
     if kind == "destination_explored":
-        d = destination(data.get("destination"))
-        if en:
-            return f"{who} places {d} above the ship and gains {gains(data.get('gains', {}), lang)}."
-        return f"{who} place {d} au-dessus de son navire et gagne {gains(data.get('gains', {}), lang)}."
+        return t.gettext("{who} places {destination} above the ship and gains {gains}.", who=who,
+                         destination=destination(data.get("destination")),
+                         gains=gains(data.get("gains", {}), t))
     if kind in ("action_completed", "artifacts_triggered"):
-        effects = [_effect(e, lang) for e in data.get("effects", [])]
+        effects = [_effect(e, t) for e in data.get("effects", [])]
         if kind == "action_completed":
-            base = f"{who} completes the action." if en else f"{who} termine son action."
+            base = t.gettext("{who} completes the action.", who=who)
         else:
-            base = f"End of {who}'s turn:" if en else f"Fin du tour de {who} :"
+            # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+            base = t.gettext("End of {whose} turn:", whose=whose(who, t))
         return " ".join([base, *(effect + "." for effect in effects)])
     if kind == "offer_skipped":
-        name = artifact(data.get("artifact"), lang)
-        return f"{who} does not use the {name}." if en else f"{who} n'utilise pas l'artefact {name}."
+        return t.gettext("{who} does not use the {artifact}.", who=who, artifact=artifact(data.get("artifact"), t))
     if kind == "destination_reserved":
-        d = destination(data.get("destination"))
-        return f"{who} reserves {d} (Golden Bracelet)." if en else f"{who} réserve {d} (Bracelet en or)."
+        return t.gettext("{who} reserves {destination} (Golden Bracelet).",
+                         who=who, destination=destination(data.get("destination")))
     if kind == "board_card_discarded":
-        s = slot_name(data.get("slot"), lang)
-        if en:
-            return f"{who} discards {viking(data.get('card'), lang)} from {s} (Mead Cup)."
-        return f"{who} défausse {viking(data.get('card'), lang)} de {s} (Coupe d'hydromel)."
+        return t.gettext("{who} discards {viking} from {slot} (Mead Cup).", who=who,
+                         viking=viking(data.get("card"), t), slot=slot_name(data.get("slot"), t))
     if kind == "deck_reshuffled":
-        return (
-            "The discard pile is shuffled into a new Viking deck."
-            if en
-            else "La défausse est mélangée pour former une nouvelle pioche."
-        )
+        return t.gettext("The discard pile is shuffled into a new Viking deck.")
     if kind == "viking_drawn":
         target = data.get("target", {})
         if target.get("to") == "board":
-            s = slot_name(target.get("slot"), lang)
-            drawn = viking(data.get("card"), lang)
-            drawn = drawn[:1].upper() + drawn[1:]
-            return f"{drawn} is drawn onto {s}." if en else f"{drawn} est tiré sur {s}."
-        if en:
-            return f"{who} draws {viking(data.get('card'), lang)} into the crew."
-        return f"{who} pioche {viking(data.get('card'), lang)} dans son équipage."
+            drawn = viking(data.get("card"), t)
+            drawn = drawn[:1].upper() + drawn[1:]  # it begins the sentence
+            return t.gettext("{viking} is drawn onto {slot}.", viking=drawn, slot=slot_name(target.get("slot"), t))
+        return t.gettext("{who} draws {viking} into the crew.", who=who, viking=viking(data.get("card"), t))
     if kind == "draw_abandoned":
-        return "No Viking is left anywhere to draw." if en else "Il ne reste aucun Viking à piocher."
+        return t.gettext("No Viking is left anywhere to draw.")
     if kind == "deck_exhausted":
         listed = [names[s] for s in data.get("seats", []) if isinstance(s, int) and 0 <= s < len(names)]
-        seats = ", ".join(listed)
-        if en:
-            return f"The deck and the discard pile are empty: {seats} must discard a crew Viking."
-        if len(listed) > 1:
-            return f"La pioche et la défausse sont vides : {seats} doivent chacun défausser un Viking de leur équipage."
-        return f"La pioche et la défausse sont vides : {seats} doit défausser un Viking de son équipage."
+        # Translators: the plural is the number of players named in {seats}.
+        return t.ngettext("The deck and the discard pile are empty: {seats} must discard a crew Viking.",
+                          "The deck and the discard pile are empty: {seats} must discard a crew Viking.",
+                          len(listed), seats=", ".join(listed))
     if kind == "viking_discarded":
-        return (
-            f"{who} discards {viking(data.get('card'), lang)} from the crew."
-            if en
-            else f"{who} défausse {viking(data.get('card'), lang)} de son équipage."
-        )
+        return t.gettext("{who} discards {viking} from the crew.", who=who, viking=viking(data.get("card"), t))
     if kind == "turn_ended":
-        return f"{who}'s turn ends." if en else f"Fin du tour de {who}."
+        # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+        return t.gettext("{whose} turn ends.", whose=whose(who, t))
     if kind == "game_ended":
-        unit = "VP" if en else "PV"
         scores = ", ".join(
-            f"{names[i] if i < len(names) else i} {s} {unit}" for i, s in enumerate(data.get("scores", []))
+            f"{names[i] if i < len(names) else i} {t.ngettext('{n} VP', '{n} VP', s)}"
+            for i, s in enumerate(data.get("scores", []))
         )
-        return f"The game is over: {scores}." if en else f"La partie est terminée : {scores}."
+        return t.gettext("The game is over: {scores}.", scores=scores)
     return f"{who}: {str(kind).replace('_', ' ')}"

@@ -5,8 +5,9 @@
 - the catalogues compile (``msgfmt --check``);
 - placeholders are named, in ``str.format`` braces (``{card}``), never ``%s`` or ``{}``;
 - no sentence is built outside the catalogue in a converted rule set's text modules (``scan``);
-- the pseudo-locale renders every page, move label and log line of UIGO!'s recorded games with
-  every word marked ``[!!…!!]``: a word outside the markers did not come from a catalogue.
+- the pseudo-locale renders every page, move label and log line of the converted rule sets'
+  recorded games with every word marked ``[!!…!!]``: a word outside the markers did not come from
+  a catalogue.
 """
 
 from __future__ import annotations
@@ -97,6 +98,21 @@ TEXT_MODULES: dict[str, list[str]] = {
     "uigo/render.py": ["en"],
     # the view's step keys
     "uigo/views.py": ["play", "place", "over"],
+    "knarr/text.py": ["knarr", "en", "en"],
+    # CSS borders (a panel's, a reputation cell's) chosen before they are put in a style
+    "knarr/render.py": ["en", "3px solid #24549c", "1px solid #d9dee8", "3px double #8a6d00", "1px solid #d9dee8"],
+    "knarr/views.py": [],
+    "fjords/text.py": ["fjords", "en", "en"],
+    # SVG: a text's anchor and weight ("start", "middle", "normal", "bold"), attributes between two
+    # f-string fields ('" fill="none" stroke="'), the outlines' legend keys ("start", "last", "slot")
+    "fjords/svg.py": [
+        "start", "normal", "en", '" font-family="sans-serif" font-size="', "start", "middle", "bold",
+        "last", "slot", "bold", "bold", "middle", "bold", "middle",
+        *['" fill="none" stroke="'] * 5,
+    ],
+    # the view's legend for API clients (documented in its schema), not a text of the page
+    "fjords/views.py": ["corner 0 is the top vertex of a pointy-top hex, then clockwise",
+                        "arable", "mountain", "sea"],
     # "Seat"/"Place", "you"/"vous": SEAT_WORD and YOU, which Greenland's render still reads until
     # its conversion; "fr"/"en": language keys; "{whose}" is owner_heading's placeholder; "de" is
     # French grammar (french.contract_fr)
@@ -141,14 +157,26 @@ def unmarked(text: str, names: list[str]) -> str:
     return readable
 
 
-UIGO_GAMES = [path for path in recorded_paths() if path.stem.startswith("uigo")]
+# The recorded games of the converted rule sets (a file's name begins with its rule set's id).
+CONVERTED_GAMES = [path for path in recorded_paths() if path.stem.split("-")[0] in CONVERTED]
 
 
-@pytest.mark.parametrize("path", UIGO_GAMES, ids=lambda path: path.stem)
+def _codes(ruleset: str) -> list[str]:
+    """Codes that a rule set's components carry and its pages show as they are, in no language:
+    Knarr's destinations "A6", "B27" (deck letter and number)."""
+    if ruleset == "knarr":
+        from games.rulesets.knarr.components import DESTINATIONS
+
+        return [str(card["label"]) for card in DESTINATIONS.values()]
+    return []
+
+
+@pytest.mark.parametrize("path", CONVERTED_GAMES, ids=lambda path: path.stem)
 def test_pseudo_locale_leaves_no_unmarked_word(path):
     import json
 
-    names = _names(json.loads(path.read_text()))
+    record = json.loads(path.read_text())
+    names = _names(record) + _codes(record["ruleset"])
     seen = 0
     for seq, texts in rendered_texts(path, PSEUDO):
         for text in texts:

@@ -143,6 +143,23 @@ def test_some_texts_word_for_word():
     assert RULES.describe_move(MOVES["explore"], "fr") == "Explorer B27 (coût : 3 mauve + 2 rouge)"
 
 
+@pytest.mark.parametrize(("names", "english", "french"), [
+    (["Anne"], "Anne's", "d'Anne"),  # French elides "de" before a vowel (issue 23 fixed "de Anne")
+    (["Bob"], "Bob's", "de Bob"),
+    (["Le Goff"], "Le Goff's", "de Le Goff"),  # a name's "Le" never contracts
+])
+def test_whose_turn_follows_french_grammar(names, english, french):
+    started = {"type": "turn_started", "seat": 0, "data": {"fame_vp": 1, "reputation": 3}}
+    ended = {"type": "turn_ended", "seat": 0, "data": {}}
+    triggered = {"type": "artifacts_triggered", "seat": 0, "data": {"effects": []}}
+    assert RULES.describe_event(started, names, "en") == f"{english} turn: fame scores 1 VP (reputation 3)."
+    assert RULES.describe_event(started, names, "fr") == f"Tour {french} : la renommée rapporte 1 PV (renommée 3)."
+    assert RULES.describe_event(ended, names, "en") == f"{english} turn ends."
+    assert RULES.describe_event(ended, names, "fr") == f"Fin du tour {french}."
+    assert RULES.describe_event(triggered, names, "en") == f"End of {english} turn:"
+    assert RULES.describe_event(triggered, names, "fr") == f"Fin du tour {french} :"
+
+
 def test_every_event_of_random_games_is_described():
     """Events as real games produce them (all player counts, artifacts on), as each seat reads them."""
     seen = set()
