@@ -49,6 +49,11 @@ def scalar(sql: str, params=()):
         return cursor.fetchone()[0]
 
 
+def execute(sql: str, params=()) -> None:
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+
+
 def new_game(players):
     return services.create_game(creator=players[0], ruleset_id="uigo", seats=[p.pk for p in players[:2]])
 
@@ -88,8 +93,7 @@ def test_the_trigger_refuses_update_and_delete_on_the_parent_and_on_a_partition(
     for table in ("games_event", partition):
         for statement in (f"UPDATE {table} SET type = 'x' WHERE game_id = %s", f"DELETE FROM {table} WHERE game_id = %s"):
             with pytest.raises(DatabaseError, match="append-only"), transaction.atomic():
-                with connection.cursor() as cursor:
-                    cursor.execute(statement, [game.pk])
+                execute(statement, [game.pk])
     # And a seq twice in a game is refused by the partition's unique (game_id, seq).
     first = Event.objects.filter(game=game).order_by("seq").first()
     with pytest.raises(IntegrityError), transaction.atomic():
@@ -164,8 +168,7 @@ def test_detach_refuses_games_going_on_and_detaches_finished_ranges(players):
     archive = f"games_event_p{top}"
     assert scalar(f"SELECT count(*) FROM {archive} WHERE game_id = %s", [old.pk]) == 1
     with pytest.raises(DatabaseError, match="append-only"), transaction.atomic():
-        with connection.cursor() as cursor:
-            cursor.execute(f"DELETE FROM {archive}")
+        execute(f"DELETE FROM {archive}")
     assert scalar("SELECT NOT EXISTS (SELECT 1 FROM pg_inherits WHERE inhrelid = %s::regclass)", [archive])
 
 
@@ -212,3 +215,17 @@ def test_the_conversion_keeps_every_event_of_a_filled_database():
     row = Event.objects.create(game=game, seq=game.seq + 1, type="meta:note", data={}, batch=game.seq + 1)
     assert row.pk > before["totals"][1]
     print(f"conversion of {before['totals'][0]} events: {seconds:.2f} s")
+
+
+def test_beat_runs_the_add_daily(settings):
+    from config.celery import app
+    from games.tasks import add_event_partitions
+
+    entry = settings.CELERY_BEAT_SCHEDULE["add-event-partitions"]
+    assert entry["task"] == add_event_partitions.name and entry["task"] in app.tasks
+    assert entry["schedule"] == 24 * 3600
+    beyond = sum(1 for part in parts.partitions() if part.lower is not None and part.lower > parts.newest_game_id())
+    settings.EVENT_PARTITIONS_AHEAD, settings.EVENT_PARTITION_GAMES = beyond + 1, 1000
+    top = parts.partitions()[-1].upper
+    assert add_event_partitions() == [f"games_event_p{top}"]
+    assert add_event_partitions() == []
