@@ -112,30 +112,40 @@ def add_ahead(ahead: int | None = None, width: int | None = None, *, through: in
     width = settings.EVENT_PARTITION_GAMES if width is None else width
     if ahead < 0 or width < 1:
         raise PartitionError("ahead must be 0 or more and width 1 or more")
-    made = []
     with transaction.atomic():
         # One maker at a time (a beat task and an operator's command): the second sees the first's.
         with connection.cursor() as cursor:
+            cursor.execute("SELECT current_setting('lock_timeout')")
+            (previous,) = cursor.fetchone()
             cursor.execute(f"SET LOCAL lock_timeout = '{LOCK_TIMEOUT}'")
             cursor.execute("SELECT pg_advisory_xact_lock(hashtext(%s))", [f"{TABLE} partitions"])
-        existing = partitions()
-        if not existing:
-            raise PartitionError(f"{TABLE} has no partitions: is it partitioned (migration 0009)?")
-        upper = existing[-1].upper
-        if upper is None:
-            return made  # a partition up to MAXVALUE: nothing can lie beyond it
-        newest = newest_game_id()
-        need = max(newest + 1, through + 1 if through is not None else 0)
-        beyond = sum(1 for part in existing if part.lower is not None and part.lower > newest)
-        while upper < need or beyond < ahead:
-            part = Partition(partition_name(upper), upper, upper + width)
-            with connection.cursor() as cursor:
-                cursor.execute(f'CREATE TABLE "{part.name}" PARTITION OF "{TABLE}"'
-                               f" FOR VALUES FROM ({part.lower}) TO ({part.upper})")
-            made.append(part)
-            if part.lower > newest:
-                beyond += 1
-            upper = part.upper
+        made = _make_ahead(ahead, width, through)
+        # Back for the rest of a caller's transaction (fill_games); an error undoes the SET anyway.
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT set_config('lock_timeout', %s, true)", [previous])
+    return made
+
+
+def _make_ahead(ahead: int, width: int, through: int | None) -> list[Partition]:
+    made: list[Partition] = []
+    existing = partitions()
+    if not existing:
+        raise PartitionError(f"{TABLE} has no partitions: is it partitioned (migration 0009)?")
+    upper = existing[-1].upper
+    if upper is None:
+        return made  # a partition up to MAXVALUE: nothing can lie beyond it
+    newest = newest_game_id()
+    need = max(newest + 1, through + 1 if through is not None else 0)
+    beyond = sum(1 for part in existing if part.lower is not None and part.lower > newest)
+    while upper < need or beyond < ahead:
+        part = Partition(partition_name(upper), upper, upper + width)
+        with connection.cursor() as cursor:
+            cursor.execute(f'CREATE TABLE "{part.name}" PARTITION OF "{TABLE}"'
+                           f" FOR VALUES FROM ({part.lower}) TO ({part.upper})")
+        made.append(part)
+        if part.lower > newest:
+            beyond += 1
+        upper = part.upper
     return made
 
 
