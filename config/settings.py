@@ -230,6 +230,12 @@ if os.environ.get("DATABASE_REPLICA_URL"):
     DATABASES["replica"]["DISABLE_SERVER_SIDE_CURSORS"] = DATABASES["default"].get("DISABLE_SERVER_SIDE_CURSORS", False)
     DATABASES["replica"]["TEST"] = {"MIRROR": "default"}
 DATABASE_ROUTERS = ["games.store.routing.ReplicaRouter"]
+# The event table is partitioned by game id (games.store.partitions): each partition holds the
+# events of EVENT_PARTITION_GAMES consecutive game ids, and add_event_partitions (a daily beat
+# task below) keeps EVENT_PARTITIONS_AHEAD empty ones beyond the newest game. A new width
+# applies to the partitions made after it is set. docs/operations.md, "The event table's partitions".
+EVENT_PARTITION_GAMES = env_int("EVENT_PARTITION_GAMES", 100_000, 1_000, 10**9)
+EVENT_PARTITIONS_AHEAD = env_int("EVENT_PARTITIONS_AHEAD", 1, 1, 100)
 
 AUTH_USER_MODEL = "players.Player"
 # Password sign-ins (the admin's) are throttled before the password is checked (players.login_throttle).
@@ -476,6 +482,8 @@ CELERY_BEAT_SCHEDULE = {
     "expire-waiting-games": {"task": "notifications.tasks.expire_waiting_games", "schedule": 15 * 60.0},
     "send-due-webhooks": {"task": "webhooks.tasks.deliver_due",
                           "schedule": env_float("WEBHOOKS_SWEEP_SECONDS", 30, 1, 3600, "seconds")},
+    # Event partitions ahead of the newest game (games.tasks); idempotent, so daily is plenty.
+    "add-event-partitions": {"task": "games.tasks.add_event_partitions", "schedule": 24 * 3600.0},
 }
 
 # Logs go to standard error, one line per record: JSON in production (or LOG_FORMAT=json), with

@@ -47,6 +47,7 @@ from django.utils import timezone
 from games.engine import rng_for
 from games.models import Event, Game, Seat, Snapshot
 from games.rulesets import registry
+from games.store import partitions
 from notifications.models import Notification
 from players.models import Player
 
@@ -198,6 +199,7 @@ class Filler:
         self.progress = progress
         self.now = timezone.now()
         self.counts = FillCounts()
+        self.partitioned = partitions.is_partitioned()
 
     def run(self) -> FillCounts:
         start = time.perf_counter()
@@ -257,6 +259,8 @@ class Filler:
     def _write_chunk(self, first: int, size: int, recorded: list[Recorded]) -> None:
         """Games number ``first`` to ``first + size - 1`` of this fill."""
         ids = _reserve_ids(Game, size)
+        if self.partitioned:  # a fill may outrun the daily add_event_partitions: cover its ids first
+            partitions.add_ahead(through=ids[-1])
         games, seats, events, snapshots, held = [], [], [], [], []
         recent_from = self.games * (1 - RECENT_SHARE)
         for number, gid in enumerate(ids, start=first):

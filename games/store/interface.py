@@ -120,7 +120,9 @@ class EventStore:
 
     def append(self, write: AppendWrite, *, expected_version: str | None = None) -> Appended:
         """Write ``write`` (see the module docstring); the event rows and the snapshot get their
-        ids. Raises ``SeqTaken``, or ``Superseded`` for a guarded write."""
+        ids. Raises ``SeqTaken``, or ``Superseded`` for a guarded write; on PostgreSQL, also
+        ``games.store.partitions.NoEventPartition`` when no partition of the event table covers
+        the game's id (an operator's matter: ``add_event_partitions``), having written nothing."""
         raise NotImplementedError
 
     #: The channel on which ``announce`` tells other processes that a game changed (PostgreSQL's

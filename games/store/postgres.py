@@ -50,6 +50,7 @@ from games.meta_events import META_PREFIX, TAKEBACK
 from games.models import Event, Game, Seat, Snapshot
 from games.store.interface import CLOCK_FIELDS, Appended, AppendWrite, SeqTaken, Superseded
 from games.store.orm import OrmEventStore
+from games.store.partitions import NoEventPartition, is_no_partition
 from games.store.prepared import prepared_cursor
 from games.store.records import has_init_signals
 from games.store.routing import read_alias
@@ -108,12 +109,15 @@ class PostgresEventStore(OrmEventStore):
     def append(self, write: AppendWrite, *, expected_version: str | None = None) -> Appended:
         try:
             version, ids, pending = _write_in_one_statement(write, write.notifications, expected_version)
-        except IntegrityError:
+        except IntegrityError as error:
             # No savepoint (it costs two round trips per move): the transaction is unusable now,
             # so mark it for rollback; the caller's error leaves the atomic block and undoes
             # everything of its request. Outside one, the statement undid itself.
             if connection.in_atomic_block:
                 transaction.set_rollback(True)
+            if is_no_partition(error):  # also a check violation, but no race: an operator's matter
+                raise NoEventPartition(f"no partition of {Event._meta.db_table} holds game {write.game.pk}: "
+                                       "run manage.py add_event_partitions (docs/operations.md)") from error
             raise SeqTaken(f"game {write.game.pk}: seq {write.rows[0].seq if write.rows else '?'} is taken") from None
         for row, pk in zip(write.rows, ids or [], strict=True):
             row.pk = pk
