@@ -37,14 +37,13 @@ from games.engine import InvalidSetup, Move, Ruleset, State, rng_for
 from games.meta_events import TIMEOUT
 from games.models import Game, Invitation, Seat
 from games.rulesets import registry
-from games.services import queries
+from games.services import forced, queries
 from games.services.core import (
     abort_waiting,
     append,
     check_active,
     decide,
     lock_game,
-    play_autopilot,
     refresh_game_deadline,
 )
 from games.services.errors import (
@@ -237,7 +236,7 @@ def start_when_full(game: Game, ruleset: Ruleset, *, actor: Player | None, annou
         waiting = set(game.to_move)
         outbox.notify_everyone(game, outbox.Kind.GAME_STARTED, f"started:{game.pk}",
                                [s for s in game.seats.select_related("player") if s.seat not in waiting])
-    play_autopilot(game, ruleset)
+    forced.after_append(game, ruleset, list(game.seats.select_related("player").order_by("seat")))
     return True
 
 
@@ -410,8 +409,9 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
             replay = MoveResult(seq=first[-1].seq, events=redacted(ruleset, first, seat), replayed=True)
             return _shown(replay, game, ruleset, seat, show, load_state(game) if show else None)
     check_active(game, expected_seq)
-    if guarded and any(row.player_id is None for row in seats):
-        raise Superseded("an autopilot seat may have to move after this one, in the same transaction")
+    if guarded and forced.needs_lock(seats):
+        raise Superseded("a move may be played for a seat after this one (autopilot, forced, conditional), "
+                         "in the same transaction")
     state = load_state(game, for_move=True)
     if seat not in ruleset.to_move(state):
         raise Forbidden("not_your_turn", "It is not your turn to move.")
@@ -440,7 +440,7 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
         result.view, result.legal_moves = seen[0].view, seen[0].legal_moves
     if not guarded:
         moved_on = game.seq
-        play_autopilot(game, ruleset, seats)
+        forced.after_append(game, ruleset, seats, mover=seat, move=move)
         if show and game.seq != moved_on:  # the autopilot moved: the state now is its (cached) one
             _shown(result, game, ruleset, seat, show, load_state(game))
     return result
@@ -486,7 +486,7 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
         rows = append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         logger.info("seat %s timed out, %s applied: events up to seq %s", seat, move["type"], game.seq)
         result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
-        play_autopilot(game, ruleset, seats)
+        forced.after_append(game, ruleset, seats)
         # One email per person for the timeout: whoever the timeout (or the autopilot right after
         # it) made the next to move, or told that the game ended, already gets that email, whose
         # log tells of the timeout; everyone else gets the timeout email (issue 17). Its ``seq`` is
