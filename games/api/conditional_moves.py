@@ -10,6 +10,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.api.serializers import MoveField
 from games.api.views import _game_or_404, problem_responses
 from games.services import conditional
 from games.services.errors import BadRequest
@@ -18,8 +19,8 @@ from games.services.reads import seat_of
 
 class ConditionalMoveSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    if_move = serializers.JSONField(help_text="The opponent's move that triggers it, as they would post it.")
-    then_move = serializers.JSONField(help_text="Your answer, as you would post it; checked when it is due.")
+    if_move = MoveField(help_text="The opponent's move that triggers it, as they would post it.")
+    then_move = MoveField(help_text="Your answer, as you would post it; checked when it is due.")
     status = serializers.ChoiceField(
         read_only=True, choices=conditional.Status.values,
         help_text="pending; played; dropped (the opponent's move was another); invalid (the answer was not legal "
