@@ -259,7 +259,7 @@ class ChatMessage(models.Model):
 
 
 class ConditionalMove(models.Model):
-    """"If my opponent's move is ``if_move``, answer ``then_move``": left by the player of ``seat``
+    """"If my opponent plays ``if_move``, answer ``then_move``": left by the player of ``seat``
     of a two-player game while it is the opponent's turn (``games.services.conditional``).
 
     Not an event: it is secret until used. Only its owner sees it (API, page); nothing else reads
@@ -281,6 +281,9 @@ class ConditionalMove(models.Model):
     if_move = models.JSONField(help_text="The opponent's move that triggers it.")
     then_move = models.JSONField(help_text="The answer played for the player.")
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    # The seq after the opponent's move that was ``if_move``: their turn may go on (the next step of
+    # a decision), and the answer is played when the owner's turn begins.
+    matched_at_seq = models.PositiveIntegerField(null=True, blank=True)
     resolved_at_seq = models.PositiveIntegerField(null=True, blank=True)
     created_at = models.DateTimeField(auto_now_add=True)
 

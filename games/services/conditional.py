@@ -2,16 +2,17 @@
 
 A player leaves them while it is the other seat's turn; they live in their own table
 (``ConditionalMove``), never in events, and only their owner ever sees them (their API and game
-page). They are about the opponent's *next move*: the one that makes the owner's turn begin.
-When it does (``answer``, called by ``games.services.forced.after_append`` in the transaction
-of that move, under the game row's lock):
+page). They are about the opponent's turn in progress or next: each move the opponent plays (by hand,
+or played for them as a forced or conditional move) marks the owner's conditionals whose A it is
+(the move object as played, compared as JSON: ``note_move``). When the owner's turn begins
+(``answer``, called by ``games.services.forced.after_append`` in the transaction of the move
+that began it, under the game row's lock):
 
-- if one of the owner's conditionals names that move as A (the move object as it was played,
-  compared as JSON) and its B is legal now, B is played as the owner, after a public
-  ``meta:conditional`` marker: from then on it is an ordinary move in the log;
+- if A was played (of several matched, the latest) and B is legal now, B is played as the owner,
+  after a public ``meta:conditional`` marker: from then on it is an ordinary move in the log;
 - the others are dropped (``dropped``: the condition did not happen; ``invalid``: B was not
-  legal then). A turn begun by a timeout or by the autopilot drops them all: the condition was
-  about the opponent's own move.
+  legal then). A move the autopilot plays for a timed-out opponent is not theirs: it matches
+  nothing.
 
 The owner may cancel one until it is used. A conditional still waiting when its owner moves
 (a turn that began by a path that never asked, e.g. an admin's repair) is dropped then; an admin
@@ -133,20 +134,31 @@ def _set_flag(game: Game, row: Seat, value: bool, *, touch: bool = True) -> None
 
 # --- what the move path does ---------------------------------------------------------------------
 
-def answer(game: Game, ruleset: Ruleset, seats: list[Seat], *, last_seat: int | None,
-           last_move: Move | None) -> tuple[int, Move] | None:
-    """If a seat whose turn has begun has conditional moves waiting, resolve them against the move
-    that began it (``last_move`` by ``last_seat``; ``None``: a timeout, the autopilot) and play the
-    matching answer if it is legal; return the seat and the move played, or ``None``. Under the
-    game row's lock, in the transaction of that move."""
+def note_move(game: Game, seats: list[Seat], *, mover: int, move: Move) -> None:
+    """``mover`` just played ``move`` (by hand, forced or conditional): the other seat's waiting
+    conditional moves whose condition it is are marked matched (at the seq after it); their
+    answer is due when that seat's turn begins. Under the game row's lock."""
+    for row in seats:
+        if row.seat == mover or not row.has_conditionals:
+            continue
+        ConditionalMove.objects.filter(game=game, seat=row.seat, status=Status.PENDING, if_move=move,
+                                       matched_at_seq__isnull=True).update(matched_at_seq=game.seq)
+
+
+def answer(game: Game, ruleset: Ruleset, seats: list[Seat]) -> tuple[int, Move] | None:
+    """If a seat whose turn has begun has conditional moves waiting, resolve them: the one whose
+    condition the opponent played (``note_move``; of several, the latest matched) is played if
+    its answer is legal now, and the others are dropped. Returns the seat and the move played, or
+    ``None``. Under the game row's lock, in the transaction of the move that began the turn."""
     if game.status != Game.Status.ACTIVE or len(seats) != 2:
         return None
     for row in seats:
-        if not row.has_conditionals or row.seat not in game.to_move or row.seat == last_seat:
+        if not row.has_conditionals or row.seat not in game.to_move:
             continue
         waiting = list(ConditionalMove.objects.select_for_update().filter(
             game=game, seat=row.seat, status=Status.PENDING).order_by("id"))
-        match = next((c for c in waiting if last_seat is not None and c.if_move == last_move), None)
+        matched = [c for c in waiting if c.matched_at_seq is not None]
+        match = max(matched, key=lambda c: (c.matched_at_seq, c.pk)) if matched else None
         for other in waiting:
             if other is not match:
                 other.status, other.resolved_at_seq = Status.DROPPED, game.seq
@@ -154,8 +166,7 @@ def answer(game: Game, ruleset: Ruleset, seats: list[Seat], *, last_seat: int | 
         _set_flag(game, row, False, touch=False)
         if match is None:
             continue
-        played = _play(game, ruleset, seats, row, match)
-        if played:
+        if _play(game, ruleset, seats, row, match):
             return row.seat, match.then_move
     return None
 

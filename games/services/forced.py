@@ -60,32 +60,25 @@ class FollowUps:
 def after_append(game: Game, ruleset: Ruleset, seats: list[Seat], *, mover: int | None = None,
                  move: Move | None = None) -> FollowUps:
     """After a move of ``mover`` (``move``, as played; ``None`` for a timeout or a start), play
-    what follows, in turn, until nothing does: the autopilot, a conditional answer of the other
-    seat, a forced move. Under the game row's lock, in the transaction of the move; ``seats``:
+    what follows, in turn, until nothing does: a conditional answer of a seat whose turn began, a
+    forced move, the autopilot. Under the game row's lock, in the transaction of the move; ``seats``:
     every seat, as that transaction left them. Returns what was played."""
     done = FollowUps()
     start_seq = game.seq
-    if mover is not None:
+    if mover is not None and move is not None:
         conditional.drop_stale(game, seats, mover, at_seq=start_seq)
-    last = (mover, move)
+        conditional.note_move(game, seats, mover=mover, move=move)
     while done.moves < FOLLOW_UP_MAX_MOVES and game.status == Game.Status.ACTIVE:
-        answered = conditional.answer(game, ruleset, seats, last_seat=last[0], last_move=last[1])
-        if answered is not None:
-            done.played_for.add(answered[0])
+        played = conditional.answer(game, ruleset, seats) or play_forced_move(game, ruleset, seats)
+        if played is not None:
+            done.played_for.add(played[0])
             done.moves += 1
-            last = answered
+            conditional.note_move(game, seats, mover=played[0], move=played[1])
             continue
-        forced = play_forced_move(game, ruleset, seats)
-        if forced is not None:
-            done.played_for.add(forced[0])
-            done.moves += 1
-            last = forced
-            continue
-        robots = play_autopilot(game, ruleset, seats)
+        robots = play_autopilot(game, ruleset, seats)  # the autopilot's moves match no conditional
         if not robots:
             break
         done.moves += robots
-        last = (None, None)  # the autopilot's move is not a move a conditional may answer
     _settle_turn_emails(game, seats, done.played_for, start_seq)
     return done
 

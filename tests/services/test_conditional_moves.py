@@ -207,3 +207,47 @@ def test_a_conditional_move_never_shows_to_the_other_seat(players, game, client_
         message = build_message(row)
         assert "conditional" not in message.body.lower()
         assert "conditionnel" not in message.body.lower()
+
+
+class _Rollback(Exception):
+    pass
+
+
+def _finish_turn(game, player, mover, ruleset, first_move):
+    _move(game, player, first_move)
+    while Game.objects.get(pk=game.pk).to_move == [mover]:  # the rest of the opponent's turn
+        game.refresh_from_db()
+        _move(game, player, ruleset.legal_moves(services.load_state(game), mover)[0])
+
+
+def test_in_fjords_a_step_of_the_opponents_turn_is_answered_when_the_turn_ends(players):
+    """A condition may name any move of the opponent's turn (Fjords: the tile's placement, then
+    the hut step follows); the answer is played when the owner's turn begins."""
+    from django.db import transaction
+
+    game = services.create_game(creator=players[0], ruleset_id="fjords", seats=[players[0].pk, players[1].pk])
+    game.refresh_from_db()
+    ruleset = services.ruleset_for(game)
+    mover = game.to_move[0]
+    owner = 1 - mover
+    condition = ruleset.public_legal_moves(services.load_state(game), mover)[0]
+    # What the owner's first move will be able to be (the draw is recorded chance: the same game
+    # draws the same tile again), learnt in a transaction that is then rolled back.
+    with pytest.raises(_Rollback), transaction.atomic():
+        _finish_turn(game, players[mover], mover, ruleset, condition)
+        answer = ruleset.legal_moves(services.load_state(Game.objects.get(pk=game.pk)), owner)[0]
+        raise _Rollback
+    game.refresh_from_db()
+    mine = _leave(game, players[owner], condition, answer)
+    _move(game, players[mover], condition)
+    mine.refresh_from_db()
+    assert mine.status == "pending" and mine.matched_at_seq is not None
+    game.refresh_from_db()
+    while game.to_move == [mover]:
+        _move(game, players[mover], ruleset.legal_moves(services.load_state(game), mover)[0])
+        game.refresh_from_db()
+    mine.refresh_from_db()
+    assert mine.status == "played"
+    types = list(Event.objects.filter(game=game, seq__gt=mine.matched_at_seq).order_by("seq")
+                 .values_list("type", "seat"))
+    assert (CONDITIONAL, owner) in types

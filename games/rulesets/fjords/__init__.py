@@ -80,6 +80,10 @@ class FjordsRuleset(BaseRuleset):
         moves = self.legal_moves(state, seat)
         return len(moves) == 1 and moves[0]["type"] != "draw"
 
+    def public_legal_moves(self, state: State, seat: int) -> list[Move] | None:
+        """Every legal move is public here (see ``forced_move_is_public``)."""
+        return self.legal_moves(state, seat)
+
     def timeout_move(self, state: State, seat: int) -> Move:
         """Draw rather than take an open tile, place at the first legal spot, build the hut
         (the rulebook advises using all four), place the first legal field."""

@@ -66,6 +66,12 @@ class UigoRuleset(BaseRuleset):
     def timeout_move(self, state: State, seat: int) -> Move:
         return flow.timeout_move(state, seat)
 
+    def public_legal_moves(self, state: State, seat: int) -> list[Move] | None:
+        """Placing a won trick's cards is public (they lie face up); playing a card is not."""
+        if state["phase"] == "play":
+            return None
+        return self.legal_moves(state, seat)
+
     def forced_move_is_public(self, state: State, seat: int) -> bool:
         """Public forced moves: the last card of a hand (everyone sees hand sizes: a one-card hand
         has one move, which shows the card it would show anyway), and placing the last card of a
