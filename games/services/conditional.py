@@ -114,6 +114,13 @@ def for_player(game: Game, player: Player, *, recent: int = 10) -> list[Conditio
     return waiting + done
 
 
+def unplayed_at(game: Game, player: Player, seq: int) -> int:
+    """How many of ``player``'s conditional moves in ``game`` were dropped or found not legal when
+    their turn began at ``seq`` (the "your turn" email of that turn tells them, and only them)."""
+    return ConditionalMove.objects.filter(game=game, player=player, resolved_at_seq=seq,
+                                          status__in=[Status.DROPPED, Status.INVALID]).count()
+
+
 def _own_seat(seats: list[Seat], player: Player) -> Seat:
     row = next((row for row in seats if row.player_id == player.pk), None)
     if row is None:

@@ -65,8 +65,14 @@ def test_another_move_drops_it(players, game):
     mine.refresh_from_db()
     assert mine.status == "dropped" and game.to_move == [1]
     assert not Event.objects.filter(game=game, type=CONDITIONAL).exists()
-    assert Notification.objects.filter(game=game, player=players[1], kind="your_turn",
-                                       context__seq=game.seq).exclude(status="dropped").exists()
+    row = Notification.objects.filter(game=game, player=players[1], kind="your_turn",
+                                      context__seq=game.seq).exclude(status="dropped").get()
+    # the owner learns it in their turn email, in their language
+    assert "Your conditional move was not played" in build_message(row).body
+    players[1].locale, players[1].locale_chosen = "fr", True
+    players[1].save(update_fields=["locale", "locale_chosen"])
+    french = build_message(Notification.objects.get(pk=row.pk)).body
+    assert "Votre coup conditionnel n'a pas été joué" in french
 
 
 def test_of_several_the_matching_one_is_played_and_the_others_dropped(players, game):
