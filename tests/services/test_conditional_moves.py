@@ -49,6 +49,11 @@ def test_the_answer_is_played_in_the_transaction_of_the_matching_move(players, g
     rows = list(Event.objects.filter(game=game, seq__gt=before).order_by("seq"))
     assert [(row.type, row.seat) for row in rows] == [("stepped", 0), (CONDITIONAL, 1), ("stepped", 1)]
     assert rows[2].actor_id == players[1].pk and rows[2].data == {"by": 1}
+    from jsonschema import Draft202012Validator
+
+    from games.meta_events import DATA_SCHEMAS
+
+    assert not list(Draft202012Validator(DATA_SCHEMAS[CONDITIONAL]).iter_errors(rows[1].data))
     assert result.seq == rows[0].seq and game.to_move == [0]
     mine.refresh_from_db()
     assert (mine.status, mine.resolved_at_seq) == ("played", rows[0].seq)
@@ -68,11 +73,11 @@ def test_another_move_drops_it(players, game):
     row = Notification.objects.filter(game=game, player=players[1], kind="your_turn",
                                       context__seq=game.seq).exclude(status="dropped").get()
     # the owner learns it in their turn email, in their language
-    assert "Your conditional move was not played" in build_message(row).body
+    assert "Conditional moves you left that were not played: 1" in build_message(row).body
     players[1].locale, players[1].locale_chosen = "fr", True
     players[1].save(update_fields=["locale", "locale_chosen"])
     french = build_message(Notification.objects.get(pk=row.pk)).body
-    assert "Votre coup conditionnel n'a pas été joué" in french
+    assert "Coups conditionnels laissés qui n'ont pas été joués : 1" in french
 
 
 def test_of_several_the_matching_one_is_played_and_the_others_dropped(players, game):

@@ -69,6 +69,11 @@ def test_a_public_forced_move_is_played_at_once_as_the_player_without_an_email(s
     assert [(row.type, row.seat) for row in rows] == [("stepped", 1), (FORCED, 0), ("stepped", 0)]
     assert rows[1].actor_id == players[0].pk and rows[2].actor_id == players[0].pk
     assert rows[2].batch == rows[1].seq  # the marker and the move are one batch, apart from the mover's
+    from jsonschema import Draft202012Validator
+
+    from games.meta_events import DATA_SCHEMAS
+
+    assert not list(Draft202012Validator(DATA_SCHEMAS[FORCED]).iter_errors(rows[1].data))
     assert result.seq == rows[0].seq  # the mover's answer is about their own move
     # seat 0 was never asked: the "your turn" row its turn owed was dropped before it could leave
     owed = _turn_rows(game, players[0]).filter(context__seq__gte=rows[0].seq)
