@@ -153,3 +153,40 @@ def test_a_game_where_something_may_be_played_takes_the_locked_path(steps, playe
     with pytest.raises(Superseded):
         commands._move(game.pk, players[0], {"type": "step", "by": 2}, game.seq, None, None, guarded=True)
     assert Game.objects.get(pk=game.pk).seq == game.seq  # the guarded attempt wrote nothing
+
+
+def test_a_whole_uigo_game_plays_only_public_forced_moves(players):
+    """Both players of a UIGO! game have their forced moves played; random moves otherwise, through
+    the services. Every move played for them is a last card in hand or the last card of a trick
+    to place, never a single playable card among several; the game replays to the same state."""
+    from random import Random
+
+    from games.engine.replay import fold
+
+    for player in players[:2]:
+        player.play_forced_moves = True
+        player.save(update_fields=["play_forced_moves"])
+    game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk],
+                                seed="forced-uigo")
+    ruleset = registry().get("uigo")
+    chooser = Random(7)
+    game.refresh_from_db()
+    while game.status == Game.Status.ACTIVE:
+        seat = game.to_move[0]
+        state = services.load_state(game)
+        assert not ruleset.forced_move_is_public(state, seat)  # it would have been played already
+        move = chooser.choice(ruleset.legal_moves(state, seat))
+        services.submit_move(game_id=game.pk, player=players[seat], move=move, expected_seq=game.seq)
+        game.refresh_from_db()
+    rows = list(Event.objects.filter(game=game).order_by("seq"))
+    markers = [row for row in rows if row.type == FORCED]
+    assert len(markers) >= 8  # at least each round's last card of each hand
+    events = [{"type": row.type, "seat": row.seat, "data": row.data} for row in rows if not row.type.startswith("meta:")]
+    for marker in markers:
+        before = [{"type": r.type, "seat": r.seat, "data": r.data} for r in rows
+                  if r.seq < marker.seq and not r.type.startswith("meta:")]
+        state = fold(ruleset, before)
+        assert ruleset.forced_move_is_public(state, marker.seat)
+        hand = state["hands"][marker.seat]
+        assert len(hand) == 1 or (state["phase"] != "play" and len(state["pending"]) == 1)
+    assert fold(ruleset, events) == services.load_state(game)
