@@ -135,6 +135,9 @@ def test_a_timeout_that_makes_a_forced_turn_plays_it_too(steps, players):
     game.refresh_from_db()
     assert game.to_move == [1]
     assert Event.objects.filter(game=game, type=FORCED, seat=0).count() == 1
+    # seat 0's turn was played for them, so its email was dropped: they get the timeout's instead
+    assert Notification.objects.filter(game=game, player=players[0], kind="timeout").exists()
+    assert not _turn_rows(game, players[0]).exclude(status="dropped").filter(context__seq__gt=2).exists()
 
 
 def test_a_game_where_something_may_be_played_takes_the_locked_path(steps, players):
