@@ -164,7 +164,9 @@ def answer(game: Game, ruleset: Ruleset, seats: list[Seat]) -> tuple[int, Move] 
             continue
         waiting = list(ConditionalMove.objects.select_for_update().filter(
             game=game, seat=row.seat, status=Status.PENDING).order_by("id"))
-        matched = [c for c in waiting if c.matched_at_seq is not None]
+        # Only the seat's player's own: a seat that changed hands (its player left) plays nothing
+        # its former player left.
+        matched = [c for c in waiting if c.matched_at_seq is not None and c.player_id == row.player_id]
         match = max(matched, key=lambda c: (c.matched_at_seq, c.pk)) if matched else None
         for other in waiting:
             if other is not match:

@@ -262,3 +262,12 @@ def test_in_fjords_a_step_of_the_opponents_turn_is_answered_when_the_turn_ends(p
     types = list(Event.objects.filter(game=game, seq__gt=mine.matched_at_seq).order_by("seq")
                  .values_list("type", "seat"))
     assert (CONDITIONAL, owner) in types
+
+
+def test_a_seat_that_changed_hands_plays_nothing_its_former_player_left(players, game):
+    mine = _leave(game, players[1], STEP2, STEP1)
+    services.leave_game(game_id=game.pk, player=players[1])  # the autopilot plays seat 1 from now on
+    mine.refresh_from_db()
+    assert mine.status == "voided"  # leaving replaces the seat's player, a repair of the game
+    _move(game, players[0], STEP2)
+    assert not Event.objects.filter(game=game, type=CONDITIONAL).exists()
