@@ -365,14 +365,18 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
 
     Locked (``guarded=False``), inside the caller's transaction: the game row is locked first, so
     nothing changes the game until the commit; an ``Idempotency-Key`` is claimed before that, and
-    a key already used answers with its first batch again. Every move with a key, every game with
-    an autopilot seat, and every store without guarded writes goes this way.
+    a key already used answers with its first batch again. Every move with a key, every game in
+    which a move may be played for a seat after this one (an autopilot seat, a player who has
+    their forced moves played, conditional moves waiting: ``forced.needs_lock``), and every store
+    without guarded writes goes this way; what follows the move (``forced.after_append``) is in
+    its transaction.
 
     Guarded (``guarded=True``, no key): the game is read without a lock and written only if its
     row is still the version read (``games.store``): two round trips, and outside a transaction
     no ``BEGIN`` or ``COMMIT`` either; the locked way costs five. ``Superseded`` (nothing written)
-    if the row changed since, and for a game with an autopilot seat, whose moves must follow in
-    the same transaction: the caller then goes the locked way. Every answer given from the
+    if the row changed since, and for a game where a move may be played for a seat after this one
+    (``forced.needs_lock``), which must follow in the same transaction: the caller then goes the
+    locked way. Every answer given from the
     unlocked read is one the locked way would give too: ``seq`` only grows and a game never
     becomes active again, so a stale seq or a game over seen here is still true; a seat's player
     changes only with a new event. One difference: outside a transaction the move is committed
