@@ -324,6 +324,7 @@ SPECTACULAR_SETTINGS = {
         "GameStatus": ["waiting", "active", "finished", "aborted"],
         "Seating": ["listed", "random"],
         "SeatKind": ["player", "open", "link", "bot"],
+        "ConditionalMoveStatus": ["pending", "played", "dropped", "invalid", "cancelled", "voided"],
         "WebhookDeliveryKind": "webhooks.models.Delivery.Kind",
         "WebhookDeliveryStatus": "webhooks.models.Delivery.Status",
         "InboundEmailOutcome": ["played", "late", "not_understood", "refused", "auto_reply", "replayed"],

@@ -98,6 +98,12 @@ def describe_entry(ruleset: Ruleset, entry: LogEntry, names: list[str], locale: 
         kind = row.type[len(META_PREFIX):]
         if kind == "timeout":
             return _("%(name)s ran out of time; Ravenpost played for them.") % {"name": who}
+        if kind == "forced":
+            return _("%(name)s had only one legal move; Ravenpost played it for them, as they asked.") % {
+                "name": who}
+        if kind == "conditional":
+            return _("%(name)s had left this answer in advance (a conditional move); it was played.") % {
+                "name": who}
         if kind == "aborted":
             if row.data.get("by_admin") is False:  # games.services.leaving: the last player left
                 return _("The last player at the table left: the game was aborted.")

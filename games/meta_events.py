@@ -9,6 +9,10 @@ Data of each type:
 
 - ``TIMEOUT``              {deadline}: the seat's time ran out; the rule set's timeout move follows
 - ``AUTOPILOT``            {}: the autopilot moves for the seat; its move follows
+- ``FORCED``               {}: the seat had one legal move, as everyone could see, and its player
+                           asked Ravenpost to play such moves (``games.services.forced``); it follows
+- ``CONDITIONAL``          {}: the seat's player left this answer to the other seat's move, which
+                           just happened (``games.services.conditional``); the answer follows
 - ``DEADLINE_EXTENDED``    {from, to, reason}: an admin moved the seat's deadline
 - ``NOTIFICATION_RESENT``  {kind, notification}: an admin sent the seat's last email again
 - ``SEAT_REPLACED``        {from_player, to_player, autopilot, reason}: the seat changed hands
@@ -30,6 +34,8 @@ META_PREFIX = "meta:"
 
 TIMEOUT = f"{META_PREFIX}timeout"
 AUTOPILOT = f"{META_PREFIX}autopilot"
+FORCED = f"{META_PREFIX}forced"
+CONDITIONAL = f"{META_PREFIX}conditional"
 DEADLINE_EXTENDED = f"{META_PREFIX}deadline_extended"
 NOTIFICATION_RESENT = f"{META_PREFIX}notification_resent"
 SEAT_REPLACED = f"{META_PREFIX}seat_replaced"
@@ -86,6 +92,8 @@ _REASON = {"type": "string"}
 DATA_SCHEMAS: dict[str, dict] = {
     TIMEOUT: _object({"deadline": _TIME}),
     AUTOPILOT: _object({}),
+    FORCED: _object({}),
+    CONDITIONAL: _object({}),
     DEADLINE_EXTENDED: _object({"from": _TIME, "to": _TIME, "reason": _REASON}),
     NOTIFICATION_RESENT: _object({"kind": {"type": "string"}, "notification": {"type": "integer"}}),
     SEAT_REPLACED: _object({"from_player": _PLAYER, "to_player": _PLAYER, "autopilot": {"type": "boolean"},

@@ -120,6 +120,10 @@ class Seat(models.Model):
     # reminders still come, so that nobody times out unwarned (``notifications.muting``).
     emails_muted = models.BooleanField(default=False, db_default=False,
                                        help_text="No emails about this game but deadline reminders.")
+    # The seat's player has conditional moves waiting (``games.services.conditional``): a move of
+    # the other seat must then take the row lock, so that the answer is played in its transaction.
+    # Never shown to anyone (no serializer, page or email names it): even its existence is secret.
+    has_conditionals = models.BooleanField(default=False, db_default=False)
 
     class Meta:
         ordering = ["game", "seat"]
@@ -252,3 +256,40 @@ class ChatMessage(models.Model):
 
     def __str__(self) -> str:
         return f"chat #{self.pk} in {self.game}"
+
+
+class ConditionalMove(models.Model):
+    """"If my opponent plays ``if_move``, answer ``then_move``": left by the player of ``seat``
+    of a two-player game while it is the opponent's turn (``games.services.conditional``).
+
+    Not an event: it is secret until used. Only its owner sees it (API, page); nothing else reads
+    it but the move path, which plays or drops it in the transaction of the opponent's move. A row
+    is never deleted: its ``status`` says what became of it, so the owner can be told."""
+
+    class Status(models.TextChoices):
+        PENDING = "pending", _("waiting")
+        PLAYED = "played", _("played")
+        DROPPED = "dropped", _("dropped: the condition did not happen")
+        INVALID = "invalid", _("dropped: the answer was not legal then")
+        CANCELLED = "cancelled", _("cancelled")
+        VOIDED = "voided", _("dropped: the game was repaired or a move taken back")
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="+")
+    seat = models.PositiveSmallIntegerField()
+    player = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="+")
+    made_at_seq = models.PositiveIntegerField(help_text="The game's seq when the player left it.")
+    if_move = models.JSONField(help_text="The opponent's move that triggers it.")
+    then_move = models.JSONField(help_text="The answer played for the player.")
+    status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)
+    # The seq after the opponent's move that was ``if_move``: their turn may go on (the next step of
+    # a decision), and the answer is played when the owner's turn begins.
+    matched_at_seq = models.PositiveIntegerField(null=True, blank=True)
+    resolved_at_seq = models.PositiveIntegerField(null=True, blank=True)
+    created_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["game", "seat", "id"]
+        indexes = [models.Index(fields=["game", "seat", "status"], name="conditional_game_seat_idx")]
+
+    def __str__(self) -> str:
+        return f"conditional #{self.pk} of seat {self.seat} in {self.game_id} ({self.status})"

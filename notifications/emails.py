@@ -15,7 +15,7 @@ from games.describe import describe_log, move_options, outcome_lines, seat_names
 from games.meta_events import is_meta
 from games.models import Game, Seat
 from games.rulesets import registry
-from games.services import chat, queries
+from games.services import chat, conditional, queries
 from games.services.reads import load_state
 from games.services.vacations import away_players
 from notifications.models import Notification, site_domain
@@ -140,6 +140,8 @@ def _context(notification: Notification, locale: str) -> dict:
             own = next((s for s in seats if s.seat == seat and s.player_id == player.pk), None)
             if own is not None:
                 context["chat"], context["chat_more"] = chat.unread_for(own, CHAT_IN_EMAIL)
+                # Their conditional moves that did not apply when this turn began: only they are told.
+                context["conditionals_unplayed"] = conditional.unplayed_at(game, player, data.get("seq", game.seq))
         if notification.kind == Kind.TIMEOUT:
             context["timed_out_name"] = names[data["timed_out"]] if data.get("timed_out") is not None else "?"
             # Spoken to in the second person: the reader is the player who ran out of time.

@@ -12,13 +12,20 @@ from games.api.views import problem_responses
 from games.services.errors import NotFound
 from games.services.vacations import set_vacation
 from players.models import ApiToken, Player
-from players.services import revoke_tokens
+from players.services import revoke_tokens, set_play_forced_moves
 
 
 class PlayerSerializer(serializers.Serializer):
     id = serializers.IntegerField()
     name = serializers.CharField(source="display_name")
     email = serializers.EmailField()
+    play_forced_moves = serializers.BooleanField(
+        help_text="Play my forced moves for me: when I have exactly one legal move and every player can see "
+                  "it is the only one, Ravenpost plays it at once, without a turn email (the log says so).")
+
+
+class PlayerSettingsSerializer(serializers.Serializer):
+    play_forced_moves = serializers.BooleanField(required=False, help_text="See `play_forced_moves` of `get_me`.")
 
 
 class TextField(serializers.CharField):
@@ -48,6 +55,15 @@ class NewTokenSerializer(TokenSerializer):
 class MeView(APIView):
     @extend_schema(operation_id="get_me", responses={200: PlayerSerializer, **problem_responses()}, summary="The player who is calling")
     def get(self, request: Request) -> Response:
+        return Response(PlayerSerializer(request.user).data)
+
+    @extend_schema(operation_id="update_me", request=PlayerSettingsSerializer, responses={200: PlayerSerializer, **problem_responses(400)},
+                   summary="Change your settings", description="Only the fields sent change.")
+    def patch(self, request: Request) -> Response:
+        body = PlayerSettingsSerializer(data=request.data)
+        body.is_valid(raise_exception=True)
+        if "play_forced_moves" in body.validated_data:
+            set_play_forced_moves(request.user, body.validated_data["play_forced_moves"])
         return Response(PlayerSerializer(request.user).data)
 
 

@@ -59,7 +59,8 @@ class SettingsForm(forms.ModelForm):
 
     class Meta:
         model = Player
-        fields = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "confirm_moves", "seat_directly"]
+        fields = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "play_forced_moves",
+                  "confirm_moves", "seat_directly"]
         help_texts = {
             "turn_emails": gettext_lazy("With the first choice, a turn email waits a few minutes and is not sent "
                                         "if you have played or looked at the game meanwhile; and while one is "
@@ -68,8 +69,8 @@ class SettingsForm(forms.ModelForm):
                                       "digest, but not with “no email”: your deadlines are then on your pages."),
         }
 
-    field_order = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "vacation_from",
-                   "vacation_until", "confirm_moves", "seat_directly"]
+    field_order = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "play_forced_moves",
+                   "vacation_from", "vacation_until", "confirm_moves", "seat_directly"]
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)

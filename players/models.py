@@ -64,6 +64,12 @@ class Player(AbstractBaseUser, PermissionsMixin):
                                    default=TurnEmails.WHEN_AWAY, db_default=TurnEmails.WHEN_AWAY)
     reminders = models.CharField(_("deadline reminders"), max_length=8, choices=Reminders.choices,
                                  default=Reminders.ONE, db_default=Reminders.ONE)
+    # Play my forced moves for me (games.services.forced): only when exactly one move is legal and
+    # every player can see that it is the only one (the rule set's ``forced_move_is_public``).
+    play_forced_moves = models.BooleanField(
+        _("play my forced moves for me"), default=False, db_default=False,
+        help_text=_("When you have exactly one legal move and everyone can see it is the only one, "
+                    "Ravenpost plays it for you at once, without an email."))
     vacation_from = models.DateTimeField(_("on vacation from"), null=True, blank=True)
     vacation_until = models.DateTimeField(_("on vacation until"), null=True, blank=True)
     # Consent: nobody is seated in a game without having accepted. A player who opts in (bot

@@ -36,3 +36,11 @@ def revoke_tokens(tokens) -> int:
     if count:
         transaction.on_commit(forget_tokens)
     return count
+
+
+def set_play_forced_moves(player: Player, value: bool) -> None:
+    """Turn "play my forced moves for me" on or off (``games.services.forced``). It counts from the
+    next move of any of the player's games: a move already being decided may still see the old
+    value (no game row changes; either answer is one the player could have had a second earlier)."""
+    player.play_forced_moves = value
+    player.save(update_fields=["play_forced_moves"])

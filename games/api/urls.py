@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.api import views
+from games.api import conditional_moves, views
 
 urlpatterns = [
     path("rulesets/", views.RulesetListView.as_view(), name="rulesets"),
@@ -19,6 +19,10 @@ urlpatterns = [
     path("games/<int:game_id>/takeback/", views.TakebackView.as_view(), name="api-game-takeback"),
     path("games/<int:game_id>/takeback/accept/", views.TakebackAcceptView.as_view(), name="api-game-takeback-accept"),
     path("games/<int:game_id>/takeback/decline/", views.TakebackDeclineView.as_view(), name="api-game-takeback-decline"),
+    path("games/<int:game_id>/conditional-moves/", conditional_moves.ConditionalMoveListView.as_view(),
+         name="game-conditional-moves"),
+    path("games/<int:game_id>/conditional-moves/<int:conditional_id>/",
+         conditional_moves.ConditionalMoveDetailView.as_view(), name="game-conditional-move"),
     path("invitations/", views.InvitationListView.as_view(), name="api-invitations"),
     path("invitations/<int:invitation_id>/accept/", views.InvitationAcceptView.as_view(),
          name="api-invitation-accept"),

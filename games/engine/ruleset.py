@@ -18,6 +18,8 @@ Contracts, beyond the signatures:
   spectator, who sees only public information.
 - ``outcome`` is ``None`` while the game is running; once it is not, ``to_move`` is empty.
 - ``timeout_move(state, seat)`` is a legal move for a seat in ``to_move`` whose deadline passed.
+- ``forced_move_is_public(state, seat)`` is true only when ``legal_moves`` has one move and that is
+  known from public information alone (see ``BaseRuleset.forced_move_is_public``).
 - ``move_schema``, ``view_schema`` and ``event_schema`` are JSON Schema documents (draft 2020-12)
   that every listed legal move, every view and every redacted event of the game validate against
   (tests/rulesets/test_schemas.py checks it over random playouts of every option set); they are
@@ -63,6 +65,8 @@ class Ruleset(Protocol):
     def redact(self, event: Event, seat: int | None) -> Event | None: ...
     def outcome(self, state: State) -> Outcome | None: ...
     def timeout_move(self, state: State, seat: int) -> Move: ...
+    def forced_move_is_public(self, state: State, seat: int) -> bool: ...
+    def public_legal_moves(self, state: State, seat: int) -> list[Move] | None: ...
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]: ...
     def describe_move(self, move: Move, locale: str = "en") -> str: ...
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str: ...
@@ -194,6 +198,22 @@ class BaseRuleset:
         default is conservative: the move reveals unless every event is of a ``silent_events``
         type. A rule set may override it with a finer reading (its README says which)."""
         return not events or any(event["type"] not in self.silent_events for event in events)
+
+    def forced_move_is_public(self, state: State, seat: int) -> bool:
+        """Whether ``seat`` has exactly one legal move *and every player can see that it has only
+        one*, so that playing it at once for the seat's player (``games.services.forced``) tells
+        the others nothing they did not know: not what a hand holds, not that it holds one playable
+        card. The move itself must reveal nothing the player could have kept back (a draw from a
+        deck, a secret choice). Pure: a function of what ``view(state, None)`` shows, plus the
+        count of the seat's legal moves. The default, ``False``, never plays a move for anyone: a
+        rule set says yes only in the situations it can prove public (its README lists them)."""
+        return False
+
+    def public_legal_moves(self, state: State, seat: int) -> list[Move] | None:
+        """``seat``'s legal moves if every player can list them from public information (so that a
+        page may offer them to the opponent as the condition of a conditional move), else ``None``
+        (the default: they may depend on a hand, and listing them would show it). Pure."""
+        return None
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """By default the first legal move; rule sets override it with something sensible."""

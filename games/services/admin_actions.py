@@ -45,6 +45,7 @@ from games.meta_events import (
     TAKEBACK,
 )
 from games.models import Event, Game, Seat, Snapshot
+from games.services import conditional
 from games.services.core import (
     abort_waiting,
     append_meta,
@@ -183,6 +184,7 @@ def replace_player(*, game_id: int, admin: Player, seat: int, player: Player | N
         game, _seats = lock_game(game_id)
         _require_active(game)
         row = _seat_row(game, seat)
+        conditional.void_all(game)  # made about the seat's old hands: never played after a repair
         if player is not None:
             if not player.is_active:
                 raise Unprocessable("player_inactive", f"{player.email} is not an active player.")
@@ -242,6 +244,7 @@ def abort_game(*, game_id: int, admin: Player, reason: str = "", why: str = "adm
         game, _seats = lock_game(game_id)
         if game.status not in (Game.Status.WAITING, Game.Status.ACTIVE):
             raise Unprocessable("game_over", f"This game is already {game.status}.")
+        conditional.void_all(game)
         (event,) = append_meta(game, [
             {"type": ABORTED, "seat": None, "data": {"reason": reason, "by_admin": why == "admin"}},
         ], actor=admin)

@@ -38,7 +38,7 @@ from games.engine import InvalidSetup, Move, Ruleset, State, rng_for
 from games.meta_events import TIMEOUT
 from games.models import Game, Invitation, Seat
 from games.rulesets import registry
-from games.services import queries
+from games.services import forced, queries
 from games.services.core import (
     abort_waiting,
     append,
@@ -46,7 +46,6 @@ from games.services.core import (
     check_active,
     decide,
     lock_game,
-    play_autopilot,
     refresh_game_deadline,
 )
 from games.services.errors import (
@@ -239,7 +238,7 @@ def start_when_full(game: Game, ruleset: Ruleset, *, actor: Player | None, annou
         waiting = set(game.to_move)
         outbox.notify_everyone(game, outbox.Kind.GAME_STARTED, f"started:{game.pk}",
                                [s for s in game.seats.select_related("player") if s.seat not in waiting])
-    play_autopilot(game, ruleset)
+    forced.after_append(game, ruleset, list(game.seats.select_related("player").order_by("seat")))
     return True
 
 
@@ -353,7 +352,7 @@ def submit_move(
     # The body's hash tells a retry with the same key from a reuse of the key for another move;
     # a move without a key has nothing to be compared with later.
     digest = request_hash(move, expected_seq) if idempotency_key is not None else None
-    if idempotency_key is None and event_store().guarded_writes and game_id not in _games_with_autopilot:
+    if idempotency_key is None and event_store().guarded_writes and game_id not in _games_played_for:
         try:
             return _move(game_id, player, move, expected_seq, None, digest, guarded=True, show=show)
         except Superseded as reason:
@@ -368,14 +367,18 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
 
     Locked (``guarded=False``), inside the caller's transaction: the game row is locked first, so
     nothing changes the game until the commit; an ``Idempotency-Key`` is claimed before that, and
-    a key already used answers with its first batch again. Every move with a key, every game with
-    an autopilot seat, and every store without guarded writes goes this way.
+    a key already used answers with its first batch again. Every move with a key, every game in
+    which a move may be played for a seat after this one (an autopilot seat, a player who has
+    their forced moves played, conditional moves waiting: ``forced.needs_lock``), and every store
+    without guarded writes goes this way; what follows the move (``forced.after_append``) is in
+    its transaction.
 
     Guarded (``guarded=True``, no key): the game is read without a lock and written only if its
     row is still the version read (``games.store``): two round trips, and outside a transaction
     no ``BEGIN`` or ``COMMIT`` either; the locked way costs five. ``Superseded`` (nothing written)
-    if the row changed since, and for a game with an autopilot seat, whose moves must follow in
-    the same transaction: the caller then goes the locked way. Every answer given from the
+    if the row changed since, and for a game where a move may be played for a seat after this one
+    (``forced.needs_lock``), which must follow in the same transaction: the caller then goes the
+    locked way. Every answer given from the
     unlocked read is one the locked way would give too: ``seq`` only grows and a game never
     becomes active again, so a stale seq or a game over seen here is still true; a seat's player
     changes only with a new event. One difference: outside a transaction the move is committed
@@ -413,9 +416,10 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
             return _shown(replay, game, ruleset, seat, show, load_state(game) if show else None)
     check_active(game, expected_seq)
     robots = autopilot_seats(game, seats)
-    if guarded and robots:
-        _games_with_autopilot.add(game.pk)
-        raise Superseded("an autopilot seat may have to move after this one, in the same transaction")
+    if guarded and forced.needs_lock(seats):
+        _games_played_for.add(game.pk)
+        raise Superseded("a move may be played for a seat after this one (autopilot, forced, conditional), "
+                         "in the same transaction")
     state = load_state(game, for_move=True)
     if seat not in ruleset.to_move(state):
         raise Forbidden("not_your_turn", "It is not your turn to move.")
@@ -446,8 +450,8 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
         result.view, result.legal_moves = seen[0].view, seen[0].legal_moves
     if not guarded:
         moved_on = game.seq
-        play_autopilot(game, ruleset, seats)
-        if show and (game.seq != moved_on or not seen):  # the autopilot moved (or was to): its state
+        forced.after_append(game, ruleset, seats, mover=seat, move=move)
+        if show and (game.seq != moved_on or not seen):  # a move was (or was to be) played for a seat
             _shown(result, game, ruleset, seat, show, load_state(game))
     return result
 
@@ -470,10 +474,12 @@ class _RecentGames:
                 del self._ids[next(iter(self._ids))]
 
 
-# Games this process saw with an autopilot seat: their moves go the locked way at once, instead of
-# reading the game unlocked first only to find the seat and read it again under the lock. A hint
-# only: a game whose seats all have players again goes the locked way too, which is always right.
-_games_with_autopilot = _RecentGames(10_000)
+# Games this process saw where a move may be played for a seat after another (an autopilot seat, a
+# player who has their forced moves played, a conditional move waiting: ``forced.needs_lock``):
+# their moves go the locked way at once, instead of reading the game unlocked first only to find
+# that and read it again under the lock. A hint only: a game where nothing is played for anyone
+# any more goes the locked way too, which is always right.
+_games_played_for = _RecentGames(10_000)
 
 
 def _shown(result: MoveResult, game: Game, ruleset: Ruleset, seat: int, show: Collection[str],
@@ -516,7 +522,7 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
         rows = append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         logger.info("seat %s timed out, %s applied: events up to seq %s", seat, move["type"], game.seq)
         result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
-        play_autopilot(game, ruleset, seats)
+        forced.after_append(game, ruleset, seats)
         # One email per person for the timeout: whoever the timeout (or the autopilot right after
         # it) made the next to move, or told that the game ended, already gets that email, whose
         # log tells of the timeout; everyone else gets the timeout email (issue 17). Its ``seq`` is

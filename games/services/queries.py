@@ -213,6 +213,9 @@ def seat_handover(game_id: int, player_id: int) -> Event | None:
 def players_emailed_since(game: Game, seq: int, *, kinds: Collection[str]) -> set[int]:
     """The ids of the players that a notification of one of ``kinds`` about an event after ``seq``
     of ``game`` was written for (in this transaction or before): what an action that follows
-    other emails reads so that it sends nobody a second email for the same event."""
+    other emails reads so that it sends nobody a second email for the same event. A row already
+    dropped does not count: a turn played for its player (``games.services.forced``) drops its
+    email in the same transaction, and that player must still be told."""
     return set(Notification.objects.filter(game=game, kind__in=list(kinds), context__seq__gt=seq,
-                                           player__isnull=False).values_list("player_id", flat=True))
+                                           player__isnull=False).exclude(status=Notification.Status.DROPPED)
+               .values_list("player_id", flat=True))

@@ -48,7 +48,7 @@ from games.meta_events import (
     TAKEBACK_REQUESTED,
 )
 from games.models import Event, Game, Seat
-from games.services import presence
+from games.services import conditional, presence
 from games.services.core import append, append_meta, lock_game
 from games.services.errors import Conflict, Forbidden, Unprocessable
 from games.services.reads import load_state, ruleset_for
@@ -291,3 +291,5 @@ def _grant(game: Game, ruleset: Ruleset, seats: list[Seat], move: LastMove, requ
     append(game, ruleset, restored, [{"type": TAKEBACK, "seat": move.seat,
                                       "data": {"batch": move.batch, "last": move.last}}],
            seat=move.seat, actor=requester, seats=seats, snapshot=True)
+    # Conditional moves were left about a game that has changed under them: none is kept.
+    conditional.void_all(game)

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.web import lobby, start, views
+from games.web import conditional, lobby, start, views
 from players import views as player_views
 
 urlpatterns = [
@@ -16,6 +16,7 @@ urlpatterns = [
     path("<int:game_id>/leave/", views.leave, name="game-leave"),
     path("<int:game_id>/takeback/", views.post_takeback, name="game-takeback"),
     path("<int:game_id>/emails/", views.post_emails, name="game-emails"),
+    path("<int:game_id>/conditional/", conditional.post_conditional, name="game-conditional"),
     path("<int:game_id>/join/", lobby.join, name="game-join"),
     path("<int:game_id>/rematch/", lobby.rematch, name="game-rematch"),
     path("<int:game_id>/enter/<str:token>/", player_views.enter_game, name="game-enter"),

@@ -26,6 +26,7 @@ from games.models import Game, Seat
 from games.services import chat, presence, queries, takebacks
 from games.services.errors import ServiceError
 from games.services.vacations import away_players
+from games.web import conditional
 from games.web.lobby import invite_url
 from games.web.mygames import my_games, pending_invitations
 from games.web.refusals import refusal_sentence
@@ -86,6 +87,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     moves = [{**choice, "json": json.dumps(choice["move"])}
              for choice in move_choices(ruleset, state, seat, queries.legal_moves(game, seat, state=state), locale)]
     context = {
+        "conditional": conditional.page_context(game, ruleset, state, seat, seat_rows, request.user, locale),
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
         "view_html": ruleset.render_view_html(view, seat, locale, names) if view is not None else None,
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,

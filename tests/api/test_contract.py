@@ -24,7 +24,8 @@ def create(client, players, ruleset="uigo", options=None):
 def test_me(players, client_for):
     response = client_for(players[0]).get("/api/players/me/")
     assert response.status_code == 200
-    assert response.json() == {"id": players[0].pk, "name": "Théo", "email": players[0].email}
+    assert response.json() == {"id": players[0].pk, "name": "Théo", "email": players[0].email,
+                               "play_forced_moves": False}
 
 
 def test_rulesets_lists_every_registered_game(players, client_for):

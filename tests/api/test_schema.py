@@ -94,7 +94,8 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     # Issue 18: view and legal_moves, only when asked for (?return=, Prefer), not required.
     assert fields("MoveResponse") == {"seq", "events", "view", "legal_moves"}
     assert set(components["MoveResponse"]["required"]) == {"seq", "events"}
-    assert fields("Player") == {"id", "name", "email"}
+    # Issue 21 added the caller's play_forced_moves setting (additive).
+    assert fields("Player") == {"id", "name", "email", "play_forced_moves"}
     assert {"move", "expected_seq"} <= set(components["MoveRequest"]["properties"])
     assert {"ruleset", "players", "options", "move_time_limit_hours", "seating", "join_within_hours"} == set(
         components["CreateGameRequest"]["properties"])

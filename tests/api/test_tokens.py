@@ -84,7 +84,7 @@ def test_issue_token_command_creates_the_player_and_prints_a_working_token(capsy
     player = Player.objects.get(email="new.person@example.org")
     assert player.name == "New Person"
     assert with_token(raw).get("/api/players/me/").json() == {
-        "id": player.pk, "name": "New Person", "email": "new.person@example.org"}
+        "id": player.pk, "name": "New Person", "email": "new.person@example.org", "play_forced_moves": False}
     call_command("issue_token", "NEW.PERSON@example.org")
     assert Player.objects.filter(email__iexact="new.person@example.org").count() == 1
     assert ApiToken.objects.filter(player=player).count() == 2

@@ -306,3 +306,31 @@ def test_a_snapshot_that_still_holds_the_move_is_never_trusted(players, settings
     assert plain(services.load_state(game)) == plain(before) == plain(refold(game, game.seq))
     # The seqs inside the window still read the move, as the game held it then.
     assert plain(services.load_state(game, at=moved)) == plain(refold(game, moved)) != plain(before)
+
+
+def test_a_takeback_voids_the_conditional_moves_left_about_the_game(players):
+    """The opponent's conditional moves were left about a game that is no longer the same."""
+    from games.models import ConditionalMove
+    from games.services import conditional
+
+    for seed in range(12):
+        game = start(players, "fjords", 2, seed=seed)
+        by_seat = seat_players(game)
+        found = find_moves(game, Random(seed), by_seat, want_silent=True)
+        if found is None:
+            continue
+        seat, move, _before = found
+        other = by_seat[1 - seat]
+        left = conditional.create(game_id=game.pk, player=other, if_move={"type": "draw"},
+                                  then_move={"type": "draw"})
+        play(game, seat, move, by_seat)
+        left.refresh_from_db()
+        game.refresh_from_db()
+        if left.status != ConditionalMove.Status.PENDING or seat not in game.to_move:
+            continue  # the mover's turn ended with the move: the conditional was used or dropped
+        assert takebacks.request_takeback(game_id=game.pk, player=by_seat[seat]) is True
+        left.refresh_from_db()
+        assert left.status == ConditionalMove.Status.VOIDED
+        assert not Seat.objects.filter(game=game, has_conditionals=True).exists()
+        return
+    pytest.fail("no silent move came up in a turn of several steps")

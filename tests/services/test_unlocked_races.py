@@ -34,7 +34,7 @@ from games import meta_events, services
 from games.engine import fold
 from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
-from games.services import admin_actions, commands
+from games.services import admin_actions, forced
 from games.services.errors import Conflict, Forbidden, Unprocessable
 from games.services.reads import STATE_CACHE
 from games.store import event_store
@@ -101,9 +101,9 @@ class Reads:
 
 def stop_locked_move_before_commit(monkeypatch, thread_name: str, *, then_fail: bool = False) -> Gate:
     """Stop the locked move of ``thread_name`` after its write, before its commit, holding the
-    game row (``play_autopilot`` runs there, inside the transaction); ``then_fail``: raise
+    game row (``forced.after_append`` runs there, inside the transaction); ``then_fail``: raise
     afterwards, so that the whole move rolls back."""
-    real = commands.play_autopilot
+    real = forced.after_append
     gate = Gate()
 
     def play_autopilot(*args, **kwargs):
@@ -113,7 +113,7 @@ def stop_locked_move_before_commit(monkeypatch, thread_name: str, *, then_fail: 
                 raise RuntimeError("rolled back on purpose")
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(commands, "play_autopilot", play_autopilot)
+    monkeypatch.setattr(forced, "after_append", play_autopilot)
     return gate
 
 

@@ -76,6 +76,19 @@ class FjordsRuleset(BaseRuleset):
             outcome["winners"] = []
         return outcome
 
+    def forced_move_is_public(self, state: State, seat: int) -> bool:
+        """Fjords hides only the order of the draw pile, which no legal move depends on (only
+        whether the pile is empty, and its size is public): one legal move is always a public
+        fact. Drawing is never played for a player, though: it shows a tile, and a player may
+        want to look at the table before it does (``draw`` is also never the only move while an
+        open tile fits)."""
+        moves = self.legal_moves(state, seat)
+        return len(moves) == 1 and moves[0]["type"] != "draw"
+
+    def public_legal_moves(self, state: State, seat: int) -> list[Move] | None:
+        """Every legal move is public here (see ``forced_move_is_public``)."""
+        return self.legal_moves(state, seat)
+
     def timeout_move(self, state: State, seat: int) -> Move:
         """Draw rather than take an open tile, place at the first legal spot, build the hut
         (the rulebook advises using all four), place the first legal field."""

@@ -67,6 +67,25 @@ class UigoRuleset(BaseRuleset):
     def timeout_move(self, state: State, seat: int) -> Move:
         return flow.timeout_move(state, seat)
 
+    def public_legal_moves(self, state: State, seat: int) -> list[Move] | None:
+        """Placing a won trick's cards is public (they lie face up); playing a card is not."""
+        if state["phase"] == "play":
+            return None
+        return self.legal_moves(state, seat)
+
+    def forced_move_is_public(self, state: State, seat: int) -> bool:
+        """Public forced moves: the last card of a hand (everyone sees hand sizes: a one-card hand
+        has one move, which shows the card it would show anyway), and placing the last card of a
+        won trick (the cards to place are face up). A hand of several cards with one playable card
+        is never public: that is exactly what the others must not learn."""
+        if seat not in self.to_move(state):
+            return False
+        if state["phase"] == "play":
+            public = len(state["hands"][seat]) == 1
+        else:
+            public = state["placer"] == seat and len(state["pending"]) == 1
+        return public and len(self.legal_moves(state, seat)) == 1
+
     def describe_move(self, move: Move, locale: str = "en") -> str:
         return text.describe_move(move, locale)
 

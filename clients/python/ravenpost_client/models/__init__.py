@@ -2,6 +2,9 @@
 
 from .chat_message import ChatMessage
 from .chat_post_request import ChatPostRequest
+from .conditional_move import ConditionalMove
+from .conditional_move_request import ConditionalMoveRequest
+from .conditional_move_status import ConditionalMoveStatus
 from .create_game_request import CreateGameRequest
 from .create_game_request_options import CreateGameRequestOptions
 from .event import Event
@@ -855,7 +858,9 @@ from .knarr_viking_recruited_event_data_gains import KnarrVikingRecruitedEventDa
 from .knarr_viking_recruited_event_type import KnarrVikingRecruitedEventType
 from .meta_aborted_event_data import MetaAbortedEventData
 from .meta_autopilot_event_data import MetaAutopilotEventData
+from .meta_conditional_event_data import MetaConditionalEventData
 from .meta_deadline_extended_event_data import MetaDeadlineExtendedEventData
+from .meta_forced_event_data import MetaForcedEventData
 from .meta_notification_resent_event_data import MetaNotificationResentEventData
 from .meta_seat_replaced_event_data import MetaSeatReplacedEventData
 from .meta_takeback_accepted_event_data import MetaTakebackAcceptedEventData
@@ -874,6 +879,7 @@ from .open_game import OpenGame
 from .open_game_options import OpenGameOptions
 from .outcome import Outcome
 from .outcome_scores import OutcomeScores
+from .patched_player_settings_request import PatchedPlayerSettingsRequest
 from .player import Player
 from .problem import Problem
 from .problem_errors import ProblemErrors
@@ -949,6 +955,9 @@ from .webhook_request import WebhookRequest
 __all__ = (
     "ChatMessage",
     "ChatPostRequest",
+    "ConditionalMove",
+    "ConditionalMoveRequest",
+    "ConditionalMoveStatus",
     "CreateGameRequest",
     "CreateGameRequestOptions",
     "Event",
@@ -1798,7 +1807,9 @@ __all__ = (
     "KnarrVikingRecruitedEventType",
     "MetaAbortedEventData",
     "MetaAutopilotEventData",
+    "MetaConditionalEventData",
     "MetaDeadlineExtendedEventData",
+    "MetaForcedEventData",
     "MetaNotificationResentEventData",
     "MetaSeatReplacedEventData",
     "MetaTakebackAcceptedEventData",
@@ -1817,6 +1828,7 @@ __all__ = (
     "OpenGameOptions",
     "Outcome",
     "OutcomeScores",
+    "PatchedPlayerSettingsRequest",
     "Player",
     "Problem",
     "ProblemErrors",

@@ -16,11 +16,14 @@ class Player:
         id (int):
         name (str):
         email (str):
+        play_forced_moves (bool): Play my forced moves for me: when I have exactly one legal move and every player can
+            see it is the only one, Ravenpost plays it at once, without a turn email (the log says so).
     """
 
     id: int
     name: str
     email: str
+    play_forced_moves: bool
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
@@ -30,6 +33,8 @@ class Player:
 
         email = self.email
 
+        play_forced_moves = self.play_forced_moves
+
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update(
@@ -37,6 +42,7 @@ class Player:
                 "id": id,
                 "name": name,
                 "email": email,
+                "play_forced_moves": play_forced_moves,
             }
         )
 
@@ -51,10 +57,13 @@ class Player:
 
         email = d.pop("email")
 
+        play_forced_moves = d.pop("play_forced_moves")
+
         player = cls(
             id=id,
             name=name,
             email=email,
+            play_forced_moves=play_forced_moves,
         )
 
         player.additional_properties = d

@@ -1,0 +1,200 @@
+from http import HTTPStatus
+from typing import Any
+from urllib.parse import quote
+
+import httpx
+
+from ... import errors
+from ...client import AuthenticatedClient, Client
+from ...models.conditional_move import ConditionalMove
+from ...models.problem import Problem
+from ...types import Response
+
+
+def _get_kwargs(
+    game_id: int,
+    conditional_id: int,
+) -> dict[str, Any]:
+
+    _kwargs: dict[str, Any] = {
+        "method": "delete",
+        "url": "/api/games/{game_id}/conditional-moves/{conditional_id}/".format(
+            game_id=quote(str(game_id), safe=""),
+            conditional_id=quote(str(conditional_id), safe=""),
+        ),
+    }
+
+    return _kwargs
+
+
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> ConditionalMove | Problem | None:
+    if response.status_code == 200:
+        response_200 = ConditionalMove.from_dict(response.json())
+
+        return response_200
+
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+        return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+        return response_404
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+        return response_429
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
+
+
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[ConditionalMove | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    game_id: int,
+    conditional_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ConditionalMove | Problem]:
+    """Cancel one of your waiting conditional moves
+
+    Args:
+        game_id (int):
+        conditional_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ConditionalMove | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        conditional_id=conditional_id,
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+
+def sync(
+    game_id: int,
+    conditional_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> ConditionalMove | Problem | None:
+    """Cancel one of your waiting conditional moves
+
+    Args:
+        game_id (int):
+        conditional_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ConditionalMove | Problem
+    """
+
+    return sync_detailed(
+        game_id=game_id,
+        conditional_id=conditional_id,
+        client=client,
+    ).parsed
+
+
+async def asyncio_detailed(
+    game_id: int,
+    conditional_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> Response[ConditionalMove | Problem]:
+    """Cancel one of your waiting conditional moves
+
+    Args:
+        game_id (int):
+        conditional_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[ConditionalMove | Problem]
+    """
+
+    kwargs = _get_kwargs(
+        game_id=game_id,
+        conditional_id=conditional_id,
+    )
+
+    response = await client.get_async_httpx_client().request(**kwargs)
+
+    return _build_response(client=client, response=response)
+
+
+async def asyncio(
+    game_id: int,
+    conditional_id: int,
+    *,
+    client: AuthenticatedClient,
+) -> ConditionalMove | Problem | None:
+    """Cancel one of your waiting conditional moves
+
+    Args:
+        game_id (int):
+        conditional_id (int):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        ConditionalMove | Problem
+    """
+
+    return (
+        await asyncio_detailed(
+            game_id=game_id,
+            conditional_id=conditional_id,
+            client=client,
+        )
+    ).parsed
