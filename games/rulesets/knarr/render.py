@@ -485,7 +485,11 @@ def _player(
         a.get("id") in ("amulet", "weathervane") for a in view.get("artifacts") or [] if isinstance(a, dict)
     ):
         rows_rewarded = str(int(player.get("rows_rewarded", 0)))
-        lines.append(f'<div style="{SMALL}">{t.html("Rows of 5 colours rewarded: {n}", n=rows_rewarded)}</div>')
+        # The Amulet's and the Weathervane's marker: the rows held when the turn began or already
+        # rewarded in it; only a row above it pays (README, "A row of five").
+        counted = t.html("Rows of 5 colours already counted: {n} (each new one earns the artifact's reward)",
+                         n=rows_rewarded)
+        lines.append(f'<div style="{SMALL}">{counted}</div>')
     lines.append(f'<div style="margin-top:6px"><b>{t.html("Trade columns")}</b></div>' + _ship(view, player, t))
     reserved = [d for d in player.get("reserved", []) if isinstance(d, dict)]
     if reserved:

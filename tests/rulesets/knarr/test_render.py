@@ -205,3 +205,17 @@ def test_recruit_tokens_paid_agree_with_their_count():
             re.escape(english) + r"(?![s(])", RULES.render_view_html(RULES.view(state, 0), 0, "en")
         )
         assert french in RULES.render_view_html(RULES.view(state, 0), 0, "fr")
+
+
+@pytest.mark.parametrize("locale, words", [
+    ("en", "Rows of 5 colours already counted: 2 (each new one earns the artifact&#x27;s reward)"),
+    ("fr", "Lignes de 5 couleurs déjà comptées : 2 (chaque nouvelle rapporte la récompense de l&#x27;artefact)"),
+])
+def test_the_row_marker_says_what_it_counts(locale, words):
+    """The Amulet's and the Weathervane's marker is the rows already counted this turn (held when it
+    began, or rewarded since): only a row above it pays (README, "A row of five"; issue 21)."""
+    state = start(2, artifacts=True)
+    state["artifacts"] = ["amulet", *[a for a in state["artifacts"] if a != "amulet"][:1]]
+    state["players"][0]["rows_rewarded"] = 2
+    html = RULES.render_view_html(RULES.view(state, 0), 0, locale)
+    assert words in html
