@@ -187,17 +187,17 @@ class BaseRuleset:
     #: Event types that never show anything that was hidden from any reader before: no card
     #: drawn, no card of a hidden hand or deck named, no secret choice shown, and whose ``evolve``
     #: moves nothing out of a hidden place. Empty by default: no move is known to reveal nothing.
+    #: A move with an event of another type always reveals (a takeback is never granted for it).
     silent_events: ClassVar[frozenset[str]] = frozenset()
 
     def move_reveals(self, state: State, seat: int, move: Move, events: list[Event]) -> bool:
-        """Whether ``seat``'s ``move``, decided in ``state`` into ``events``, showed any reader
-        something hidden from them before (a takeback is never granted for such a move). Pure.
-
-        The service also refuses a move whose ``decide`` drew on the rng, whose events any reader
-        sees redacted, or that ended the game; this hook answers what only the rules know. The
-        default is conservative: the move reveals unless every event is of a ``silent_events``
-        type. A rule set may override it with a finer reading (its README says which)."""
-        return not events or any(event["type"] not in self.silent_events for event in events)
+        """Whether ``seat``'s ``move``, decided in ``state`` into ``events`` that are all of
+        ``silent_events`` types, still showed any reader something hidden from them before (a
+        takeback is never granted for such a move). Pure. Asked only about such moves, after the
+        service's own checks (the rng untouched, the events the same for every reader, the game
+        not over): it can only add refusals. Default: nothing more is revealed (each rule set's
+        README says what it adds)."""
+        return False
 
     def forced_move_is_public(self, state: State, seat: int) -> bool:
         """Whether ``seat`` has exactly one legal move *and every player can see that it has only

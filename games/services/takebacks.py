@@ -2,14 +2,15 @@
 
 A move may be taken back only while it is the game's last move (no rule set event after it), it
 is the requesting player's own (not a timeout's, not the autopilot's) and it *revealed nothing*.
-A move reveals nothing when all of these hold (``reveals`` answers the first that fails):
+A move reveals nothing when all of these hold (``shows_hidden`` answers from the events alone, ``reveals`` from the state before):
 
 1. ``decide`` did not use its rng: the move is decided again from the state before it with the
    same rng (``rng_for(seed, batch - 1)``), watched; every legal move of the seat that gives the
    same events must leave it untouched (a move none of them gives is counted as revealing);
 2. every reader (each seat, and a spectator) sees its events unredacted: nothing hidden was made;
-3. the rule set says it showed nothing hidden (``Ruleset.move_reveals``: a card played from a
-   hidden hand, a card drawn from a deck whose order is secret);
+3. the rule set says it showed nothing hidden: every event is of a ``Ruleset.silent_events``
+   type, and ``Ruleset.move_reveals`` finds nothing more (a card played from a hidden hand, a
+   card drawn from a deck whose order is secret);
 4. the game did not end with it.
 
 A move that reveals is never taken back, even if everybody agrees. Otherwise the takeback is
@@ -130,16 +131,20 @@ def last_move(game: Game) -> LastMove | None:
     return None if move.taken_back() else move
 
 
-def reveals(game: Game, ruleset: Ruleset, state_before: State, seat: int, events: list[dict],
-            seats: int, batch: int) -> bool:
-    """Whether the move of ``seat`` that ``events`` (as stored, from seq ``batch`` on) record
-    showed anything hidden (see the module docstring, 1 to 3; the caller checks 4: the game is
-    still active). ``seats``: how many seats."""
-    if any(event["type"].startswith(META_PREFIX) for event in events):
+def shows_hidden(ruleset: Ruleset, events: list[dict], seats: int) -> bool:
+    """What the stored ``events`` of a move say alone (the module docstring's 2, and 3 in part):
+    a move with no events, a ``meta:`` one, an event of a type the rule set does not call silent
+    (``Ruleset.silent_events``), or one that some reader (each of ``seats``, a spectator) sees
+    redacted, revealed something."""
+    if not events or any(event["type"] not in ruleset.silent_events for event in events):
         return True
-    for reader in [None, *range(seats)]:
-        if [ruleset.redact(event, reader) for event in events] != events:
-            return True
+    return any([ruleset.redact(event, reader) for event in events] != events for reader in [None, *range(seats)])
+
+
+def reveals(game: Game, ruleset: Ruleset, state_before: State, seat: int, events: list[dict], batch: int) -> bool:
+    """Whether the move of ``seat`` that ``events`` (as stored, from seq ``batch`` on; events that
+    passed ``shows_hidden``) record drew on the rng, or is one the rule set still calls revealing
+    (the module docstring, 1 and 3; the caller checks 4: the game is still active)."""
     matching = []
     for move in ruleset.legal_moves(state_before, seat):
         rng = _watched_rng(game.seed, batch - 1)
@@ -206,8 +211,13 @@ def _check_request(game: Game, ruleset: Ruleset, seats: list[Seat], player: Play
         if move.declined():
             raise Unprocessable(ASKED, "This move's takeback was already asked, and declined.")
         raise Conflict(PENDING, "You already asked to take this move back; the other players have not all answered.")
+    # The checks that need only the events first: most moves fail them (a card played, a draw),
+    # and the game page asks this of every move its reader made last.
+    if shows_hidden(ruleset, move.events, len(seats)):
+        raise Unprocessable(REVEALED, "This move revealed hidden information (a card drawn or shown, a "
+                                      "secret, a random draw): it cannot be taken back.")
     state_before = load_state(game, at=move.batch - 1)
-    if state_before is None or reveals(game, ruleset, state_before, row.seat, move.events, len(seats), move.batch):
+    if state_before is None or reveals(game, ruleset, state_before, row.seat, move.events, move.batch):
         raise Unprocessable(REVEALED, "This move revealed hidden information (a card drawn or shown, a "
                                       "secret, a random draw): it cannot be taken back.")
     return move, row.seat

@@ -52,6 +52,7 @@ def silent(game: Game, state, seat: int, move: dict) -> bool:
     readers = [None, *range(Seat.objects.filter(game=game).count())]
     after = fold(ruleset, events, state)
     return (not rng.used and all([ruleset.redact(e, r) for e in events] == events for r in readers)
+            and all(e["type"] in ruleset.silent_events for e in events)
             and not ruleset.move_reveals(state, seat, move, events) and ruleset.outcome(after) is None)
 
 

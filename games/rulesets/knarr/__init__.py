@@ -58,8 +58,6 @@ class KnarrRuleset(BaseRuleset):
 
     def move_reveals(self, state: State, seat: int, move: Move, events: list[Event]) -> bool:
         """Also revealing: a gain of a card (a draw follows) and an artifact's effects."""
-        if super().move_reveals(state, seat, move, events):
-            return True
         return any("card" in (event["data"].get("gains") or {}) or event["data"].get("effects")
                    for event in events)
 
