@@ -87,8 +87,9 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "hut_declined":
         return t.gettext("{who} builds no hut.", who=who)
     if kind == "discovery_ended":
-        return t.gettext("Discovery is over ({discarded} open tiles discarded); {first} places the first field.",
-                         discarded=len(data.get("discarded", [])), first=name(data.get("first")))
+        return t.ngettext("Discovery is over ({n} open tile discarded); {first} places the first field.",
+                          "Discovery is over ({n} open tiles discarded); {first} places the first field.",
+                          len(data.get("discarded", [])), first=name(data.get("first")))
     if kind == "field_placed":
         return t.gettext("{who} places a field at ({q}, {r}).", who=who, **where)
     if kind == "turn_passed":
