@@ -11,6 +11,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from games.services.takebacks import email_unneeded
 from notifications.models import Notification
 from notifications.muting import muted_seat_filter
 from notifications.outbox import enqueue
@@ -33,6 +34,20 @@ def since(player: Player, items: list[Notification]) -> datetime:
     if previous is not None:
         return previous[0] or previous[1]
     return min(item.created_at for item in items)
+
+
+def _without_ended_takebacks(items: list[Notification]) -> list[Notification]:
+    """``items`` but the takeback requests that no longer wait for this reader (the request was
+    voided by a move since it was held; granted or declined ones were dropped then), which are
+    dropped: a digest asks only for answers still wanted."""
+    kept = []
+    for item in items:
+        reason = email_unneeded(item) if item.kind == Notification.Kind.TAKEBACK_REQUESTED else ""
+        if reason:
+            Notification.objects.filter(pk=item.pk).update(status=Notification.Status.DROPPED, note=reason[:200])
+        else:
+            kept.append(item)
+    return kept
 
 
 def send_due_digests(now: datetime | None = None) -> int:
@@ -60,6 +75,7 @@ def send_due_digests(now: datetime | None = None) -> int:
             if muted:  # news of a game its player muted since the row was held: never sent
                 Notification.objects.filter(pk__in=muted).update(status=Notification.Status.SKIPPED)
                 items = [item for item in items if item.pk not in muted]
+            items = _without_ended_takebacks(items)
             if not items:
                 continue
             digest = Notification(

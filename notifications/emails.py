@@ -102,6 +102,9 @@ def _context(notification: Notification, locale: str) -> dict:
         context.update(game_name=ruleset.name, players=names, game_id=game.pk)
         if player is not None and any(seat.player_id == player.pk for seat in seats):
             context["game_url"] = game_link_url(player.pk, game.pk)
+            if notification.kind == Kind.TAKEBACK_REQUESTED:
+                # Straight to the answer buttons: a browser keeps the fragment over the sign-in redirect.
+                context["game_url"] += "#takeback"
             if game.status == Game.Status.ACTIVE:  # who is away, so the reader knows why the game waits
                 context["away"] = away_players(seats, exclude=player.pk)
         seat = data.get("seat")
@@ -149,6 +152,8 @@ def _context(notification: Notification, locale: str) -> dict:
             # What the autopilot played, in the log's words, as the reader may see it.
             batch = [entry for entry in queries.batch_log(game, data.get("batch", data["seq"]), seat) if not is_meta(entry.row.type)]
             context["played"] = [line["text"] for line in describe_log(ruleset, batch, names, locale)]
+        if notification.kind == Kind.TAKEBACK_REQUESTED:
+            context.update(_takeback(notification, ruleset, seats, names, seat, locale))
         if notification.kind == Kind.DEADLINE_EXTENDED:
             context["new_deadline"] = parse_datetime(data.get("to") or "")
         if notification.kind == Kind.SEAT_REPLACED and data.get("seat") is not None:
@@ -174,6 +179,22 @@ def _context(notification: Notification, locale: str) -> dict:
     if notification.kind == Kind.DIGEST:
         context.update(_digest(notification, player))
     return context
+
+
+def _takeback(notification: Notification, ruleset, seats: list[Seat], names: list[str], seat: int | None,
+              locale: str) -> dict:
+    """A takeback request's email: who asks (``requester_name``), the move they would take back
+    in the log's words as the reader sees it (``move_lines``: the log line of each event of the
+    move's batch), whether the reader is the only one asked (``only_you``), and the game link
+    sent to the page's answer buttons (``#takeback``)."""
+    data = notification.context
+    requester = data.get("requester")
+    batch = [entry for entry in queries.batch_log(notification.game, data["batch"], seat) if not is_meta(entry.row.type)]
+    asked = [row for row in seats if row.seat != requester and row.player_id is not None]
+    values = {"requester_name": names[requester] if requester is not None and 0 <= requester < len(names) else "?",
+              "move_lines": [line["text"] for line in describe_log(ruleset, batch, names, locale)],
+              "only_you": len(asked) == 1}
+    return values
 
 
 def _digest(notification: Notification, player) -> dict:

@@ -33,6 +33,7 @@ class Notification(models.Model):
         ACCOUNT_LINK = "account_link", "sign-up or sign-in link to the account"
         DIGEST = "digest", "daily digest"
         WEBHOOK_DISABLED = "webhook_disabled", "a webhook endpoint was disabled"
+        TAKEBACK_REQUESTED = "takeback_requested", "another player asks to take back a move"
 
     class Status(models.TextChoices):
         PENDING = "pending", "waiting to be sent"
@@ -42,7 +43,8 @@ class Notification(models.Model):
         SKIPPED = "skipped", "not sent (preference)"
         FAILED = "failed", "failed after retries"
         # A turn email that would not have helped (its reader moved or looked at the game during
-        # its grace period, or an earlier one is still unanswered): ``note`` says why.
+        # its grace period, or an earlier one is still unanswered), or a takeback request that
+        # ended before its email left (answered, declined, voided by a move): ``note`` says why.
         DROPPED = "dropped", "dropped (not needed)"
 
     key = models.CharField(max_length=200, unique=True)

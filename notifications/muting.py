@@ -4,7 +4,9 @@ Decided when an email is about to leave (``notifications.tasks.send_notification
 digest (``notifications.digests``), not when its row is written: a mute then also stops the
 emails already waiting, and the move's hot write path reads nothing more.
 
-Muted: the news of the game (a turn, its start, another player's timeout, its end). Still sent:
+Muted: the news of the game (a turn, its start, another player's timeout, its end, another
+player's request to take back a move: the game page still asks it, and leaving it unanswered costs
+the reader nothing, a move voids it). Still sent:
 the deadline reminder (a person must never time out unwarned unless they chose "no email" for
 everything), the email telling a player that their own time ran out (the autopilot played for
 them: they must know), an abort (the game is gone: the player must know their seat is free), and whatever they asked for
@@ -17,7 +19,7 @@ from games.models import Seat
 from notifications.models import Notification
 
 Kind = Notification.Kind
-MUTABLE = frozenset({Kind.YOUR_TURN, Kind.GAME_STARTED, Kind.TIMEOUT, Kind.GAME_OVER})
+MUTABLE = frozenset({Kind.YOUR_TURN, Kind.GAME_STARTED, Kind.TIMEOUT, Kind.GAME_OVER, Kind.TAKEBACK_REQUESTED})
 
 
 def muted_seat_filter(rows) -> list[Notification]:

@@ -121,6 +121,36 @@ def notify_everyone(game, kind: str, key: str, seats: Iterable, **context) -> No
     enqueue(everyone_rows(game, kind, key, seats, **context))
 
 
+def notify_takeback_request(game, batch: int, requester: int, seats: Iterable) -> None:
+    """Ask each of ``seats`` (the other seats with a player) by email to accept or decline the
+    takeback of the move ``batch`` (its first seq) that the player of seat ``requester`` asked
+    for; in the transaction of the request's event. A move's takeback is asked only once, so the
+    key ``takeback:{game}:{batch}:{seat}`` is the request's. As every kind, it follows the
+    reader's preferences: held for a digest reader (``_status_for``; the digest carries it only
+    if the request is still open then: ``notifications.digests``), skipped for "no email"."""
+    notify_everyone(game, Kind.TAKEBACK_REQUESTED, f"takeback:{game.pk}:{batch}", seats,
+                    batch=batch, requester=requester, seq=game.seq)
+
+
+#: Why an email asking for a takeback was not sent (the row's ``note``, for the admin).
+TAKEBACK_ENDED_NOTE = "the takeback request ended before the email left"
+TAKEBACK_ANSWERED_NOTE = "its reader answered the takeback request"
+
+
+def drop_takeback_emails(game, batch: int, *, player_ids: Iterable[int] | None = None,
+                         note: str = TAKEBACK_ENDED_NOTE) -> int:
+    """Drop the takeback emails of the request about the move ``batch`` that have not left
+    (pending or held for a digest), of ``player_ids`` only if given: the request ended (taken
+    back, declined), or its reader answered it. In the caller's transaction: a dropped row never
+    leaves. Returns how many were dropped. A row already being sent is past stopping; the
+    delivery task drops one whose request ended by a move (``notifications.tasks``)."""
+    rows = Notification.objects.filter(game=game, kind=Kind.TAKEBACK_REQUESTED, context__batch=batch,
+                                       status__in=[Status.PENDING, Status.HELD])
+    if player_ids is not None:
+        rows = rows.filter(player_id__in=list(player_ids))
+    return rows.update(status=Status.DROPPED, note=note[:200])
+
+
 def notify_invitation(invitation) -> None:
     """Email an invitation: to its address, and to its player's preferences (language) when it was
     made to a player id."""

@@ -79,11 +79,14 @@ def send_notification(notification_id: int) -> Outcome:
     repeat left is the worker killed between the SMTP server's OK and the mark's commit, and mail
     clients and many servers show that copy once.
 
-    A row its player muted (``notifications.muting``) is skipped, as one ``prepare`` drops.
+    A row its player muted (``notifications.muting``) is skipped, as one ``prepare`` drops. An
+    email asking for an answer to a takeback request that has ended is dropped
+    (``games.services.takebacks.email_unneeded``).
     A failed send releases the claim (back to pending, or failed for good after ``MAX_ATTEMPTS``)
     and returns a "retry" outcome; scheduling that retry is the caller's job. Database errors
     propagate: the row is then left pending or sending, which the outbox sweep picks up.
     """
+    from games.services.takebacks import email_unneeded
     from notifications.emails import build_message
 
     notification = claim(notification_id)
@@ -114,6 +117,10 @@ def send_notification(notification_id: int) -> Outcome:
                 status=Status.PENDING, not_before=decision.until, note=decision.reason[:200],
                 attempts=F("attempts") - 1)
             return Outcome("deferred")
+    if notification.kind == Notification.Kind.TAKEBACK_REQUESTED and (reason := email_unneeded(notification)):
+        Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
+            status=Status.DROPPED, note=reason[:200])
+        return Outcome("dropped")
     try:
         if not prepare(notification) or is_muted(notification):
             Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(status=Status.SKIPPED)

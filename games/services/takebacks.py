@@ -53,6 +53,7 @@ from games.services import conditional, presence
 from games.services.core import append, append_meta, lock_game
 from games.services.errors import Conflict, Forbidden, Unprocessable
 from games.services.reads import load_state, ruleset_for
+from notifications import outbox
 from notifications.models import Notification
 from players.models import Player
 from webhooks.models import Delivery
@@ -247,6 +248,39 @@ def offer(game: Game, seats: list[Seat], player: Player | None) -> Offer:
     return Offer(can_request=True, batch=move.batch, instant=not _seen_by_others(game, seats, move))
 
 
+def open_request(game: Game, batch: int) -> LastMove | None:
+    """The move ``batch`` of ``game`` if its takeback request is still open (asked, neither
+    declined nor granted, and no move since: it is still the game's last move, in an active
+    game); else ``None``. What a takeback email asks of its reader just before it leaves."""
+    if game.status != Game.Status.ACTIVE:
+        return None
+    move = last_move(game)
+    if move is None or move.batch != batch or move.requested() is None or move.declined():
+        return None
+    return move
+
+
+def email_unneeded(notification: Notification) -> str:
+    """Why an email asking its reader to answer a takeback request (``takeback_requested``) would
+    come too late, or ``""`` if it is still wanted: the request ended (granted, declined, or
+    voided by a move, which drops nothing when it is made: a move's write path reads no outbox),
+    or its reader answered it or no longer holds the seat it was asked of. Asked just before the
+    email leaves (``notifications.tasks``) and before a held one goes into a digest
+    (``notifications.digests``); the answers themselves drop the rows in their transaction
+    (``outbox.drop_takeback_emails``)."""
+    context = notification.context or {}
+    game = notification.game
+    move = open_request(game, context.get("batch")) if game is not None else None
+    if move is None:
+        return outbox.TAKEBACK_ENDED_NOTE
+    seat = context.get("seat")
+    if not Seat.objects.filter(game_id=game.pk, seat=seat, player_id=notification.player_id).exists():
+        return "its reader no longer holds the seat asked"
+    if seat in move.accepted_by():
+        return outbox.TAKEBACK_ANSWERED_NOTE
+    return ""
+
+
 def request_takeback(*, game_id: int, player: Player) -> bool:
     """``player`` asks to take back their last move; ``True`` if it was taken back at once,
     ``False`` if the other players are asked. Refused (422) when there is no such move, it is not
@@ -261,6 +295,10 @@ def request_takeback(*, game_id: int, player: Player) -> bool:
                             "data": {"batch": move.batch, "last": move.last, "instant": instant}}], actor=player)
         if instant:
             _grant(game, ruleset, seats, move, player)
+        else:
+            # The others are asked by email too (the page, the API, the streams and the webhooks
+            # show the request already): in this transaction, so a refused request emails nobody.
+            outbox.notify_takeback_request(game, move.batch, seat, answerers)
         return instant
 
 
@@ -284,7 +322,9 @@ def answer_takeback(*, game_id: int, player: Player, accept: bool) -> bool:
         kind = TAKEBACK_ACCEPTED if accept else TAKEBACK_DECLINED
         append_meta(game, [{"type": kind, "seat": mine.seat, "data": {"batch": move.batch}}], actor=player)
         if not accept:
+            outbox.drop_takeback_emails(game, move.batch)  # the request is over: nobody is to answer it
             return False
+        outbox.drop_takeback_emails(game, move.batch, player_ids=[player.pk], note=outbox.TAKEBACK_ANSWERED_NOTE)
         others = {row.seat for row in seats if row.seat != move.seat and row.player_id is not None}
         if not others <= move.accepted_by() | {mine.seat}:
             return False
@@ -301,5 +341,6 @@ def _grant(game: Game, ruleset: Ruleset, seats: list[Seat], move: LastMove, requ
     append(game, ruleset, restored, [{"type": TAKEBACK, "seat": move.seat,
                                       "data": {"batch": move.batch, "last": move.last}}],
            seat=move.seat, actor=requester, seats=seats, snapshot=True)
+    outbox.drop_takeback_emails(game, move.batch)
     # Conditional moves were left about a game that has changed under them: none is kept.
     conditional.void_all(game)
