@@ -191,10 +191,9 @@ def _takeback(notification: Notification, ruleset, seats: list[Seat], names: lis
     requester = data.get("requester")
     batch = [entry for entry in queries.batch_log(notification.game, data["batch"], seat) if not is_meta(entry.row.type)]
     asked = [row for row in seats if row.seat != requester and row.player_id is not None]
-    values = {"requester_name": names[requester] if requester is not None and 0 <= requester < len(names) else "?",
-              "move_lines": [line["text"] for line in describe_log(ruleset, batch, names, locale)],
-              "only_you": len(asked) == 1}
-    return values
+    return {"requester_name": names[requester] if requester is not None and 0 <= requester < len(names) else "?",
+            "move_lines": [line["text"] for line in describe_log(ruleset, batch, names, locale)],
+            "only_you": len(asked) == 1}
 
 
 def _digest(notification: Notification, player) -> dict:
