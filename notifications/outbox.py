@@ -127,9 +127,21 @@ def notify_takeback_request(game, batch: int, requester: int, seats: Iterable) -
     for; in the transaction of the request's event. A move's takeback is asked only once, so the
     key ``takeback:{game}:{batch}:{seat}`` is the request's. As every kind, it follows the
     reader's preferences: held for a digest reader (``_status_for``; the digest carries it only
-    if the request is still open then: ``notifications.digests``), skipped for "no email"."""
-    notify_everyone(game, Kind.TAKEBACK_REQUESTED, f"takeback:{game.pk}:{batch}", seats,
-                    batch=batch, requester=requester, seq=game.seq)
+    if the request is still open then: ``notifications.digests``), skipped for "no email".
+
+    ``game.seq`` is the request's own seq (its ``meta:takeback_requested``). For a reader who wants
+    turn emails only when away, the row waits the turn emails' grace period, as a turn row does
+    (``turn_rows``): the request is on the page they may be looking at, and an answer in that
+    time drops the email; when due, the delivery task applies the turn email policy to it."""
+    rows = everyone_rows(game, Kind.TAKEBACK_REQUESTED, f"takeback:{game.pk}:{batch}", seats,
+                         batch=batch, requester=requester, seq=game.seq)
+    grace = settings.NOTIFICATIONS_TURN_GRACE_SECONDS
+    if grace > 0:
+        not_before = timezone.now() + timedelta(seconds=grace)
+        for row in rows:
+            if row.player.turn_emails == row.player.TurnEmails.WHEN_AWAY:
+                row.not_before = not_before
+    enqueue(rows)
 
 
 #: Why an email asking for a takeback was not sent (the row's ``note``, for the admin).

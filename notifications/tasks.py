@@ -80,13 +80,11 @@ def send_notification(notification_id: int) -> Outcome:
     clients and many servers show that copy once.
 
     A row its player muted (``notifications.muting``) is skipped, as one ``prepare`` drops. An
-    email asking for an answer to a takeback request that has ended is dropped
-    (``games.services.takebacks.email_unneeded``).
+    email asking for an answer to a takeback request is dropped or deferred as ``takeback_decision`` says.
     A failed send releases the claim (back to pending, or failed for good after ``MAX_ATTEMPTS``)
     and returns a "retry" outcome; scheduling that retry is the caller's job. Database errors
     propagate: the row is then left pending or sending, which the outbox sweep picks up.
     """
-    from games.services.takebacks import email_unneeded
     from notifications.emails import build_message
 
     notification = claim(notification_id)
@@ -106,8 +104,12 @@ def send_notification(notification_id: int) -> Outcome:
             Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
                 status=Status.PENDING, last_error="the cache could not say whether an earlier attempt sent it")
             return Outcome("retry", ConnectionError("the cache is unreachable"), retry_delay(notification.attempts))
+    decision = None
     if notification.kind == Notification.Kind.YOUR_TURN and notification.not_before is not None:
         decision = turn_decision(notification)
+    elif notification.kind == Notification.Kind.TAKEBACK_REQUESTED:
+        decision = takeback_decision(notification)
+    if decision is not None:
         if decision.action == turn_policy.DROP:
             Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
                 status=Status.DROPPED, note=decision.reason[:200])
@@ -117,10 +119,6 @@ def send_notification(notification_id: int) -> Outcome:
                 status=Status.PENDING, not_before=decision.until, note=decision.reason[:200],
                 attempts=F("attempts") - 1)
             return Outcome("deferred")
-    if notification.kind == Notification.Kind.TAKEBACK_REQUESTED and (reason := email_unneeded(notification)):
-        Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
-            status=Status.DROPPED, note=reason[:200])
-        return Outcome("dropped")
     try:
         if not prepare(notification) or is_muted(notification):
             Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(status=Status.SKIPPED)
@@ -165,9 +163,33 @@ def turn_decision(notification: Notification) -> turn_policy.Decision:
         last_move_seq=last_move[0] if last_move else None, last_moved_at=last_move[1] if last_move else None,
         unanswered_sent_at=unanswered,
     )
-    windows = turn_policy.Windows(presence=timedelta(seconds=settings.NOTIFICATIONS_PRESENCE_SECONDS),
-                                  after_move=timedelta(seconds=settings.NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS))
-    return turn_policy.decide_turn(facts, windows)
+    return turn_policy.decide_turn(facts, _windows())
+
+
+def _windows() -> turn_policy.Windows:
+    return turn_policy.Windows(presence=timedelta(seconds=settings.NOTIFICATIONS_PRESENCE_SECONDS),
+                               after_move=timedelta(seconds=settings.NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS))
+
+
+def takeback_decision(notification: Notification) -> turn_policy.Decision:
+    """Whether a due email asking its reader to answer a takeback request leaves now. Dropped when
+    it would come too late (``games.services.takebacks.email_unneeded``: the request ended, or
+    its reader answered). For a reader who wants emails only when away (the row waited a grace
+    period: ``not_before``), the turn email policy then decides as for their turn, the request's
+    seq standing for the turn's: dropped if they were shown the game since it was made, deferred
+    while they are at the table. Not merged into an unanswered turn email: it asks another thing."""
+    from games.models import Seat
+    from games.services.takebacks import email_unneeded
+
+    if reason := email_unneeded(notification):
+        return turn_policy.Decision(turn_policy.DROP, reason)
+    if notification.not_before is None:
+        return turn_policy.Decision(turn_policy.SEND)
+    seat = Seat.objects.filter(game_id=notification.game_id, seat=notification.context.get("seat")).first()
+    facts = turn_policy.TurnFacts(now=timezone.now(), turn_seq=notification.context.get("seq", 0),
+                                  still_to_move=True, seen_seq=seat.seen_seq if seat else 0,
+                                  last_seen_at=seat.last_seen_at if seat else None)
+    return turn_policy.decide_turn(facts, _windows())
 
 
 def prepare(notification: Notification) -> bool:

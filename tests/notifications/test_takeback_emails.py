@@ -222,3 +222,51 @@ def test_the_digest_carries_an_open_request_and_drops_a_voided_one(players, sett
     assert send_due_digests(timezone.now()) == 0
     row.refresh_from_db()
     assert row.status == Status.DROPPED
+
+
+def test_for_a_reader_who_wants_emails_when_away_the_turn_email_policy_applies(players, settings):
+    """The request is on the page its reader may be looking at: the email waits the turn emails'
+    grace period, then is dropped if they were shown the game since the request, deferred while
+    they are at the table, and sent once they are away. A reader who wants every email at once
+    gets it at once."""
+    from datetime import timedelta
+
+    settings.NOTIFICATIONS_TURN_GRACE_SECONDS = 180
+    settings.NOTIFICATIONS_PRESENCE_SECONDS = 90
+    game, by_seat, seat = silent_move_seen(players, "fjords", [p.pk for p in players[:2]])
+    takebacks.request_takeback(game_id=game.pk, player=by_seat[seat])
+    row = takeback_rows(game).get()
+    assert row.not_before is not None and row.not_before > timezone.now()
+    assert send_notification(row.pk).result == "not claimed"  # in its grace period
+    asked = Seat.objects.filter(game=game, seat=1 - seat)
+    request_seq = row.context["seq"]
+    past = timezone.now() - timedelta(seconds=1)
+
+    def due(**seat_fields):
+        asked.update(**seat_fields)
+        Notification.objects.filter(pk=row.pk).update(status=Status.PENDING, not_before=past, note="")
+        return send_notification(row.pk).result
+
+    mail.outbox.clear()
+    assert due(last_seen_at=timezone.now(), seen_seq=request_seq - 1) == "deferred"
+    row.refresh_from_db()
+    assert row.note == "the player is on the game" and row.not_before > timezone.now()
+    assert due(last_seen_at=timezone.now() - timedelta(minutes=5), seen_seq=request_seq) == "dropped"
+    row.refresh_from_db()
+    assert row.note == "the player saw the game since"
+    assert mail.outbox == []
+    assert due(last_seen_at=timezone.now() - timedelta(minutes=5), seen_seq=request_seq - 1) == "sent"
+    assert [message.to for message in mail.outbox] == [[by_seat[1 - seat].email]]
+
+
+def test_a_reader_who_wants_every_email_at_once_gets_it_at_once(players, settings):
+    settings.NOTIFICATIONS_TURN_GRACE_SECONDS = 180
+    game, by_seat, seat = silent_move_seen(players, "fjords", [p.pk for p in players[:2]])
+    reader = by_seat[1 - seat]
+    reader.turn_emails = reader.TurnEmails.ALWAYS
+    reader.save(update_fields=["turn_emails"])
+    Seat.objects.filter(game=game, seat=1 - seat).update(last_seen_at=timezone.now())  # even at the table
+    takebacks.request_takeback(game_id=game.pk, player=by_seat[seat])
+    row = takeback_rows(game).get()
+    assert row.not_before is None
+    assert send_notification(row.pk).result == "sent"
