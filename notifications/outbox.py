@@ -37,6 +37,9 @@ def _status_for(player, kind: str) -> str:
         return Status.SKIPPED
     if player.notify == player.Notify.DAILY_DIGEST and kind != Kind.REMINDER:
         # A reminder is never held for the digest: it would come too late to warn of a deadline.
+        # A takeback request is held: its reader chose one email a day, and leaving it unanswered
+        # costs them nothing (the game does not wait on it, and any move voids it); the digest
+        # carries it only if it is still open then (``digests``), so it never asks too late.
         return Status.HELD
     return Status.PENDING
 
