@@ -3,7 +3,8 @@
 Your hand and secret points first of all (``data-own``: on a phone they must be on the first
 screen), the turn and what is under way, the face-up supply cards, the island as two rows of tiles (inland above, coast below, as on the
 box), then the players' table. Grænaland has no board per player to fold: the table is one line
-per player. Every text is escaped. Players are named by the ``names``
+per player. Every text comes from the ``graenaland`` message catalogue in the locale's language
+(``text.texts``; English without one) and is escaped. Players are named by the ``names``
 the page is given ("Seat N" without them), each underlined in their colour (``_seat_tag``).
 """
 
@@ -14,9 +15,11 @@ from collections.abc import Callable
 from html import escape
 from typing import Any
 
+from games.rulesets.graenaland import text
 from games.rulesets.graenaland.components import TILES
-from games.rulesets.graenaland.text import WORDS, card_name
-from games.rulesets.page_style import colon_for, of_player_fr, own_part, player_html, player_name
+from games.rulesets.graenaland.text import card_name, word
+from games.rulesets.i18n import Texts
+from games.rulesets.page_style import of_player_fr, own_part, player_html, player_name
 
 # A player's name in the island's cells, at most (the whole name in its tooltip).
 MAP_NAME_CHARS = 12
@@ -24,54 +27,6 @@ MAP_NAME_CHARS = 12
 Tag = Callable[[int], str]
 
 COLOURS = ["#c0392b", "#2e6fd8", "#d4ac0d", "#8e44ad", "#7f8c8d"]
-LABELS = {
-    "en": {
-        "inland": "Inland",
-        "coast": "Coast",
-        "cards": "Resources",
-        "votes": "Votes",
-        "players": "Players",
-        "player": "Player",
-        "hand": "Cards",
-        "army": "Army",
-        "goals": "Goals",
-        "your_hand": "Your hand",
-        "supply": "Supply cards",
-        "main": "Main player",
-        "turn": "Turn",
-        "phase": "Phase",
-        "colonies": "Colonies",
-        "territories": "Territories 2+",
-        "major": "Largest",
-        "buildings": "Buildings",
-        "heroes": "Heroes",
-        "vp": "Your victory points",
-        "face_down": "face-down card",
-    },
-    "fr": {
-        "inland": "Intérieur",
-        "coast": "Côte",
-        "cards": "Ressources",
-        "votes": "Votes",
-        "players": "Joueurs",
-        "player": "Joueur",
-        "hand": "Cartes",
-        "army": "Armée",
-        "goals": "Objectifs",
-        "your_hand": "Votre main",
-        "supply": "Cartes ravitaillement",
-        "main": "Joueur principal",
-        "turn": "Tour",
-        "phase": "Phase",
-        "colonies": "Colonies",
-        "territories": "Territoires 2+",
-        "major": "Majeur",
-        "buildings": "Bâtiments",
-        "heroes": "Héros",
-        "vp": "Vos points de victoire",
-        "face_down": "carte face cachée",
-    },
-}
 
 
 def _seat_tag(seat: int, names: list[str] | None, viewer: int | None, lang: str, limit: int | None = None) -> str:
@@ -83,137 +38,121 @@ def _seat_tag(seat: int, names: list[str] | None, viewer: int | None, lang: str,
     return f'<b style="border-bottom:3px solid {colour}">{player_html(seat, names, viewer, lang, limit)}</b>'
 
 
-def _tile(view: dict[str, Any], tid: str, lang: str, words: dict[str, str], tag: Tag) -> str:
+def _labelled(label: str, t: Texts) -> str:
+    """``label`` (escaped HTML) followed by the language's colon ("Your hand:", "Votre main :")."""
+    # Translators: a label's colon (French puts a space before it).
+    return t.html("{label}:", label=label)
+
+
+def _word(key: Any, t: Texts) -> str:
+    return escape(word(key, t))
+
+
+def _tile(view: dict[str, Any], tid: str, t: Texts, tag: Tag) -> str:
     tile = TILES[tid]
-    parts = [f"<strong>{escape(tid)}</strong> {escape(words.get(tile['terrain'], tile['terrain']))}"]
+    parts = [f"<strong>{escape(tid)}</strong> {_word(tile['terrain'], t)}"]
     colonies = [f"{tag(seat)} ×{count}" for seat, count in enumerate(view["villages"][tid]) if count]
-    buildings = [
-        f"{escape(words.get(kind, kind))} {tag(owner)}"
-        for kind, owner in view["buildings"][tid].items()
-        if owner is not None
-    ]
-    works = [escape(words.get(kind, kind)) for kind, built in view["works"][tid].items() if built]
+    built_by = view["buildings"][tid].items()
+    buildings = [f"{_word(kind, t)} {tag(owner)}" for kind, owner in built_by if owner is not None]
+    works = [_word(kind, t) for kind, built in view["works"][tid].items() if built]
     heroes = [
-        f"{escape(words.get(hero, hero))} {tag(seat)}"
+        f"{_word(hero, t)} {tag(seat)}"
         for seat, owned in enumerate(view["heroes"])
         for hero, where in owned.items()
         if where == tid
     ]
-    pile = [
-        escape(card_name(entry["card"], lang)) if entry["up"] else escape(LABELS[lang]["face_down"])
-        for entry in view["piles"][tid]
-    ]
+    pile = [escape(card_name(entry["card"], t)) if entry["up"] else t.html("face-down card")
+            for entry in view["piles"][tid]]
     votes = [f"{tag(seat)} {count}" for seat, count in enumerate(view["territory_votes"][tid]) if count]
     for line in (colonies, buildings, works, heroes):
         if line:
             parts.append(", ".join(line))
     if pile:
-        parts.append(f"{escape(LABELS[lang]['cards'])}: {', '.join(pile)}")
+        parts.append(t.html("Resources: {cards}", cards=", ".join(pile)))
     if votes:
-        parts.append(f"{escape(LABELS[lang]['votes'])}: {', '.join(votes)}")
+        parts.append(t.html("Votes: {votes}", votes=", ".join(votes)))
     return '<td style="border:1px solid #999;padding:4px;vertical-align:top">' + "<br>".join(parts) + "</td>"
 
 
-def _current(
-    view: dict[str, Any], lang: str, words: dict[str, str], tag: Tag, names: list[str] | None
-) -> list[str]:
+def _proposer(seat: int, names: list[str] | None, t: Texts, tag: Tag) -> str:
+    """The proposer as the proposal's line names them: "Bob" after English's "Proposal by", "de
+    Bob" / "d'Anne" after French's "Proposition" (elision is grammar a catalogue cannot hold)."""
+    if t.lang == "fr":
+        return escape(of_player_fr(player_name(seat, names, t.lang))[0]) + tag(seat)
+    return tag(seat)
+
+
+def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None) -> list[str]:
     """What is being decided now: a proposal, a project being paid, a joint public work."""
-    en = lang == "en"
     lines = []
     proposal = view.get("proposal")
     if proposal:
         given = ", ".join(f"{index}→{tag(to)}" for index, to in enumerate(proposal["assign"])) or "—"
-        proposer = proposal["proposer"]
-        # "Proposition d'Anne": French elides "de" before a name that begins with a vowel.
-        head = "Proposal by " if en else "Proposition " + of_player_fr(player_name(proposer, names, lang))[0]
-        lines.append(
-            f"<p>{escape(head)}{tag(proposer)} ({escape(proposal['territory'])}): {given}"
-            f" [{escape(proposal['stage'])}]</p>"
-        )
+        stages = {
+            "assign": t.pgettext("proposal stage", "assign"),
+            "confirm": t.pgettext("proposal stage", "confirm"),
+            "vote": t.pgettext("proposal stage", "vote"),
+        }
+        # Translators: {proposer} is the player's name; in French with its "de"/"d'" (grammar, from
+        # the code): "Proposition {proposer}" reads "Proposition d'Anne".
+        line = t.html("Proposal by {proposer} ({territory}): {given} [{stage}]",
+                      proposer=_proposer(proposal["proposer"], names, t, tag),
+                      territory=escape(proposal["territory"]), given=given,
+                      stage=escape(stages.get(proposal["stage"], proposal["stage"])))
+        lines.append(f"<p>{line}</p>")
     build = view.get("build")
     if build and build.get("project"):
         project = build["project"]
-        need = ", ".join(
-            f"{escape(words.get(res, res))} ×{int(count)}" for res, count in project["need"].items()
-        )
-        head = "Building" if en else "Construction"
-        where = f" ({escape(project['territory'])})" if project.get("territory") else ""
-        lines.append(
-            f"<p>{head}: {escape(words.get(project['kind'], project['kind']))}{where} — "
-            f"{'still to pay' if en else 'reste à payer'}: {need or '—'}</p>"
-        )
+        need = ", ".join(f"{_word(res, t)} ×{int(count)}" for res, count in project["need"].items()) or "—"
+        fields = {"project": _word(project["kind"], t), "need": need}
+        if project.get("territory"):
+            line = t.html("Building: {project} ({territory}) — still to pay: {need}",
+                          territory=escape(project["territory"]), **fields)
+        else:
+            line = t.html("Building: {project} — still to pay: {need}", **fields)
+        lines.append(f"<p>{line}</p>")
     if build and build.get("joint"):
         joint = build["joint"]
-        offers = (
-            ", ".join(
-                f"{tag(int(owner))}: {', '.join(escape(card_name(c, lang)) for c in cards)}"
-                for owner, cards in joint["offers"].items()
-                if cards
-            )
-            or "—"
-        )
-        head = "Joint public work" if en else "Construction commune"
-        lines.append(
-            f"<p>{head}: {escape(words.get(joint['work'], joint['work']))} "
-            f"({escape(joint['territory'])}) — {offers}</p>"
-        )
+        offers = ", ".join(
+            t.html("{player}: {cards}", player=tag(int(owner)),
+                   cards=", ".join(escape(card_name(c, t)) for c in cards))
+            for owner, cards in joint["offers"].items()
+            if cards
+        ) or "—"
+        line = t.html("Joint public work: {work} ({territory}) — {offers}",
+                      work=_word(joint["work"], t), territory=escape(joint["territory"]), offers=offers)
+        lines.append(f"<p>{line}</p>")
     return lines
 
 
-def render_view_html(
-    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
-) -> str:
-    """The page fragment for ``view`` as ``seat`` (``None``: a spectator) sees it, in ``locale``,
-    each player named by ``names[seat]`` ("Seat N" without names)."""
-    lang = "fr" if str(locale).startswith("fr") else "en"
-    words, labels = WORDS[lang], LABELS[lang]
-    viewer = seat if isinstance(seat, int) else None
-    colon = colon_for(lang)
-
-    def tag(other: int) -> str:
-        return _seat_tag(other, names, viewer, lang)
-
-    def map_tag(other: int) -> str:  # the island's cells are narrow: long names cut there
-        return _seat_tag(other, names, viewer, lang, MAP_NAME_CHARS)
-
-    rows = {"coast": [], "inland": []}
-    for tid, (row, _index) in sorted(view["positions"].items(), key=lambda item: item[1][1]):
-        rows[row].append(tid)
-    html = ['<div class="graenaland">']
-    # On a phone the viewer's hand and secret points come first (issue 21), then the turn, the
-    # supply row, the island and the players' table.
+def _own(view: dict[str, Any], seat: int | None, t: Texts) -> str:
+    """The viewer's hand and secret points ("" for a spectator), for the first screen."""
     hand = view["hands"][seat] if isinstance(seat, int) and 0 <= seat < len(view["hands"]) else None
     own = []
     if hand is not None:
-        counts = Counter(card_name(card, lang) for card in hand)
+        counts = Counter(card_name(card, t) for card in hand)
         listed = ", ".join(f"{escape(name)} ×{count}" for name, count in sorted(counts.items())) or "—"
-        own.append(f"<p><strong>{escape(labels['your_hand'])}</strong>: {listed}</p>")
+        label = _labelled(f"<strong>{t.html('Your hand')}</strong>", t)
+        own.append(f"<p>{label} {listed}</p>")
     if "your_victory_points" in view:
-        own.append(f"<p>{escape(labels['vp'])}: {int(view['your_victory_points'])}</p>")
-    if own:
-        html.append(own_part("".join(own)))
-    main = view["main"]
-    html.append(
-        f"<p>{escape(labels['turn'])} {int(view['turn'])} · {escape(labels['main'])}{colon} {tag(main)}"
-        f" · {escape(labels['phase'])}{colon} {escape(words.get(str(view['phase']), str(view['phase'])))}</p>"
-    )
-    html.extend(_current(view, lang, words, tag, names))
-    supply = ", ".join(escape(card_name(card, lang)) for card in view["supply_row"]) or "—"
-    html.append(f"<p><strong>{escape(labels['supply'])}</strong>: {supply}</p>")
-    html.append('<table style="border-collapse:collapse">')
-    for row in ("inland", "coast"):
-        cells = [_tile(view, tid, lang, words, map_tag) for tid in rows[row]]
-        # inland tiles sit on the seams of the coast tiles below them
-        pad = '<td style="width:4em"></td>' if row == "inland" else ""
-        html.append(f"<tr><th>{escape(labels[row])}</th>{pad}{''.join(cells)}</tr>")
-    html.append("</table>")
-    html.append(
-        f"<h3>{escape(labels['players'])}</h3><table><tr><th>{escape(labels['player'])}</th>"
-        f"<th>{escape(labels['hand'])}</th><th>{escape(labels['army'])}</th>"
-        f"<th>{escape(labels['colonies'])}</th><th>{escape(labels['territories'])}</th>"
-        f"<th>{escape(labels['major'])}</th><th>{escape(labels['buildings'])}</th>"
-        f"<th>{escape(labels['goals'])}</th></tr>"
-    )
+        own.append(f"<p>{t.html('Your victory points: {vp}', vp=str(int(view['your_victory_points'])))}</p>")
+    return own_part("".join(own)) if own else ""
+
+
+def _players_table(view: dict[str, Any], t: Texts, tag: Tag) -> list[str]:
+    """One line per player: cards in hand, army and the goals' measures."""
+    headings = [
+        t.pgettext("table heading", "Player"),
+        t.pgettext("table heading", "Cards"),
+        t.pgettext("table heading", "Army"),
+        t.pgettext("table heading", "Colonies"),
+        t.pgettext("table heading", "Territories 2+"),
+        t.pgettext("table heading", "Largest"),
+        t.pgettext("table heading", "Buildings"),
+        t.pgettext("table heading", "Goals"),
+    ]
+    cells = "".join(f"<th>{escape(heading)}</th>" for heading in headings)
+    html = [f"<h3>{t.html('Players')}</h3><table><tr>{cells}</tr>"]
     for other, progress in enumerate(view["progress"]):
         cells = [
             view["hand_sizes"][other],
@@ -230,5 +169,51 @@ def render_view_html(
             + "</tr>"
         )
     html.append("</table>")
+    return html
+
+
+def render_view_html(
+    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+) -> str:
+    """The page fragment for ``view`` as ``seat`` (``None``: a spectator) sees it, in ``locale``,
+    each player named by ``names[seat]`` ("Seat N" without names)."""
+    t = text.texts(locale)
+    viewer = seat if isinstance(seat, int) else None
+
+    def tag(other: int) -> str:
+        return _seat_tag(other, names, viewer, t.lang)
+
+    def map_tag(other: int) -> str:  # the island's cells are narrow: long names cut there
+        return _seat_tag(other, names, viewer, t.lang, MAP_NAME_CHARS)
+
+    rows = {"coast": [], "inland": []}
+    for tid, (row, _index) in sorted(view["positions"].items(), key=lambda item: item[1][1]):
+        rows[row].append(tid)
+    html = ['<div class="graenaland">']
+    # On a phone the viewer's hand and secret points come first (issue 21), then the turn, the
+    # supply row, the island and the players' table.
+    own = _own(view, seat, t)
+    if own:
+        html.append(own)
+    main = _labelled(t.html("Main player"), t)
+    phase = _labelled(t.html("Phase"), t)
+    html.append(
+        f"<p>{t.html('Turn {n}', n=str(int(view['turn'])))} · {main} {tag(view['main'])}"
+        f" · {phase} {_word(view['phase'], t)}</p>"
+    )
+    html.extend(_current(view, t, tag, names))
+    supply = ", ".join(escape(card_name(card, t)) for card in view["supply_row"]) or "—"
+    label = _labelled(f"<strong>{t.html('Supply cards')}</strong>", t)
+    html.append(f"<p>{label} {supply}</p>")
+    html.append('<table style="border-collapse:collapse">')
+    # the inland row above the coast, as on the box
+    headings = {"inland": t.pgettext("island row", "Inland"), "coast": t.pgettext("island row", "Coast")}
+    for row, heading in headings.items():
+        cells = [_tile(view, tid, t, map_tag) for tid in rows[row]]
+        # inland tiles sit on the seams of the coast tiles below them
+        pad = '<td style="width:4em"></td>' if row == "inland" else ""
+        html.append(f"<tr><th>{escape(heading)}</th>{pad}{''.join(cells)}</tr>")
+    html.append("</table>")
+    html.extend(_players_table(view, t, tag))
     html.append("</div>")
     return "\n".join(html)

@@ -1,4 +1,7 @@
-"""Move labels (buttons) and log sentences, in English ("en") and French ("fr").
+"""Grænaland's move labels (buttons) and log sentences, from its message catalogue (the
+``graenaland`` domain, ``locale/<lang>/LC_MESSAGES/graenaland.po``; ``games.rulesets.i18n``):
+English is the source, every other language a translation. ``render`` names resources, buildings,
+heroes, terrains and phases through ``word`` and cards through ``card_name``.
 
 ``describe_event`` receives events already redacted for the reader: a field that was removed
 (a hidden card, a sealed vote) is simply not mentioned.
@@ -6,512 +9,393 @@
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from games.rulesets.graenaland.components import RESOURCE_CARDS, SUPPLY_CARDS, card_kind
+from games.rulesets.i18n import Catalogue, Texts
+from games.rulesets.page_style import of_player_fr
 
-WORDS = {
-    "en": {
-        "grain": "grain",
-        "cattle": "cattle",
-        "wood": "wood",
-        "ore": "ore",
-        "gold": "gold",
-        "village": "village",
-        "keep": "keep",
-        "church": "church",
-        "hall": "hall",
-        "army": "army",
-        "road": "road",
-        "improvement": "terrain improvement",
-        "market": "market",
-        "palisade": "palisade",
-        "warrior": "warrior",
-        "priest": "priest",
-        "minstrel": "minstrel",
-        "W": "west",
-        "E": "east",
-        "NW": "north-west",
-        "NE": "north-east",
-        "SW": "south-west",
-        "SE": "south-east",
-        "WW": "two tiles west",
-        "EE": "two tiles east",
-        "stay": "stay",
-        "up": "face up",
-        "down": "face down",
-        "plains": "plains",
-        "forest": "forest",
-        "hills": "hills",
-        "mountains": "mountains",
-        "placement": "placing villages",
-        "vp_choice": "choosing victory-point cards",
-        "heroes": "hero plans",
-        "distribution": "distribution",
-        "claims": "victory claims",
-        "building": "building",
-        "final_building": "final building",
-        "over": "game over",
-    },
-    "fr": {
-        "grain": "grain",
-        "cattle": "bétail",
-        "wood": "bois",
-        "ore": "minerai",
-        "gold": "or",
-        "village": "village",
-        "keep": "donjon",
-        "church": "église",
-        "hall": "halle",
-        "army": "armée",
-        "road": "route",
-        "improvement": "amélioration de terrain",
-        "market": "marché",
-        "palisade": "palissade",
-        "warrior": "guerrier",
-        "priest": "prêtre",
-        "minstrel": "ménestrel",
-        "W": "ouest",
-        "E": "est",
-        "NW": "nord-ouest",
-        "NE": "nord-est",
-        "SW": "sud-ouest",
-        "SE": "sud-est",
-        "WW": "deux tuiles à l'ouest",
-        "EE": "deux tuiles à l'est",
-        "stay": "rester",
-        "up": "face visible",
-        "down": "face cachée",
-        "plains": "plaines",
-        "forest": "forêt",
-        "hills": "collines",
-        "mountains": "montagnes",
-        "placement": "pose des villages",
-        "vp_choice": "choix des cartes points de victoire",
-        "heroes": "déplacement des héros",
-        "distribution": "répartition",
-        "claims": "annonces de victoire",
-        "building": "construction",
-        "final_building": "construction finale",
-        "over": "partie terminée",
-    },
-}
+TEXTS = Catalogue("graenaland")
 
 
-def _lang(locale: str) -> str:
-    return "fr" if str(locale).startswith("fr") else "en"
+def texts(locale: str) -> Texts:
+    return TEXTS.bind(locale)
 
 
-def _w(word: Any, lang: str) -> str:
-    return WORDS[lang].get(str(word), str(word))
+def _t(lang: str | Texts) -> Texts:
+    return lang if isinstance(lang, Texts) else texts(lang)
 
 
-def card_name(card: Any, lang: str) -> str:
+@cache
+def _words(t: Texts) -> dict[str, str]:
+    """The names of the game's keys (resources, buildings and works, heroes, directions, terrains,
+    phases) in ``t``'s language, once per language: pages look them up by the hundred."""
+    return {
+        "grain": t.pgettext("resource", "grain"),
+        "cattle": t.pgettext("resource", "cattle"),
+        "wood": t.pgettext("resource", "wood"),
+        "ore": t.pgettext("resource", "ore"),
+        "gold": t.pgettext("resource", "gold"),
+        "village": t.pgettext("building", "village"),
+        "keep": t.pgettext("building", "keep"),
+        "church": t.pgettext("building", "church"),
+        "hall": t.pgettext("building", "hall"),
+        "army": t.pgettext("building", "army"),
+        "road": t.pgettext("building", "road"),
+        "improvement": t.pgettext("building", "terrain improvement"),
+        "market": t.pgettext("building", "market"),
+        "palisade": t.pgettext("building", "palisade"),
+        "warrior": t.pgettext("hero", "warrior"),
+        "priest": t.pgettext("hero", "priest"),
+        "minstrel": t.pgettext("hero", "minstrel"),
+        "W": t.pgettext("direction", "west"),
+        "E": t.pgettext("direction", "east"),
+        "NW": t.pgettext("direction", "north-west"),
+        "NE": t.pgettext("direction", "north-east"),
+        "SW": t.pgettext("direction", "south-west"),
+        "SE": t.pgettext("direction", "south-east"),
+        "WW": t.pgettext("direction", "two tiles west"),
+        "EE": t.pgettext("direction", "two tiles east"),
+        "stay": t.pgettext("direction", "stay"),
+        "plains": t.pgettext("terrain", "plains"),
+        "forest": t.pgettext("terrain", "forest"),
+        "hills": t.pgettext("terrain", "hills"),
+        "mountains": t.pgettext("terrain", "mountains"),
+        "setup": t.pgettext("phase", "setup"),
+        "placement": t.pgettext("phase", "placing villages"),
+        "vp_choice": t.pgettext("phase", "choosing victory-point cards"),
+        "production": t.pgettext("phase", "production"),
+        "heroes": t.pgettext("phase", "hero plans"),
+        "distribution": t.pgettext("phase", "distribution"),
+        "claims": t.pgettext("phase", "victory claims"),
+        "building": t.pgettext("phase", "building"),
+        "final_building": t.pgettext("phase", "final building"),
+        "end": t.pgettext("phase", "end"),
+        "over": t.pgettext("phase", "game over"),
+    }
+
+
+def word(key: Any, lang: str | Texts) -> str:
+    """The name of one of the game's keys ("cattle": "cattle", "bétail"); the key itself for
+    anything else."""
+    return _words(_t(lang)).get(str(key), str(key))
+
+
+def card_name(card: Any, lang: str | Texts) -> str:
+    """A card as players know it: a resource card by its resource, a supply card by its two
+    ("supply grain/wood"); any other id as it is, "?" for what is not one."""
     if not isinstance(card, str):
         return "?"
+    t = _t(lang)
     if card in SUPPLY_CARDS:
         first, second = SUPPLY_CARDS[card]
-        label = "supply" if lang == "en" else "ravitaillement"
-        return f"{label} {_w(first, lang)}/{_w(second, lang)}"
+        return t.gettext("supply {first}/{second}", first=word(first, t), second=word(second, t))
     if card in RESOURCE_CARDS:
-        return _w(card_kind(card), lang)
+        return word(card_kind(card), t)
     return card
 
 
-def _player(seat: Any) -> str:
+def whose(name: str, t: Texts) -> str:
+    """A player's name made possessive, to put before a thing in English ("Bob's proposal") and
+    after it in French ("la proposition de Bob", "d'Anne"): French elision before a name is grammar
+    that a catalogue cannot hold (``page_style.of_player_fr``); other languages read "{name}'s"."""
+    if t.lang == "fr":
+        return "".join(of_player_fr(name))
+    # Translators: whose a thing is, before it ("{whose} proposal"); French does not read it (its
+    # "de"/"d'" is grammar, above), copy it as it is.
+    return t.gettext("{name}'s", name=name)
+
+
+def _player(seat: Any, t: Texts) -> str:
     """A seat as the game page labels it: P1 for seat 0 (move labels have no player names)."""
-    return f"P{seat + 1}" if isinstance(seat, int) and not isinstance(seat, bool) else "?"
+    if not isinstance(seat, int) or isinstance(seat, bool):
+        return "?"
+    # Translators: a seat in a move label, numbered from 1 (the page's "P1", "P2").
+    return t.gettext("P{n}", n=seat + 1)
+
+
+def _units(units: Any, t: Texts) -> str:
+    """The resources a card pays for ("wood + ore")."""
+    return " + ".join(word(unit, t) for unit in units if isinstance(unit, str))
 
 
 def describe_move(move: dict[str, Any], locale: str = "en") -> str:
-    lang = _lang(locale)
-    en = lang == "en"
+    t = texts(locale)
     kind = move.get("type")
     tid = move.get("territory")
     if kind == "place_village":
-        return f"Place your village on {tid}" if en else f"Poser votre village sur {tid}"
+        return t.gettext("Place your village on {territory}", territory=tid)
     if kind == "relocate":
-        return f"Move your village to {tid}" if en else f"Déplacer votre village vers {tid}"
+        return t.gettext("Move your village to {territory}", territory=tid)
     if kind == "stay":
-        return "Keep your village here" if en else "Garder votre village ici"
+        return t.gettext("Keep your village here")
     if kind == "choose_vp_card":
-        return f"Keep victory-point card {move.get('card')}" if en else f"Garder la carte {move.get('card')}"
+        return t.gettext("Keep victory-point card {card}", card=move.get("card"))
     if kind == "plan_hero":
         if move.get("direction") == "stay":
-            return "Heroes stay" if en else "Les héros restent"
-        hero, direction = _w(move.get("hero"), lang), _w(move.get("direction"), lang)
-        return f"Move your {hero} {direction}" if en else f"Déplacer votre {hero} : {direction}"
+            return t.gettext("Heroes stay")
+        return t.gettext("Move your {hero} {direction}",
+                         hero=word(move.get("hero"), t), direction=word(move.get("direction"), t))
     if kind == "propose":
-        return f"Propose a distribution of {tid}" if en else f"Proposer une répartition de {tid}"
+        return t.gettext("Propose a distribution of {territory}", territory=tid)
     if kind == "pass":
-        return "Make no proposal" if en else "Ne pas faire de proposition"
+        return t.gettext("Make no proposal")
     if kind == "assign_card":
-        return (
-            f"Card {move.get('card')} to {_player(move.get('to'))}"
-            if en
-            else f"Carte {move.get('card')} à {_player(move.get('to'))}"
-        )
+        return t.gettext("Card {card} to {player}", card=move.get("card"), player=_player(move.get("to"), t))
     if kind == "confirm_proposal":
-        return "Put the proposal to the vote" if en else "Soumettre la proposition au vote"
+        return t.gettext("Put the proposal to the vote")
     if kind == "withdraw_proposal":
-        return "Start the proposal again" if en else "Recommencer la proposition"
+        return t.gettext("Start the proposal again")
     if kind == "vote":
-        if move.get("accept"):
-            return "Vote for" if en else "Voter pour"
-        return "Vote against" if en else "Voter contre"
+        return t.gettext("Vote for") if move.get("accept") else t.gettext("Vote against")
     if kind == "no_claim":
-        return "Do not claim victory" if en else "Ne pas annoncer la victoire"
+        return t.gettext("Do not claim victory")
     if kind == "claim_victory":
-        return (
-            f"Claim victory with {move.get('vp')} VP"
-            if en
-            else f"Annoncer la victoire avec {move.get('vp')} PV"
-        )
+        return t.ngettext("Claim victory with {n} VP", "Claim victory with {n} VP", move.get("vp"))
     if kind == "take_supply":
-        card = card_name(move.get("card"), lang)
-        return f"Take the {card} card" if en else f"Prendre la carte {card}"
+        return t.gettext("Take the {card} card", card=card_name(move.get("card"), t))
     if kind == "build":
-        project = _w(move.get("project"), lang)
         if move.get("project") == "army":
-            extra = _w(move.get("variant"), lang)
-            return f"Strengthen your army (with {extra})" if en else f"Renforcer votre armée (avec {extra})"
-        return f"Build a {project} on {tid}" if en else f"Construire : {project} sur {tid}"
+            return t.gettext("Strengthen your army (with {resource})", resource=word(move.get("variant"), t))
+        return t.gettext("Build a {project} on {territory}",
+                         project=word(move.get("project"), t), territory=tid)
     if kind == "pay":
-        units = " + ".join(_w(unit, lang) for unit in move.get("as", []) if isinstance(unit, str))
-        card = card_name(move.get("card"), lang)
+        fields = {"units": _units(move.get("as", []), t), "card": card_name(move.get("card"), t)}
         if move.get("market"):
-            return (
-                f"Pay {units} with {card} through the market of {move['market']}"
-                if en
-                else f"Payer {units} avec {card} par le marché de {move['market']}"
-            )
-        return f"Pay {units} with {card}" if en else f"Payer {units} avec {card}"
+            return t.gettext("Pay {units} with {card} through the market of {market}",
+                             market=move["market"], **fields)
+        return t.gettext("Pay {units} with {card}", **fields)
     if kind == "give_card":
-        card = card_name(move.get("card"), lang)
-        return (
-            f"Give {card} to {_player(move.get('to'))}"
-            if en
-            else f"Donner {card} à {_player(move.get('to'))}"
-        )
+        return t.gettext("Give {card} to {player}",
+                         card=card_name(move.get("card"), t), player=_player(move.get("to"), t))
     if kind == "cancel_project":
-        return "Cancel this project" if en else "Annuler ce projet"
+        return t.gettext("Cancel this project")
     if kind == "move_hero":
         if move.get("accept"):
-            return (
-                "Move your hero to the new building"
-                if en
-                else "Déplacer votre héros vers le nouveau bâtiment"
-            )
-        return "Leave your hero where it is" if en else "Laisser votre héros où il est"
+            return t.gettext("Move your hero to the new building")
+        return t.gettext("Leave your hero where it is")
     if kind == "propose_joint":
-        work = _w(move.get("work"), lang)
-        return f"Propose a joint {work} on {tid}" if en else f"Proposer en commun : {work} sur {tid}"
+        return t.gettext("Propose a joint {work} on {territory}",
+                         work=word(move.get("work"), t), territory=tid)
     if kind == "offer_card":
-        card = card_name(move.get("card"), lang)
-        return f"Offer {card}" if en else f"Offrir {card}"
+        return t.gettext("Offer {card}", card=card_name(move.get("card"), t))
     if kind == "done_offering":
-        return "Offer nothing more" if en else "Ne plus rien offrir"
+        return t.gettext("Offer nothing more")
     if kind == "build_joint":
-        return "Build the joint public work" if en else "Construire la construction publique commune"
+        return t.gettext("Build the joint public work")
     if kind == "abandon_joint":
-        return "Give up the joint public work" if en else "Renoncer à la construction commune"
+        return t.gettext("Give up the joint public work")
     if kind == "grant_favour":
-        return (
-            f"Let {_player(move.get('to'))} build once"
-            if en
-            else f"Laisser {_player(move.get('to'))} construire une fois"
-        )
+        return t.gettext("Let {player} build once", player=_player(move.get("to"), t))
     if kind == "decline_favour":
-        return "Build nothing" if en else "Ne rien construire"
+        return t.gettext("Build nothing")
     if kind == "end_turn":
-        return "End your turn" if en else "Terminer votre tour"
+        return t.gettext("End your turn")
     if kind == "finish_building":
-        return "Finish building" if en else "Terminer la construction"
+        return t.gettext("Finish building")
     return str(kind)
 
 
+def _heroes_moved(moves: list[dict[str, Any]], name: Any, t: Texts) -> str:
+    """The reveal of the hero plans: who moved which hero where, or could not."""
+    parts = []
+    for move in moves:
+        if move.get("hero") is None:
+            continue
+        fields = {"player": name(move["seat"]), "hero": word(move["hero"], t)}
+        if move["to"] == move["from"]:
+            parts.append(t.gettext("{player}: {hero} cannot move", **fields))
+        else:
+            parts.append(t.gettext("{player}: {hero} {start} → {end}",
+                                   start=move["from"], end=move["to"], **fields))
+    # Translators: between the players' moves (French puts a space before the semicolon).
+    body = t.gettext("; ").join(parts) or t.gettext("nobody moves")
+    return t.gettext("Heroes revealed: {moves}.", moves=body)
+
+
 def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") -> str:
-    lang = _lang(locale)
-    en = lang == "en"
+    t = texts(locale)
     kind = event.get("type")
     data = event.get("data", {})
     seat = event.get("seat")
-    who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else ("Game" if en else "Jeu")
+    who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else t.gettext("Game")
 
     def name(other: Any) -> str:
         return names[other] if isinstance(other, int) and 0 <= other < len(names) else str(other)
 
     tid = data.get("territory")
     if kind == "game_started":
-        return (
-            f"Grænaland begins with {data.get('players')} players."
-            if en
-            else f"Grænaland commence avec {data.get('players')} joueurs."
-        )
+        return t.ngettext("Grænaland begins with {n} player.", "Grænaland begins with {n} players.",
+                          data.get("players"))
     if kind == "colony_placed":
-        extra = (" with the warrior" if en else " avec le guerrier") if data.get("warrior") else ""
-        return f"{who} settles on {tid}{extra}." if en else f"{who} s'installe sur {tid}{extra}."
+        if data.get("warrior"):
+            return t.gettext("{who} settles on {territory} with the warrior.", who=who, territory=tid)
+        return t.gettext("{who} settles on {territory}.", who=who, territory=tid)
     if kind in ("card_drawn", "start_card_taken"):
         if "card" in data:
-            card = card_name(data["card"], lang)
-            return f"{who} takes a card: {card}." if en else f"{who} prend une carte : {card}."
-        return f"{who} takes a card." if en else f"{who} prend une carte."
+            return t.gettext("{who} takes a card: {card}.", who=who, card=card_name(data["card"], t))
+        return t.gettext("{who} takes a card.", who=who)
     if kind == "start_cards_laid":
-        return (
-            "Two face-down cards lie by each coast territory."
-            if en
-            else "Deux cartes face cachée sont posées près de chaque territoire côtier."
-        )
+        return t.gettext("Two face-down cards lie by each coast territory.")
     if kind == "village_relocated":
-        return (
-            f"{who} moves a village from {data.get('from')} to {data.get('to')}."
-            if en
-            else f"{who} déplace un village de {data.get('from')} vers {data.get('to')}."
-        )
+        return t.gettext("{who} moves a village from {start} to {end}.",
+                         who=who, start=data.get("from"), end=data.get("to"))
     if kind == "relocation_declined":
-        return f"{who} stays." if en else f"{who} reste."
+        return t.gettext("{who} stays.", who=who)
     if kind == "placement_ended":
-        return "Every village is placed." if en else "Tous les villages sont posés."
+        return t.gettext("Every village is placed.")
     if kind == "vp_cards_dealt":
-        return (
-            f"{who} receives three victory-point cards."
-            if en
-            else f"{who} reçoit trois cartes points de victoire."
-        )
+        return t.gettext("{who} receives three victory-point cards.", who=who)
     if kind == "vp_card_chosen":
-        return f"{who} keeps a victory-point card." if en else f"{who} garde une carte points de victoire."
+        return t.gettext("{who} keeps a victory-point card.", who=who)
     if kind == "supply_revealed":
-        card = card_name(data.get("card"), lang)
-        return (
-            f"A supply card is turned up: {card}."
-            if en
-            else f"Une carte ravitaillement est retournée : {card}."
-        )
+        return t.gettext("A supply card is turned up: {card}.", card=card_name(data.get("card"), t))
     if kind == "supply_refilled":
-        return (
-            "The used supply cards are shuffled into a new deck."
-            if en
-            else "Les cartes ravitaillement utilisées forment une nouvelle pioche."
-        )
+        return t.gettext("The used supply cards are shuffled into a new deck.")
     if kind == "deck_refilled":
-        return (
-            f"The {_w(data.get('terrain'), lang)} discards are shuffled into a new deck."
-            if en
-            else f"La défausse du paquet {_w(data.get('terrain'), lang)} est mélangée en une nouvelle pioche."
-        )
+        return t.gettext("The {terrain} discards are shuffled into a new deck.",
+                         terrain=word(data.get("terrain"), t))
     if kind == "turn_started":
-        main = name(data.get("main"))
-        return (
-            f"Turn {data.get('turn')}: {main} is the main player."
-            if en
-            else f"Tour {data.get('turn')} : {main} est le joueur principal."
-        )
+        return t.gettext("Turn {turn}: {main} is the main player.",
+                         turn=data.get("turn"), main=name(data.get("main")))
     if kind == "card_produced":
         face = data.get("face")
         if face == "down":
-            return f"{tid} produces a face-down card." if en else f"{tid} produit une carte face cachée."
-        card = card_name(data.get("card"), lang)
+            return t.gettext("{territory} produces a face-down card.", territory=tid)
+        card = card_name(data.get("card"), t)
         if face == "improvement":
             if data.get("kept"):
-                return (
-                    f"The improvement of {tid} yields {card}."
-                    if en
-                    else f"L'amélioration de {tid} produit {card}."
-                )
-            return (
-                f"The improvement of {tid} reveals {card}: discarded."
-                if en
-                else f"L'amélioration de {tid} révèle {card} : défaussée."
-            )
-        return f"{tid} produces {card}." if en else f"{tid} produit {card}."
+                return t.gettext("The improvement of {territory} yields {card}.", territory=tid, card=card)
+            return t.gettext("The improvement of {territory} reveals {card}: discarded.",
+                             territory=tid, card=card)
+        return t.gettext("{territory} produces {card}.", territory=tid, card=card)
     if kind == "heroes_planning":
-        return (
-            "Heroes: everyone but the main player plans a move in secret."
-            if en
-            else "Héros : chacun sauf le joueur principal planifie un déplacement en secret."
-        )
+        return t.gettext("Heroes: everyone but the main player plans a move in secret.")
     if kind == "hero_planned":
         if "direction" in data:
-            direction = _w(data["direction"], lang)
             if not data.get("hero"):
-                return f"{who} plans: heroes stay." if en else f"{who} planifie : les héros restent."
-            hero = _w(data["hero"], lang)
-            return f"{who} plans: {hero} {direction}." if en else f"{who} planifie : {hero} {direction}."
-        return f"{who} has planned a move." if en else f"{who} a planifié un déplacement."
+                return t.gettext("{who} plans: heroes stay.", who=who)
+            return t.gettext("{who} plans: {hero} {direction}.",
+                             who=who, hero=word(data["hero"], t), direction=word(data["direction"], t))
+        return t.gettext("{who} has planned a move.", who=who)
     if kind == "heroes_moved":
-        parts = []
-        for move in data.get("moves", []):
-            if move.get("hero") is None:
-                continue
-            hero = _w(move["hero"], lang)
-            if move["to"] == move["from"]:
-                parts.append(f"{name(move['seat'])}: {hero} {'cannot move' if en else 'ne peut pas bouger'}")
-            else:
-                parts.append(f"{name(move['seat'])}: {hero} {move['from']} → {move['to']}")
-        body = "; ".join(parts) or ("nobody moves" if en else "personne ne bouge")
-        return f"Heroes revealed: {body}." if en else f"Héros révélés : {body}."
+        return _heroes_moved(data.get("moves", []), name, t)
     if kind == "hero_entered":
-        hero = _w(data.get("hero"), lang)
-        return f"{who}'s {hero} enters {tid}." if en else f"Le {hero} de {who} entre sur {tid}."
+        # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+        return t.gettext("{whose} {hero} enters {territory}.",
+                         whose=whose(who, t), hero=word(data.get("hero"), t), territory=tid)
     if kind == "hero_waiting":
-        hero = _w(data.get("hero"), lang)
-        return (
-            f"{who}'s {hero} will enter {tid} once no other hero of theirs is there."
-            if en
-            else f"Le {hero} de {who} entrera sur {tid} dès qu'aucun autre de ses héros n'y sera."
-        )
+        # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+        return t.gettext("{whose} {hero} will enter {territory} once no other hero of theirs is there.",
+                         whose=whose(who, t), hero=word(data.get("hero"), t), territory=tid)
     if kind == "distribution_started":
-        return "Distribution of resources." if en else "Répartition des ressources."
+        return t.gettext("Distribution of resources.")
     if kind == "proposal_started":
-        return f"{who} makes a proposal for {tid}." if en else f"{who} fait une proposition pour {tid}."
+        return t.gettext("{who} makes a proposal for {territory}.", who=who, territory=tid)
     if kind == "card_assigned":
-        return (
-            f"{who}: card {data.get('index')} to {name(data.get('to'))}."
-            if en
-            else f"{who} : carte {data.get('index')} à {name(data.get('to'))}."
-        )
+        return t.gettext("{who}: card {index} to {player}.",
+                         who=who, index=data.get("index"), player=name(data.get("to")))
     if kind == "proposal_withdrawn":
-        return f"{who} starts the proposal again." if en else f"{who} recommence sa proposition."
+        return t.gettext("{who} starts the proposal again.", who=who)
     if kind == "proposal_made":
-        return (
-            f"{who}'s proposal for {tid} is put to the vote."
-            if en
-            else f"La proposition de {who} pour {tid} est soumise au vote."
-        )
+        # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+        return t.gettext("{whose} proposal for {territory} is put to the vote.",
+                         whose=whose(who, t), territory=tid)
     if kind == "proposal_passed":
-        return f"{who} makes no proposal." if en else f"{who} ne fait pas de proposition."
+        return t.gettext("{who} makes no proposal.", who=who)
     if kind == "vote_cast":
         if "accept" in data:
-            word = (
-                ("for" if data["accept"] else "against") if en else ("pour" if data["accept"] else "contre")
-            )
-            return f"{who} votes {word}." if en else f"{who} vote {word}."
-        return f"{who} has voted." if en else f"{who} a voté."
+            if data["accept"]:
+                return t.gettext("{who} votes for.", who=who)
+            return t.gettext("{who} votes against.", who=who)
+        return t.gettext("{who} has voted.", who=who)
     if kind == "votes_revealed":
-        result = (
-            ("adopted" if data.get("adopted") else "rejected")
-            if en
-            else ("adoptée" if data.get("adopted") else "rejetée")
-        )
-        return (
-            f"Votes on {tid}: {data.get('yes')} of {data.get('total')} for, proposal {result}."
-            if en
-            else f"Votes sur {tid} : {data.get('yes')} sur {data.get('total')} pour, proposition {result}."
-        )
+        fields = {"territory": tid, "yes": data.get("yes"), "total": data.get("total")}
+        if data.get("adopted"):
+            return t.gettext("Votes on {territory}: {yes} of {total} for, proposal adopted.", **fields)
+        return t.gettext("Votes on {territory}: {yes} of {total} for, proposal rejected.", **fields)
     if kind == "claim_made":
         if "vp" in data:
-            return (
-                (f"{who} claims {data['vp']} VP." if data["vp"] else f"{who} does not claim.")
-                if en
-                else (f"{who} annonce {data['vp']} PV." if data["vp"] else f"{who} n'annonce rien.")
-            )
-        return f"{who} has answered." if en else f"{who} a répondu."
+            if data["vp"]:
+                return t.ngettext("{who} claims {n} VP.", "{who} claims {n} VP.", data["vp"], who=who)
+            return t.gettext("{who} does not claim.", who=who)
+        return t.gettext("{who} has answered.", who=who)
     if kind == "claims_revealed":
         claimant = data.get("claimant")
         if claimant is None:
-            return "Nobody claims victory." if en else "Personne n'annonce la victoire."
-        return (
-            f"{name(claimant)} claims victory and builds first."
-            if en
-            else f"{name(claimant)} annonce la victoire et construit en premier."
-        )
+            return t.gettext("Nobody claims victory.")
+        return t.gettext("{who} claims victory and builds first.", who=name(claimant))
     if kind == "vp_card_revealed":
-        return (
-            f"{who} reveals victory-point card {data.get('card')}: {data.get('vp')} VP."
-            if en
-            else f"{who} révèle la carte {data.get('card')} : {data.get('vp')} PV."
-        )
+        return t.ngettext("{who} reveals victory-point card {card}: {n} VP.",
+                          "{who} reveals victory-point card {card}: {n} VP.",
+                          data.get("vp"), who=who, card=data.get("card"))
     if kind == "claim_failed":
         claimed = data.get("claimed")
         if claimed is None:
-            return (
-                f"{who}'s claim fails ({data.get('vp')} VP)."
-                if en
-                else f"L'annonce de {who} échoue ({data.get('vp')} PV)."
-            )
-        return (
-            f"{who}'s claim fails: {data.get('vp')} VP of the {claimed} announced; the building is undone."
-            if en
-            else f"L'annonce de {who} échoue : {data.get('vp')} PV sur les {claimed} annoncés ; "
-            "la construction est annulée."
-        )
+            # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
+            return t.ngettext("{whose} claim fails ({n} VP).", "{whose} claim fails ({n} VP).",
+                              data.get("vp"), whose=whose(who, t))
+        # Translators: {whose} is the player's name made possessive; {n} the VP proven.
+        return t.ngettext("{whose} claim fails: {n} VP of the {claimed} announced; the building is undone.",
+                          "{whose} claim fails: {n} VP of the {claimed} announced; the building is undone.",
+                          data.get("vp"), whose=whose(who, t), claimed=claimed)
     if kind == "supply_taken":
-        card = card_name(data.get("card"), lang)
-        return (
-            f"{who} takes the supply card {card}." if en else f"{who} prend la carte ravitaillement {card}."
-        )
+        return t.gettext("{who} takes the supply card {card}.", who=who, card=card_name(data.get("card"), t))
     if kind == "project_started":
-        project = _w(data.get("project"), lang)
-        where = f" ({tid})" if tid else ""
-        return f"{who} starts building: {project}{where}." if en else f"{who} commence : {project}{where}."
+        project = word(data.get("project"), t)
+        if tid:
+            return t.gettext("{who} starts building: {project} ({territory}).",
+                             who=who, project=project, territory=tid)
+        return t.gettext("{who} starts building: {project}.", who=who, project=project)
     if kind == "card_paid":
-        units = " + ".join(_w(unit, lang) for unit in data.get("as", []))
-        card = card_name(data.get("card"), lang)
+        fields = {"who": who, "units": _units(data.get("as", []), t), "card": card_name(data.get("card"), t)}
         if data.get("market"):
-            return (
-                f"{who} pays {units} with {card} through the market of {data['market']}."
-                if en
-                else f"{who} paie {units} avec {card} grâce au marché de {data['market']}."
-            )
-        return f"{who} pays {units} with {card}." if en else f"{who} paie {units} avec {card}."
+            return t.gettext("{who} pays {units} with {card} through the market of {market}.",
+                             market=data["market"], **fields)
+        return t.gettext("{who} pays {units} with {card}.", **fields)
     if kind == "card_given":
-        card = card_name(data.get("card"), lang)
-        return (
-            f"{who} gives {card} to {name(data.get('to'))}."
-            if en
-            else f"{who} donne {card} à {name(data.get('to'))}."
-        )
+        return t.gettext("{who} gives {card} to {player}.",
+                         who=who, card=card_name(data.get("card"), t), player=name(data.get("to")))
     if kind == "project_cancelled":
-        return f"{who} cancels the project." if en else f"{who} annule le projet."
+        return t.gettext("{who} cancels the project.", who=who)
     if kind == "project_built":
-        project = _w(data.get("project"), lang)
-        where = f" on {tid}" if tid and en else (f" sur {tid}" if tid else "")
-        return f"{who} builds: {project}{where}." if en else f"{who} construit : {project}{where}."
+        project = word(data.get("project"), t)
+        if tid:
+            return t.gettext("{who} builds: {project} on {territory}.",
+                             who=who, project=project, territory=tid)
+        return t.gettext("{who} builds: {project}.", who=who, project=project)
     if kind == "hero_move_offered":
-        hero = _w(data.get("hero"), lang)
-        return f"{who} may move the {hero} to {tid}." if en else f"{who} peut déplacer son {hero} vers {tid}."
+        return t.gettext("{who} may move the {hero} to {territory}.",
+                         who=who, hero=word(data.get("hero"), t), territory=tid)
     if kind == "hero_move_declined":
-        return f"{who} leaves the hero where it is." if en else f"{who} laisse son héros en place."
+        return t.gettext("{who} leaves the hero where it is.", who=who)
     if kind == "joint_proposed":
-        work = _w(data.get("work"), lang)
-        return (
-            f"{who} proposes to build a {work} on {tid} together."
-            if en
-            else f"{who} propose de construire en commun : {work} sur {tid}."
-        )
+        return t.gettext("{who} proposes to build a {work} on {territory} together.",
+                         who=who, work=word(data.get("work"), t), territory=tid)
     if kind == "card_offered":
-        card = card_name(data.get("card"), lang)
-        return f"{who} offers {card}." if en else f"{who} offre {card}."
+        return t.gettext("{who} offers {card}.", who=who, card=card_name(data.get("card"), t))
     if kind == "offers_done":
-        return f"{who} offers nothing more." if en else f"{who} n'offre plus rien."
+        return t.gettext("{who} offers nothing more.", who=who)
     if kind == "joint_abandoned":
-        return f"{who} gives up the joint work." if en else f"{who} renonce à la construction commune."
+        return t.gettext("{who} gives up the joint work.", who=who)
     if kind == "favour_granted":
-        return (
-            f"{who} lets {name(data.get('to'))} build once."
-            if en
-            else f"{who} laisse {name(data.get('to'))} construire une fois."
-        )
+        return t.gettext("{who} lets {player} build once.", who=who, player=name(data.get("to")))
     if kind == "favour_started":
-        return f"{who} uses the favour." if en else f"{who} utilise la faveur."
+        return t.gettext("{who} uses the favour.", who=who)
     if kind == "favour_declined":
-        return f"{who} builds nothing." if en else f"{who} ne construit rien."
+        return t.gettext("{who} builds nothing.", who=who)
     if kind == "turn_ended":
-        return f"{who} ends the turn." if en else f"{who} termine son tour."
+        return t.gettext("{who} ends the turn.", who=who)
     if kind == "victory_declared":
-        return (
-            f"{who} declares victory! The others build one last time."
-            if en
-            else f"{who} annonce sa victoire ! Les autres construisent une dernière fois."
-        )
+        return t.gettext("{who} declares victory! The others build one last time.", who=who)
     if kind == "building_finished":
-        return f"{who} finishes building." if en else f"{who} termine sa construction."
+        return t.gettext("{who} finishes building.", who=who)
     if kind == "game_stopped":
-        return (
-            f"The game stops after {data.get('turns')} turns: a whole round passed without anything "
-            "built (safety limit). Players are ranked by their points."
-            if en
-            else f"La partie s'arrête après {data.get('turns')} tours : un tour de table entier s'est "
-            "écoulé sans aucune construction (limite de sécurité). Les joueurs sont classés selon leurs points."
-        )
+        return t.ngettext(
+            "The game stops after {n} turn: a whole round passed without anything built (safety limit). "
+            "Players are ranked by their points.",
+            "The game stops after {n} turns: a whole round passed without anything built (safety limit). "
+            "Players are ranked by their points.",
+            data.get("turns"))
     return f"{who}: {kind}"

@@ -4,8 +4,7 @@ database."""
 
 import re
 
-from games.rulesets.graenaland import render
-from games.rulesets.graenaland.text import WORDS
+from games.rulesets.graenaland import render, text
 from tests.rulesets.names_check import (
     EVIL,
     NAMES,
@@ -49,10 +48,10 @@ def test_a_proposal_says_who_proposes_with_french_elision():
         def tag(seat):
             return render._seat_tag(seat, names, None, lang)
 
-        return page_text("".join(render._current(view, lang, WORDS[lang], tag, names))).strip()
+        return page_text("".join(render._current(view, text.texts(lang), tag, names))).strip()
 
     assert line("fr", 0).startswith("Proposition d'Anne (T3)")
-    assert line("fr", 1).startswith("Proposition de Bob (T3)")
+    assert line("fr", 1).startswith(f"Proposition de Bob (T3) : 0→Bob, 1→{EVIL} [vote]")
     assert line("en", 3).startswith(f"Proposal by Dagny (T3): 0→Bob, 1→{EVIL}")
 
 

@@ -153,3 +153,18 @@ def test_french_sentences_are_french():
         english = RULESET.describe_event(event, NAMES, "en")
         french = RULESET.describe_event(event, NAMES, "fr")
         assert english != french, event["type"]
+
+
+def test_french_elides_de_before_a_name():
+    """ "La proposition d'Anne", "de Bob": French grammar the code adds (``page_style.of_player_fr``)."""
+    names = ["Anne", "Bob", "Cy"]
+
+    def french(event):
+        return RULESET.describe_event(event, names, "fr")
+
+    assert french(_event("proposal_made", 0, territory="T1")) == "La proposition d'Anne pour T1 est soumise au vote."
+    assert french(_event("proposal_made", 1, territory="T1")).startswith("La proposition de Bob pour T1")
+    assert french(_event("hero_entered", 0, hero="priest", territory="T3")) == "Le prêtre d'Anne entre sur T3."
+    assert french(_event("claim_failed", 0, vp=5, claimed=None)) == "L'annonce d'Anne échoue (5 PV)."
+    assert RULESET.describe_event(_event("hero_entered", 0, hero="priest", territory="T3"), names, "en") == (
+        "Anne's priest enters T3.")

@@ -113,6 +113,10 @@ TEXT_MODULES: dict[str, list[str]] = {
     # the view's legend for API clients (documented in its schema), not a text of the page
     "fjords/views.py": ["corner 0 is the top vertex of a pointy-top hex, then clockwise",
                         "arable", "mountain", "sea"],
+    "graenaland/text.py": ["graenaland", "en", "en"],
+    "graenaland/render.py": ["en"],
+    # the event fields hidden from the other seats
+    "graenaland/views.py": ["card", "card", "hero", "direction", "accept", "vp", "cards", "card"],
     # "Seat"/"Place", "you"/"vous": SEAT_WORD and YOU, which Greenland's render still reads until
     # its conversion; "fr"/"en": language keys; "{whose}" is owner_heading's placeholder; "de" is
     # French grammar (french.contract_fr)
@@ -163,11 +167,15 @@ CONVERTED_GAMES = [path for path in recorded_paths() if path.stem.split("-")[0] 
 
 def _codes(ruleset: str) -> list[str]:
     """Codes that a rule set's components carry and its pages show as they are, in no language:
-    Knarr's destinations "A6", "B27" (deck letter and number)."""
+    Knarr's destinations "A6", "B27" (deck letter and number), Grænaland's tiles "T1"…"T9"."""
     if ruleset == "knarr":
         from games.rulesets.knarr.components import DESTINATIONS
 
         return [str(card["label"]) for card in DESTINATIONS.values()]
+    if ruleset == "graenaland":
+        from games.rulesets.graenaland.components import TILES
+
+        return list(TILES)
     return []
 
 
