@@ -224,10 +224,11 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
         return t.gettext("{whose} turn: fame scores {vp} VP (reputation {reputation}).",
                          whose=whose(who, t), vp=data.get("fame_vp", 0), reputation=data.get("reputation", 0))
     if kind == "traded":
-        n = data.get("bracelets")
-        return t.gettext("{who} trades {bracelets} ({columns}) and gains {gains}.", who=who,
-                         bracelets=bracelets(n, t), columns=trade_columns(n, t),
-                         gains=gains(data.get("gains", {}), t))
+        n, got = data.get("bracelets"), data.get("gains", {})
+        paid = {"who": who, "bracelets": bracelets(n, t), "columns": trade_columns(n, t)}
+        if not got:  # a sentence of its own: French negates the verb ("ne gagne rien")
+            return t.gettext("{who} trades {bracelets} ({columns}) and gains nothing.", **paid)
+        return t.gettext("{who} trades {bracelets} ({columns}) and gains {gains}.", gains=gains(got, t), **paid)
     if kind == "trade_declined":
         return t.gettext("{who} ends the turn without trading.", who=who)
     if kind == "viking_recruited":
@@ -251,9 +252,12 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "payment_recruit":
         return t.gettext("{who} pays with a recruit token.", who=who)
     if kind == "destination_explored":
+        place, got = destination(data.get("destination")), data.get("gains", {})
+        if not got:
+            return t.gettext("{who} places {destination} above the ship and gains nothing.", who=who,
+                             destination=place)
         return t.gettext("{who} places {destination} above the ship and gains {gains}.", who=who,
-                         destination=destination(data.get("destination")),
-                         gains=gains(data.get("gains", {}), t))
+                         destination=place, gains=gains(got, t))
     if kind in ("action_completed", "artifacts_triggered"):
         effects = [_effect(e, t) for e in data.get("effects", [])]
         if kind == "action_completed":
