@@ -716,8 +716,9 @@ def _holders(view: dict[str, Any], daughter: str, t: Texts) -> str:
 
 
 def _no_cards(t: Texts) -> str:
-    # Translators: an empty list of cards (a tableau, trophies, a hand).
-    return escape(t.pgettext("no cards", "none"))
+    """An empty hand, as the page says it."""
+    # Translators: a hand without cards.
+    return escape(t.pgettext("no cards in a hand", "none"))
 
 
 def _tableau(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
@@ -739,7 +740,8 @@ def _tableau(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
         holders = _holders(view, card, t) if card in C.DAUGHTER_CARDS else ""
         items.append(f"<li>{_card(card, t)}{detail}{_abilities(card, t, holders)}</li>")
     if not items:
-        return f' <span style="{SMALL}">{_no_cards(t)}</span>'
+        # Translators: a tableau without cards.
+        return f' <span style="{SMALL}">{escape(t.pgettext("no cards in a tableau", "none"))}</span>'
     return f'<ul style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'
 
 
@@ -766,8 +768,10 @@ def _spouses(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
     return f'<ul data-spouses="" style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'
 
 
-def _names(cards: list[Any], t: Texts) -> str:
-    return ", ".join(_card(card, t) for card in cards) or _no_cards(t)
+def _trophies(cards: list[Any], t: Texts) -> str:
+    """The trophies by name, or that there are none."""
+    # Translators: no trophies.
+    return ", ".join(_card(card, t) for card in cards) or escape(t.pgettext("no trophies", "none"))
 
 
 def _count(count: int, t: Texts) -> str:
@@ -848,7 +852,7 @@ def _panel(
     lines.append(
         f'<div style="margin-top:4px">{_labelled("<b>" + t.html("Tableau") + "</b>", t)}{_tableau(view, player, t)}</div>'
     )
-    trophies = _names(player.get("trophies") or [], t)
+    trophies = _trophies(player.get("trophies") or [], t)
     lines.append(f"<div>{_labelled('<b>' + t.html('Trophies') + '</b>', t)} {trophies}</div>")
     if not view.get("beginner", True) or player.get("spouses"):
         label = _labelled(f"<b>{t.html('Spouses (married to)')}</b>", t)
