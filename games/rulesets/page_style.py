@@ -133,6 +133,15 @@ def player_html(
     return f'<span style="{NAME_STYLE}"{title}>{escape(shown)}</span>'
 
 
+def player_text(seat: Any, names: Sequence[str] | None, viewer: int | None, lang: str) -> str:
+    """``player_name`` as plain text (escape it), the viewer's own seat marked "(you)" / "(vous)"
+    as ``player_html`` marks it: for a sentence built around a name before it is escaped."""
+    name = player_name(seat, names, lang)
+    if seat == viewer and viewer is not None:
+        return TEXTS.bind(lang).gettext("{name} (you)", name=name)
+    return name
+
+
 def shortened(name: str, limit: int) -> str:
     """``name`` cut to at most ``limit`` characters, the cut marked "…": for a map or a legend
     with no room for a long name (show the whole name in a tooltip)."""

@@ -3,7 +3,14 @@ two players of one name told apart, the viewer's own marked, French "de" elided.
 
 from games.rulesets import french
 from games.rulesets.greenland import text as greenland_text
-from games.rulesets.page_style import owner_heading, player_html, player_name, shortened, whose_html
+from games.rulesets.page_style import (
+    owner_heading,
+    player_html,
+    player_name,
+    player_text,
+    shortened,
+    whose_html,
+)
 from tests.rulesets.names_check import page_text
 
 
@@ -30,6 +37,16 @@ def test_names_are_escaped_and_the_viewer_marked():
     assert page_text(html).strip() == '<b>Eve & "Al"</b> (vous)' and html.startswith("<strong")
     assert page_text(player_html(0, names, 1, "fr")).strip() == "Anne"
     assert "overflow-wrap:anywhere" in html  # a long name wraps on a phone
+
+
+def test_the_viewer_marked_in_plain_text_as_in_html():
+    """``player_text``: what ``player_html`` shows, unescaped (a sentence escapes it later)."""
+    names = ["Anne", '<b>Eve & "Al"</b>']
+    assert player_text(1, names, 1, "fr") == '<b>Eve & "Al"</b> (vous)'
+    assert player_text(0, names, 1, "en") == "Anne" and player_text(1, None, 1, "en") == "Seat 2 (you)"
+    for seat in (0, 1):
+        for viewer in (None, 0, 1):
+            assert player_text(seat, names, viewer, "fr") == page_text(player_html(seat, names, viewer, "fr")).strip()
 
 
 def test_whose_and_headings_in_both_languages():

@@ -29,14 +29,17 @@
    tableau), the hand (the viewer's own cards by name; anyone else's as a count, which is all
    the view holds) and the victory points of the view.
 
-Contracts: every text goes through ``html.escape``; card, tribe and rank names come from
-``components`` (``card_name``, the elder boards) and ``text`` (``tribe_label``, the awaited
-decisions, ``describe_offer``, ``describe_symbol``, ``describe_biome``, ``describe_tableau``,
-``describe_daughter_holders``);
-phases, biome types, resources and colours are named with ``text``'s words (``PHASES``,
-``BIOME_TYPES``, ``RESOURCES``/``amount``, ``COLOURS``), the ones the rule set's messages use, never with words of this module's own;
-English, or French when ``locale`` starts with "fr"; a colour is always written out, never shown
-by colour alone; inline styles only, no JavaScript, nothing wider
+Contracts: every text goes through ``html.escape``; the page's own texts come from the
+``greenland`` message catalogue in ``locale``'s language (``games.rulesets.i18n``, ``TEXTS``;
+English without a catalogue), "Seat 2" and "(you)" from the shared one (``page_style``); card,
+tribe and rank names come from ``components`` (``card_name``, the elder boards) and ``text``
+(``tribe_label``, the awaited decisions, ``describe_offer``, ``describe_symbol``,
+``describe_biome``, ``describe_tableau``, ``describe_daughter_holders``); phases, biome types,
+resources and colours are named with ``text``'s words (``PHASES``, ``BIOME_TYPES``,
+``RESOURCES``/``amount``, ``COLOURS``), the ones the rule set's messages use, in English or French
+(``_lang``). French grammar a catalogue cannot hold stays code: "de" contracted with a card's or a
+tribe's article ("du Morse", "des Thulé") or elided before a player's name ("d'Anne"). A colour is
+always written out, never shown by colour alone; inline styles only, no JavaScript, nothing wider
 than 360 px (boxes wrap), text 14 px or more. Seats are named by ``names[seat]`` ("Bob · Thule
 (yellow)" waits, "played by Bob"; "Seat N" / "Place N" without names: ``page_style.player_name``),
 the viewer's own marked "(you)" / "(vous)"; in the cooperative game (K) tribes are named as ``text.tribe_label``
@@ -52,6 +55,7 @@ from typing import Any
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import moves, negotiation, text
 from games.rulesets.greenland.state import biome_stats, card_mark, hand_size
+from games.rulesets.i18n import Catalogue, Texts
 from games.rulesets.page_style import (
     BOX,
     H3,
@@ -59,196 +63,17 @@ from games.rulesets.page_style import (
     ROW,
     SMALL,
     TINTS,
-    YOU,
-    colon_for,
     folded,
-    language,
     of_player_fr,
     own_part,
     player_html,
     player_name,
     player_panel,
+    player_text,
 )
 
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "turn": "Turn",
-        "setup": "Setting up",
-        "event": "Event",
-        "phase": "Phase",
-        "first": "First player",
-        "order": "Order",
-        "piles": "Piles",
-        "north": "North",
-        "south": "South",
-        "events": "events",
-        "over": "The game is over.",
-        "your_decision": "Your decision",
-        "waiting": "Waiting for",
-        "waits": "the game is waiting for {awaited}.",
-        "resolving": "The game is drawing cards or rolling dice.",
-        "auction": "Auction of {card}: highest bid {high} ({leader}).",
-        "no_bid": "nobody yet",
-        "hunt": "Hunting {card}",
-        "dice": "dice",
-        "attack": "Attack on {card} by {who}",
-        "hits": "hits",
-        "last_roll": "Last roll",
-        "nego_card": "Negotiating about {card}.",
-        "offers": "Offers in play",
-        "accepted": "accepted by",
-        "no_offer": "No offer in play.",
-        "rows": "Biome rows",
-        "abilities": "what it does",
-        "rows_note": "Maximum: a migration replaces the row's card of lowest Maximum (D1). Victorious death: "
-        "a hunter whose die shows that face, after re-rolls and conversions, dies, even in a successful hunt (G0).",
-        "row_north": "Northern row",
-        "row_south": "Southern row",
-        "warm": "warm side",
-        "cold": "cold side (a hunt succeeds on 1s only)",
-        "pile": "pile",
-        "empty": "empty",
-        "successes": "successes",
-        "success": "success",
-        "roll_success": "success",
-        "roll_failure": "failed",
-        "yields": "yields",
-        "cubes": "cubes",
-        "nobody": "no cube",
-        "new_world": "New World",
-        "peaceful": "peaceful",
-        "hostile": "hostile",
-        "settlers": "settlers",
-        "tribes": "Tribes",
-        "played_by": "played by",
-        "poly": "polytheist",
-        "mono": "monotheist",
-        "unassigned": "Unassigned hunters",
-        "alpha": "Alpha",
-        "alpha_unassigned": "unassigned",
-        "alpha_valhalla": "in Valhalla",
-        "alpha_none": "none (the Sami have no alpha)",
-        "alpha_hunt": "on {card}",
-        "alpha_elder": "elder, rank {rank} on the board of {owner}",
-        "alpha_elder_own": "elder, rank {rank} on its own board",
-        "alpha_spouse": "spouse of {card}",
-        "elders": "Elder board",
-        "rank": "Rank",
-        "tableau": "Tableau",
-        "daughter": "daughter",
-        "import": "import",
-        "married_to": "spouse",
-        "in_tableau_of": "in the tableau of",
-        "trophies": "Trophies",
-        "spouses": "Spouses (married to)",
-        "hand": "Hand",
-        "your_hand": "Your hand",
-        "cards": "cards",
-        "card": "card",
-        "size": "size",
-        "vp": "Victory points (so far)",
-        "extinct": "extinct",
-        "spectator": "You are watching: hands are hidden.",
-        "none": "none",
-        "to_move": "to move",
-        "survivors": "Surviving cultures",
-        "event_first": "first player: {first}, else {second}",
-        "symbols": "Its symbols, applied top to bottom",
-        "no_symbol": "no symbol",
-        "box": "Out of the game (in the box)",
-        "box_none": "No card has left the game yet.",
-        "box_note": "cards discarded, replaced in a migration or removed by the deep cold, and imports nobody bought",
-    },
-    "fr": {
-        "turn": "Tour",
-        "setup": "Mise en place",
-        "event": "Événement",
-        "phase": "Phase",
-        "first": "Premier joueur",
-        "order": "Ordre",
-        "piles": "Pioches",
-        "north": "Nord",
-        "south": "Sud",
-        "events": "événements",
-        "over": "La partie est terminée.",
-        "your_decision": "À vous de décider",
-        "waiting": "En attente",  # then "de Bob" / "d'Anne" (``_pending``)
-        "waits": "« le jeu attend {awaited} ».",
-        "resolving": "Le jeu tire des cartes ou lance des dés.",
-        "auction": "Enchères pour {card} : meilleure mise {high} ({leader}).",
-        "no_bid": "personne encore",
-        "hunt": "Chasse sur {card}",
-        "dice": "dés",
-        "attack": "Attaque sur {card} par {who}",
-        "hits": "coups",
-        "last_roll": "Dernier lancer",
-        "nego_card": "Négociation au sujet {of_card}.",
-        "offers": "Offres en jeu",
-        "accepted": "acceptée par",
-        "no_offer": "Aucune offre en jeu.",
-        "rows": "Rangées de biomes",
-        "abilities": "ses effets",
-        "rows_note": "Maximum : une migration remplace la carte de plus petit Maximum de la rangée (D1). Mort "
-        "victorieuse : un chasseur dont le dé montre cette face, après relances et conversions, meurt, même si la "
-        "chasse réussit (G0).",
-        "row_north": "Rangée nord",
-        "row_south": "Rangée sud",
-        "warm": "côté chaud",
-        "cold": "côté froid (la chasse ne réussit que sur des 1)",
-        "pile": "pioche",
-        "empty": "vide",
-        "successes": "succès",
-        "success": "succès",
-        "roll_success": "réussi",
-        "roll_failure": "échoué",
-        "yields": "rapporte",
-        "cubes": "cubes",
-        "nobody": "aucun cube",
-        "new_world": "Nouveau Monde",
-        "peaceful": "pacifique",
-        "hostile": "hostile",
-        "settlers": "colons",
-        "tribes": "Tribus",
-        "played_by": "jouée par",
-        "poly": "polythéiste",
-        "mono": "monothéiste",
-        "unassigned": "Chasseurs non assignés",
-        "alpha": "Alpha",
-        "alpha_unassigned": "non assigné",
-        "alpha_valhalla": "au Valhalla",
-        "alpha_none": "aucun (les Samis n'ont pas d'Alpha)",
-        "alpha_hunt": "sur {card}",
-        "alpha_elder": "Ancien, rang {rank} sur le plateau {of_owner}",
-        "alpha_elder_own": "Ancien, rang {rank} sur son propre plateau",
-        "alpha_spouse": "conjoint {of_card}",
-        "elders": "Plateau des Anciens",
-        "rank": "Rang",
-        "tableau": "Tableau",
-        "daughter": "fille",
-        "import": "importation",
-        "married_to": "conjoint",
-        "in_tableau_of": "au Tableau de",
-        "trophies": "Trophées",
-        "spouses": "Conjoints (mariés à)",
-        "hand": "Main",
-        "your_hand": "Votre main",
-        "cards": "cartes",
-        "card": "carte",
-        "size": "taille",
-        "vp": "Points de victoire (pour l'instant)",
-        "extinct": "éteinte",
-        "spectator": "Vous regardez la partie : les mains sont cachées.",
-        "none": "aucun",
-        "to_move": "doit jouer",
-        "survivors": "Cultures survivantes",
-        "event_first": "premier joueur : {first}, sinon {second}",
-        "symbols": "Ses symboles, appliqués de haut en bas",
-        "no_symbol": "aucun symbole",
-        "box": "Hors jeu (dans la boîte)",
-        "box_none": "Aucune carte n'a encore quitté le jeu.",
-        "box_note": "cartes défaussées, remplacées par une migration ou retirées par le Froid profond, et importations sans acheteur",
-    },
-}
+TEXTS = Catalogue("greenland")
+
 
 # The phase each awaited decision belongs to (``discard_hand`` may come in any phase: then the
 # phase is read off what is under way, see ``_phase``).
@@ -271,6 +96,17 @@ SYMBOL_GLYPHS = {
 COLD = ("#e8f1fb", "#5b7fa6")
 
 
+def _lang(t: Texts) -> str:
+    """The language of ``text``'s and ``components``' word tables for ``t``: "fr", else "en"."""
+    return "fr" if t.lang == "fr" else "en"
+
+
+def _labelled(label: str, t: Texts) -> str:
+    """``label`` (escaped HTML) followed by the language's colon ("Tableau:", "Tableau :")."""
+    # Translators: a label's colon (French puts a space before it).
+    return t.html("{label}:", label=label)
+
+
 def _int(value: Any) -> int:
     return value if isinstance(value, int) and not isinstance(value, bool) else 0
 
@@ -287,18 +123,12 @@ def _controller(view: dict[str, Any], tribe: int) -> int:
     return tribe
 
 
-def _seat(number: Any, viewer: int | None, names: list[str] | None, lang: str) -> str:
+def _seat(number: Any, viewer: int | None, names: list[str] | None, t: Texts) -> str:
     """Who sits at seat ``number``: their name ("Seat 2" / "Place 2" without names), with
     "(you)" / "(vous)" for the viewer's own seat (escaped HTML, ``page_style.player_html``)."""
     if not isinstance(number, int) or isinstance(number, bool):
         return "?"
-    return player_html(number, names, viewer, lang)
-
-
-def _seat_text(number: int, viewer: int | None, names: list[str] | None, lang: str) -> str:
-    """The same label as plain text (for sentences built by ``text``, escaped later)."""
-    name = player_name(number, names, lang)
-    return f"{name} ({YOU[lang]})" if number == viewer else name
+    return player_html(number, names, viewer, t.lang)
 
 
 def _tribe_info(view: dict[str, Any], tribe: Any) -> dict[str, Any]:
@@ -308,7 +138,7 @@ def _tribe_info(view: dict[str, Any], tribe: Any) -> dict[str, Any]:
     return {}
 
 
-def _tribe_name(view: dict[str, Any], tribe: Any, lang: str) -> str:
+def _tribe_name(view: dict[str, Any], tribe: Any, t: Texts) -> str:
     """The tribe's name as a player: "the Thule" in the cooperative game (``text.tribe_label``),
     else "Thule"; plain text."""
     players = _players(view)
@@ -316,9 +146,9 @@ def _tribe_name(view: dict[str, Any], tribe: Any, lang: str) -> str:
         return "?"
     key = players[tribe].get("tribe")
     if view.get("controllers"):
-        return text.tribe_label(str(key), lang)
+        return text.tribe_label(str(key), _lang(t))
     info = C.TRIBES.get(key, {})
-    return str(info.get("name_fr" if lang == "fr" else "name", key))
+    return str(info.get("name_fr" if _lang(t) == "fr" else "name", key))
 
 
 def _tint(colour: Any) -> tuple[str, str]:
@@ -335,51 +165,51 @@ def _chip(body: str, colour: Any, attrs: str = "", tint: tuple[str, str] | None 
     )
 
 
-def _tribe_chip(
-    view: dict[str, Any], tribe: int, lang: str, suffix: str = "", name: str | None = None
-) -> str:
+def _tribe_chip(view: dict[str, Any], tribe: int, t: Texts, suffix: str = "", name: str | None = None) -> str:
     """A tribe with its colour written out: "Thule (yellow) ×2"; ``name`` instead of its name (the
     rest of it after a contracted French article, ``_of_tribe``)."""
     colour = _tribe_info(view, tribe).get("colour")
-    colour_name = text.COLOURS[lang].get(colour, str(colour))
-    shown = _tribe_name(view, tribe, lang) if name is None else name
+    colour_name = text.COLOURS[_lang(t)].get(colour, str(colour))
+    shown = _tribe_name(view, tribe, t) if name is None else name
     body = f"{escape(shown)} ({escape(colour_name)}){escape(suffix)}"
     return _chip(body, colour)
 
 
-def _of_tribe(view: dict[str, Any], tribe: int, lang: str) -> str:
+def _of_tribe(view: dict[str, Any], tribe: int, t: Texts) -> str:
     """French "de" before a tribe's chip, contracted with the article of "les Thulé" (the cooperative
     game's names, K): "des <chip>Thulé (jaune)</chip>", "de <chip>Thulé (jaune)</chip>"."""
-    lead, rest = text.contract_fr("de", _tribe_name(view, tribe, lang))
-    return f"{escape(lead)}{_tribe_chip(view, tribe, lang, name=rest)}"
+    lead, rest = text.contract_fr("de", _tribe_name(view, tribe, t))
+    return f"{escape(lead)}{_tribe_chip(view, tribe, t, name=rest)}"
 
 
-def _who(
-    view: dict[str, Any], tribe: Any, viewer: int | None, names: list[str] | None, lang: str
-) -> str:
+def _who(view: dict[str, Any], tribe: Any, viewer: int | None, names: list[str] | None, t: Texts) -> str:
     """A tribe and who plays it: "Bob · Thule (yellow)" ("Seat 2 · …" without names; escaped HTML)."""
     if not isinstance(tribe, int) or isinstance(tribe, bool):
         return "?"
-    return f"{_seat(_controller(view, tribe), viewer, names, lang)} · {_tribe_chip(view, tribe, lang)}"
+    return f"{_seat(_controller(view, tribe), viewer, names, t)} · {_tribe_chip(view, tribe, t)}"
 
 
-def _card_name(card: Any, lang: str) -> str:
-    return escape(C.card_name(str(card), lang))
+def _card_name(card: Any, t: Texts) -> str:
+    return escape(C.card_name(str(card), _lang(t)))
 
 
-def _card(card: Any, lang: str, attr: str = "data-card") -> str:
+def _card(card: Any, t: Texts, attr: str = "data-card") -> str:
     """A card named in a line, carrying its id."""
-    return f'<b {attr}="{escape(str(card))}">{_card_name(card, lang)}</b>'
+    return f'<b {attr}="{escape(str(card))}">{_card_name(card, t)}</b>'
 
 
-def _of_card(card: Any, lang: str) -> str:
-    """French "de" and a card, contracted with the card's article outside the bold name
-    (``text.card_parts_fr``): "du <b>Morse</b>", "d'<b>Arnakuk</b>"; French labels only."""
+def _of_card(card: Any, t: Texts) -> str:
+    """The card after "of" in a line: in French "de" contracted with the card's article outside the
+    bold name (``text.card_parts_fr``): "du <b>Morse</b>", "d'<b>Arnakuk</b>"; elsewhere the card
+    (the "of" is in the catalogue's text)."""
+    if t.lang != "fr":
+        return _card(card, t)
     lead, name = text.card_parts_fr(str(card), "de")
     return f'{escape(lead)}<b data-card="{escape(str(card))}">{escape(name)}</b>'
 
 
-def _yields(values: dict[str, Any], lang: str) -> str:
+def _yields(values: dict[str, Any], t: Texts) -> str:
+    lang = _lang(t)
     parts = [
         text.amount(key, count, lang) for key in text.RESOURCES[lang] if (count := _int(values.get(key)))
     ]
@@ -391,11 +221,12 @@ def _capital(word: str) -> str:
     return word[:1].upper() + word[1:]
 
 
-def _symbol_item(kind: str, name: str, effect: str) -> str:
+def _symbol_item(kind: str, name: str, effect: str, t: Texts) -> str:
     """One symbol of an event card: its stand-in picture (hidden from screen readers), its name,
     what it does in small print, and the same as a tooltip."""
     glyph = SYMBOL_GLYPHS.get(kind, "•")
-    tip = f"{name}: {effect}" if effect else name
+    # Translators: an event symbol's tooltip, its name and what it does.
+    tip = t.gettext("{symbol}: {effect}", symbol=name, effect=effect) if effect else name
     return (
         f'<li data-symbol="{escape(kind)}" title="{escape(tip)}" style="margin:2px 0">'
         f'<span aria-hidden="true" style="display:inline-block;min-width:1.4em;text-align:center">{glyph}</span> '
@@ -405,40 +236,53 @@ def _symbol_item(kind: str, name: str, effect: str) -> str:
     )
 
 
-def _event_card(view: dict[str, Any], event: str, lang: str, labels: dict[str, str]) -> str:
+def _event_card(view: dict[str, Any], event: str, t: Texts) -> str:
     """The event card of the turn as a card: its name, the first player's colour (and the second
     diamond's, B2, C1), and its symbols top to bottom (D1-D9, A3) with the trading ship of an
     import (D10), each named and explained in words (``text.describe_symbol``)."""
-    colon = colon_for(lang)
+    lang = _lang(t)
     card = C.EVENT_CARDS.get(event, {})
     colours = text.COLOURS[lang]
-    first = escape(labels["event_first"]).replace("{first}", escape(colours.get(card.get("first"), "?")))
-    first = first.replace("{second}", escape(colours.get(card.get("second"), "?")))
+    first = t.html(
+        "first player: {first}, else {second}",
+        first=escape(colours.get(card.get("first"), "?")),
+        second=escape(colours.get(card.get("second"), "?")),
+    )
     cooperative = bool((view.get("options") or {}).get("cooperative"))
     items = []
     for symbol in card.get("symbols") or []:
         if isinstance(symbol, dict):
             name, effect = text.describe_symbol(symbol, lang, cooperative)
-            items.append(_symbol_item(str(symbol.get("kind")), name, effect))
+            items.append(_symbol_item(str(symbol.get("kind")), name, effect, t))
     if card.get("import"):
         name, effect = text.describe_trading_ship(event, lang)
-        items.append(_symbol_item("trading_ship", name, effect))
+        items.append(_symbol_item("trading_ship", name, effect, t))
     symbols = (
         f'<ol style="margin:2px 0 0;padding-left:1.4em">{"".join(items)}</ol>'
         if items
-        else f'<div style="{SMALL}">{escape(labels["no_symbol"])}</div>'
+        else f'<div style="{SMALL}">{t.html("no symbol")}</div>'
     )
     return (
         f'<div data-section="event" data-card="{escape(event)}" style="margin:4px 0;padding:4px 6px;'
         "border:1px solid #9aa3b2;border-left:6px solid #6b4f9a;border-radius:4px;background:#f6f3fb;"
         'max-width:100%;min-width:0">'
-        f"{escape(labels['event'])}{colon} <b>{_card_name(event, lang)}</b> "
+        f"{t.html('Event: {card}', card=f'<b>{_card_name(event, t)}</b>')} "
         f'<span style="{SMALL}">({first})</span>'
-        f'<div style="{SMALL};margin-top:2px">{escape(labels["symbols"])}{colon}</div>{symbols}</div>'
+        f'<div style="{SMALL};margin-top:2px">{_labelled(t.html("Its symbols, applied top to bottom"), t)}</div>'
+        f"{symbols}</div>"
     )
 
 
-def _box(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _kind(card: str, t: Texts) -> str:
+    """What a daughter or an import is called beside its name ("daughter", "import"); "" else."""
+    if card.startswith("import:"):
+        return t.pgettext("kind of card", "import")
+    if card in C.DAUGHTER_CARDS:
+        return t.pgettext("kind of card", "daughter")
+    return ""
+
+
+def _box(view: dict[str, Any], t: Texts) -> str:
     """The cards removed to the box (``view["removed"]``, public: D1, D4, D6, D10, A2, A3, H1), in
     the order they left the game."""
     if "removed" not in view:
@@ -446,23 +290,21 @@ def _box(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
     cards = [card for card in view.get("removed") or [] if isinstance(card, str)]
     chips = []
     for card in cards:
-        if card.startswith("import:"):
-            kind = labels["import"]
-        elif card in C.DAUGHTER_CARDS:
-            kind = labels["daughter"]
-        else:
-            kind = str((C.BIOMES.get(card) or {}).get("mark") or "")
+        kind = _kind(card, t) or str((C.BIOMES.get(card) or {}).get("mark") or "")
         extra = f' <span style="font-weight:400">({escape(kind)})</span>' if kind else ""
-        chips.append(_chip(f"<b>{_card_name(card, lang)}</b>{extra}", None, f' data-card="{escape(card)}"'))
+        chips.append(_chip(f"<b>{_card_name(card, t)}</b>{extra}", None, f' data-card="{escape(card)}"'))
     body = (
         f'<div style="{ROW}">{"".join(chips)}</div>'
         if chips
-        else f'<span style="{SMALL};color:#5b6475">{escape(labels["box_none"])}</span>'
+        else f'<span style="{SMALL};color:#5b6475">{t.html("No card has left the game yet.")}</span>'
     )
     count = f" ({len(cards)})" if cards else ""
+    note = t.html(
+        "cards discarded, replaced in a migration or removed by the deep cold, and imports nobody bought"
+    )
     return (
-        f'<div data-section="box" style="{BOX}"><h3 style="{H3}">{escape(labels["box"])}{count}</h3>'
-        f'<div style="{SMALL};color:#3d4555;margin-bottom:4px">{escape(labels["box_note"])}</div>{body}</div>'
+        f'<div data-section="box" style="{BOX}"><h3 style="{H3}">{t.html("Out of the game (in the box)")}'
+        f'{count}</h3><div style="{SMALL};color:#3d4555;margin-bottom:4px">{note}</div>{body}</div>'
     )
 
 
@@ -484,37 +326,30 @@ def _phase(view: dict[str, Any]) -> int | None:
     return None
 
 
-def _status(
-    view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str], names: list[str] | None = None
-) -> str:
-    colon = colon_for(lang)
+def _status(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None) -> str:
     total = C.COOPERATIVE_EVENT_TURNS if (view.get("options") or {}).get("cooperative") else C.EVENT_TURNS
     turn = _int(view.get("turn"))
-    head = (
-        f"<strong>{escape(labels['turn'])} {turn} / {total}</strong>"
-        if turn
-        else f"<strong>{escape(labels['setup'])}</strong>"
-    )
-    lines = [head]
+    head = t.html("Turn {turn} / {total}", turn=str(turn), total=str(total)) if turn else t.html("Setting up")
+    lines = [f"<strong>{head}</strong>"]
     phase = _phase(view)
     if phase and not view.get("over"):
-        lines.append(f"{escape(labels['phase'])} {phase}{colon} <b>{escape(text.PHASES[lang][phase])}</b>")
+        name = f"<b>{escape(text.PHASES[_lang(t)][phase])}</b>"
+        lines.append(t.html("Phase {n}: {name}", n=str(phase), name=name))
     order = [tribe for tribe in view.get("order") or [] if isinstance(tribe, int)]
     if turn and order:
         lines.append(
-            f"{escape(labels['first'])}{colon} {_who(view, view.get('first'), seat, names, lang)}"
-            f'<br><span style="{SMALL}">{escape(labels["order"])}{colon} '
-            + " → ".join(_tribe_chip(view, tribe, lang) for tribe in order)
+            t.html("First player: {who}", who=_who(view, view.get("first"), seat, names, t))
+            + f'<br><span style="{SMALL}">'
+            + t.html("Order: {tribes}", tribes=" → ".join(_tribe_chip(view, tribe, t) for tribe in order))
             + "</span>"
         )
     event = view.get("event")
     if event and turn:
-        lines.append(_event_card(view, str(event), lang, labels))
+        lines.append(_event_card(view, str(event), t))
     piles = view.get("piles") or {}
+    counts = {row: str(_int(piles.get(row))) for row in ("north", "south", "events")}
     lines.append(
-        f'<span style="{SMALL}">{escape(labels["piles"])}{colon} {escape(labels["north"])} {_int(piles.get("north"))}, '
-        f"{escape(labels['south'])} {_int(piles.get('south'))}, {escape(labels['events'])} "
-        f"{_int(piles.get('events'))}</span>"
+        f'<span style="{SMALL}">{t.html("Piles: North {north}, South {south}, events {events}", **counts)}</span>'
     )
     # one block per line (the event card is a block of its own)
     body = "".join(line if line.startswith("<div") else f"<div>{line}</div>" for line in lines)
@@ -522,58 +357,63 @@ def _status(
 
 
 def _awaited(ask: Any, lang: str) -> str:
-    """What the game waits for, as the turn emails say it (plain text)."""
+    """What the game waits for, as the turn emails say it (plain text; ``text``'s and ``moves``'
+    words, in ``lang``, "en" or "fr")."""
     if lang == "fr":
         return str(text.AWAITING_FR.get(ask, ask))
     return str({**moves.AWAITING, **negotiation.AWAITING}.get(ask, ask))
 
 
-def _under_way(
-    view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str], names: list[str] | None = None
-) -> list[str]:
+def _dice(faces: list[str], t: Texts) -> str:
+    """ "dice: <b>3 5</b>" """
+    return t.html("dice: {faces}", faces=f"<b>{escape(' '.join(faces))}</b>")
+
+
+def _under_way(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None) -> list[str]:
     """The auction, hunt or attack in progress, and the last roll (escaped HTML lines)."""
     lines = []
     auction = view.get("auction")
     if isinstance(auction, dict) and auction.get("card"):
         leader = auction.get("leader")
-        who = _who(view, leader, seat, names, lang) if isinstance(leader, int) else escape(labels["no_bid"])
-        line = escape(labels["auction"]).replace("{card}", _card("import:" + str(auction["card"]), lang))
-        high = escape(text.amount("ivory", _int(auction.get("high")), lang))
-        lines.append(line.replace("{high}", high).replace("{leader}", who))
+        who = _who(view, leader, seat, names, t) if isinstance(leader, int) else t.html("nobody yet")
+        high = escape(text.amount("ivory", _int(auction.get("high")), _lang(t)))
+        card = _card("import:" + str(auction["card"]), t)
+        lines.append(
+            t.html("Auction of {card}: highest bid {high} ({leader}).", card=card, high=high, leader=who)
+        )
     hunt = view.get("hunt")
     if isinstance(hunt, dict) and hunt.get("card"):
-        line = escape(labels["hunt"]).replace("{card}", _card(hunt["card"], lang))
+        line = t.html("Hunting {card}", card=_card(hunt["card"], t))
         roll = hunt.get("roll") or {}
         faces = [str(_int(d.get("v"))) for d in roll.get("dice", []) if isinstance(d, dict)]
         if isinstance(roll.get("seat"), int):
-            line += f" · {_who(view, roll['seat'], seat, names, lang)}"
+            line += f" · {_who(view, roll['seat'], seat, names, t)}"
         if faces:
-            line += f" · {escape(labels['dice'])}{colon_for(lang)} <b>{escape(' '.join(faces))}</b>"
+            line += f" · {_dice(faces, t)}"
         lines.append(line)
     battle = view.get("battle")
     if isinstance(battle, dict) and battle.get("card"):
-        who = _who(view, battle.get("seat"), seat, names, lang)
-        line = escape(labels["attack"]).replace("{card}", _card(battle["card"], lang)).replace("{who}", who)
+        who = _who(view, battle.get("seat"), seat, names, t)
+        line = t.html("Attack on {card} by {who}", card=_card(battle["card"], t), who=who)
         faces = [str(_int(d.get("v"))) for d in battle.get("dice", []) if isinstance(d, dict)]
         if faces:
-            line += f" · {escape(labels['dice'])}{colon_for(lang)} <b>{escape(' '.join(faces))}</b>"
-        line += f" · {escape(labels['hits'])}{colon_for(lang)} {_int(battle.get('hits'))}"
+            line += f" · {_dice(faces, t)}"
+        line += " · " + t.html("hits: {n}", n=str(_int(battle.get("hits"))))
         lines.append(line)
     return lines
 
 
-def _offers(
-    view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str], names: list[str] | None = None
-) -> str:
+def _offers(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None) -> str:
     """Phase 3: the card negotiated and the offers in play (``text.describe_offer``)."""
     nego = view.get("nego")
     if not isinstance(nego, dict):
         return ""
+    lang = _lang(t)
     players = _players(view)
     lines = []
     if nego.get("card"):
-        line = escape(labels["nego_card"]).replace("{of_card}", _of_card(nego["card"], lang))
-        lines.append(line.replace("{card}", _card(nego["card"], lang)))
+        # Translators: {of_card} is the card (French: with its "de" contracted, "du Morse").
+        lines.append(t.html("Negotiating about {of_card}.", of_card=_of_card(nego["card"], t)))
     # ``describe_offer`` names its sides by tribe index: "Bob (Thule)" (a player's name, which French
     # elides: "à Bob (Thule)", "d'Ann (Thule)").
     if view.get("controllers"):  # K: tribes named "the Thule"
@@ -581,7 +421,7 @@ def _offers(
         tribes = [str(p.get("tribe")) for p in players]
     else:
         by_tribe = [
-            f"{_seat_text(_controller(view, tribe), seat, names, lang)} ({_tribe_name(view, tribe, lang)})"
+            f"{player_text(_controller(view, tribe), names, seat, t.lang)} ({_tribe_name(view, tribe, t)})"
             for tribe in range(len(players))
         ]
         tribes = None
@@ -593,70 +433,75 @@ def _offers(
             sentence = text.describe_offer(offer, by_tribe, lang, tribes)
         except (KeyError, IndexError, TypeError):
             sentence = "?"
-        accepted = [t for t in offer.get("accepted") or [] if isinstance(t, int)]
+        accepted = [tribe for tribe in offer.get("accepted") or [] if isinstance(tribe, int)]
         extra = ""
         if accepted:
-            who = ", ".join(_tribe_chip(view, t, lang) for t in accepted)
-            extra = f' <span style="{SMALL}">({escape(labels["accepted"])} {who})</span>'
+            who = ", ".join(_tribe_chip(view, tribe, t) for tribe in accepted)
+            extra = f' <span style="{SMALL}">({t.html("accepted by {tribes}", tribes=who)})</span>'
         items.append(f"<li>#{_int(offer.get('id'))} {escape(sentence)}{extra}</li>")
     if items:
         lines.append(
-            f"<b>{escape(labels['offers'])}</b>{colon_for(lang)}"
-            f'<ul style="margin:2px 0 0;padding-left:1.2em">{"".join(items)}</ul>'
+            _labelled(f"<b>{t.html('Offers in play')}</b>", t)
+            + f'<ul style="margin:2px 0 0;padding-left:1.2em">{"".join(items)}</ul>'
         )
     else:
-        lines.append(f'<span style="{SMALL}">{escape(labels["no_offer"])}</span>')
+        lines.append(f'<span style="{SMALL}">{t.html("No offer in play.")}</span>')
     return f'<div data-section="offers" style="margin-top:6px">{"<br>".join(lines)}</div>'
 
 
-def _pending(
-    view: dict[str, Any], seat: int | None, lang: str, labels: dict[str, str], names: list[str] | None = None
-) -> str:
+def _of_player(view: dict[str, Any], tribe: Any, names: list[str] | None, t: Texts) -> str:
+    """What comes between "Waiting for" and the player's name: French "de " / "d'" (elided before
+    the name, ``page_style.of_player_fr``), nothing elsewhere (escaped HTML)."""
+    if t.lang != "fr":
+        return ""
+    named = isinstance(tribe, int) and not isinstance(tribe, bool)
+    return escape(of_player_fr(player_name(_controller(view, tribe), names, t.lang) if named else "?")[0])
+
+
+def _last_roll(view: dict[str, Any], t: Texts) -> str:
+    """The last roll, when no hunt is under way: what it was for, the card, the dice and whether it
+    succeeded (escaped HTML; "" for none)."""
+    last = view.get("last_roll")
+    if not isinstance(last, dict) or view.get("hunt") or not (last.get("dice") or last.get("faces")):
+        return ""
+    faces = [str(_int(face)) for face in (last.get("dice") or last.get("faces") or [])]
+    purpose = str(last.get("purpose", ""))
+    purpose = text.PURPOSES[_lang(t)].get("hunt" if purpose.startswith("hunt") else purpose, "")
+    where = [escape(purpose)] if purpose else []
+    if last.get("card"):
+        where.append(_card(last["card"], t))
+    if isinstance(last.get("success"), bool):
+        outcome = t.pgettext("a roll", "success") if last["success"] else t.pgettext("a roll", "failed")
+        faces.append(f"({outcome})")
+    line = t.html("Last roll: {what} · {dice}", what=" · ".join(where), dice=_dice(faces, t))
+    return f'<span style="{SMALL}">{line}</span>'
+
+
+def _pending(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None) -> str:
     """What the game waits for, addressed to the viewer when it is theirs."""
-    colon = colon_for(lang)
     step = view.get("step") or {}
     if view.get("over"):
-        body = f"<strong>{escape(labels['over'])}</strong>"
+        body = f"<strong>{t.html('The game is over.')}</strong>"
     elif step.get("kind") == "decision":
         tribe = step.get("seat")
-        awaited = _awaited(step.get("ask"), lang)
+        awaited = escape(_awaited(step.get("ask"), _lang(t)))
         mine = isinstance(tribe, int) and seat is not None and _controller(view, tribe) == seat
-        who = _who(view, tribe, seat, names, lang)
-        if mine and lang == "fr":
-            body = f"<strong>▶ {escape(labels['your_decision'])}{colon}</strong> {who}<br>" + escape(
-                f"Le jeu attend {awaited}."
-            )
-        elif mine:
-            body = f"<strong>▶ {escape(labels['your_decision'])}{colon}</strong> {who}<br>" + escape(
-                f"The game is waiting for {awaited}."
+        who = _who(view, tribe, seat, names, t)
+        if mine:
+            body = f"<strong>▶ {_labelled(t.html('Your decision'), t)}</strong> {who}<br>" + t.html(
+                "The game is waiting for {awaited}.", awaited=awaited
             )
         else:
-            # French "de" elides before the name it is followed by: "En attente d'Anne".
-            of = ""
-            if lang == "fr":
-                named = isinstance(tribe, int) and not isinstance(tribe, bool)
-                of = of_player_fr(player_name(_controller(view, tribe), names, lang))[0] if named else "de "
-            body = f"<strong>{escape(labels['waiting'])}</strong> {escape(of)}{who}{colon} " + escape(
-                labels["waits"].format(awaited=awaited)
-            )
+            # Translators: before a player's name (French adds its "de"/"d'" in the code: "En attente d'Anne").
+            waiting = f"<strong>{t.html('Waiting for')}</strong> {_of_player(view, tribe, names, t)}{who}"
+            body = _labelled(waiting, t) + " " + t.html("the game is waiting for {awaited}.", awaited=awaited)
     else:
-        body = escape(labels["resolving"])
-    lines = [body, *_under_way(view, seat, lang, labels, names)]
-    last = view.get("last_roll")
-    if isinstance(last, dict) and not view.get("hunt") and (last.get("dice") or last.get("faces")):
-        faces = " ".join(str(_int(face)) for face in (last.get("dice") or last.get("faces") or []))
-        purpose = str(last.get("purpose", ""))
-        purpose = text.PURPOSES[lang].get("hunt" if purpose.startswith("hunt") else purpose, "")
-        where = [escape(purpose)] if purpose else []
-        if last.get("card"):
-            where.append(_card(last["card"], lang))
-        if isinstance(last.get("success"), bool):
-            faces += f" ({labels['roll_success' if last['success'] else 'roll_failure']})"
-        lines.append(
-            f'<span style="{SMALL}">{escape(labels["last_roll"])}{colon} {" · ".join(where)} · '
-            f"{escape(labels['dice'])}{colon} <b>{escape(faces)}</b></span>"
-        )
-    offers = _offers(view, seat, lang, labels, names) if _phase(view) == 3 else ""
+        body = t.html("The game is drawing cards or rolling dice.")
+    lines = [body, *_under_way(view, seat, t, names)]
+    last = _last_roll(view, t)
+    if last:
+        lines.append(last)
+    offers = _offers(view, seat, t, names) if _phase(view) == 3 else ""
     return (
         '<div data-section="pending" style="border:2px solid #24549c;border-radius:6px;'
         f'background:#eef3fb;padding:8px;max-width:100%">{"<br>".join(lines)}{offers}</div>'
@@ -679,19 +524,19 @@ def _cubes_on(view: dict[str, Any], card: str) -> list[int]:
     return counts
 
 
-def _cube_chips(view: dict[str, Any], counts: list[int], lang: str, labels: dict[str, str]) -> str:
-    chips = [_tribe_chip(view, tribe, lang, f" ×{count}") for tribe, count in enumerate(counts) if count > 0]
-    return " ".join(chips) or f'<span style="{SMALL};color:#5b6475">{escape(labels["nobody"])}</span>'
+def _cube_chips(view: dict[str, Any], counts: list[int], t: Texts) -> str:
+    chips = [_tribe_chip(view, tribe, t, f" ×{count}") for tribe, count in enumerate(counts) if count > 0]
+    return " ".join(chips) or f'<span style="{SMALL};color:#5b6475">{t.html("no cube")}</span>'
 
 
-def _card_symbols(card: str, stats: dict[str, Any], lang: str) -> tuple[str, str]:
+def _card_symbols(card: str, stats: dict[str, Any], t: Texts) -> tuple[str, str]:
     """What else the card shows (``text.describe_biome``): its Maximum, for the type line, and one
     small line each for its victorious deaths, antler, hand symbol, Bog Iron's energy loss and the
     New World's infinity sign (each marked ``data-card-symbol`` with its kind)."""
     if card not in C.BIOMES:
         return "", ""
     maximum, lines = "", []
-    for kind, words in text.describe_biome(card, list(stats.get("deaths") or []), lang):
+    for kind, words in text.describe_biome(card, list(stats.get("deaths") or []), _lang(t)):
         if kind == "maximum":
             maximum = f" · {escape(words)}"
         else:
@@ -699,86 +544,108 @@ def _card_symbols(card: str, stats: dict[str, Any], lang: str) -> tuple[str, str
     return maximum, "".join(lines)
 
 
-def _biome(view: dict[str, Any], card: str, cold: bool, lang: str, labels: dict[str, str]) -> str:
+def _new_world_side(side: Any, t: Texts) -> str:
+    """A New World card's side (E2), "peaceful" or "hostile"; anything else as the view has it."""
+    sides = {
+        "peaceful": t.pgettext("a New World card's side", "peaceful"),
+        "hostile": t.pgettext("a New World card's side", "hostile"),
+    }
+    return sides.get(str(side), str(side))
+
+
+def _biome(view: dict[str, Any], card: str, cold: bool, t: Texts) -> str:
     """One biome card of a row: name, type, successes needed, Maximum, yield, what else is printed
     on it (victorious deaths, antler, hand symbol, ...: ``_card_symbols``), cubes on it."""
     data = C.BIOMES.get(card, {})
-    colon = colon_for(lang)
-    kind = text.BIOME_TYPES[lang].get(data.get("type"), str(data.get("type", "?")))
+    kind = text.BIOME_TYPES[_lang(t)].get(data.get("type"), str(data.get("type", "?")))
     mark = f" · {escape(str(data['mark']))}" if data.get("mark") else ""
     try:
         stats = biome_stats(view, card)
     except (KeyError, TypeError):
         stats = {"successes": 0, "yield": {}, "deaths": data.get("deaths") or []}
-    maximum, symbols = _card_symbols(card, stats, lang)
+    maximum, symbols = _card_symbols(card, stats, t)
     side = ""
     if card in (view.get("new_world") or {}):
-        side_key = view["new_world"][card].get("side")
-        side = f" · {escape(labels['new_world'])}, {escape(labels.get(str(side_key), str(side_key)))}"
+        side_name = escape(_new_world_side(view["new_world"][card].get("side"), t))
+        side = " · " + t.html("New World, {side}", side=side_name)
     background, border = COLD if cold else NEUTRAL
-    needed = _int(stats.get("successes"))
+    needed = escape(t.ngettext("{n} success", "{n} successes", _int(stats.get("successes"))))
     return (
         f'<div data-card="{escape(card)}" style="flex:1 1 150px;max-width:220px;min-width:0;'
         f"border:1px solid {border};border-top:4px solid {border};border-radius:4px;background:{background};"
         f'padding:4px 6px">'
-        f"<div><b>{_card_name(card, lang)}</b></div>"
-        f'<div style="{SMALL}">{escape(kind)}{mark}{side} · {needed} '
-        f"{escape(labels['successes'] if needed > 1 else labels['success'])}{maximum}</div>"
-        f'<div style="{SMALL}">{escape(labels["yields"])}{colon} {_yields(stats.get("yield") or {}, lang)}</div>'
+        f"<div><b>{_card_name(card, t)}</b></div>"
+        f'<div style="{SMALL}">{escape(kind)}{mark}{side} · {needed}{maximum}</div>'
+        f'<div style="{SMALL}">{t.html("yields: {resources}", resources=_yields(stats.get("yield") or {}, t))}</div>'
         f"{symbols}"
-        f'<div style="margin-top:2px">{_cube_chips(view, _cubes_on(view, card), lang, labels)}</div></div>'
+        f'<div style="margin-top:2px">{_cube_chips(view, _cubes_on(view, card), t)}</div></div>'
     )
 
 
-def _rows(view: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _rows(view: dict[str, Any], t: Texts) -> str:
+    note = t.html(
+        "Maximum: a migration replaces the row's card of lowest Maximum (D1). Victorious death: a hunter "
+        "whose die shows that face, after re-rolls and conversions, dies, even in a successful hunt (G0)."
+    )
     parts = [
-        f'<div data-section="rows" style="{BOX}"><h3 style="{H3}">{escape(labels["rows"])}</h3>'
-        f'<div style="{SMALL};color:#3d4555;margin-bottom:4px">{escape(labels["rows_note"])}</div>'
+        f'<div data-section="rows" style="{BOX}"><h3 style="{H3}">{t.html("Biome rows")}</h3>'
+        f'<div style="{SMALL};color:#3d4555;margin-bottom:4px">{note}</div>'
     ]
     piles = view.get("piles") or {}
+    row_names = {"north": t.html("Northern row"), "south": t.html("Southern row")}
+    side_names = {"warm": t.html("warm side"), "cold": t.html("cold side (a hunt succeeds on 1s only)")}
     for row in ("north", "south"):
         sides = (view.get("rows") or {}).get(row) or {}
+        pile = t.html("pile: {n}", n=str(_int(piles.get(row))))
         parts.append(
-            f'<div style="font-weight:600;margin:6px 0 2px">{escape(labels["row_" + row])} '
-            f'<span style="{SMALL};font-weight:400">({escape(labels["pile"])}{colon_for(lang)} '
-            f"{_int(piles.get(row))})</span></div>"
+            f'<div style="font-weight:600;margin:6px 0 2px">{row_names[row]} '
+            f'<span style="{SMALL};font-weight:400">({pile})</span></div>'
         )
         for side in ("warm", "cold"):
             cards = [c for c in sides.get(side) or [] if isinstance(c, str)]
             if side == "cold" and not cards:
                 continue
-            inside = "".join(_biome(view, card, side == "cold", lang, labels) for card in cards)
+            inside = "".join(_biome(view, card, side == "cold", t) for card in cards)
             parts.append(
-                f'<div style="{SMALL};color:#3d4555;margin:2px 0">{escape(labels[side])}</div>'
-                f'<div style="{ROW}">{inside or escape(labels["empty"])}</div>'
+                f'<div style="{SMALL};color:#3d4555;margin:2px 0">{side_names[side]}</div>'
+                f'<div style="{ROW}">{inside or escape(t.pgettext("a row without cards", "empty"))}</div>'
             )
     parts.append("</div>")
     return "".join(parts)
 
 
-def _alpha(view: dict[str, Any], tribe: int, place: Any, lang: str, labels: dict[str, str]) -> str:
+def _alpha(view: dict[str, Any], tribe: int, place: Any, t: Texts) -> str:
+    """Where the tribe's alpha is (``view``'s "unassigned", "hunt:<card>", "elder:<tribe>:<rank>"…),
+    in words (escaped HTML)."""
     place = str(place)
-    if place in ("unassigned", "valhalla", "none"):
-        return escape(labels["alpha_" + place])
+    if place == "unassigned":
+        return escape(t.pgettext("the alpha", "unassigned"))
+    if place == "valhalla":
+        return t.html("in Valhalla")
+    if place == "none":
+        return t.html("none (the Sami have no alpha)")
     if place.startswith("hunt:"):
-        return escape(labels["alpha_hunt"]).replace("{card}", _card(place[5:], lang))
+        # Translators: where the alpha is, hunting on a card.
+        return t.html("on {card}", card=_card(place[5:], t))
     if place.startswith("spouse:"):
-        line = escape(labels["alpha_spouse"]).replace("{of_card}", _of_card(place[7:], lang))
-        return line.replace("{card}", _card(place[7:], lang))
+        # Translators: {of_card} is the card (French: with its "de" contracted, "du Morse").
+        return t.html("spouse of {of_card}", of_card=_of_card(place[7:], t))
     if place.startswith("elder:"):
         _, owner, rank = (place.split(":") + ["", ""])[:3]
         if owner == str(tribe):
-            return escape(labels["alpha_elder_own"]).replace("{rank}", escape(rank))
-        line = escape(labels["alpha_elder"]).replace("{rank}", escape(rank))
-        if "{of_owner}" in line:  # French: "de" contracts with the article of "les Thulé"
-            return line.replace(
-                "{of_owner}", _of_tribe(view, int(owner), lang) if owner.isdigit() else "de ?"
-            )
-        return line.replace("{owner}", _tribe_chip(view, int(owner), lang) if owner.isdigit() else "?")
+            return t.html("elder, rank {rank} on its own board", rank=escape(rank))
+        if not owner.isdigit():
+            of_owner = escape("".join(text.contract_fr("de", "?"))) if t.lang == "fr" else "?"
+        elif t.lang == "fr":  # "de" contracts with the article of "les Thulé"
+            of_owner = _of_tribe(view, int(owner), t)
+        else:
+            of_owner = _tribe_chip(view, int(owner), t)
+        # Translators: {of_owner} is a tribe (French: with its "de" contracted, "des Thulé").
+        return t.html("elder, rank {rank} on the board of {of_owner}", rank=escape(rank), of_owner=of_owner)
     return escape(place)
 
 
-def _elders(view: dict[str, Any], tribe: int, lang: str, labels: dict[str, str]) -> str:
+def _elders(view: dict[str, Any], tribe: int, t: Texts) -> str:
     """The six ranks of ``tribe``'s board, named for its side, with every tribe's cubes."""
     players = _players(view)
     player = players[tribe]
@@ -793,12 +660,10 @@ def _elders(view: dict[str, Any], tribe: int, lang: str, labels: dict[str, str])
         for other, someone in enumerate(players):
             if someone.get("alpha") == f"elder:{tribe}:{rank}":
                 counts[other] += 1
-        name = board_names[rank - 1]["name_fr" if lang == "fr" else "name"]
+        name = board_names[rank - 1]["name_fr" if _lang(t) == "fr" else "name"]
         cubes = (
             " ".join(
-                _tribe_chip(view, other, lang, f" ×{count}")
-                for other, count in enumerate(counts)
-                if count > 0
+                _tribe_chip(view, other, t, f" ×{count}") for other, count in enumerate(counts) if count > 0
             )
             or '<span style="color:#5b6475">—</span>'
         )
@@ -809,7 +674,7 @@ def _elders(view: dict[str, Any], tribe: int, lang: str, labels: dict[str, str])
     return f'<table style="border-collapse:collapse;margin:2px 0;max-width:100%">{"".join(rows)}</table>'
 
 
-def _abilities(card: str, lang: str, labels: dict[str, str], holders: str = "") -> str:
+def _abilities(card: str, t: Texts, holders: str = "") -> str:
     """What a D or I card, a Viking animal, an import or a daughter does in the tableau
     (``text.describe_tableau``): one small line per ability, marked ``data-tableau-ability`` with
     its kind, after ``holders`` (``_holders``, for a daughter); nothing for a card the data gives no
@@ -823,60 +688,64 @@ def _abilities(card: str, lang: str, labels: dict[str, str], holders: str = "") 
         known = card in C.DAUGHTER_CARDS or (C.BIOMES.get(card) or {}).get("kind") == "biome"
     lines = [
         f'<div data-tableau-ability="{escape(kind)}" style="{SMALL}">{escape(words)}</div>'
-        for kind, words in (text.describe_tableau(card, lang) if known else [])
+        for kind, words in (text.describe_tableau(card, _lang(t)) if known else [])
     ]
     if not lines and not holders:
         return ""
+    # Translators: the summary of a card's abilities, folded under it; {n} is how many there are.
+    summary = t.html("what it does ({n})", n=str(len(lines)))
     return (
         f'<details data-abilities=""><summary style="{SMALL};cursor:pointer">'
-        f"{escape(labels['abilities'])} ({len(lines)})</summary>{holders}{''.join(lines)}</details>"
+        f"{summary}</summary>{holders}{''.join(lines)}</details>"
     )
 
 
-def _holders(view: dict[str, Any], daughter: str, lang: str) -> str:
+def _holders(view: dict[str, Any], daughter: str, t: Texts) -> str:
     """F1: under a daughter, whose abilities hers are: the tribe with her in its tableau and the
     tribe with a spouse on her (``text.describe_daughter_holders``), a small line marked
     ``data-daughter-holders``; nothing when no tableau of the view holds her."""
     players = _players(view)
-    owner = next((t for t, p in enumerate(players) if daughter in (p.get("tableau") or [])), None)
+    owner = next((tribe for tribe, p in enumerate(players) if daughter in (p.get("tableau") or [])), None)
     if owner is None:
         return ""
-    spouse = next((t for t, p in enumerate(players) if daughter in (p.get("spouses") or [])), None)
+    spouse = next((tribe for tribe, p in enumerate(players) if daughter in (p.get("spouses") or [])), None)
     words = text.describe_daughter_holders(
-        _tribe_name(view, owner, lang), None if spouse is None else _tribe_name(view, spouse, lang), lang
+        _tribe_name(view, owner, t), None if spouse is None else _tribe_name(view, spouse, t), _lang(t)
     )
     return f'<div data-daughter-holders="" style="{SMALL}">{escape(words)}</div>'
 
 
-def _tableau(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _no_cards(t: Texts) -> str:
+    """An empty hand, as the page says it."""
+    # Translators: a hand without cards.
+    return escape(t.pgettext("no cards in a hand", "none"))
+
+
+def _tableau(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
     """The tableau's cards, each with its kind (daughter, import, D or I), its spouse, the cubes
     raiding or defending it, and under a D/I card or an import what it does there (``_abilities``)."""
     players = _players(view)
     items = []
     for card in player.get("tableau") or []:
         card = str(card)
-        if card in C.DAUGHTER_CARDS:
-            kind = labels["daughter"]
-        elif card.startswith("import:"):
-            kind = labels["import"]
-        else:
-            kind = card_mark(card) or ""
+        kind = _kind(card, t) or card_mark(card) or ""
         extra = [escape(kind)] if kind else []
-        spouse = next((t for t, p in enumerate(players) if card in (p.get("spouses") or [])), None)
+        spouse = next((tribe for tribe, p in enumerate(players) if card in (p.get("spouses") or [])), None)
         if spouse is not None:
-            extra.append(f"{escape(labels['married_to'])}{colon_for(lang)} {_tribe_chip(view, spouse, lang)}")
+            extra.append(t.html("spouse: {tribe}", tribe=_tribe_chip(view, spouse, t)))
         cubes = (view.get("tableau_cubes") or {}).get(card)
         if cubes and any(_int(c) for c in cubes):
-            extra.append(_cube_chips(view, _cubes_on(view, card), lang, labels))
+            extra.append(_cube_chips(view, _cubes_on(view, card), t))
         detail = f' <span style="{SMALL}">({" · ".join(extra)})</span>' if extra else ""
-        holders = _holders(view, card, lang) if card in C.DAUGHTER_CARDS else ""
-        items.append(f"<li>{_card(card, lang)}{detail}{_abilities(card, lang, labels, holders)}</li>")
+        holders = _holders(view, card, t) if card in C.DAUGHTER_CARDS else ""
+        items.append(f"<li>{_card(card, t)}{detail}{_abilities(card, t, holders)}</li>")
     if not items:
-        return f' <span style="{SMALL}">{escape(labels["none"])}</span>'
+        # Translators: a tableau without cards.
+        return f' <span style="{SMALL}">{escape(t.pgettext("no cards in a tableau", "none"))}</span>'
     return f'<ul style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'
 
 
-def _spouses(view: dict[str, Any], player: dict[str, Any], lang: str, labels: dict[str, str]) -> str:
+def _spouses(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
     """The daughters the tribe has a spouse on, each with the tableau she is in, whose abilities
     hers are and what they do (F1: the spouse's tribe has them as the owner does), as under the
     tableau's own daughters (``_holders``, ``_abilities``); the list is marked ``data-spouses``."""
@@ -884,57 +753,55 @@ def _spouses(view: dict[str, Any], player: dict[str, Any], lang: str, labels: di
     items = []
     for card in player.get("spouses") or []:
         card = str(card)
-        owner = next((t for t, p in enumerate(players) if card in (p.get("tableau") or [])), None)
+        owner = next((tribe for tribe, p in enumerate(players) if card in (p.get("tableau") or [])), None)
         detail = ""
         if owner is not None:
+            where = t.html("in the tableau of: {tribe}", tribe=_tribe_chip(view, owner, t))
             detail = (
-                f' <span style="{SMALL}">({escape(labels["daughter"])} · {escape(labels["in_tableau_of"])}'
-                f"{colon_for(lang)} {_tribe_chip(view, owner, lang)})</span>"
+                f' <span style="{SMALL}">({escape(t.pgettext("kind of card", "daughter"))} · {where})</span>'
             )
-        holders = _holders(view, card, lang) if card in C.DAUGHTER_CARDS else ""
-        items.append(f"<li>{_card(card, lang)}{detail}{_abilities(card, lang, labels, holders)}</li>")
+        holders = _holders(view, card, t) if card in C.DAUGHTER_CARDS else ""
+        items.append(f"<li>{_card(card, t)}{detail}{_abilities(card, t, holders)}</li>")
     if not items:
-        return f' <span style="{SMALL}">{escape(labels["none"])}</span>'
+        # Translators: an empty list of spouses.
+        return f' <span style="{SMALL}">{escape(t.pgettext("no spouses", "none"))}</span>'
     return f'<ul data-spouses="" style="margin:0;padding-left:1.2em">{"".join(items)}</ul>'
 
 
-def _names(cards: list[Any], lang: str, labels: dict[str, str]) -> str:
-    return ", ".join(_card(card, lang) for card in cards) or escape(labels["none"])
+def _trophies(cards: list[Any], t: Texts) -> str:
+    """The trophies by name, or that there are none."""
+    # Translators: no trophies.
+    return ", ".join(_card(card, t) for card in cards) or escape(t.pgettext("no trophies", "none"))
 
 
-def _count(count: int, labels: dict[str, str], lang: str) -> str:
-    singular = text.singular_fr(count) if lang == "fr" else count == 1
-    return f"{count} {escape(labels['card'] if singular else labels['cards'])}"
+def _count(count: int, t: Texts) -> str:
+    """ "1 card" / "0 cards" in English; "0 carte" / "1 carte" / "2 cartes" in French."""
+    return escape(t.ngettext("{n} card", "{n} cards", count))
 
 
-def _hand(view: dict[str, Any], tribe: int, hand: Any, lang: str, labels: dict[str, str]) -> str:
+def _hand(view: dict[str, Any], tribe: int, hand: Any, t: Texts) -> str:
     """The viewer's own hand by name (``data-hand-card``); anyone else's as the count the view holds."""
-    colon = colon_for(lang)
     try:
-        size = f' <span style="{SMALL}">({escape(labels["size"])} {hand_size(view, tribe)})</span>'
+        size = f' <span style="{SMALL}">({t.html("size {n}", n=str(hand_size(view, tribe)))})</span>'
     except (KeyError, IndexError, TypeError):
         size = ""
     if isinstance(hand, list):
         cards = " ".join(
-            _chip(_card_name(card, lang), None, f' data-hand-card="{escape(str(card))}"') for card in hand
-        ) or escape(labels["none"])
+            _chip(_card_name(card, t), None, f' data-hand-card="{escape(str(card))}"') for card in hand
+        ) or _no_cards(t)
         return (
             f'<div style="margin-top:4px;padding:4px;border:2px solid #24549c;border-radius:4px">'
-            f"<b>{escape(labels['your_hand'])}</b>{colon} {_count(len(hand), labels, lang)}{size}<br>{cards}</div>"
+            f"{_labelled('<b>' + t.html('Your hand') + '</b>', t)} {_count(len(hand), t)}{size}<br>{cards}</div>"
         )
-    return f"<div><b>{escape(labels['hand'])}</b>{colon} {_count(_int(hand), labels, lang)}{size}</div>"
+    label = _labelled(f"<b>{escape(t.pgettext('cards held', 'Hand'))}</b>", t)
+    return f"<div>{label} {_count(_int(hand), t)}{size}</div>"
 
 
 def _panel(
-    view: dict[str, Any],
-    tribe: int,
-    seat: int | None,
-    lang: str,
-    labels: dict[str, str],
-    names: list[str] | None = None,
+    view: dict[str, Any], tribe: int, seat: int | None, t: Texts, names: list[str] | None = None
 ) -> str:
     player = _players(view)[tribe]
-    colon = colon_for(lang)
+    lang = _lang(t)
     info = C.TRIBES.get(player.get("tribe"), {})
     colour = info.get("colour")
     background, border = _tint(colour)
@@ -944,46 +811,52 @@ def _panel(
     to_move = to_move and (view.get("step") or {}).get("kind") == "decision" and not view.get("over")
     tags = []
     if to_move:
-        tags.append(f"▶ {escape(labels['to_move'])}")
+        # Translators: beside the tribe whose decision the game waits for.
+        tags.append(f"▶ {escape(t.pgettext('whose turn', 'to move'))}")
     if player.get("extinct"):
-        tags.append(f"✝ {escape(labels['extinct'])}")
+        tags.append(f"✝ {escape(t.pgettext('a tribe', 'extinct'))}")
     colour_name = text.COLOURS[lang].get(colour, str(colour))
     title = (
         f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px;background:{background};'
         f'border-left:8px solid {border};padding:4px 6px;border-radius:4px">'
-        f'<span style="font-size:17px"><b>{escape(_tribe_name(view, tribe, lang))}</b> ({escape(colour_name)})</span>'
+        f'<span style="font-size:17px"><b>{escape(_tribe_name(view, tribe, t))}</b> ({escape(colour_name)})</span>'
         f'<span style="font-weight:700;color:#24549c">{" ".join(tags)}</span></div>'
     )
-    side = labels["mono" if player.get("side") == "mono" else "poly"]
+    if player.get("side") == "mono":
+        side = escape(t.pgettext("an elder board's side", "monotheist"))
+    else:
+        side = escape(t.pgettext("an elder board's side", "polytheist"))
     discs = " · ".join(
-        f"{escape(_capital(text.RESOURCES[lang][k]))}{colon} <b>{_int(player.get(k))}</b>"
+        f"{_labelled(escape(_capital(text.RESOURCES[lang][k])), t)} <b>{_int(player.get(k))}</b>"
         for k in ("energy", "ivory", "iron")
     )
+    played_by = t.html("played by {who}", who=_seat(owner, seat, names, t))
+    alpha = _alpha(view, tribe, player.get("alpha"), t)
+    unassigned = _int(player.get("unassigned"))
     lines = [
         title,
-        f'<div style="{SMALL}">{escape(labels["played_by"])} {_seat(owner, seat, names, lang)} · {escape(side)}</div>',
+        f'<div style="{SMALL}">{played_by} · {side}</div>',
         f"<div>{discs}</div>",
-        f"<div>{escape(labels['unassigned'])}{colon} <b>{_int(player.get('unassigned'))}</b></div>",
-        f"<div>{escape(labels['alpha'])}{colon} {_alpha(view, tribe, player.get('alpha'), lang, labels)}</div>",
+        f"<div>{t.html('Unassigned hunters: {n}', n=f'<b>{unassigned}</b>')}</div>",
+        f"<div>{t.html('Alpha: {place}', place=alpha)}</div>",
     ]
     scores = view.get("scores") or {}
     if str(tribe) in scores:
-        lines.append(f"<div>{escape(labels['vp'])}{colon} <b>{_int(scores[str(tribe)])}</b></div>")
-    lines.append(_hand(view, tribe, player.get("hand"), lang, labels))
+        vp = f"<b>{_int(scores[str(tribe)])}</b>"
+        lines.append(f"<div>{t.html('Victory points (so far): {vp}', vp=vp)}</div>")
+    lines.append(_hand(view, tribe, player.get("hand"), t))
     lines.append(
-        f'<div style="margin-top:6px"><b>{escape(labels["elders"])}</b> <span style="{SMALL}">({escape(side)})</span></div>'
+        f'<div style="margin-top:6px"><b>{t.html("Elder board")}</b> <span style="{SMALL}">({side})</span></div>'
     )
-    lines.append(_elders(view, tribe, lang, labels))
+    lines.append(_elders(view, tribe, t))
     lines.append(
-        f'<div style="margin-top:4px"><b>{escape(labels["tableau"])}</b>{colon}{_tableau(view, player, lang, labels)}</div>'
+        f'<div style="margin-top:4px">{_labelled("<b>" + t.html("Tableau") + "</b>", t)}{_tableau(view, player, t)}</div>'
     )
-    lines.append(
-        f"<div><b>{escape(labels['trophies'])}</b>{colon} {_names(player.get('trophies') or [], lang, labels)}</div>"
-    )
+    trophies = _trophies(player.get("trophies") or [], t)
+    lines.append(f"<div>{_labelled('<b>' + t.html('Trophies') + '</b>', t)} {trophies}</div>")
     if not view.get("beginner", True) or player.get("spouses"):
-        lines.append(
-            f"<div><b>{escape(labels['spouses'])}</b>{colon}{_spouses(view, player, lang, labels)}</div>"
-        )
+        label = _labelled(f"<b>{t.html('Spouses (married to)')}</b>", t)
+        lines.append(f"<div>{label}{_spouses(view, player, t)}</div>")
     attributes = f'data-tribe="{tribe}" data-seat="{owner}"'
     if mine:
         return own_part(player_panel(attributes, f"3px solid {border}", "".join(lines)))
@@ -994,38 +867,39 @@ def _panel(
 def render_view_html(
     view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
 ) -> str:
-    """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator), each seat named by
-    ``names[seat]`` ("Seat N" without names)."""
-    lang = language(locale)
-    labels = LABELS[lang]
+    """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator), in ``locale`` (its
+    catalogue: ``TEXTS``), each seat named by ``names[seat]`` ("Seat N" without names)."""
+    t = TEXTS.bind(locale)
     players = _players(view)
     # the viewer's own tribes first (their hand and board are what they look for), then the others
     tribes = sorted(
         range(len(players)), key=lambda tribe: (seat is None or _controller(view, tribe) != seat, tribe)
     )
     mine = [tribe for tribe in tribes if seat is not None and _controller(view, tribe) == seat]
-    own = "".join(_panel(view, tribe, seat, lang, labels, names) for tribe in mine)
-    panels = "".join(_panel(view, tribe, seat, lang, labels, names) for tribe in tribes if tribe not in mine)
+    own = "".join(_panel(view, tribe, seat, t, names) for tribe in mine)
+    panels = "".join(_panel(view, tribe, seat, t, names) for tribe in tribes if tribe not in mine)
     survivors = ""
     if "survivors" in view:
-        survivors = f'<div style="{SMALL}">{escape(labels["survivors"])}{colon_for(lang)} {sum(1 for alive in view.get("survivors") or [] if alive)} / {len(players)}</div>'
+        alive = str(sum(1 for alive in view.get("survivors") or [] if alive))
+        counted = t.html("Surviving cultures: {alive} / {total}", alive=alive, total=str(len(players)))
+        survivors = f'<div style="{SMALL}">{counted}</div>'
     spectator = (
-        f'<p data-section="spectator" style="margin:0">{escape(labels["spectator"])}</p>'
+        f'<p data-section="spectator" style="margin:0">{t.html("You are watching: hands are hidden.")}</p>'
         if seat is None
         else ""
     )
     parts = [
-        f'<div class="greenland" lang="{lang}" style="display:flex;flex-direction:column;gap:10px;'
+        f'<div class="greenland" lang="{_lang(t)}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
         # On a phone the viewer's own tribe (hand, hunters, elders) comes first, right under the
         # moves; the others are folded below the shared rows (issue 21).
         f'<div data-section="own-tribes" style="{ROW};gap:10px">{own}</div>' if own else "",
-        _status(view, seat, lang, labels, names),
-        _pending(view, seat, lang, labels, names),
+        _status(view, seat, t, names),
+        _pending(view, seat, t, names),
         spectator,
-        _rows(view, lang, labels),
-        _box(view, lang, labels),
-        f'<div data-section="tribes"><h3 style="{H3}">{escape(labels["tribes"])}</h3>{survivors}'
+        _rows(view, t),
+        _box(view, t),
+        f'<div data-section="tribes"><h3 style="{H3}">{t.html("Tribes")}</h3>{survivors}'
         f'<div style="display:flex;flex-direction:column;gap:6px">{panels}</div></div>',
         "</div>",
     ]

@@ -42,9 +42,9 @@ def test_offers_name_their_sides_by_player_and_tribe():
         "nego": {"card": "walrus", "offers": [{"id": 1, "from": 1, "to": [0], "give": [{"kind": "iron"}], "ask": []}]},
     }
     names = ["Anne", EVIL]
-    en = page_text(render._offers(view, 0, "en", render.LABELS["en"], names))
+    en = page_text(render._offers(view, 0, render.TEXTS.bind("en"), names))
     assert f"{EVIL} (Viking) offers Anne (you) (Thule)" in en
-    fr = page_text(render._offers(view, 1, "fr", render.LABELS["fr"], names))
+    fr = page_text(render._offers(view, 1, render.TEXTS.bind("fr"), names))
     assert f"{EVIL} (vous) (Viking) propose à Anne (Thulé)" in fr
 
 

@@ -211,9 +211,9 @@ def test_counts_agree_in_french():
     assert text.describe_symbol({"kind": "epidemic", "threshold": 1}, "en")[1].startswith(
         "every tribe with 1 or more unassigned hunters"
     )  # English as it was
-    assert render._count(1, render.LABELS["fr"], "fr") == "1 carte"
-    assert render._count(0, render.LABELS["fr"], "fr") == "0 carte"
-    assert render._count(0, render.LABELS["en"], "en") == "0 cards"
+    assert render._count(1, render.TEXTS.bind("fr")) == "1 carte"
+    assert render._count(0, render.TEXTS.bind("fr")) == "0 carte"
+    assert render._count(0, render.TEXTS.bind("en")) == "0 cards"
 
 
 def test_animals_named_with_the_article_of_their_card():
@@ -386,17 +386,17 @@ def page_text(html: str) -> str:
 def test_the_page_contracts_de_before_a_card(card):
     """The page's French lines with "de" before a card (the card negotiated, the alpha's spouse)
     contract it with the card's article, outside the bold name that carries the card id."""
-    labels = render.LABELS["fr"]
+    french = render.TEXTS.bind("fr")
     view = {"players": [{"tribe": "thule"}, {"tribe": "viking"}], "nego": {"card": card, "offers": []}}
     of = text.of_card_fr(card)
-    offers = render._offers(view, 0, "fr", labels)
+    offers = render._offers(view, 0, french)
     assert f"Négociation au sujet {of}." in page_text(offers)
     lead, name = text.card_parts_fr(card, "de")
     assert f'{lead}<b data-card="{card}">{name}</b>' in unescape(offers)
-    spouse = page_text(render._alpha(view, 0, f"spouse:{card}", "fr", labels))
+    spouse = page_text(render._alpha(view, 0, f"spouse:{card}", french))
     assert spouse == f"conjoint {of}" and not bad_french(spouse)
     # English as it was
-    assert page_text(render._alpha(view, 0, f"spouse:{card}", "en", render.LABELS["en"])) == (
+    assert page_text(render._alpha(view, 0, f"spouse:{card}", render.TEXTS.bind("en"))) == (
         f"spouse of {C.card_name(card, 'en')}"
     )
 
@@ -404,12 +404,12 @@ def test_the_page_contracts_de_before_a_card(card):
 def test_the_page_contracts_de_before_a_tribe_of_the_cooperative_game():
     """K: tribes are named "les Thulé"; the alpha on another tribe's board says "des Thulé", and
     in the other games "de Thulé"."""
-    labels = render.LABELS["fr"]
+    french = render.TEXTS.bind("fr")
     players = [{"tribe": "thule"}, {"tribe": "viking"}]
     cooperative = {"players": players, "controllers": [0, 0]}
-    said = page_text(render._alpha(cooperative, 1, "elder:0:3", "fr", labels))
+    said = page_text(render._alpha(cooperative, 1, "elder:0:3", french))
     assert said == "Ancien, rang 3 sur le plateau des Thulé (jaune)"
-    said = page_text(render._alpha({"players": players}, 1, "elder:0:3", "fr", labels))
+    said = page_text(render._alpha({"players": players}, 1, "elder:0:3", french))
     assert said == "Ancien, rang 3 sur le plateau de Thulé (jaune)"
-    said = page_text(render._alpha({"players": players}, 1, "elder:0:3", "en", render.LABELS["en"]))
+    said = page_text(render._alpha({"players": players}, 1, "elder:0:3", render.TEXTS.bind("en")))
     assert said == "elder, rank 3 on the board of Thule (yellow)"
