@@ -538,10 +538,10 @@ def describe_biome(card_id: str, deaths: list[int], locale: str = "en") -> list[
         found.append(("hand", words))
     loss = int(card.get("energy_loss_on_success") or 0)
     if loss:
-        # Translators: "déperdition" is the French rulebook's word (D3, G4), with no resource word.
         found.append(
             (
                 "energy_loss",
+                # Translators: "déperdition" is the French rulebook's word (D3, G4), no resource word.
                 t.gettext("a success costs an energy loss of {n} (D3); refused, the hunt fails (G4)", n=loss),
             )
         )
@@ -937,8 +937,9 @@ def describe_offer(
     people = 2 if by_tribe else 1  # the number of the verb's subject
     to = ", ".join(to_seat(s, names, tribes, t) for s in offer["to"])
     if offer.get("retreat"):
-        # Translators: {to} are the players asked, in French with their "à" ("à Ann, aux Thulé"); the
-        # plural form is for a tribe named as its people ("les Thulé demandent").
+        # {to} are the players asked, in French with their "à" ("à Ann, aux Thulé"); the plural form
+        # is for a tribe named as its people ("les Thulé demandent").
+        # Translators: {to}: the players asked (French: with "à"); plural: a tribe named as its people.
         return t.ngettext(
             "{author} asks {to} for leave to withdraw from {of_card}",
             "{author} asks {to} for leave to withdraw from {of_card}",
@@ -1127,13 +1128,14 @@ def _tableau_move(
             return t.gettext("Spend an iron to cancel the losses")
         return t.gettext("Keep the iron, accept the losses")
     if kind == "reassign":
-        # Translators: the cube leaves {of_card} ("card, after of") for {the_card} ("card, definite").
         fields = {
             "of_card": card_form(str(move.get("from")), OF, t),
             "the_card": card_form(str(move.get("to")), THE, t),
         }
         if alpha:
+            # Translators: the alpha leaves {of_card} ("card, after of") for {the_card} ("card, definite").
             return t.gettext("Re-assign the alpha from {of_card} to {the_card}", **fields)
+        # Translators: the cube leaves {of_card} ("card, after of") for {the_card} ("card, definite").
         return t.gettext("Re-assign a cube from {of_card} to {the_card}", **fields)
     if kind == "end_reassign":
         return t.gettext("Finish re-assigning")
