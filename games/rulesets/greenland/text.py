@@ -1,289 +1,361 @@
-"""Short English and French texts for move buttons, the game log and the turn emails, and the words
-the game page (render.py) shares with them: phases, biome types, resources, colours, event symbols.
+"""Greenland's texts for move buttons, the game log and the turn emails, and the words the game page
+(``render``) shares with them (phases, biome types, resources, colours, event symbols, what a card
+does), from the rule set's message catalogue: the ``greenland`` domain,
+``locale/<lang>/LC_MESSAGES/greenland.po`` (``games.rulesets.i18n``). English is the source, every
+other language a translation.
 
-French articles come from one marked block of word data ("FRENCH GRAMMAR": genders of discs,
-babies and every card; the mute and aspirated h are in ``games.rulesets.french``) read by small
-helpers (``article_fr``, ``de_fr``, ``a_fr``, ``the_card_fr``, ``of_card_fr``, ``counted_fr``),
-never from an article written into a template before a variable word."""
+French articles and genders are the catalogue's, not tables': a text that puts an article, "de"
+or "à" before a word is a whole sentence when the word is one of a few (a disc, the babies: "Garder
+le fer", "votre choix entre un bébé et un ivoire"), and takes a card in the grammatical form it
+needs when the word is any card: each card's name is translated once per form, with a context,
+
+- ``"card, definite"``: "le Morse", "l'Ours polaire", "les Chiens", "Le Miroir royal", "Kirima";
+- ``"card, after of"``: "du Fer des marais", "de l'Oumiak", "des Chiens", "d'Arnakuk";
+- ``"card, after to"``: "au Markland", "à l'Arbalète", "à Kirima";
+
+and a placeholder is named by the form it holds: ``{card}`` the bare name (a title, after a verb,
+"sur" or "pour": "Chasser {card} maintenant"), ``{the_card}``, ``{of_card}``, ``{to_card}``.
+English reads the bare name in every form (its sentences keep their own "the", "of", "to"); a
+language that declines its nouns translates each form into its case. Forms rather than genders:
+a gender table needs article rules in code for each language, a form is just translated. The
+bare names are the printed ones (``components.card_name``).
+
+Counts go through ``ngettext`` (French puts 0 and 1 in the singular: "1 bébé", "1 cube"); a
+disc's count is a unit and does not change ("3 ivoire", as the rulebook's "5 fer"). Sentences
+that end with an optional clause ("; a raider dies on 6 (G0)") join them through a catalogue text
+("{raid}; a raider dies on {faces} (G0)"), so the French spaced semicolon is the catalogue's.
+
+Elision and contraction before a player's name, or a tribe named as a player ("d'Ann", "des
+Thulé"), stay code (``games.rulesets.french``): a catalogue cannot list the names players choose.
+French receives the seat with its "de"/"à" (``of_seat``, ``to_seat``), other languages the bare
+name.
+
+The word tables the page and ``moves`` read (``RESOURCES``, ``BIOME_TYPES``, ``COLOURS``,
+``PHASES``, ``PURPOSES``...) are ``PerLanguage``: ``RESOURCES["fr"]["iron"]`` reads the catalogue
+when asked, so that importing the rule set needs no compiled catalogue.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping
 from typing import Any
 
-# Elision and contraction are shared with the other games' pages (they name players the same way);
-# re-exported here, where this module's helpers and its tests have always read them.
+# Elision and contraction before a player's name are shared with the other games' pages;
+# re-exported here, where the page and the tests have always read them.
 from games.rulesets.french import ASPIRATED_H_FR as ASPIRATED_H_FR
-from games.rulesets.french import FRENCH_VOWELS as FRENCH_VOWELS
 from games.rulesets.french import MUTE_H_FR as MUTE_H_FR
 from games.rulesets.french import contract_fr as contract_fr
 from games.rulesets.french import elides_fr as elides_fr
 from games.rulesets.greenland import components as C
+from games.rulesets.i18n import Catalogue, Texts
 
-RANKS = {
-    "en": ["", "Chief", "Shaman/Bishop", "Artisan", "Warchief", "Tracker/Acolyte", "Mariner"],
-    "fr": ["", "Chef", "Chaman/Évêque", "Artisan", "Chef de guerre", "Pisteur/Acolyte", "Marinier"],
-}
+TEXTS = Catalogue("greenland")
+LANGUAGES = ("en", "fr")  # the languages with a catalogue (English: the source)
 
 
-PURPOSES = {
-    "en": {
-        "hunt": "hunting roll",
-        "reroll": "re-roll",
-        "elder_death": "elder death roll (one die per tribe)",
-        "banish": "martyr roll (banish)",
-        "proselytise": "martyr roll (proselytise)",
-        "attack": "attack roll",
-        "attack_reroll": "attack re-roll",
-    },
-    "fr": {
-        "hunt": "lancer de chasse",
-        "reroll": "relance",
-        "elder_death": "décès des Anciens (un dé par tribu)",
-        "banish": "lancer du martyr (bannissement)",
-        "proselytise": "lancer du martyr (prosélytisme)",
-        "attack": "lancer d'attaque",
-        "attack_reroll": "relance d'attaque",
-    },
-}
+def texts(locale: Any) -> Texts:
+    """The catalogue in ``locale``'s language; a ``Texts`` is passed through."""
+    return locale if isinstance(locale, Texts) else TEXTS.bind(locale)
+
+
+class PerLanguage(Mapping[str, Any]):
+    """A table of words per language, read from the catalogue each time a language is asked
+    (``COLOURS["fr"]["green"]`` is "vert"); any locale may be asked, iterating gives
+    ``LANGUAGES``."""
+
+    def __init__(self, words: Callable[[Texts], Any]) -> None:
+        self._words = words
+
+    def __getitem__(self, locale: str) -> Any:
+        return self._words(texts(locale))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(LANGUAGES)
+
+    def __len__(self) -> int:
+        return len(LANGUAGES)
 
 
 # ---------------------------------------------------------------- words the game page shares
-# The game page (render.py) names phases, biome types, resources, colours and the event symbols
-# with these words, so that it and the texts above say the same thing in both languages.
+
+RANKS = PerLanguage(lambda t: [
+    "", t.pgettext("elder rank", "Chief"), t.pgettext("elder rank", "Shaman/Bishop"),
+    t.pgettext("elder rank", "Artisan"), t.pgettext("elder rank", "Warchief"),
+    t.pgettext("elder rank", "Tracker/Acolyte"), t.pgettext("elder rank", "Mariner"),
+])  # fmt: skip
+
+PURPOSES = PerLanguage(lambda t: {
+    "hunt": t.pgettext("dice roll", "hunting roll"),
+    "reroll": t.pgettext("dice roll", "re-roll"),
+    "elder_death": t.pgettext("dice roll", "elder death roll (one die per tribe)"),
+    "banish": t.pgettext("dice roll", "martyr roll (banish)"),
+    "proselytise": t.pgettext("dice roll", "martyr roll (proselytise)"),
+    "attack": t.pgettext("dice roll", "attack roll"),
+    "attack_reroll": t.pgettext("dice roll", "attack re-roll"),
+})  # fmt: skip
 
 # B1: the six phases of a turn (the rulebook's French names).
-PHASES = {
-    "en": ["", "Event / import", "Assignment", "Negotiation / attacks", "Hunting roll", "Domestic animals",
-           "Elder actions"],
-    "fr": ["", "Évènement / importation", "Assignation des chasseurs", "Négociation / attaque",
-           "Lancer de chasse", "Animaux domestiques", "Actions des Anciens"],
-}  # fmt: skip
+PHASES = PerLanguage(lambda t: [
+    "", t.pgettext("phase", "Event / import"), t.pgettext("phase", "Assignment"),
+    t.pgettext("phase", "Negotiation / attacks"), t.pgettext("phase", "Hunting roll"),
+    t.pgettext("phase", "Domestic animals"), t.pgettext("phase", "Elder actions"),
+])  # fmt: skip
 
 # A1: the biome types, by the logo in a card's top right corner.
-BIOME_TYPES = {
-    "en": {"land": "land hunt", "sea": "sea hunt", "fishing": "fishing", "metallurgy": "metallurgy",
-           "raid": "raid (+o+)"},
-    "fr": {"land": "chasse terrestre", "sea": "chasse maritime", "fishing": "pêche", "metallurgy": "métallurgie",
-           "raid": "pillage (+o+)"},
-}  # fmt: skip
+BIOME_TYPES = PerLanguage(lambda t: {
+    "land": t.pgettext("biome type", "land hunt"), "sea": t.pgettext("biome type", "sea hunt"),
+    "fishing": t.pgettext("biome type", "fishing"), "metallurgy": t.pgettext("biome type", "metallurgy"),
+    "raid": t.pgettext("biome type", "raid (+o+)"),
+})  # fmt: skip
 
 # A4: babies (cubes back from Valhalla) and the three discs: orange energy, white ivory, black iron.
-RESOURCES = {
-    "en": {"babies": "babies", "energy": "energy", "ivory": "ivory", "iron": "iron"},
-    "fr": {"babies": "bébés", "energy": "énergie", "ivory": "ivoire", "iron": "fer"},
-}
-ONE_BABY = {"en": "baby", "fr": "bébé"}
+RESOURCES = PerLanguage(lambda t: {
+    "babies": t.pgettext("resource", "babies"), "energy": t.pgettext("resource", "energy"),
+    "ivory": t.pgettext("resource", "ivory"), "iron": t.pgettext("resource", "iron"),
+})  # fmt: skip
+ONE_BABY = PerLanguage(lambda t: t.pgettext("resource", "baby"))
+
+# The player colours (A4, L); a colour is always written out, never shown by colour alone.
+COLOURS = PerLanguage(lambda t: {
+    "yellow": t.pgettext("colour", "yellow"), "green": t.pgettext("colour", "green"),
+    "red": t.pgettext("colour", "red"), "blue": t.pgettext("colour", "blue"),
+})  # fmt: skip
+# A daughter's colour, which French says in the feminine ("une Fille verte").
+DAUGHTER_COLOURS = PerLanguage(lambda t: {
+    "yellow": t.pgettext("colour of a daughter", "yellow"), "green": t.pgettext("colour of a daughter", "green"),
+    "red": t.pgettext("colour of a daughter", "red"), "blue": t.pgettext("colour of a daughter", "blue"),
+})  # fmt: skip
+
+# G5, G6: the white dice on an antler or a hand symbol ("doubles, triples ou quadruples").
+MULTIPLES = PerLanguage(lambda t: {
+    2: t.pgettext("matching dice", "doubles"), 3: t.pgettext("matching dice", "triples"),
+    4: t.pgettext("matching dice", "quadruples"),
+})  # fmt: skip
+
+# H1: the Viking animal a move chooses, with its article ("Choisir la vache").
+ANIMALS = PerLanguage(lambda t: {
+    "cow": t.pgettext("animal chosen", "the cow"), "pony": t.pgettext("animal chosen", "the pony"),
+    "sheep": t.pgettext("animal chosen", "the sheep"), "goat": t.pgettext("animal chosen", "the settlement goat"),
+})  # fmt: skip
 
 
-# ================================================================ FRENCH GRAMMAR: THE WORD DATA
-# The one place that says how each French word the game prints takes an article: the gender of
-# the discs and of a baby, of every card's French name (by card id) and which words beginning
-# with "h" elide. Tribes need no entry: their French labels carry their own article ("les Thulé",
-# ``components.TRIBES``) and ``de_fr`` / ``a_fr`` contract it ("des Thulé", "aux Thulé"); their
-# bare names ("Thulé") are proper names. tests/rulesets/greenland/test_text_french.py checks that
-# every card, resource and baby word the game can print has its entry here.
-# A card name stands bare, as a title, after a verb, "sur" or "pour" ("Chasser Morse maintenant",
-# "jouer Barrage à poissons"); where "de" or "à" come before it, French contracts them with the
-# article of a common noun, so there it takes its article ("Fourrage du Bœuf musqué", "Se retirer
-# de l'Ours polaire", "Divorcer d'Arnakuk"): ``of_card_fr``, ``to_card_fr``.
+# ---------------------------------------------------------------- cards in their forms
 
-# A disc's indefinite article, which says its gender ("une énergie", "un ivoire"); the English
-# articles are the texts' own ("an ivory").
-DISC_ARTICLES = {
-    "en": {"energy": "an", "ivory": "an", "iron": "an"},
-    "fr": {"energy": "une", "ivory": "un", "iron": "un"},
-}
-BABY_GENDER_FR = "m"  # "un bébé", "les bébés"
-
-# The gender and number of each card's French name (``components.card_name``): "m" or "f",
-# ".pl" for a plural name ("les Chiens"), and "name" for a proper name, said without an article
-# ("à Kirima", "d'Arnakuk"). A name that begins with its own article ("Le Miroir royal") keeps it
-# and contracts it ("du Miroir royal"). The rulebook says "du Markland", "au Vinland".
-CARD_GENDERS_FR = {
-    # biome cards (A1), the New World (E2)
-    "walrus": "m", "polar_bear": "m", "narwhal": "m", "bowhead_whale": "f", "ringed_seal": "m",
-    "arctic_char": "m", "arctic_fox": "m", "meteorite_iron": "f", "nordrsetur_camp": "m", "musk_ox": "m",
-    "gyrfalcon": "m", "dogs": "m.pl", "toggle_harpoon": "m", "slit_goggles": "f.pl", "harp_seal": "m",
-    "hooded_seal": "m", "shark": "m", "atlantic_cod": "f", "salmon": "f", "beluga": "m", "arctic_wolf": "m",
-    "bog_iron": "m", "skraeling_camp": "m", "caribou": "m", "elkhounds": "m.pl", "icelandic_sheep": "m.pl",
-    "recurve_bow": "m", "soapstone_lamp": "f", "fish_weir": "m", "markland": "m", "vinland": "m",
-    # event cards (C, D)
-    "syphilis": "f", "falconers_ransom": "f", "icelandic_trading_ship": "m", "sun_stone": "f",
-    "ulfberht_sword": "f", "crossbow": "f", "kings_mirror": "m", "black_death": "f", "little_ice_age": "m",
-    "hard_winter": "m", "bog_rust": "f", "pack_ice": "f", "hunger_winter": "m", "thule_migration": "f",
-    "skraeling_war": "f", "measles": "f",
-    # imports (D10)
-    "import:icelandic_trading_ship": "m", "import:sun_stone": "f", "import:ulfberht_sword": "f",
-    "import:crossbow": "f", "import:kings_mirror": "m", "import:bog_rust": "m", "import:thule_migration": "m",
-    "import:skraeling_war": "f", "import:measles": "f",
-    # the Viking animals (H1)
-    "animal:cow": "f", "animal:pony": "m", "animal:sheep": "m.pl", "animal:goat": "f",
-    # the daughters (A2, F1, L): proper names
-    "peepeelee": "name", "kirima": "name", "nuvua": "name", "meeka": "name", "saila": "name",
-    "arnakuk": "name", "birgitta": "name", "gudrid": "name", "geala": "name", "sunnan_anni": "name",
+# Each card the game can print, by id (biome cards and the New World, events, daughters, imports,
+# Viking animals): its name in the three forms (module docstring), the English text being the
+# printed name (``components.card_name``, checked by the tests).
+CARD_FORMS: dict[str, Callable[[Texts], tuple[str, str, str]]] = {
+    "walrus": lambda t: (t.pgettext("card, definite", "Walrus"), t.pgettext("card, after of", "Walrus"), t.pgettext("card, after to", "Walrus")),
+    "polar_bear": lambda t: (t.pgettext("card, definite", "Polar Bear"), t.pgettext("card, after of", "Polar Bear"), t.pgettext("card, after to", "Polar Bear")),
+    "narwhal": lambda t: (t.pgettext("card, definite", "Narwhal"), t.pgettext("card, after of", "Narwhal"), t.pgettext("card, after to", "Narwhal")),
+    "bowhead_whale": lambda t: (t.pgettext("card, definite", "Bowhead Whale"), t.pgettext("card, after of", "Bowhead Whale"), t.pgettext("card, after to", "Bowhead Whale")),
+    "ringed_seal": lambda t: (t.pgettext("card, definite", "Ringed Seal"), t.pgettext("card, after of", "Ringed Seal"), t.pgettext("card, after to", "Ringed Seal")),
+    "arctic_char": lambda t: (t.pgettext("card, definite", "Arctic Char"), t.pgettext("card, after of", "Arctic Char"), t.pgettext("card, after to", "Arctic Char")),
+    "arctic_fox": lambda t: (t.pgettext("card, definite", "Arctic Fox"), t.pgettext("card, after of", "Arctic Fox"), t.pgettext("card, after to", "Arctic Fox")),
+    "meteorite_iron": lambda t: (t.pgettext("card, definite", "Cape York Meteorite"), t.pgettext("card, after of", "Cape York Meteorite"), t.pgettext("card, after to", "Cape York Meteorite")),
+    "nordrsetur_camp": lambda t: (t.pgettext("card, definite", "Nordrsetur Hunting Camp"), t.pgettext("card, after of", "Nordrsetur Hunting Camp"), t.pgettext("card, after to", "Nordrsetur Hunting Camp")),
+    "musk_ox": lambda t: (t.pgettext("card, definite", "Musk Ox"), t.pgettext("card, after of", "Musk Ox"), t.pgettext("card, after to", "Musk Ox")),
+    "gyrfalcon": lambda t: (t.pgettext("card, definite", "Gyrfalcon"), t.pgettext("card, after of", "Gyrfalcon"), t.pgettext("card, after to", "Gyrfalcon")),
+    "dogs": lambda t: (t.pgettext("card, definite", "Dogs"), t.pgettext("card, after of", "Dogs"), t.pgettext("card, after to", "Dogs")),
+    "toggle_harpoon": lambda t: (t.pgettext("card, definite", "Toggle-head Harpoon"), t.pgettext("card, after of", "Toggle-head Harpoon"), t.pgettext("card, after to", "Toggle-head Harpoon")),
+    "slit_goggles": lambda t: (t.pgettext("card, definite", "Slit Goggles"), t.pgettext("card, after of", "Slit Goggles"), t.pgettext("card, after to", "Slit Goggles")),
+    "harp_seal": lambda t: (t.pgettext("card, definite", "Harp Seal"), t.pgettext("card, after of", "Harp Seal"), t.pgettext("card, after to", "Harp Seal")),
+    "hooded_seal": lambda t: (t.pgettext("card, definite", "Hooded Seal"), t.pgettext("card, after of", "Hooded Seal"), t.pgettext("card, after to", "Hooded Seal")),
+    "shark": lambda t: (t.pgettext("card, definite", "Greenland Shark"), t.pgettext("card, after of", "Greenland Shark"), t.pgettext("card, after to", "Greenland Shark")),
+    "atlantic_cod": lambda t: (t.pgettext("card, definite", "Atlantic Cod"), t.pgettext("card, after of", "Atlantic Cod"), t.pgettext("card, after to", "Atlantic Cod")),
+    "salmon": lambda t: (t.pgettext("card, definite", "Salmon Run"), t.pgettext("card, after of", "Salmon Run"), t.pgettext("card, after to", "Salmon Run")),
+    "beluga": lambda t: (t.pgettext("card, definite", "Beluga"), t.pgettext("card, after of", "Beluga"), t.pgettext("card, after to", "Beluga")),
+    "arctic_wolf": lambda t: (t.pgettext("card, definite", "Arctic Wolf"), t.pgettext("card, after of", "Arctic Wolf"), t.pgettext("card, after to", "Arctic Wolf")),
+    "bog_iron": lambda t: (t.pgettext("card, definite", "Bog Iron"), t.pgettext("card, after of", "Bog Iron"), t.pgettext("card, after to", "Bog Iron")),
+    "skraeling_camp": lambda t: (t.pgettext("card, definite", "Skraeling Camp"), t.pgettext("card, after of", "Skraeling Camp"), t.pgettext("card, after to", "Skraeling Camp")),
+    "caribou": lambda t: (t.pgettext("card, definite", "Barren-Ground Caribou"), t.pgettext("card, after of", "Barren-Ground Caribou"), t.pgettext("card, after to", "Barren-Ground Caribou")),
+    "elkhounds": lambda t: (t.pgettext("card, definite", "Elkhounds"), t.pgettext("card, after of", "Elkhounds"), t.pgettext("card, after to", "Elkhounds")),
+    "icelandic_sheep": lambda t: (t.pgettext("card, definite", "Icelandic Sheep"), t.pgettext("card, after of", "Icelandic Sheep"), t.pgettext("card, after to", "Icelandic Sheep")),
+    "recurve_bow": lambda t: (t.pgettext("card, definite", "Recurve Bow"), t.pgettext("card, after of", "Recurve Bow"), t.pgettext("card, after to", "Recurve Bow")),
+    "soapstone_lamp": lambda t: (t.pgettext("card, definite", "Soapstone Lamp"), t.pgettext("card, after of", "Soapstone Lamp"), t.pgettext("card, after to", "Soapstone Lamp")),
+    "fish_weir": lambda t: (t.pgettext("card, definite", "Fish Weir"), t.pgettext("card, after of", "Fish Weir"), t.pgettext("card, after to", "Fish Weir")),
+    "markland": lambda t: (t.pgettext("card, definite", "Markland"), t.pgettext("card, after of", "Markland"), t.pgettext("card, after to", "Markland")),
+    "vinland": lambda t: (t.pgettext("card, definite", "Vinland"), t.pgettext("card, after of", "Vinland"), t.pgettext("card, after to", "Vinland")),
+    "syphilis": lambda t: (t.pgettext("card, definite", "Syphilis"), t.pgettext("card, after of", "Syphilis"), t.pgettext("card, after to", "Syphilis")),
+    "falconers_ransom": lambda t: (t.pgettext("card, definite", "Falconer's Ransom"), t.pgettext("card, after of", "Falconer's Ransom"), t.pgettext("card, after to", "Falconer's Ransom")),
+    "icelandic_trading_ship": lambda t: (t.pgettext("card, definite", "Icelandic Trading Ship"), t.pgettext("card, after of", "Icelandic Trading Ship"), t.pgettext("card, after to", "Icelandic Trading Ship")),
+    "sun_stone": lambda t: (t.pgettext("card, definite", "Sun Stone / Sun Compass"), t.pgettext("card, after of", "Sun Stone / Sun Compass"), t.pgettext("card, after to", "Sun Stone / Sun Compass")),
+    "ulfberht_sword": lambda t: (t.pgettext("card, definite", "Ulfberht Sword"), t.pgettext("card, after of", "Ulfberht Sword"), t.pgettext("card, after to", "Ulfberht Sword")),
+    "crossbow": lambda t: (t.pgettext("card, definite", "Crossbow"), t.pgettext("card, after of", "Crossbow"), t.pgettext("card, after to", "Crossbow")),
+    "kings_mirror": lambda t: (t.pgettext("card, definite", "The King's Mirror"), t.pgettext("card, after of", "The King's Mirror"), t.pgettext("card, after to", "The King's Mirror")),
+    "black_death": lambda t: (t.pgettext("card, definite", "Black Death"), t.pgettext("card, after of", "Black Death"), t.pgettext("card, after to", "Black Death")),
+    "little_ice_age": lambda t: (t.pgettext("card, definite", "Little Ice Age"), t.pgettext("card, after of", "Little Ice Age"), t.pgettext("card, after to", "Little Ice Age")),
+    "hard_winter": lambda t: (t.pgettext("card, definite", "Hard Winter"), t.pgettext("card, after of", "Hard Winter"), t.pgettext("card, after to", "Hard Winter")),
+    "bog_rust": lambda t: (t.pgettext("card, definite", "Rust and Rot"), t.pgettext("card, after of", "Rust and Rot"), t.pgettext("card, after to", "Rust and Rot")),
+    "pack_ice": lambda t: (t.pgettext("card, definite", "Pack Ice"), t.pgettext("card, after of", "Pack Ice"), t.pgettext("card, after to", "Pack Ice")),
+    "hunger_winter": lambda t: (t.pgettext("card, definite", "Hunger Winter"), t.pgettext("card, after of", "Hunger Winter"), t.pgettext("card, after to", "Hunger Winter")),
+    "thule_migration": lambda t: (t.pgettext("card, definite", "Thule Migration"), t.pgettext("card, after of", "Thule Migration"), t.pgettext("card, after to", "Thule Migration")),
+    "skraeling_war": lambda t: (t.pgettext("card, definite", "Skraeling War"), t.pgettext("card, after of", "Skraeling War"), t.pgettext("card, after to", "Skraeling War")),
+    "measles": lambda t: (t.pgettext("card, definite", "Measles"), t.pgettext("card, after of", "Measles"), t.pgettext("card, after to", "Measles")),
+    "peepeelee": lambda t: (t.pgettext("card, definite", "Peepeelee"), t.pgettext("card, after of", "Peepeelee"), t.pgettext("card, after to", "Peepeelee")),
+    "kirima": lambda t: (t.pgettext("card, definite", "Kirima"), t.pgettext("card, after of", "Kirima"), t.pgettext("card, after to", "Kirima")),
+    "nuvua": lambda t: (t.pgettext("card, definite", "Nuvua"), t.pgettext("card, after of", "Nuvua"), t.pgettext("card, after to", "Nuvua")),
+    "meeka": lambda t: (t.pgettext("card, definite", "Meeka"), t.pgettext("card, after of", "Meeka"), t.pgettext("card, after to", "Meeka")),
+    "saila": lambda t: (t.pgettext("card, definite", "Saila"), t.pgettext("card, after of", "Saila"), t.pgettext("card, after to", "Saila")),
+    "arnakuk": lambda t: (t.pgettext("card, definite", "Arnakuk"), t.pgettext("card, after of", "Arnakuk"), t.pgettext("card, after to", "Arnakuk")),
+    "birgitta": lambda t: (t.pgettext("card, definite", "Birgitta"), t.pgettext("card, after of", "Birgitta"), t.pgettext("card, after to", "Birgitta")),
+    "gudrid": lambda t: (t.pgettext("card, definite", "Gudrid"), t.pgettext("card, after of", "Gudrid"), t.pgettext("card, after to", "Gudrid")),
+    "geala": lambda t: (t.pgettext("card, definite", "Gealá"), t.pgettext("card, after of", "Gealá"), t.pgettext("card, after to", "Gealá")),
+    "sunnan_anni": lambda t: (t.pgettext("card, definite", "Sunnan-Ánni"), t.pgettext("card, after of", "Sunnan-Ánni"), t.pgettext("card, after to", "Sunnan-Ánni")),
+    "import:icelandic_trading_ship": lambda t: (t.pgettext("card, definite", "Icelandic Pony"), t.pgettext("card, after of", "Icelandic Pony"), t.pgettext("card, after to", "Icelandic Pony")),
+    "import:sun_stone": lambda t: (t.pgettext("card, definite", "Sun Stone"), t.pgettext("card, after of", "Sun Stone"), t.pgettext("card, after to", "Sun Stone")),
+    "import:ulfberht_sword": lambda t: (t.pgettext("card, definite", "Imported Sword"), t.pgettext("card, after of", "Imported Sword"), t.pgettext("card, after to", "Imported Sword")),
+    "import:crossbow": lambda t: (t.pgettext("card, definite", "Crossbow"), t.pgettext("card, after of", "Crossbow"), t.pgettext("card, after to", "Crossbow")),
+    "import:kings_mirror": lambda t: (t.pgettext("card, definite", "Imported Book"), t.pgettext("card, after of", "Imported Book"), t.pgettext("card, after to", "Imported Book")),
+    "import:bog_rust": lambda t: (t.pgettext("card, definite", "Iron Cauldron"), t.pgettext("card, after of", "Iron Cauldron"), t.pgettext("card, after to", "Iron Cauldron")),
+    "import:thule_migration": lambda t: (t.pgettext("card, definite", "Umiak"), t.pgettext("card, after of", "Umiak"), t.pgettext("card, after to", "Umiak")),
+    "import:skraeling_war": lambda t: (t.pgettext("card, definite", "Chain Mail"), t.pgettext("card, after of", "Chain Mail"), t.pgettext("card, after to", "Chain Mail")),
+    "import:measles": lambda t: (t.pgettext("card, definite", "Bishop's Crozier"), t.pgettext("card, after of", "Bishop's Crozier"), t.pgettext("card, after to", "Bishop's Crozier")),
+    "animal:cow": lambda t: (t.pgettext("card, definite", "Cow"), t.pgettext("card, after of", "Cow"), t.pgettext("card, after to", "Cow")),
+    "animal:pony": lambda t: (t.pgettext("card, definite", "Pony"), t.pgettext("card, after of", "Pony"), t.pgettext("card, after to", "Pony")),
+    "animal:sheep": lambda t: (t.pgettext("card, definite", "Sheep"), t.pgettext("card, after of", "Sheep"), t.pgettext("card, after to", "Sheep")),
+    "animal:goat": lambda t: (t.pgettext("card, definite", "Settlement Goat"), t.pgettext("card, after of", "Settlement Goat"), t.pgettext("card, after to", "Settlement Goat")),
 }  # fmt: skip
-
-# ---------------------------------------------------------------- French articles and counts
-
-
-def article_fr(word: str, gender: str = "m", plural: bool = False, definite: bool = True) -> str:
-    """``word`` with its French article, by its gender ("m"/"f") and number: definite "le Morse",
-    "la Morue", "l'Ours polaire", "les Chiens"; indefinite "un bébé", "une énergie", "des Chiens"."""
-    if plural:
-        return ("les " if definite else "des ") + word
-    if not definite:
-        return ("une " if gender == "f" else "un ") + word
-    if elides_fr(word):
-        return "l'" + word
-    return ("la " if gender == "f" else "le ") + word
+THE, OF, TO = "the", "of", "to"  # the forms, in the order of ``CARD_FORMS``'s tuples
+FORMS = (THE, OF, TO)
 
 
-def de_fr(phrase: str, proper: bool = False) -> str:
-    """ "de" before a phrase: "du Morse", "de la Morue", "de l'Ours polaire", "des Thulé", "d'Arnakuk",
-    "de chasse maritime" (see ``contract_fr``)."""
-    return "".join(contract_fr("de", phrase, proper))
-
-
-def a_fr(phrase: str, proper: bool = False) -> str:
-    """ "à" before a phrase: "au Morse", "à la Morue", "à l'Ours polaire", "aux Thulé", "à Kirima"."""
-    return "".join(contract_fr("à", phrase, proper))
-
-
-def singular_fr(count: int) -> bool:
-    """French counts 0 and 1 (and anything under 2) in the singular: "0 bébé", "1 bébé", "2 bébés"."""
-    return abs(count) < 2
-
-
-def counted_fr(count: int, singular: str, plural: str) -> str:
-    """A French count with its noun: "1 cube", "0 cube", "3 cubes"."""
-    return f"{count} {singular if singular_fr(count) else plural}"
-
-
-def card_gender_fr(card: str) -> tuple[str, bool] | None:
-    """(gender, plural) of a card's French name (``CARD_GENDERS_FR``), or None for a proper name
-    or an id the table does not know (both are said without an article)."""
-    code = CARD_GENDERS_FR.get(card, "name")
-    if code == "name":
-        return None
-    gender, _, number = code.partition(".")
-    return gender, number == "pl"
+def card_form(card: str, form: str, locale: Any) -> str:
+    """``card``'s name in ``form`` ("the", "of", "to"; see the module docstring): "le Morse",
+    "du Morse", "au Morse" in French, "Walrus" in English; a card id the catalogue does not know
+    is said bare, with its preposition ("de xyz")."""
+    t = texts(locale)
+    forms = CARD_FORMS.get(card)
+    if forms is not None:
+        return forms(t)[FORMS.index(form)]
+    name = _card(card, t.lang)
+    if form == OF:
+        return t.pgettext("card unknown to the catalogue, after of", "{card}", card=name)
+    if form == TO:
+        return t.pgettext("card unknown to the catalogue, after to", "{card}", card=name)
+    return name
 
 
 def the_card_fr(card: str) -> str:
-    """A card's French name with its definite article: "le Morse", "l'Arc recourbé", "la Morue",
-    "les Chiens"; a proper name bare ("Kirima"); a name with its own article as printed ("Le Miroir
-    royal"). The name is ``_card``'s (``components.card_name``)."""
-    name = _card(card, "fr")
-    gender = card_gender_fr(card)
-    if (
-        gender is None
-        or name.split(" ", 1)[0].lower() in ("le", "la", "les")
-        or name.lower().startswith("l'")
-    ):
-        return name
-    return article_fr(name, gender[0], gender[1])
+    """A card's French name with its definite article: "le Morse", "l'Arc recourbé", "Kirima"."""
+    return card_form(card, THE, "fr")
+
+
+def of_card_fr(card: str) -> str:
+    """ "de" before a card, in French: "du Fer des marais", "de l'Oumiak", "des Chiens", "d'Arnakuk"."""
+    return card_form(card, OF, "fr")
+
+
+def to_card_fr(card: str) -> str:
+    """ "à" before a card, in French: "au Morse", "à l'Arbalète", "aux Chiens", "à Kirima"."""
+    return card_form(card, TO, "fr")
 
 
 def card_parts_fr(card: str, preposition: str = "") -> tuple[str, str]:
     """A card's French name after "de", "à" or nothing (``preposition`` ""), as (what comes before
     the name, the name as shown), so that a page can set the name apart: ("du ", "Morse"),
-    ("de l'", "Ours polaire"), ("d'", "Arnakuk"), ("au ", "Miroir royal"), ("les ", "Chiens")."""
-    phrase = the_card_fr(card)
-    lead, rest = contract_fr(preposition, phrase) if preposition else ("", phrase)
+    ("de l'", "Ours polaire"), ("d'", "Arnakuk"), ("du ", "Miroir royal"), ("les ", "Chiens")."""
+    form = {"": THE, "de": OF, "à": TO}[preposition]
+    phrase = card_form(card, form, "fr")
     name = _card(card, "fr")
-    if rest.endswith(name):
-        return lead + rest[: len(rest) - len(name)], name
-    return lead, rest
+    for shown in (name, name.partition(" ")[2]):  # "du Miroir royal": the title's own "Le" contracts
+        if shown and phrase.endswith(shown):
+            return phrase[: len(phrase) - len(shown)], shown
+    return "", phrase
 
 
-def of_card_fr(card: str) -> str:
-    """ "de" before a card: "du Fer des marais", "de l'Oumiak", "des Chiens", "de Kirima"."""
-    return "".join(card_parts_fr(card, "de"))
+def _card(card: str, locale: str) -> str:
+    """A card's printed name, bare (``components.card_name``)."""
+    return C.card_name(card, locale)
 
 
-def to_card_fr(card: str) -> str:
-    """ "à" before a card: "au Morse", "à l'Arbalète", "aux Chiens", "à Kirima"."""
-    return "".join(card_parts_fr(card, "à"))
+# ---------------------------------------------------------------- discs, babies and counts
 
 
-def _disc_gender_fr(kind: str) -> str:
-    return "f" if DISC_ARTICLES["fr"][kind] == "une" else "m"
+def singular_fr(count: int) -> bool:
+    """French counts 0 and 1 (and anything under 2) in the singular: "0 bébé", "1 bébé", "2 bébés"
+    (the catalogue's plural rule; the page reads it for its own counts)."""
+    return abs(count) < 2
 
 
-def the_disc_fr(kind: str) -> str:
-    """A disc's French word with its definite article: "le fer", "l'ivoire", "l'énergie"; the
-    word comes from ``RESOURCES`` and its gender from ``DISC_ARTICLES`` ("un"/"une")."""
-    return article_fr(RESOURCES["fr"][kind], _disc_gender_fr(kind))
-
-
-def of_the_disc_fr(kind: str) -> str:
-    """French "de" before a disc's word with its article, contracted: "du fer", "de l'ivoire",
-    "de la ..." ("la règle du fer", "qui vaut du fer")."""
-    return de_fr(the_disc_fr(kind))
-
-
-def amount(kind: str, count: int, locale: str = "en") -> str:
+def amount(kind: str, count: Any, locale: Any = "en") -> str:
     """A number of babies or discs: "1 baby", "2 babies", "3 ivory" / "0 bébé", "1 bébé", "3 ivoire".
     French puts 0 and 1 in the singular; a disc's word is a unit and stays as it is, as the
-    rulebook writes it ("5 fer", "2 ivoire")."""
-    lang = "fr" if locale == "fr" else "en"
-    one = singular_fr(count) if lang == "fr" else count == 1
-    word = ONE_BABY[lang] if kind == "babies" and one else RESOURCES[lang].get(kind, kind)
-    return f"{count} {word}"
+    rulebook writes it ("5 fer", "2 ivoire"). A count that is no number is written as it is."""
+    t = texts(locale)
+    if not isinstance(count, int) or isinstance(count, bool) or kind not in RESOURCES[t.lang]:
+        return f"{count} {RESOURCES[t.lang].get(kind, kind)}"
+    if kind == "babies":
+        return t.ngettext("{n} baby", "{n} babies", count)
+    if kind == "energy":
+        return t.npgettext("disc count", "{n} energy", "{n} energy", count)
+    if kind == "ivory":
+        return t.npgettext("disc count", "{n} ivory", "{n} ivory", count)
+    return t.npgettext("disc count", "{n} iron", "{n} iron", count)
 
 
-def disc_name(kind: str, locale: str = "en") -> str:
+def disc_name(kind: str, locale: Any = "en") -> str:
     """One disc with its article, as offers and buttons say it: "an ivory" / "un ivoire"."""
-    lang = "fr" if locale == "fr" else "en"
-    return f"{DISC_ARTICLES[lang][kind]} {RESOURCES[lang][kind]}"
+    t = texts(locale)
+    return {
+        "energy": t.pgettext("one disc", "an energy"),
+        "ivory": t.pgettext("one disc", "an ivory"),
+        "iron": t.pgettext("one disc", "an iron"),
+    }[kind]
 
 
-def _capital(word: str) -> str:
-    """A table's word at the start of a name: "Energy loss" (``str.capitalize`` would lower the rest)."""
-    return word[:1].upper() + word[1:]
+def _as_energy(disc: str, paid: str, t: Texts) -> str:
+    """K: a black or white disc spent as if it were orange: "1 ivory as energy"."""
+    return paid if disc == "energy" else t.gettext("{paid} as energy", paid=paid)
 
 
-def energy_cost(move: dict[str, Any], locale: str = "en") -> str:
+def energy_cost(move: dict[str, Any], locale: Any = "en") -> str:
     """The one energy a move pays, counted: "1 energy"; in the cooperative game (K) the move's
     ``pay`` names the disc paying it, and ivory or iron pays as energy: "1 ivory as energy" /
     "1 ivoire comme énergie"."""
+    t = texts(locale)
     disc = str(move.get("pay") or "energy")
-    return amount(disc, 1, locale) + _as_energy(disc, locale)
+    return _as_energy(disc, amount(disc, 1, t), t)
 
 
-def _energy_paid(disc: str, locale: str) -> str:
+def _energy_paid(disc: str, t: Texts) -> str:
     """One energy paid with ``disc``, in words: "one energy" / "une énergie", and in the cooperative
-    game (K) "one ivory as energy" / "un ivoire comme énergie" (French says "un"/"une" for "one")."""
-    one = disc_name(disc, locale) if locale == "fr" else f"one {RESOURCES['en'][disc]}"
-    return one + _as_energy(disc, locale)
+    game (K) "one ivory as energy" / "un ivoire comme énergie"."""
+    one = {
+        "energy": t.pgettext("one disc paid", "one energy"),
+        "ivory": t.pgettext("one disc paid", "one ivory"),
+        "iron": t.pgettext("one disc paid", "one iron"),
+    }[disc]
+    return _as_energy(disc, one, t)
 
 
-def _as_energy(disc: str, locale: str) -> str:
-    """K: a black or white disc spent as if it were orange: " as energy" / " comme énergie"."""
-    if disc == "energy":
-        return ""
-    return f" comme {RESOURCES['fr']['energy']}" if locale == "fr" else f" as {RESOURCES['en']['energy']}"
+def _or_list(words: list[str], t: Texts) -> str:
+    """ "5 or 6", "yellow, green or red" / "5 ou 6"."""
+    if len(words) < 2:
+        return "".join(words)
+    return t.gettext("{some} or {last}", some=", ".join(words[:-1]), last=words[-1])
 
 
-# The player colours (A4, L); a colour is always written out, never shown by colour alone.
-COLOURS = {
-    "en": {"yellow": "yellow", "green": "green", "red": "red", "blue": "blue"},
-    "fr": {"yellow": "jaune", "green": "vert", "red": "rouge", "blue": "bleu"},
-}
-COLOURS_FEMININE_FR = {
-    "yellow": "jaune",
-    "green": "verte",
-    "red": "rouge",
-    "blue": "bleue",
-}  # "une Fille verte"
+def _and_list(words: list[str], t: Texts) -> str:
+    """ "1 energy and 2 ivory" / "1 énergie et 2 ivoire"."""
+    if len(words) < 2:
+        return "".join(words)
+    return t.gettext("{some} and {last}", some=", ".join(words[:-1]), last=words[-1])
 
 
-def _colour_list(colours: list[Any], fr: bool, feminine: bool = False) -> str:
-    """ "yellow or green" / "jaune ou verte"."""
-    table = COLOURS_FEMININE_FR if fr and feminine else COLOURS["fr" if fr else "en"]
-    names = [table.get(str(colour), str(colour)) for colour in colours]
-    word = " ou " if fr else " or "
-    return ", ".join(names[:-1]) + word + names[-1] if len(names) > 1 else "".join(names)
+def _faces(faces: list[int], t: Texts) -> str:
+    """ "5 or 6" / "5 ou 6"."""
+    return _or_list([str(face) for face in faces], t)
+
+
+def _raider_dies(words: str, deaths: list[int], t: Texts) -> str:
+    """G0: a raid's words, and the faces that kill a raider if any."""
+    if not deaths:
+        return words
+    return t.gettext("{raid}; a raider dies on {faces} (G0)", raid=words, faces=_faces(deaths, t))
+
+
+# ---------------------------------------------------------------- event symbols (D1-D10, A3)
 
 
 def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: bool = False) -> tuple[str, str]:
@@ -291,181 +363,133 @@ def describe_symbol(symbol: dict[str, Any], locale: str = "en", cooperative: boo
     reader who cannot see the card: ("Migration (northern row)", "a card from the northern pile
     replaces ..."). ``cooperative``: the sunspot rule of the solitaire and cooperative game (K)
     changes Global Cooling."""
-    fr = locale == "fr"
+    t = texts(locale)
     kind = symbol.get("kind")
     if kind == "migration":
-        north = symbol.get("row") == "north"
-        if fr:
-            row = "nord" if north else "sud"
+        if symbol.get("row") == "north":
             return (
-                f"Migrations (rangée {row})",
-                f"une carte de la pioche {row} remplace la carte de plus petit Maximum de la rangée, "
-                "qui part dans la boîte (D1)",
+                t.gettext("Migration (northern row)"),
+                t.gettext(
+                    "a card from the northern pile replaces the card of lowest Maximum in the row, "
+                    "which goes to the box (D1)"
+                ),
             )
-        row = "northern" if north else "southern"
         return (
-            f"Migration ({row} row)",
-            f"a card from the {row} pile replaces the card of lowest Maximum in the row, which goes to the box (D1)",
+            t.gettext("Migration (southern row)"),
+            t.gettext(
+                "a card from the southern pile replaces the card of lowest Maximum in the row, "
+                "which goes to the box (D1)"
+            ),
         )
     if kind == "epidemic":
         n = symbol.get("threshold", "?")
-        if fr:
-            hunters = (
-                counted_fr(n, "Chasseur Non Assigné", "Chasseurs Non Assignés")
-                if isinstance(n, int)
-                else f"{n} Chasseurs Non Assignés"
-            )
-            return (
-                f"Épidémie ({n}+)",
-                f"toute tribu ayant {hunters} ou plus est décimée : la moitié d'entre eux "
-                "(arrondie au supérieur) et un Ancien vont au Valhalla (D2)",
-            )
+        count = n if isinstance(n, int) else 2  # a threshold that is no number reads as a plural
         return (
-            f"Epidemic ({n}+)",
-            f"every tribe with {n} or more unassigned hunters is decimated: half of them (rounded up) "
-            "and one elder go to Valhalla (D2)",
+            t.gettext("Epidemic ({n}+)", n=n),
+            t.ngettext(
+                "every tribe with {threshold} or more unassigned hunters is decimated: half of them (rounded up) "
+                "and one elder go to Valhalla (D2)",
+                "every tribe with {threshold} or more unassigned hunters is decimated: half of them (rounded up) "
+                "and one elder go to Valhalla (D2)",
+                count,
+                threshold=n,
+            ),
         )
     if kind == "venereal":
-        colours = list(symbol.get("colours") or [])
-        if fr:
-            return (
-                f"Maladie vénérienne ♀ ({', '.join(COLOURS['fr'].get(str(c), str(c)) for c in colours)})",
-                f"toute tribu ayant un Conjoint sur une Fille {_colour_list(colours, True, feminine=True)} "
-                "est décimée ; le Conjoint lui-même est épargné (D2)",
-            )
+        colours = [str(colour) for colour in symbol.get("colours") or []]
+        plain, feminine = COLOURS[t.lang], DAUGHTER_COLOURS[t.lang]
         return (
-            f"Venereal disease ♀ ({', '.join(COLOURS['en'].get(str(c), str(c)) for c in colours)})",
-            f"every tribe with a spouse on a {_colour_list(colours, False)} daughter is decimated; "
-            "the spouse itself is spared (D2)",
+            t.gettext("Venereal disease ♀ ({colours})", colours=", ".join(plain.get(c, c) for c in colours)),
+            t.gettext(
+                "every tribe with a spouse on a {colours} daughter is decimated; the spouse itself is spared (D2)",
+                colours=_or_list([feminine.get(c, c) for c in colours], t),
+            ),
         )
     if kind == "feud":
-        if fr:
-            return (
-                "Querelles",
-                "toute tribu sans Ancien de rang 1 sur son Plateau des Anciens est décimée (D2)",
-            )
-        return "Feud", "every tribe with no rank-1 elder on its elder board is decimated (D2)"
+        return (
+            t.gettext("Feud"),
+            t.gettext("every tribe with no rank-1 elder on its elder board is decimated (D2)"),
+        )
     if kind == "energy_loss":  # D3: "Déperdition" is the French rulebook's name, with no resource word
         n = symbol.get("amount", 1)
-        loss = f"{_capital(RESOURCES['en']['energy'])} loss"
+        energy = amount("energy", n, t)
         if symbol.get("per") == "d_card":
-            if fr:
-                return (
-                    f"Déperdition ({n} par carte «\u00a0D\u00a0»)",
-                    f"chaque tribu paie {amount('energy', n, 'fr')} par carte «\u00a0D\u00a0» de son Tableau, "
-                    "ou sacrifie des Anciens (D3)",
-                )
             return (
-                f"{loss} ({n} per D card)",
-                f"each tribe pays {amount('energy', n)} per D card in its tableau, or sacrifices elders (D3)",
+                t.gettext("Energy loss ({n} per D card)", n=n),
+                t.gettext(
+                    "each tribe pays {energy} per D card in its tableau, or sacrifices elders (D3)",
+                    energy=energy,
+                ),
             )
-        if fr:
-            return (
-                f"Déperdition ({n})",
-                f"chaque tribu paie {amount('energy', n, 'fr')}, ou sacrifie des Anciens (D3)",
-            )
-        return f"{loss} ({n})", f"each tribe pays {amount('energy', n)}, or sacrifices elders (D3)"
+        return (
+            t.gettext("Energy loss ({n})", n=n),
+            t.gettext("each tribe pays {energy}, or sacrifices elders (D3)", energy=energy),
+        )
     if kind == "global_cooling":
-        if fr:
-            effect = (
-                "la carte la plus à droite du côté chaud de chaque rangée passe du côté froid ; sans carte "
-                "du côté chaud, la carte froide la plus proche de la pioche quitte le jeu (D4)"
-            )
-            if cooperative:
-                effect += (
-                    " ; règle des taches solaires : sans effet au premier tour, puis décime aussi les trois "
-                    "cultures, et un second dans le même tour est sans effet (K)"
-                )
-            return "Refroidissement global («\u00a0Global Cooling\u00a0»)", effect
-        effect = (
+        effect = t.gettext(
             "the rightmost warm card of each row moves to the cold side; with no warm card left, the cold "
             "card nearest the pile leaves the game (D4)"
         )
         if cooperative:
-            effect += (
-                "; sunspot rule: no effect in the first turn, later it also decimates the three cultures, "
-                "and a second one in the same turn has no effect (K)"
+            effect = t.gettext(
+                "{effect}; sunspot rule: no effect in the first turn, later it also decimates the three "
+                "cultures, and a second one in the same turn has no effect (K)",
+                effect=effect,
             )
-        return "Global cooling", effect
+        return t.gettext("Global cooling"), effect
     if kind == "elder_death":
-        if fr:
-            return (
-                "Sacrifice des Anciens",
-                "chaque tribu lance un dé et sacrifie un de ses Anciens du rang obtenu, si elle en a (D5)",
-            )
         return (
-            "Elder death",
-            "each tribe rolls a die and sacrifices one of its elders of that rank, if it has one (D5)",
+            t.gettext("Elder death"),
+            t.gettext(
+                "each tribe rolls a die and sacrifices one of its elders of that rank, if it has one (D5)"
+            ),
         )
     if kind == "steel_degradation":
-        if fr:
-            return (
-                "Dégradation de l'acier importé",
-                f"chaque tribu ayant une Importation qui vaut {of_the_disc_fr('iron')} en défausse une "
-                f"contre {disc_name('iron', 'fr')} (D6)",
-            )
         return (
-            "Steel degradation",
-            f"each tribe with an import worth {RESOURCES['en']['iron']} discards one of them for "
-            f"{disc_name('iron')} (D6)",
+            t.gettext("Steel degradation"),
+            t.gettext("each tribe with an import worth iron discards one of them for an iron (D6)"),
         )
     if kind == "no_sea_hunt":
-        sea = BIOME_TYPES["fr" if fr else "en"]["sea"]
-        if fr:
-            return (
-                f"Pas {de_fr(sea)}",
-                f"ce tour, aucun Chasseur ne peut être affecté à un Biome {de_fr(sea)} (D7)",
-            )
-        return f"No {sea}", f"this turn, no hunter may be assigned to a {sea} biome (D7)"
-    if kind == "storm":
-        if fr:
-            return "Tempête", "chaque tribu ayant un Ancien de rang 6 (Marinier) en perd un (D8)"
-        return "Storm", "each tribe with a rank-6 elder (Mariner) loses one (D8)"
-    if kind == "markland_forbidden":
-        if fr:
-            return "Markland interdite", "ce tour, aucun cube ne peut aller à Markland ni en partir (D9)"
-        return "Markland forbidden", "this turn, no cube may go to Markland or leave it (D9)"
-    if kind == "falconers_ransom":
-        falcon, ransom = _card("gyrfalcon", locale), amount("ivory", 3, locale)
-        if fr:
-            return (
-                "Rançon du fauconnier",
-                f"ce tour, {the_card_fr('gyrfalcon')} vaut {ransom}, chassé ou défaussé pour sa valeur (A3)",
-            )
         return (
-            "Falconer's Ransom",
-            f"this turn, the {falcon} is worth {ransom}, hunted or discarded for its value (A3)",
+            t.gettext("No sea hunt"),
+            t.gettext("this turn, no hunter may be assigned to a sea hunt biome (D7)"),
+        )
+    if kind == "storm":
+        return t.gettext("Storm"), t.gettext("each tribe with a rank-6 elder (Mariner) loses one (D8)")
+    if kind == "markland_forbidden":
+        return (
+            t.gettext("Markland forbidden"),
+            t.gettext(
+                "this turn, no cube may go to {to_card} or leave it (D9)",
+                to_card=card_form("markland", TO, t),
+            ),
+        )
+    if kind == "falconers_ransom":
+        return (
+            t.gettext("Falconer's Ransom"),
+            # Translators: {the_card} is the falcon's card, in its "card, definite" form.
+            t.gettext(
+                "this turn, the {the_card} is worth {ransom}, hunted or discarded for its value (A3)",
+                the_card=card_form("gyrfalcon", THE, t),
+                ransom=amount("ivory", 3, t),
+            ),
         )
     return str(kind).replace("_", " "), ""
 
 
 def describe_trading_ship(event_card: str, locale: str = "en") -> tuple[str, str]:
     """The trading ship of an event card with an import (D10), as (name, what it does)."""
-    item = _card("import:" + event_card, locale)
-    if locale == "fr":
-        return (
-            "Navire de commerce",
-            f"l'Importation «\u00a0{item}\u00a0» est mise aux enchères en {RESOURCES['fr']['ivory']} ; "
-            "sans enchère, elle retourne dans la boîte (D10)",
-        )
+    t = texts(locale)
     return (
-        "Trading ship",
-        f"the import {item} is auctioned for {RESOURCES['en']['ivory']}; with no bid, it goes back to the box (D10)",
+        t.gettext("Trading ship"),
+        t.gettext(
+            "the import {card} is auctioned for ivory; with no bid, it goes back to the box (D10)",
+            card=_card("import:" + event_card, t.lang),
+        ),
     )
 
 
-# G5, G6: the white dice on an antler or a hand symbol ("doubles, triples ou quadruples").
-MULTIPLES = {
-    "en": {2: "doubles", 3: "triples", 4: "quadruples"},
-    "fr": {2: "des doubles", 3: "des triples", 4: "des quadruples"},
-}
-
-
-def _faces(faces: list[int], fr: bool) -> str:
-    """ "5 or 6" / "5 ou 6"."""
-    names = [str(face) for face in faces]
-    word = " ou " if fr else " or "
-    return ", ".join(names[:-1]) + word + names[-1] if len(names) > 1 else "".join(names)
+# ---------------------------------------------------------------- what a card shows and does
 
 
 def describe_biome(card_id: str, deaths: list[int], locale: str = "en") -> list[tuple[str, str]]:
@@ -484,59 +508,45 @@ def describe_biome(card_id: str, deaths: list[int], locale: str = "en") -> list[
     - ``"inexhaustible"``: the infinity sign of the New World cards (E2).
 
     Only what the card's data holds (``components.BIOMES``) is described."""
-    fr = locale == "fr"
+    t = texts(locale)
     card = C.BIOMES[card_id]
-    found: list[tuple[str, str]] = [("maximum", f"Maximum {card['maximum']}")]
+    found: list[tuple[str, str]] = [("maximum", t.gettext("Maximum {n}", n=card["maximum"]))]
     faces = sorted({int(face) for face in deaths})
     if faces:
-        dies = _faces(faces, fr)
-        found.append(
-            ("deaths", f"mort victorieuse sur {dies} (G0)" if fr else f"victorious death on {dies} (G0)")
-        )
+        found.append(("deaths", t.gettext("victorious death on {faces} (G0)", faces=_faces(faces, t))))
     else:
-        found.append(("deaths", "aucune mort victorieuse (G0)" if fr else "no victorious death (G0)"))
+        found.append(("deaths", t.gettext("no victorious death (G0)")))
+    multiples = MULTIPLES[t.lang]
     trophy = card.get("trophy")
-    if trophy and not card.get("mark") and trophy.get("dice") in MULTIPLES["en"]:
-        dice, vp = MULTIPLES["fr" if fr else "en"][trophy["dice"]], trophy.get("vp", 0)
+    if trophy and not card.get("mark") and trophy.get("dice") in multiples:
         found.append(
-            ("trophy", f"trophée avec {dice} : {vp} PV (G5)" if fr else f"trophy with {dice}: {vp} VP (G5)")
+            (
+                "trophy",
+                t.gettext(
+                    "trophy with {dice}: {vp} VP (G5)", dice=multiples[trophy["dice"]], vp=trophy.get("vp", 0)
+                ),
+            )
         )
     hand = C.hand_dice(card_id)
     if hand is not None:
         antler = card.get("hand") is None  # G5: an antler without dice on an I card goes to the hand
         where = "G5, G6" if antler else "G6"
-        if hand in MULTIPLES["en"]:
-            dice = MULTIPLES["fr" if fr else "en"][hand]
-            words = f"en main avec {dice} ({where})" if fr else f"into the hand with {dice} ({where})"
+        if hand in multiples:
+            words = t.gettext("into the hand with {dice} ({where})", dice=multiples[hand], where=where)
         else:
-            words = (
-                f"en main après une chasse fructueuse ({where})"
-                if fr
-                else f"into the hand after a successful hunt ({where})"
-            )
+            words = t.gettext("into the hand after a successful hunt ({where})", where=where)
         found.append(("hand", words))
     loss = int(card.get("energy_loss_on_success") or 0)
     if loss:
-        # "déperdition" is the French rulebook's word (D3, G4) and has no resource word in it; the
-        # English "an energy loss" is the energy disc with its article, as ``disc_name`` says it
         found.append(
             (
                 "energy_loss",
-                f"un succès coûte une déperdition de {loss} (D3) ; refusée, la chasse échoue (G4)"
-                if fr
-                else f"a success costs {disc_name('energy')} loss of {loss} (D3); refused, the hunt "
-                "fails (G4)",
+                # Translators: "déperdition" is the French rulebook's word (D3, G4), no resource word.
+                t.gettext("a success costs an energy loss of {n} (D3); refused, the hunt fails (G4)", n=loss),
             )
         )
     if card.get("kind") == "new_world":
-        found.append(
-            (
-                "inexhaustible",
-                "inépuisable : chaque tribu peut y réussir (E2)"
-                if fr
-                else "inexhaustible: every tribe may succeed (E2)",
-            )
-        )
+        found.append(("inexhaustible", t.gettext("inexhaustible: every tribe may succeed (E2)")))
     return found
 
 
@@ -577,179 +587,135 @@ def describe_tableau(card_id: str, locale: str = "en") -> list[tuple[str, str]]:
     ``describe_daughter`` (her lines, in ``DAUGHTER_KINDS`` order)."""
     if card_id in C.DAUGHTER_CARDS:
         return describe_daughter(card_id, locale)
-    fr = locale == "fr"
-    lang = "fr" if fr else "en"
+    t = texts(locale)
     data = C.tableau_card(card_id)
     found: list[tuple[str, str]] = []
     for effect in data.get("effects") or []:
-        found += _tableau_effect(effect, lang)
+        found += _tableau_effect(effect, t)
     vp = int(data.get("vp") or 0)
     if vp:
-        found.append(
-            (
-                "vp",
-                f"{vp} PV tant qu'elle est au Tableau (A2, J)"
-                if fr
-                else f"{vp} VP while in the tableau (A2, J)",
-            )
-        )
-    found += _tableau_value(card_id, data, lang)
+        found.append(("vp", t.gettext("{n} VP while in the tableau (A2, J)", n=vp)))
+    found += _tableau_value(card_id, data, t)
     forage = int(data.get("forage") or 0)
     if forage:
-        energy = amount("energy", forage, lang)
         found.append(
             (
                 "forage",
-                f"fourrage en phase 5 : {energy}, chacune payable en sacrifiant un Ancien ; sinon la carte "
-                "est abattue pour sa valeur (H1)"
-                if fr
-                else f"forage in phase 5: {energy}, each payable by sacrificing an elder instead; else it is "
-                "slaughtered for its value (H1)",
+                t.gettext(
+                    "forage in phase 5: {energy}, each payable by sacrificing an elder instead; else it is "
+                    "slaughtered for its value (H1)",
+                    energy=amount("energy", forage, t),
+                ),
             )
         )
     babies = int(data.get("babies") or 0)
     if babies:
-        born = amount("babies", babies, lang)
+        born = amount("babies", babies, t)
         if data.get("babies_or_ivory"):
-            ivory = disc_name("ivory", lang)
-            words = (
-                f"en phase 5 : {born} ou {ivory} (laine islandaise, H2)"
-                if fr
-                else f"in phase 5: {born} or {ivory} (Icelandic wool, H2)"
-            )
+            words = t.gettext("in phase 5: {babies} or an ivory (Icelandic wool, H2)", babies=born)
         else:
-            words = (
-                f"en phase 5 : {born}, sans lancer (H2)" if fr else f"in phase 5: {born}, with no roll (H2)"
-            )
+            words = t.gettext("in phase 5: {babies}, with no roll (H2)", babies=born)
         found.append(("babies", words))
     faces = sorted({int(face) for face in data.get("raid_faces") or []})
     if faces:
-        found.append(("raid_faces", _tableau_raid(faces, data, babies, lang)))
+        found.append(("raid_faces", _tableau_raid(faces, data, babies, t)))
     if data.get("no_raid"):
-        found.append(("no_raid", "ne peut pas être pillée (E5)" if fr else "cannot be raided (E5)"))
+        found.append(("no_raid", t.gettext("cannot be raided (E5)")))
     order = {kind: index for index, kind in enumerate(TABLEAU_KINDS)}
     return sorted(found, key=lambda line: order[line[0]])
 
 
-def _tableau_effect(effect: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+def _tableau_effect(effect: dict[str, Any], locale: Any) -> list[tuple[str, str]]:
     """One entry of a tableau card's ``effects`` in words (see ``describe_tableau``); an effect of
     a kind no tableau card has (a daughter's, an elder's) gives nothing."""
-    fr = lang == "fr"
+    t = texts(locale)
     on = str(effect.get("on") or effect.get("hunt_first") or "")
-    where = BIOME_TYPES[lang].get(on, on)
+    where = BIOME_TYPES[t.lang].get(on, on)
     if "reroll" in effect:
         face = effect["reroll"]
         if on == "raid":  # G1: a raid on a tableau card rolls as "+o+"; F2: so does an attack
             return [
                 (
                     "reroll",
-                    f"{where}, attaques comprises : relancer les {face} (G2, F2)"
-                    if fr
-                    else f"{where}, attacks too: re-roll the {face}s (G2, F2)",
+                    t.gettext("{where}, attacks too: re-roll the {face}s (G2, F2)", where=where, face=face),
                 )
             ]
-        return [
-            ("reroll", f"{where} : relancer les {face} (G2)" if fr else f"{where}: re-roll the {face}s (G2)")
-        ]
+        return [("reroll", t.gettext("{where}: re-roll the {face}s (G2)", where=where, face=face))]
     if "convert" in effect:
-        face = effect["convert"]
         return [
-            (
-                "convert",
-                f"{where} : les {face} comptent comme des 1 (G3)"
-                if fr
-                else f"{where}: {face}s count as 1s (G3)",
-            )
+            ("convert", t.gettext("{where}: {face}s count as 1s (G3)", where=where, face=effect["convert"]))
         ]
     if "hunt_first" in effect:
-        return [("hunt_first", f"{where} : chasse en premier (B4)" if fr else f"{where}: hunts first (B4)")]
+        return [("hunt_first", t.gettext("{where}: hunts first (B4)", where=where))]
     if effect.get("sled"):
         return [
             (
                 "sled",
-                "traîneau : des cubes vont sur une carte hors de la Patrie sans Marinier, jamais au "
-                "Nouveau Monde (E1, E2)"
-                if fr
-                else "sled: cubes go to one card outside the homeland without a Mariner, never to the "
-                "New World (E1, E2)",
+                t.gettext(
+                    "sled: cubes go to one card outside the homeland without a Mariner, never to the New World (E1, E2)"
+                ),
             )
         ]
     if "hand_size" in effect:
-        n = effect["hand_size"]
-        return [("hand_size", f"+{n} à la taille de main (A2)" if fr else f"+{n} hand size (A2)")]
+        return [("hand_size", t.gettext("+{n} hand size (A2)", n=effect["hand_size"]))]
     if "energy_loss_reduction" in effect:
-        n = effect["energy_loss_reduction"]
         return [
             (
                 "energy_loss_reduction",
-                f"chaque déperdition est réduite de {n}, celle {of_card_fr('bog_iron')} aussi (D3, G4)"
-                if fr
-                else f"each {RESOURCES['en']['energy']} loss is {n} smaller, {_card('bog_iron', lang)}'s "
-                "too (D3, G4)",
+                t.gettext(
+                    "each energy loss is {n} smaller, {of_card}'s too (D3, G4)",
+                    n=effect["energy_loss_reduction"],
+                    of_card=card_form("bog_iron", OF, t),
+                ),
             )
         ]
     if "reassign" in effect:
-        n = effect["reassign"]
         return [
             (
                 "reassign",
-                f"après toutes les assignations, réaffecter jusqu'à {counted_fr(n, 'cube', 'cubes')}, sans Marinier (E6)"
-                if fr
-                else f"after every assignment, re-assign up to {n} cubes, with no Mariner (E6)",
+                t.ngettext(
+                    "after every assignment, re-assign up to {n} cube, with no Mariner (E6)",
+                    "after every assignment, re-assign up to {n} cubes, with no Mariner (E6)",
+                    effect["reassign"],
+                ),
             )
         ]
     return []
 
 
-def _tableau_value(card_id: str, data: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+def _tableau_value(card_id: str, data: dict[str, Any], t: Texts) -> list[tuple[str, str]]:
     """A3: the discs a tableau card is discarded for, Falconer's Ransom (A3) and the steel
     degradation (D6) of an import worth iron, as ``state.card_value`` and ``flow.steel_cards``
     read them."""
-    fr = lang == "fr"
     value = data.get("value") or {}
-    parts = [amount(kind, int(value[kind]), lang) for kind in ("energy", "ivory", "iron") if value.get(kind)]
+    parts = [amount(kind, int(value[kind]), t) for kind in ("energy", "ivory", "iron") if value.get(kind)]
     if not parts:
         return []
-    discs = (" et " if fr else " and ").join(parts)
-    words = (
-        f"à défausser à tout moment contre {discs} (A3)"
-        if fr
-        else f"may be discarded at any time for {discs} (A3)"
-    )
+    words = t.gettext("may be discarded at any time for {discs} (A3)", discs=_and_list(parts, t))
     if data.get("falcon"):
-        ransom, event = amount("ivory", 3, lang), _card("falconers_ransom", lang)
-        words += (
-            f" ; {ransom} au tour de «\u00a0{event}\u00a0» (A3)"
-            if fr
-            else f"; {ransom} in the turn of {event} (A3)"
+        words = t.gettext(
+            "{value}; {ransom} in the turn of {event} (A3)",
+            value=words,
+            ransom=amount("ivory", 3, t),
+            event=_card("falconers_ransom", t.lang),
         )
     if card_id.startswith("import:") and value.get("iron"):
-        words += (
-            " ; une dégradation de l'acier l'impose (D6)" if fr else "; a steel degradation forces it (D6)"
-        )
+        words = t.gettext("{value}; a steel degradation forces it (D6)", value=words)
     return [("value", words)]
 
 
-def _tableau_raid(faces: list[int], data: dict[str, Any], babies: int, lang: str) -> str:
+def _tableau_raid(faces: list[int], data: dict[str, Any], babies: int, t: Texts) -> str:
     """E5, G1: raiders succeed on these faces, and take the phase 5 babies (or the wool's ivory);
     G0: the faces that kill a raider."""
-    fr = lang == "fr"
-    words = (
-        f"les Pillards réussissent sur {_faces(faces, fr)}"
-        if fr
-        else f"raiders succeed on {_faces(faces, fr)}"
-    )
-    stolen = RESOURCES[lang]["babies"] if babies else ""
-    if stolen and data.get("babies_or_ivory"):
-        stolen += (" ou " if fr else " or ") + disc_name("ivory", lang)
-    if stolen:
-        words += f" et volent ses {stolen}" if fr else f" and steal its {stolen}"
-    words += " (E5, G1)"
-    deaths = sorted({int(face) for face in data.get("raid_deaths") or []})
-    if deaths:
-        dies = _faces(deaths, fr)
-        words += f" ; un Pillard meurt sur {dies} (G0)" if fr else f"; a raider dies on {dies} (G0)"
-    return words
+    if babies and data.get("babies_or_ivory"):
+        words = t.gettext(
+            "raiders succeed on {faces} and steal its babies or an ivory (E5, G1)", faces=_faces(faces, t)
+        )
+    elif babies:
+        words = t.gettext("raiders succeed on {faces} and steal its babies (E5, G1)", faces=_faces(faces, t))
+    else:
+        words = t.gettext("raiders succeed on {faces} (E5, G1)", faces=_faces(faces, t))
+    return _raider_dies(words, sorted({int(face) for face in data.get("raid_deaths") or []}), t)
 
 
 # What a daughter does (A2, F1, G1, L), by kind, in the order ``describe_daughter`` words them: the
@@ -779,95 +745,66 @@ def describe_daughter(card_id: str, locale: str = "en") -> list[tuple[str, str]]
     An id that is not a daughter gives an empty list."""
     if card_id not in C.DAUGHTER_CARDS:
         return []
-    fr = locale == "fr"
-    lang = "fr" if fr else "en"
+    t = texts(locale)
     data = C.tableau_card(card_id)
     found: list[tuple[str, str]] = []
     for effect in data.get("effects") or []:
-        found += _tableau_effect(effect, lang) or _daughter_effect(effect, lang)
+        found += _tableau_effect(effect, t) or _daughter_effect(effect, t)
     faces = sorted({int(face) for face in data.get("raid_faces") or []})
     if faces:
-        words = (
-            f"les Pillards l'enlèvent sur {_faces(faces, fr)} : un Pillard survivant devient son Conjoint, "
-            "l'ancien Conjoint meurt (E5, G1)"
-            if fr
-            else f"raiders abduct her on {_faces(faces, fr)}: a surviving raider becomes her spouse, the "
-            "former spouse dies (E5, G1)"
+        words = t.gettext(
+            "raiders abduct her on {faces}: a surviving raider becomes her spouse, the former spouse dies "
+            "(E5, G1)",
+            faces=_faces(faces, t),
         )
-        deaths = sorted({int(face) for face in data.get("raid_deaths") or []})
-        if deaths:
-            dies = _faces(deaths, fr)
-            words += f" ; un Pillard meurt sur {dies} (G0)" if fr else f"; a raider dies on {dies} (G0)"
-        found.append(("abduction", words))
-    found.append(("venereal", _daughter_venereal(str(C.DAUGHTER_CARDS[card_id]["colour"]), lang)))
+        found.append(
+            ("abduction", _raider_dies(words, sorted({int(f) for f in data.get("raid_deaths") or []}), t))
+        )
+    found.append(("venereal", _daughter_venereal(str(C.DAUGHTER_CARDS[card_id]["colour"]), t)))
     order = {kind: index for index, kind in enumerate(DAUGHTER_KINDS)}
     return sorted(found, key=lambda line: order.get(line[0], len(order)))
 
 
-def _daughter_effect(effect: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+def _daughter_effect(effect: dict[str, Any], t: Texts) -> list[tuple[str, str]]:
     """An effect only daughters have (see ``describe_daughter``); any other gives nothing."""
-    fr = lang == "fr"
     if effect.get("auction_ties"):
-        return [
-            (
-                "auction_ties",
-                "remporte les égalités d'enchères, avant l'ordre des joueurs (D10)"
-                if fr
-                else "wins auction ties, ahead of play order (D10)",
-            )
-        ]
+        return [("auction_ties", t.gettext("wins auction ties, ahead of play order (D10)"))]
     if effect.get("ski"):
-        n = C.SKI_HUNTERS
         return [
             (
                 "ski",
-                f"skis : une fois par phase 4, {n} Chasseurs sur une même carte Biome peuvent agir ensemble "
-                "comme un seul Alpha au lieu de lancer leurs dés (L, E7)"
-                if fr
-                else f"skis: once per phase 4, {n} hunters on one biome card may act together as one alpha "
-                "instead of rolling their dice (L, E7)",
+                t.gettext(
+                    "skis: once per phase 4, {n} hunters on one biome card may act together as one alpha instead "
+                    "of rolling their dice (L, E7)",
+                    n=C.SKI_HUNTERS,
+                ),
             )
         ]
     if effect.get("drums"):
-        return [
-            (
-                "drums",
-                "tambours sami : à l'abri des Décimations vénériennes et des épidémies (L, D2)"
-                if fr
-                else "Sami drums: immune to venereal decimations and epidemics (L, D2)",
-            )
-        ]
+        return [("drums", t.gettext("Sami drums: immune to venereal decimations and epidemics (L, D2)"))]
     return []
 
 
-def _daughter_venereal(colour: str, lang: str) -> str:
+def _daughter_venereal(colour: str, t: Texts) -> str:
     """D2: the event cards whose venereal symbol names the daughter's colour decimate every tribe
     with a spouse on her (``flow.task_symbol``); the spouse itself is spared."""
-    fr = lang == "fr"
     events = [
         card["id"]
         for card in C.EVENTS
         if any(s.get("kind") == "venereal" and colour in (s.get("colours") or []) for s in card["symbols"])
     ]
-    if fr:
-        she = f"Fille {COLOURS_FEMININE_FR.get(colour, colour)}"
-        if not events:
-            return (
-                f"{she} : aucun symbole ♀ ne nomme sa couleur, un Conjoint sur elle n'attire aucune "
-                "Décimation (D2, L)"
-            )
-        cards = " et de ".join(f"«\u00a0{_card(event, lang)}\u00a0»" for event in events)
-        return (
-            f"{she} : le symbole ♀ de {cards} décime toute tribu ayant un Conjoint sur elle ; le Conjoint "
-            "lui-même est épargné (D2)"
-        )
-    she = f"a {COLOURS['en'].get(colour, colour)} daughter"
+    hers = DAUGHTER_COLOURS[t.lang].get(colour, colour)
     if not events:
-        return f"{she}: no venereal ♀ symbol names her colour, a spouse on her brings no decimation (D2, L)"
-    cards = " and ".join(_card(event, lang) for event in events)
-    return (
-        f"{she}: the venereal ♀ symbol of {cards} decimates every tribe with a spouse on her; the spouse "
-        "itself is spared (D2)"
+        return t.gettext(
+            "a {colour} daughter: no venereal ♀ symbol names her colour, a spouse on her brings no "
+            "decimation (D2, L)",
+            colour=hers,
+        )
+    return t.gettext(
+        "a {colour} daughter: the venereal ♀ symbol of {cards} decimates every tribe with a spouse on her; "
+        "the spouse itself is spared (D2)",
+        colour=hers,
+        cards=_and_list([_card(event, t.lang) for event in events], t),
     )
 
 
@@ -878,84 +815,28 @@ def describe_daughter_holders(owner: str, spouse: str | None, locale: str = "en"
     tribe, whose abilities then count once, ``state.hand_size``). Both tribes have them at once and
     in full; an abduction hands them to the raider's tribe at once (G1). The names stand in
     apposition, so a plural one ("les Thulé") needs no other agreement."""
-    fr = locale == "fr"
+    t = texts(locale)
     if spouse is None:
-        if fr:
-            return (
-                f"ses capacités profitent à la tribu qui l'a au Tableau, {owner}, et aussitôt à toute tribu "
-                "qui l'épouse (F1, G1)"
-            )
-        return (
-            f"her abilities go to the tribe whose tableau she is in, {owner}, and at once to any tribe "
-            "that marries her (F1, G1)"
+        return t.gettext(
+            "her abilities go to the tribe whose tableau she is in, {owner}, and at once to any tribe that "
+            "marries her (F1, G1)",
+            owner=owner,
         )
     if spouse == owner:
-        if fr:
-            return (
-                f"ses capacités profitent à la tribu qui l'a au Tableau, {owner}, dont le Conjoint est aussi "
-                "sur elle : une seule fois (F1)"
-            )
-        return (
-            f"her abilities go to the tribe whose tableau she is in, {owner}, whose spouse is on her too: "
-            "they count once (F1)"
+        return t.gettext(
+            "her abilities go to the tribe whose tableau she is in, {owner}, whose spouse is on her too: "
+            "they count once (F1)",
+            owner=owner,
         )
-    if fr:
-        return (
-            f"ses capacités profitent à la fois à la tribu qui l'a au Tableau, {owner}, et à celle de son "
-            f"Conjoint, {spouse} (F1)"
-        )
-    return (
-        f"her abilities go at once to both the tribe whose tableau she is in, {owner}, and her spouse's "
-        f"tribe, {spouse} (F1)"
+    return t.gettext(
+        "her abilities go at once to both the tribe whose tableau she is in, {owner}, and her spouse's "
+        "tribe, {spouse} (F1)",
+        owner=owner,
+        spouse=spouse,
     )
 
 
-def _card(card: str, locale: str) -> str:
-    return C.card_name(card, locale)
-
-
-def _groom(groom: str, locale: str) -> str:
-    """Where a groom comes from: a card, or ``"alpha:<card>"`` when the alpha is the groom (E7);
-    in French with its "de", which contracts with the card's article: "du Morse, l'Alpha"."""
-    card = groom[6:] if groom.startswith("alpha:") else groom
-    if locale == "fr":
-        return of_card_fr(card) + (", l'Alpha" if groom.startswith("alpha:") else "")
-    return f"{_card(card, locale)}, the alpha" if groom.startswith("alpha:") else _card(card, locale)
-
-
-ANIMALS = {
-    "en": {"cow": "the cow", "pony": "the pony", "sheep": "the sheep", "goat": "the settlement goat"},
-    "fr": {"cow": "la vache", "pony": "le poney", "sheep": "les moutons", "goat": "la chèvre de la colonie"},
-}
-
-
-def describe_item(item: dict[str, Any], locale: str = "en") -> str:
-    """One item of an offer, in words ("an ivory", "the Musk Ox card", "Kirima in marriage")."""
-    fr = locale == "fr"
-    kind = item.get("kind")
-    if kind in ("energy", "ivory", "iron"):
-        return disc_name(kind, locale)
-    card = item.get("card")
-    if kind == "hand":
-        if card is None:
-            return "une carte de main" if fr else "a hand card"
-        return f"la carte de main {_card(card, locale)}" if fr else f"the hand card {_card(card, locale)}"
-    if kind == "card":
-        return f"la carte {_card(str(card), locale)}" if fr else f"the {_card(str(card), locale)} card"
-    if kind == "daughter":
-        name = _card(str(item.get("daughter")), locale)
-        groom = item.get("groom")
-        if groom:
-            origin = _groom(str(groom), locale)
-            return (
-                f"{name} en mariage (époux venu {origin})"
-                if fr
-                else f"{name} in marriage (groom from {origin})"
-            )
-        return f"{name} en mariage" if fr else f"{name} in marriage"
-    if kind == "withdraw":
-        return f"le retrait {of_card_fr(str(card))}" if fr else f"withdrawal from {_card(str(card), locale)}"
-    return str(kind)
+# ---------------------------------------------------------------- seats, offers and items
 
 
 def tribe_label(tribe: str, locale: str = "en") -> str:
@@ -963,10 +844,10 @@ def tribe_label(tribe: str, locale: str = "en") -> str:
     info = C.TRIBES.get(tribe)
     if info is None:
         return str(tribe)
-    return str(info["people_fr" if locale == "fr" else "people"])
+    return str(info["people_fr" if texts(locale).lang == "fr" else "people"])
 
 
-def seat_label(s: Any, names: list[str] | None, tribes: Any, locale: str = "en") -> str:
+def seat_label(s: Any, names: list[str] | None, tribes: Any, locale: Any = "en") -> str:
     """Who a seat field names: the player's name when names are given; else, when the tribes are
     known (the cooperative game's moves and events carry ``tribes``, K), the tribe ("the Thule");
     else "player N"."""
@@ -974,9 +855,10 @@ def seat_label(s: Any, names: list[str] | None, tribes: Any, locale: str = "en")
         return "?"
     if names and 0 <= s < len(names):
         return names[s]
+    t = texts(locale)
     if isinstance(tribes, list) and 0 <= s < len(tribes):
-        return tribe_label(str(tribes[s]), locale)
-    return f"joueur {s + 1}" if locale == "fr" else f"player {s + 1}"
+        return tribe_label(str(tribes[s]), t.lang)
+    return t.gettext("player {n}", n=s + 1)
 
 
 def seat_with_fr(preposition: str, s: Any, names: list[str] | None, tribes: Any) -> str:
@@ -987,471 +869,513 @@ def seat_with_fr(preposition: str, s: Any, names: list[str] | None, tribes: Any)
     return "".join(contract_fr(preposition, seat_label(s, names, tribes, "fr"), proper))
 
 
+def de_fr(phrase: str, proper: bool = False) -> str:
+    """French "de" before a name or a tribe's label: "des Thulé", "d'Arnakuk", "de Bob"
+    (``contract_fr``; grammar before a name, which no catalogue lists)."""
+    return "".join(contract_fr("de", phrase, proper))
+
+
+def a_fr(phrase: str, proper: bool = False) -> str:
+    """French "à" before a name or a tribe's label: "aux Thulé", "à Kirima"."""
+    return "".join(contract_fr("à", phrase, proper))
+
+
+def of_seat(s: Any, names: list[str] | None, tribes: Any, t: Texts) -> str:
+    """Who a seat names, after "of": French with its "de" ("d'Ann", "des Thulé": grammar before a
+    name, code), other languages bare."""
+    return seat_with_fr("de", s, names, tribes) if t.lang == "fr" else seat_label(s, names, tribes, t)
+
+
+def to_seat(s: Any, names: list[str] | None, tribes: Any, t: Texts) -> str:
+    """Who a seat names, after "to": French with its "à" ("à Ann", "aux Thulé"), others bare."""
+    return seat_with_fr("à", s, names, tribes) if t.lang == "fr" else seat_label(s, names, tribes, t)
+
+
+def _groom(groom: str, t: Texts) -> str:
+    """Where a groom comes from, after "from": a card, or ``"alpha:<card>"`` when the alpha is the
+    groom (E7): "Walrus, the alpha" / "du Morse, l'Alpha"."""
+    card = groom[6:] if groom.startswith("alpha:") else groom
+    of_card = card_form(card, OF, t)
+    return t.gettext("{of_card}, the alpha", of_card=of_card) if groom.startswith("alpha:") else of_card
+
+
+def describe_item(item: dict[str, Any], locale: str = "en") -> str:
+    """One item of an offer, in words ("an ivory", "the Musk Ox card", "Kirima in marriage")."""
+    t = texts(locale)
+    kind = item.get("kind")
+    if kind in ("energy", "ivory", "iron"):
+        return disc_name(kind, t)
+    card = item.get("card")
+    if kind == "hand":
+        if card is None:
+            return t.gettext("a hand card")
+        return t.gettext("the hand card {card}", card=_card(card, t.lang))
+    if kind == "card":
+        return t.gettext("the {card} card", card=_card(str(card), t.lang))
+    if kind == "daughter":
+        name = _card(str(item.get("daughter")), t.lang)
+        groom = item.get("groom")
+        if groom:
+            return t.gettext(
+                "{card} in marriage (groom from {of_groom})", card=name, of_groom=_groom(str(groom), t)
+            )
+        return t.gettext("{card} in marriage", card=name)
+    if kind == "withdraw":
+        return t.gettext("withdrawal from {of_card}", of_card=card_form(str(card), OF, t))
+    return str(kind)
+
+
 def describe_offer(
     offer: dict[str, Any], names: list[str] | None, locale: str = "en", tribes: list[str] | None = None
 ) -> str:
-    """An offer as a sentence: "Ann offers Bob an ivory for the Dogs card". ``tribes`` names the
-    seats by their tribes when ``names`` does not (see ``seat_label``)."""
-    fr = locale == "fr"
-
-    def name(s: int) -> str:
-        return seat_label(s, names, tribes, locale)
-
-    def to_fr(s: int) -> str:
-        return seat_with_fr("à", s, names, tribes)
-
-    gives = ", ".join(describe_item(i, locale) for i in offer["give"]) or ("rien" if fr else "nothing")
-    asks = ", ".join(describe_item(i, locale) for i in offer["ask"])
-    author = name(offer["from"])
-    plural = author.startswith("les ")  # "les Thulé proposent"
+    """An offer as a sentence: "Ann offers Bob: an ivory for the Dogs card". ``tribes`` names the
+    seats by their tribes when ``names`` does not (see ``seat_label``); a tribe is a people, its
+    verb plural where the language says so ("les Thulé proposent")."""
+    t = texts(locale)
+    author = seat_label(offer["from"], names, tribes, t)
+    by_tribe = not (names and 0 <= offer["from"] < len(names)) and 0 <= offer["from"] < len(tribes or [])
+    people = 2 if by_tribe else 1  # the number of the verb's subject
+    to = ", ".join(to_seat(s, names, tribes, t) for s in offer["to"])
     if offer.get("retreat"):
-        card = _card(offer["give"][0]["card"], locale)
-        if fr:
-            to = ", ".join(to_fr(s) for s in offer["to"])
-            verb = "demandent" if plural else "demande"
-            return f"{author} {verb} {to} la permission de se retirer {of_card_fr(offer['give'][0]['card'])}"
-        return f"{author} asks {', '.join(name(s) for s in offer['to'])} for leave to withdraw from {card}"
-    if fr:
-        to = ", ".join(to_fr(s) for s in offer["to"])
-        verb = "proposent" if plural else "propose"
-        return f"{author} {verb} {to} : {gives}" + (f" contre {asks}" if asks else "")
-    return f"{author} offers {', '.join(name(s) for s in offer['to'])}: {gives}" + (
-        f" for {asks}" if asks else ""
+        # {to} are the players asked, in French with their "à" ("à Ann, aux Thulé"); the plural form
+        # is for a tribe named as its people ("les Thulé demandent").
+        # Translators: {to}: the players asked (French: with "à"); plural: a tribe named as its people.
+        return t.ngettext(
+            "{author} asks {to} for leave to withdraw from {of_card}",
+            "{author} asks {to} for leave to withdraw from {of_card}",
+            people,
+            author=author,
+            to=to,
+            of_card=card_form(offer["give"][0]["card"], OF, t),
+        )
+    gives = ", ".join(describe_item(i, t) for i in offer["give"]) or t.gettext("nothing")
+    asks = ", ".join(describe_item(i, t) for i in offer["ask"])
+    if asks:
+        return t.ngettext(
+            "{author} offers {to}: {gives} for {asks}",
+            "{author} offers {to}: {gives} for {asks}",
+            people,
+            author=author,
+            to=to,
+            gives=gives,
+            asks=asks,
+        )
+    return t.ngettext(
+        "{author} offers {to}: {gives}",
+        "{author} offers {to}: {gives}",
+        people,
+        author=author,
+        to=to,
+        gives=gives,
     )
 
 
+# ---------------------------------------------------------------- moves, events, emails
+
+
 def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | None = None) -> str:
-    fr = locale == "fr"
+    t = texts(locale)
     kind = move.get("type", "?")
+    tribes = move.get("tribes")
 
     def seat_name(s):
-        return seat_label(s, names, move.get("tribes"), locale)
-
-    def of_seat_fr(s):  # "(le plateau) d'Ann", "des Thulé"
-        return seat_with_fr("de", s, names, move.get("tribes"))
+        return seat_label(s, names, tribes, t)
 
     def rank(r):
-        return RANKS["fr" if fr else "en"][r] if isinstance(r, int) and 1 <= r <= 6 else "?"
+        return RANKS[t.lang][r] if isinstance(r, int) and 1 <= r <= 6 else "?"
 
     alpha = move.get("alpha")
-    cube = ("l'Alpha" if fr else "the alpha") if alpha else ("un chasseur" if fr else "a hunter")
+    card = _card(str(move.get("card")), t.lang)
     if kind == "place":
-        card = _card(str(move.get("card")), locale)
-        return f"Placer {cube} sur {card}" if fr else f"Place {cube} on {card}"
+        if alpha:
+            return t.gettext("Place the alpha on {card}", card=card)
+        return t.gettext("Place a hunter on {card}", card=card)
     if kind == "promote":
-        return (
-            f"Promouvoir {cube} au rang {move.get('rank')} ({rank(move.get('rank'))}), {energy_cost(move, locale)}"
-            if fr
-            else f"Promote {cube} to rank {move.get('rank')} ({rank(move.get('rank'))}), {energy_cost(move, locale)}"
-        )
+        fields = {"rank": move.get("rank"), "title": rank(move.get("rank")), "cost": energy_cost(move, t)}
+        if alpha:
+            return t.gettext("Promote the alpha to rank {rank} ({title}), {cost}", **fields)
+        return t.gettext("Promote a hunter to rank {rank} ({title}), {cost}", **fields)
     if kind == "recall_elder":
-        return (
-            f"Rappeler un Ancien de rang {move.get('rank')}"
-            if fr
-            else f"Bring back an elder of rank {move.get('rank')}"
-        )
+        return t.gettext("Bring back an elder of rank {rank}", rank=move.get("rank"))
     if kind == "end_assignment":
-        return "Terminer l'affectation" if fr else "Finish assigning"
+        return t.gettext("Finish assigning")
     if kind == "war_council":
-        return (
-            f"Premier joueur : {seat_name(move.get('first'))}"
-            if fr
-            else f"First player: {seat_name(move.get('first'))}"
-        )
+        return t.gettext("First player: {seat}", seat=seat_name(move.get("first")))
     if kind == "decimation":
         elder = move.get("elder")
-        where = (
-            (f"l'Ancien de rang {elder[1]}" if fr else f"the rank {elder[1]} elder")
-            if elder
-            else ("aucun Ancien" if fr else "no elder")
-        )
-        dies = (" et l'Alpha" if fr else " and the alpha") if move.get("alpha_dies") else ""
-        return f"Décimation : perdre {where}{dies}" if fr else f"Decimation: lose {where}{dies}"
+        if elder and move.get("alpha_dies"):
+            return t.gettext("Decimation: lose the rank {rank} elder and the alpha", rank=elder[1])
+        if elder:
+            return t.gettext("Decimation: lose the rank {rank} elder", rank=elder[1])
+        if move.get("alpha_dies"):
+            return t.gettext("Decimation: lose no elder and the alpha")
+        return t.gettext("Decimation: lose no elder")
     if kind == "pay_loss":
         how = move.get("with")
         if how in ("energy", "ivory", "iron"):  # K: ivory or iron may pay as energy
-            paid = _energy_paid(str(how), locale)
-            return f"Payer {paid}" if fr else f"Pay {paid}"
+            return t.gettext("Pay {paid}", paid=_energy_paid(str(how), t))
         if how == "elder":
-            return (
-                f"Sacrifier un Ancien de rang {move.get('rank')}"
-                if fr
-                else f"Sacrifice a rank {move.get('rank')} elder"
-            )
+            return t.gettext("Sacrifice a rank {rank} elder", rank=move.get("rank"))
         if how == "card":
-            return (
-                f"Défausser {_card(str(move.get('card')), locale)}"
-                if fr
-                else f"Discard {_card(str(move.get('card')), locale)}"
-            )
-        return "Refuser de payer (la chasse échoue)" if fr else "Refuse to pay (the hunt fails)"
+            return t.gettext("Discard {card}", card=card)
+        return t.gettext("Refuse to pay (the hunt fails)")
     if kind == "sacrifice":
-        return (
-            f"Sacrifier l'Ancien sur le plateau {of_seat_fr(move.get('board'))}"
-            if fr
-            else f"Sacrifice the elder on {seat_name(move.get('board'))}'s board"
-        )
+        board = move.get("board")
+        if t.lang == "fr":  # "(le plateau) d'Ann": French grammar before a name
+            whose = seat_with_fr("de", board, names, tribes)
+        else:
+            # Translators: whose board; French does not read it (its "de"/"d'" is grammar in code).
+            whose = t.gettext("{name}'s", name=seat_name(board))
+        return t.gettext("Sacrifice the elder on {whose} board", whose=whose)
     if kind == "discard_hand":
-        card = _card(str(move.get("card")), locale)
-        return f"Défausser {card} de la main" if fr else f"Discard {card} from your hand"
+        return t.gettext("Discard {card} from your hand", card=card)
     if kind in ("degrade", "cash_in"):
-        card = _card(str(move.get("card")), locale)
-        return f"Défausser {card} pour sa valeur" if fr else f"Discard {card} for its value"
+        return t.gettext("Discard {card} for its value", card=card)
     if kind == "bid":
-        bid = amount("ivory", move.get("amount"), locale)
-        return f"Miser {bid}" if fr else f"Bid {bid}"
+        return t.gettext("Bid {amount}", amount=amount("ivory", move.get("amount"), t))
     if kind == "pass":
-        return "Passer" if fr else "Pass"
+        return t.gettext("Pass")
     if kind == "hunt_card":
-        card = _card(str(move.get("card")), locale)
-        return f"Chasser {card} maintenant" if fr else f"Hunt {card} now"
+        return t.gettext("Hunt {card} now", card=card)
     if kind == "hunt":
         if move.get("decline"):  # G7: the card hunted was taken into a hand and replaced
-            return (
-                "Ne pas chasser la carte de remplacement : rentrer"
-                if fr
-                else "Do not hunt the replacement card: go home"
+            return t.gettext("Do not hunt the replacement card: go home")
+        if move.get("ski") and alpha:  # L, Gealá: three hunters on skis act as one alpha
+            return t.gettext(
+                "Hunt using the alpha, and three hunters on skis as a second alpha (each counts as 1)"
             )
-        if move.get("ski"):  # L, Gealá: three hunters on skis act as one alpha
-            if alpha:
-                return (
-                    "Chasser avec l'Alpha et trois chasseurs à ski comme un second Alpha (chacun vaut 1)"
-                    if fr
-                    else "Hunt using the alpha, and three hunters on skis as a second alpha (each counts as 1)"
-                )
-            return (
-                "Chasser à ski : trois chasseurs comme un seul Alpha (vaut 1)"
-                if fr
-                else "Hunt on skis: three hunters as one alpha (counts as 1)"
-            )
+        if move.get("ski"):
+            return t.gettext("Hunt on skis: three hunters as one alpha (counts as 1)")
         if alpha:
-            return "Chasser avec l'Alpha (vaut 1)" if fr else "Hunt using the alpha (counts as 1)"
-        return "Chasser en lançant tous les dés" if fr else "Hunt rolling every die"
+            return t.gettext("Hunt using the alpha (counts as 1)")
+        return t.gettext("Hunt rolling every die")
     if kind == "declare_first":
         if move.get("declare"):
-            return (
-                "Se déclarer premier joueur (Chaman sami, annule tout Conseil de guerre)"
-                if fr
-                else "Declare yourselves first player (Sami Shaman; cancels any war council)"
-            )
-        return "Garder l'ordre de jeu" if fr else "Keep the order of play"
+            return t.gettext("Declare yourselves first player (Sami Shaman; cancels any war council)")
+        return t.gettext("Keep the order of play")
     if kind == "reroll":
-        return f"Relancer les {move.get('face')}" if fr else f"Re-roll the {move.get('face')}s"
+        return t.gettext("Re-roll the {face}s", face=move.get("face"))
     if kind == "keep_dice":
-        return "Garder les dés" if fr else "Keep the dice"
+        return t.gettext("Keep the dice")
     if kind == "convert":
-        faces = ", ".join(str(f) for f in move.get("faces", [])) or ("aucun" if fr else "none")
-        return f"Convertir en 1 : {faces}" if fr else f"Count as 1: {faces}"
+        faces = ", ".join(str(f) for f in move.get("faces", [])) or t.pgettext("no die", "none")
+        return t.gettext("Count as 1: {faces}", faces=faces)
     if kind == "trophy":
-        if move.get("claim"):
-            return "Prendre le trophée" if fr else "Claim the trophy"
-        return "Laisser la carte" if fr else "Leave the card"
-    # K: these actions cost one energy, which a black or white disc may pay; the move then names
-    # the disc, and so does its text (the moves differ only by it)
-    cost = f" ({energy_cost(move, locale)})" if move.get("pay") else ""
-    if kind == "witch_hunt":
-        return (
-            f"Chasse aux sorcières : Ancien de rang {move.get('rank')}{cost}"
-            if fr
-            else f"Witch hunt: your rank {move.get('rank')} elder{cost}"
-        )
-    if kind == "banish":
-        return f"Bannissement (lancer du martyr){cost}" if fr else f"Banish (martyr roll){cost}"
-    if kind == "emissary":
-        return (
-            f"Envoyer un émissaire chez {seat_name(move.get('target'))}{cost}"
-            if fr
-            else f"Send an emissary to {seat_name(move.get('target'))}{cost}"
-        )
-    if kind == "proselytise":
-        return (
-            f"Prosélytisme chez {seat_name(move.get('target'))}{cost}"
-            if fr
-            else f"Proselytise {seat_name(move.get('target'))}{cost}"
-        )
+        return t.gettext("Claim the trophy") if move.get("claim") else t.gettext("Leave the card")
+    text = _elder_action(move, seat_name, t)
+    if text is not None:
+        return text
+    return _tableau_move(move, seat_name, names, t)
+
+
+def _elder_action(move: dict[str, Any], seat_name: Callable[[Any], str], t: Texts) -> str | None:
+    """Phase 6's elder actions (I); in the cooperative game (K) their one energy may be paid with a
+    black or white disc, which the move then names, and so does its text (the moves differ only
+    by it). None for another kind of move."""
+    kind, rank = move.get("type"), move.get("rank")
     if kind == "baptism":
-        return "Baptême : devenir monothéiste" if fr else "Baptism: become monotheist"
+        return t.gettext("Baptism: become monotheist")
     if kind == "end_actions":
-        return "Terminer les actions des Anciens" if fr else "Finish elder actions"
+        return t.gettext("Finish elder actions")
+    if kind not in ("witch_hunt", "banish", "emissary", "proselytise"):
+        return None
+    if not move.get("pay"):
+        if kind == "witch_hunt":
+            return t.gettext("Witch hunt: your rank {rank} elder", rank=rank)
+        if kind == "banish":
+            return t.gettext("Banish (martyr roll)")
+        if kind == "emissary":
+            return t.gettext("Send an emissary to {seat}", seat=seat_name(move.get("target")))
+        if kind == "proselytise":
+            return t.gettext("Proselytise {seat}", seat=seat_name(move.get("target")))
+    cost = energy_cost(move, t)
+    if kind == "witch_hunt":
+        return t.gettext("Witch hunt: your rank {rank} elder ({cost})", rank=rank, cost=cost)
+    if kind == "banish":
+        return t.gettext("Banish (martyr roll) ({cost})", cost=cost)
+    if kind == "emissary":
+        return t.gettext("Send an emissary to {seat} ({cost})", seat=seat_name(move.get("target")), cost=cost)
+    return t.gettext("Proselytise {seat} ({cost})", seat=seat_name(move.get("target")), cost=cost)
+
+
+def _tableau_move(
+    move: dict[str, Any], seat_name: Callable[[Any], str], names: list[str] | None, t: Texts
+) -> str:
+    """The moves about daughters, colonies, animals and phase 3 (E, F, H, K)."""
+    kind, alpha = move.get("type", "?"), move.get("alpha")
+    card = str(move.get("card"))
     if kind == "marry":
-        card = _card(str(move.get("daughter")), locale)
-        to_card = to_card_fr(str(move.get("daughter")))
-        if move.get("alpha"):
-            return f"Marier l'Alpha {to_card}" if fr else f"Marry the alpha to {card}"
-        return f"Marier un chasseur {to_card}" if fr else f"Marry a hunter to {card}"
+        to_card = card_form(str(move.get("daughter")), TO, t)
+        if alpha:
+            return t.gettext("Marry the alpha to {to_card}", to_card=to_card)
+        return t.gettext("Marry a hunter to {to_card}", to_card=to_card)
     if kind == "recall_settler":
-        card, of_card = _card(str(move.get("card")), locale), of_card_fr(str(move.get("card")))
-        if move.get("alpha"):
-            return f"Rappeler l'Alpha, colon {of_card}" if fr else f"Bring back the alpha settler from {card}"
-        return f"Rappeler un colon {of_card}" if fr else f"Bring back a settler from {card}"
+        if alpha:
+            return t.gettext("Bring back the alpha settler from {of_card}", of_card=card_form(card, OF, t))
+        return t.gettext("Bring back a settler from {of_card}", of_card=card_form(card, OF, t))
     if kind == "recall_spouse":
-        card = _card(str(move.get("daughter")), locale)
-        of_card = of_card_fr(str(move.get("daughter")))
-        return f"Rappeler le conjoint {of_card}" if fr else f"Bring back the spouse of {card}"
-    if kind == "abandon_colonies":
-        return (
-            "Abandonner les colonies (tous les colons rentrent)"
-            if fr
-            else "Abandon the colonies (every settler comes home)"
+        return t.gettext(
+            "Bring back the spouse of {of_card}", of_card=card_form(str(move.get("daughter")), OF, t)
         )
+    if kind == "abandon_colonies":
+        return t.gettext("Abandon the colonies (every settler comes home)")
     if kind == "choose_animal":
-        animal = ANIMALS["fr" if fr else "en"].get(str(move.get("animal")), "?")
-        return f"Choisir {animal}" if fr else f"Choose {animal}"
+        return t.gettext("Choose {animal}", animal=ANIMALS[t.lang].get(str(move.get("animal")), "?"))
     if kind == "take_card":
-        if move.get("take"):
-            return "Prendre la carte en main" if fr else "Take the card into your hand"
-        return "Laisser la carte" if fr else "Leave the card"
+        return t.gettext("Take the card into your hand") if move.get("take") else t.gettext("Leave the card")
     if kind == "iron_rule":
         if move.get("spend"):
-            return (
-                f"Dépenser {disc_name('iron', locale)} pour annuler les pertes"
-                if fr
-                else f"Spend {disc_name('iron', locale)} to cancel the losses"
-            )
-        return (
-            f"Garder {the_disc_fr('iron')}, accepter les pertes"
-            if fr
-            else f"Keep the {RESOURCES['en']['iron']}, accept the losses"
-        )
+            return t.gettext("Spend an iron to cancel the losses")
+        return t.gettext("Keep the iron, accept the losses")
     if kind == "reassign":
-        a, b = _card(str(move.get("from")), locale), _card(str(move.get("to")), locale)
-        if fr:  # both cards with their article: "du Morse vers le Narval"
-            a, b = of_card_fr(str(move.get("from"))), "vers " + the_card_fr(str(move.get("to")))
-        if move.get("alpha"):
-            return f"Réaffecter l'Alpha {a} {b}" if fr else f"Re-assign the alpha from {a} to {b}"
-        return f"Réaffecter un cube {a} {b}" if fr else f"Re-assign a cube from {a} to {b}"
+        fields = {
+            "of_card": card_form(str(move.get("from")), OF, t),
+            "the_card": card_form(str(move.get("to")), THE, t),
+        }
+        if alpha:
+            # Translators: the alpha leaves {of_card} ("card, after of") for {the_card} ("card, definite").
+            return t.gettext("Re-assign the alpha from {of_card} to {the_card}", **fields)
+        # Translators: the cube leaves {of_card} ("card, after of") for {the_card} ("card, definite").
+        return t.gettext("Re-assign a cube from {of_card} to {the_card}", **fields)
     if kind == "end_reassign":
-        return "Terminer la réassignation" if fr else "Finish re-assigning"
+        return t.gettext("Finish re-assigning")
     if kind == "forage":
-        card = _card(str(move.get("card")), locale)
-        of_card = of_card_fr(str(move.get("card")))
         how = move.get("with")
         if how == "slaughter":
-            return f"Abattre {card} (valeur en disques)" if fr else f"Slaughter {card} (for its discs)"
+            return t.gettext("Slaughter {card} (for its discs)", card=_card(card, t.lang))
+        of_card = card_form(card, OF, t)
         if how == "elder":
-            return (
-                f"Fourrage {of_card} : sacrifier un Ancien de rang {move.get('rank')}"
-                if fr
-                else f"Forage for {card}: sacrifice a rank {move.get('rank')} elder"
+            return t.gettext(
+                "Forage for {of_card}: sacrifice a rank {rank} elder", of_card=of_card, rank=move.get("rank")
             )
-        paid = _energy_paid(str(how) if how in ("ivory", "iron") else "energy", locale)  # K: any disc
-        return f"Fourrage {of_card} : {paid}" if fr else f"Forage for {card}: {paid}"
+        paid = _energy_paid(str(how) if how in ("ivory", "iron") else "energy", t)  # K: any disc
+        return t.gettext("Forage for {of_card}: {paid}", of_card=of_card, paid=paid)
     if kind == "wool":
         if move.get("take") == "ivory":
-            ivory = disc_name("ivory", locale)
-            return f"Prendre {ivory} (laine)" if fr else f"Take {ivory} (wool)"
-        if fr:
-            return "Prendre " + article_fr(RESOURCES["fr"]["babies"], BABY_GENDER_FR, plural=True)
-        return f"Take the {RESOURCES['en']['babies']}"
+            return t.gettext("Take an ivory (wool)")
+        return t.gettext("Take the babies")
     if kind == "domesticate":
-        card = _card(str(move.get("card")), locale)
-        cost = energy_cost(move, locale)
-        return f"Domestiquer {card} ({cost})" if fr else f"Domesticate {card} ({cost})"
+        return t.gettext("Domesticate {card} ({cost})", card=_card(card, t.lang), cost=energy_cost(move, t))
     if kind == "toolmaker":  # I4: one iron, or one ivory for the Tunit
-        card = _card(str(move.get("card")), locale)
-        cost = amount(str(move.get("pay") or "iron"), 1, locale)
-        return f"Taillandier : jouer {card} ({cost})" if fr else f"Toolmaker: play {card} ({cost})"
+        cost = amount(str(move.get("pay") or "iron"), 1, t)
+        return t.gettext("Toolmaker: play {card} ({cost})", card=_card(card, t.lang), cost=cost)
+    if kind == "pacify":
+        return t.gettext("Pacify {card} ({cost})", card=_card(card, t.lang), cost=amount("ivory", 1, t))
+    if kind == "end_pacify":
+        return t.gettext("Do not pacify")
+    return _negotiation_move(move, seat_name, names, t)
+
+
+def _negotiation_move(
+    move: dict[str, Any], seat_name: Callable[[Any], str], names: list[str] | None, t: Texts
+) -> str:
+    """Phase 3's moves: offers, answers, retreats and divorces, attacks (F)."""
+    kind = move.get("type", "?")
     if kind == "offer_to":
-        return (
-            f"Préparer une offre pour {seat_name(move.get('to'))}"
-            if fr
-            else f"Prepare an offer to {seat_name(move.get('to'))}"
-        )
+        return t.gettext("Prepare an offer to {seat}", seat=seat_name(move.get("to")))
     if kind == "offer_item":
-        item = describe_item(move.get("item", {}), locale)
-        if move.get("side") == "ask":
-            return f"Demander {item}" if fr else f"Ask for {item}"
-        return f"Offrir {item}" if fr else f"Offer {item}"
-    if kind == "offer_send":
-        return "Envoyer l'offre" if fr else "Send the offer"
-    if kind == "offer_drop":
-        return "Abandonner l'offre en préparation" if fr else "Drop the offer being prepared"
-    if kind == "retreat":
-        card = _card(str(move.get("card")), locale)
-        return f"Se retirer {of_card_fr(str(move.get('card')))}" if fr else f"Withdraw from {card}"
-    if kind == "divorce":
-        card = _card(str(move.get("daughter")), locale)
-        return f"Divorcer {of_card_fr(str(move.get('daughter')))}" if fr else f"Divorce {card}"
-    if kind == "answer":
-        verb = ("Accepter" if fr else "Accept") if move.get("accept") else ("Refuser" if fr else "Refuse")
-        groom = move.get("groom")
-        extra = ""
-        if groom:
-            origin = _groom(str(groom), locale)
-            extra = f" (l'époux vient {origin})" if fr else f" (the groom comes from {origin})"
+        item = describe_item(move.get("item", {}), t)
         return (
-            f"{verb} l'offre n° {move.get('offer')}{extra}"
-            if fr
-            else f"{verb} offer #{move.get('offer')}{extra}"
+            t.gettext("Ask for {item}", item=item)
+            if move.get("side") == "ask"
+            else t.gettext("Offer {item}", item=item)
         )
+    if kind == "offer_send":
+        return t.gettext("Send the offer")
+    if kind == "offer_drop":
+        return t.gettext("Drop the offer being prepared")
+    if kind == "retreat":
+        return t.gettext("Withdraw from {of_card}", of_card=card_form(str(move.get("card")), OF, t))
+    if kind == "divorce":
+        return t.gettext("Divorce {of_card}", of_card=card_form(str(move.get("daughter")), OF, t))
+    if kind == "answer":
+        number, groom = move.get("offer"), move.get("groom")
+        if groom and move.get("accept"):
+            return t.gettext(
+                "Accept offer #{offer} (the groom comes from {of_groom})",
+                offer=number,
+                of_groom=_groom(str(groom), t),
+            )
+        if groom:
+            return t.gettext(
+                "Refuse offer #{offer} (the groom comes from {of_groom})",
+                offer=number,
+                of_groom=_groom(str(groom), t),
+            )
+        if move.get("accept"):
+            return t.gettext("Accept offer #{offer}", offer=number)
+        return t.gettext("Refuse offer #{offer}", offer=number)
     if kind == "nego_done":
-        return "Terminer mes négociations" if fr else "Finish negotiating"
+        return t.gettext("Finish negotiating")
     if kind == "nego_card":
-        card = _card(str(move.get("card")), locale)
-        return f"Négocier puis combattre sur {card}" if fr else f"Negotiate, then fight, on {card} next"
+        return t.gettext("Negotiate, then fight, on {card} next", card=_card(str(move.get("card")), t.lang))
     if kind == "hit":
-        return f"Toucher {seat_name(move.get('victim'))}" if fr else f"Hit {seat_name(move.get('victim'))}"
+        return t.gettext("Hit {seat}", seat=seat_name(move.get("victim")))
     if kind == "casualty":
         cube = move.get("cube")
-        label = {
-            "small": ("un chasseur", "a hunter"),
-            "alpha": ("l'Alpha", "the alpha"),
-            "spouse": ("le conjoint", "the spouse"),
-        }.get(str(cube), ("?", "?"))
-        return f"Perdre {label[0]}" if fr else f"Lose {label[1]}"
-    if kind == "pacify":
-        card = _card(str(move.get("card")), locale)
-        cost = amount("ivory", 1, locale)
-        return f"Pacifier {card} ({cost})" if fr else f"Pacify {card} ({cost})"
-    if kind == "end_pacify":
-        return "Ne pas pacifier" if fr else "Do not pacify"
+        if cube == "small":
+            return t.gettext("Lose a hunter")
+        if cube == "alpha":
+            return t.gettext("Lose the alpha")
+        if cube == "spouse":
+            return t.gettext("Lose the spouse")
+        return t.gettext("Lose {cube}", cube="?")
     if kind == "banish_target":
-        return (
-            f"Bannir un cube {of_seat_fr(move.get('target', {}).get('seat'))}"
-            if fr
-            else f"Banish a cube of {seat_name(move.get('target', {}).get('seat'))}"
-        )
+        seat = move.get("target", {}).get("seat")
+        return t.gettext("Banish a cube of {of_seat}", of_seat=of_seat(seat, names, move.get("tribes"), t))
     return kind.replace("_", " ")
 
 
 def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") -> str:
-    fr = locale == "fr"
+    t = texts(locale)
     kind, data, seat = event["type"], event.get("data", {}), event.get("seat")
-    who = names[seat] if isinstance(seat, int) and seat < len(names) else ("Le jeu" if fr else "Game")
+    tribe_key = "name_fr" if t.lang == "fr" else "name"
+    who = names[seat] if isinstance(seat, int) and seat < len(names) else t.pgettext("who acts", "Game")
     if kind == "setup":
         # who plays each tribe: its seat, or in the cooperative game its controller (K)
         controllers = data.get("controllers") or list(range(len(data.get("tribes", []))))
-        colon = " : " if fr else ": "  # French sets a space before a colon
         tribes = ", ".join(
-            f"{names[c] if c < len(names) else c + 1}{colon}{C.TRIBES[t]['name_fr' if fr else 'name']}"
-            for c, t in zip(controllers, data.get("tribes", []), strict=False)
+            t.gettext(
+                "{player}: {tribe}",
+                player=names[c] if c < len(names) else c + 1,
+                tribe=C.TRIBES[k][tribe_key],
+            )
+            for c, k in zip(controllers, data.get("tribes", []), strict=False)
         )
-        return f"Mise en place ({tribes})" if fr else f"Setup ({tribes})"
+        return t.gettext("Setup ({tribes})", tribes=tribes)
     if "tribes" in data:  # K: a seat plays several tribes; moves name tribes, not seats
-        tribe_names = [C.TRIBES[t]["name_fr" if fr else "name"] for t in data["tribes"]]
+        tribe_names = [C.TRIBES[k][tribe_key] for k in data["tribes"]]
         if isinstance(data.get("tribe"), int):
             who = f"{who} ({tribe_names[data['tribe']]})"
         names = []  # the fields name tribes: describe_move labels them "the Thule" (data["tribes"])
         data = {key: value for key, value in data.items() if key != "tribe"}
     if kind == "event_revealed":
-        card = _card(data["card"], locale)
-        return f"Carte Événement révélée : {card}" if fr else f"Event card revealed: {card}"
+        return t.gettext("Event card revealed: {card}", card=_card(data["card"], t.lang))
     if kind == "biome_drawn" and data.get("purpose") == "replace":
-        card = _card(data["card"], locale)
-        return (
-            f"Biodiversité : {card} remplace la carte prise"
-            if fr
-            else f"Biodiversity: {card} replaces the card taken"
-        )
+        return t.gettext("Biodiversity: {card} replaces the card taken", card=_card(data["card"], t.lang))
     if kind == "biome_drawn":
-        card = _card(data["card"], locale)
-        return f"Migration : {card} arrive" if fr else f"Migration: {card} arrives"
+        return t.gettext("Migration: {card} arrives", card=_card(data["card"], t.lang))
     if kind == "dice_rolled":
         dice = ", ".join(str(d) for d in data.get("dice", []))
-        purpose = PURPOSES["fr" if fr else "en"].get(data.get("purpose"), data.get("purpose"))
-        return f"{who} : {purpose} : {dice}" if fr else f"{who}: {purpose}: {dice}"
+        purpose = PURPOSES[t.lang].get(data.get("purpose"), data.get("purpose"))
+        return t.gettext("{who}: {purpose}: {dice}", who=who, purpose=purpose, dice=dice)
     move = {"type": kind, **data}
-    return (
-        f"{who} : {describe_move(move, locale, names)}"
-        if fr
-        else f"{who}: {describe_move(move, locale, names)}"
-    )
+    return t.gettext("{who}: {move}", who=who, move=describe_move(move, t, names))
 
 
 def summarize_for_seat(
-    view: dict[str, Any], seat: int, names: list[str], awaiting: dict[str, str], locale: str = "en"
+    view: dict[str, Any], seat: int, names: list[str], awaiting: Mapping[str, str], locale: str = "en"
 ) -> str | None:
     """The paragraph of ``seat``'s turn email: in phase 3, the offer waiting for its answer, or
     the card it negotiates about; else what the game waits for."""
-    fr = locale == "fr"
+    t = texts(locale)
     lines: list[str] = []
     nego = view.get("nego")
     step = view.get("step") or {}
     controllers = view.get("controllers") or list(range(len(view.get("players", []))))
     tribe = step.get("seat")
     mine = isinstance(tribe, int) and seat in view.get("to_move", []) and controllers[tribe] == seat
-    tribe_names = [names[c] if c < len(names) else f"#{c + 1}" for c in controllers]
-    if view.get("controllers"):  # one seat may play several tribes: name the tribes (K)
-        tribe_names = [tribe_label(p["tribe"], locale) for p in view["players"]]
+    tribe_names: list[str] | None = [names[c] if c < len(names) else f"#{c + 1}" for c in controllers]
+    tribes = None
+    if view.get("controllers"):  # one seat may play several tribes: name the tribes (K), "aux Thulé"
+        tribe_names, tribes = None, [str(p["tribe"]) for p in view["players"]]
     if nego and mine and step.get("ask") == "answer":
         offer = next((o for o in nego["offers"] if o["id"] == step.get("offer")), None)
         if offer is not None:
-            text = describe_offer(offer, tribe_names, locale)
             lines.append(
-                f"Offre n° {offer['id']} en attente de votre réponse : {text}."
-                if fr
-                else f"Offer #{offer['id']} waits for your answer: {text}."
+                t.gettext(
+                    "Offer #{offer} waits for your answer: {text}.",
+                    offer=offer["id"],
+                    text=describe_offer(offer, tribe_names, t, tribes),
+                )
             )
     elif nego and mine and step.get("ask") == "negotiate" and nego.get("card"):
-        card = _card(nego["card"], locale)
         lines.append(
-            f"Vous négociez au sujet {of_card_fr(nego['card'])} (phase 3) : faites des offres aux autres tribus présentes, "
-            "demandez à vous retirer, ou terminez vos négociations ; les attaques suivent."
-            if fr
-            else f"You are negotiating about {card} (phase 3): make offers to the other tribes there, "
-            "ask leave to withdraw, or finish negotiating; the attacks follow."
+            t.gettext(
+                "You are negotiating about {of_card} (phase 3): make offers to the other tribes there, ask leave "
+                "to withdraw, or finish negotiating; the attacks follow.",
+                of_card=card_form(nego["card"], OF, t),
+            )
         )
     elif mine and step.get("ask") in awaiting:
-        lines.append(
-            f"Le jeu attend {awaiting[step['ask']]}."
-            if fr
-            else f"The game is waiting for {awaiting[step['ask']]}."
-        )
+        lines.append(t.gettext("The game is waiting for {awaited}.", awaited=awaiting[step["ask"]]))
     return " ".join(lines) or None
 
 
-def awaiting_texts_fr() -> dict[str, str]:
-    """What each step waits for, in French, as the turn emails and the game page say it ("le jeu
-    attend ..."); the English is ``moves.awaiting_texts`` and ``negotiation.awaiting_texts``, for
-    the same steps. Resource words come from ``RESOURCES``, ``ONE_BABY`` and ``disc_name``, with
-    the article French puts before them (``of_the_disc_fr``: "règle du fer"), card names from
-    ``components``; a function, so that the words are read from those tables when it is called.
-    "Déperdition" is the French rulebook's word for an energy loss (D3, G4): it names no resource."""
-    fr = RESOURCES["fr"]
-    iron_rule = (  # F4: "la règle du fer"
-        f"votre choix de dépenser {disc_name('iron', 'fr')} pour annuler les pertes "
-        f"(règle {of_the_disc_fr('iron')})"
-    )
+def awaiting_texts(locale: Any = "en") -> dict[str, str]:
+    """What each step waits for, as the turn emails and the game page say it ("the game is waiting
+    for ..."); the English is also ``moves.awaiting_texts`` and ``negotiation.awaiting_texts`` (the
+    ``IllegalMove`` messages), which the tests hold to these texts. "Déperdition" is the French
+    rulebook's word for an energy loss (D3, G4): it names no resource."""
+    t = texts(locale)
+    iron_rule = t.gettext("the choice of spending an iron to cancel the losses (iron rule)")  # F4
     return {
-        "war_council": "que le premier joueur choisisse qui joue en premier (conseil de guerre)",
-        "decimation": "que vous subissiez une décimation",
-        "energy_loss": "que vous payiez une déperdition",
-        "bog_iron": f"que vous payiez ou refusiez la déperdition {of_card_fr('bog_iron')}",
-        "elder_death": "que vous sacrifiiez un Ancien",
-        "degrade": "que vous défaussiez une importation (dégradation de l'acier)",
-        "auction": "une enchère ou un passe",
-        "assign": "que vous affectiez vos chasseurs",
-        "hunt_next": "que le premier joueur choisisse la prochaine carte chassée",
-        "alpha": "votre choix d'utiliser l'Alpha",
-        "ski": "votre choix de chasser à ski (trois chasseurs comme un seul Alpha)",
-        "replacement": "votre choix de chasser la carte de remplacement ou de rentrer",
-        "declare_first": "que vous décidiez de vous déclarer premier joueur (Chaman sami), ou non",
-        "reroll": "vos relances",
-        "convert": "vos conversions de dés",
-        "trophy": "votre choix de prendre ou non le trophée",
-        "elder": "vos actions des Anciens",
-        "banish_target": "que vous choisissiez la victime du bannissement",
-        "discard_hand": "que vous défaussiez une carte de main (votre main dépasse sa taille)",
-        "choose_animal": "que vous choisissiez votre animal domestique viking",
-        "take_card": "votre choix de prendre ou non la carte en main",
+        "war_council": t.gettext("the first player to choose who plays first (war council)"),
+        "decimation": t.gettext("a decimation to be taken"),
+        "energy_loss": t.gettext("an energy loss to be paid"),
+        # Translators: {of_card} is Bog Iron "after of"; English reads the bare name.
+        "bog_iron": t.gettext(
+            "the energy loss of the {of_card} to be paid or refused", of_card=card_form("bog_iron", OF, t)
+        ),
+        "elder_death": t.gettext("an elder to be sacrificed"),
+        "degrade": t.gettext("an import to be discarded for steel degradation"),
+        "auction": t.gettext("a bid or a pass in the auction"),
+        "assign": t.gettext("hunters to be assigned"),
+        "hunt_next": t.gettext("the first player to choose the next card hunted"),
+        "alpha": t.gettext("the choice of using the alpha"),
+        "ski": t.gettext("the choice of hunting on skis (three hunters as one alpha)"),
+        "replacement": t.gettext(
+            "the choice of hunting the card that replaced one taken into a hand, or going home"
+        ),
+        "declare_first": t.gettext("the Sami to declare themselves first player, or not"),
+        "reroll": t.gettext("re-rolls to be chosen"),
+        "convert": t.gettext("die conversions to be chosen"),
+        "trophy": t.gettext("a trophy to be claimed or left"),
+        "elder": t.gettext("elder actions"),
+        "banish_target": t.gettext("the victim of a banishment to be chosen"),
+        "discard_hand": t.gettext("a hand card to be discarded (your hand is over its size)"),
+        "choose_animal": t.gettext("the Vikings to choose a domestic animal"),
+        "take_card": t.gettext("the choice of taking the card into the hand"),
         "iron_rule": iron_rule,
-        "reassign": f"vos réassignations ({_card('import:sun_stone', 'fr')})",
-        "forage": "que vous payiez le fourrage d'un animal ou l'abattiez",
-        "wool": f"votre choix entre {article_fr(ONE_BABY['fr'], BABY_GENDER_FR, definite=False)} et "
-        f"{disc_name('ivory', 'fr')} (laine islandaise)",
-        "nego_free": "vos divorces, colonies abandonnées, ou l'échange du jeu coopératif (phase 3)",
-        "nego_next": f"que le joueur le plus riche en {fr['iron']} choisisse la prochaine carte à "
-        "négocier et disputer",
-        "negotiate": "vos négociations sur une carte partagée : offres, retraite, ou la fin de vos "
-        "négociations",
-        "answer": "votre réponse à une offre",
-        "attack_reroll": "vos relances d'attaque",
-        "hit": "que l'attaquant répartisse ses coups",
-        "casualty": "que vous choisissiez quel cube meurt",
+        "reassign": t.gettext("{card} re-assignments", card=_card("import:sun_stone", t.lang)),
+        "forage": t.gettext("the forage of a domestic animal to be paid, or the animal slaughtered"),
+        "wool": t.gettext("the choice between a baby and an ivory (Icelandic wool)"),
+        "nego_free": t.gettext(
+            "divorces, colonies abandoned, or the exchange of the cooperative game (phase 3)"
+        ),
+        "nego_next": t.gettext(
+            "the player with the most iron to choose the next card to negotiate and fight over"
+        ),
+        "negotiate": t.gettext("negotiation about a shared card: offers, a retreat, or saying you are done"),
+        "answer": t.gettext("an answer to an offer"),
+        "attack_reroll": t.gettext("attack re-rolls to be chosen"),
+        "hit": t.gettext("the attacker to choose whom each hit strikes"),
+        "casualty": t.gettext("the victim to choose which cube dies"),
         "battle_iron": iron_rule,  # F4: the same rule in a battle
-        "pacify": "votre choix de pacifier une carte du Nouveau Monde hostile pour "
-        f"{disc_name('ivory', 'fr')}",
+        "pacify": t.gettext("the choice of pacifying a hostile New World card for one ivory"),
     }
 
 
-AWAITING_FR = awaiting_texts_fr()
+def awaiting_texts_fr() -> dict[str, str]:
+    """What each step waits for, in French (``awaiting_texts``)."""
+    return awaiting_texts("fr")
+
+
+class _Awaiting(Mapping[str, str]):
+    """``awaiting_texts`` in one language, read from the catalogue when looked at (importing the
+    rule set needs no compiled catalogue)."""
+
+    def __init__(self, locale: str) -> None:
+        self._locale = locale
+
+    def __getitem__(self, ask: str) -> str:
+        return awaiting_texts(self._locale)[ask]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(awaiting_texts(self._locale))
+
+    def __len__(self) -> int:
+        return len(awaiting_texts(self._locale))
+
+
+AWAITING_FR: Mapping[str, str] = _Awaiting("fr")

@@ -218,7 +218,7 @@ def test_event_symbols_read_as_a_person_reads_them():
     html, _ = check_page(state, 1, "fr")
     shown = section(html, "event")
     assert "Événement : Guerre skræling (premier joueur : rouge, sinon jaune)" in shown
-    assert "Markland interdite — ce tour, aucun cube ne peut aller à Markland ni en partir (D9)" in shown
+    assert "Markland interdit — ce tour, aucun cube ne peut aller au Markland ni en partir (D9)" in shown
     assert "Migrations (rangée sud)" in shown and "Sacrifice des Anciens" in shown
     assert "Navire de commerce — l'Importation «\u00a0Cotte de mailles\u00a0»" in shown
     # the venereal symbol names the daughters' colours, the epidemic its threshold

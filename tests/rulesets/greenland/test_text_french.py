@@ -1,10 +1,12 @@
 """French articles, prepositions and counts in Greenland's texts (``text.py``, ``render.py``).
 
-Every card, resource, baby and tribe word the game can print has its grammar in ``text``'s word
-data (``CARD_GENDERS_FR``, ``DISC_ARTICLES``, ``BABY_GENDER_FR``, ``MUTE_H_FR`` /
-``ASPIRATED_H_FR``; tribes carry their article in ``components.TRIBES``). The tests go through
-every word and every template kind that puts an article or "de"/"à" before one, and check the
-phrase by its parts: the article agrees with the word's gender and number, elides before a vowel
+Every card the game can print has its French forms in the Greenland catalogue ("card, definite",
+"card, after of", "card, after to": ``text.CARD_FORMS``), the discs and babies their articles in
+the catalogue's sentences; tribes carry their article in ``components.TRIBES`` and contract it in
+code, like players' names. The tests hold their own reading of each card's gender and number
+(``GENDERS``, the word data the code had before issue 23) and of the mute and aspirated h, go
+through every word and every template kind that puts an article or "de"/"à" before one, and check
+the phrase by its parts: the article agrees with the word's gender and number, elides before a vowel
 or a mute h ("l'Ours polaire", "l'Hiver rigoureux", "d'Arnakuk") and not before an aspirated h
 ("le Harpon"), "de"/"à" contract with "le"/"les" ("du Morse", "aux Thulé"); and no produced
 sentence holds an uncontracted "de le" or an unelided "de Ours". English stays as it was."""
@@ -29,6 +31,37 @@ DAUGHTERS = sorted(C.DAUGHTER_CARDS)
 ROW_CARDS = sorted(C.BIOMES)
 DISCS = ("energy", "ivory", "iron")
 VOWELS = "aàâäáeéèêëiîïíoôöóuùûüúyœæ"
+
+# The gender and number of each card's French name, the tests' reading of the names (the
+# catalogue's forms must agree with it): "m" or "f", ".pl" for a plural name ("les Chiens"), and
+# "name" for a proper name, said without an article ("à Kirima", "d'Arnakuk"). A name that begins
+# with its own article ("Le Miroir royal") keeps it and contracts it ("du Miroir royal"). The
+# rulebook says "du Markland", "au Vinland".
+GENDERS = {
+    # biome cards (A1), the New World (E2)
+    "walrus": "m", "polar_bear": "m", "narwhal": "m", "bowhead_whale": "f", "ringed_seal": "m",
+    "arctic_char": "m", "arctic_fox": "m", "meteorite_iron": "f", "nordrsetur_camp": "m", "musk_ox": "m",
+    "gyrfalcon": "m", "dogs": "m.pl", "toggle_harpoon": "m", "slit_goggles": "f.pl", "harp_seal": "m",
+    "hooded_seal": "m", "shark": "m", "atlantic_cod": "f", "salmon": "f", "beluga": "m", "arctic_wolf": "m",
+    "bog_iron": "m", "skraeling_camp": "m", "caribou": "m", "elkhounds": "m.pl", "icelandic_sheep": "m.pl",
+    "recurve_bow": "m", "soapstone_lamp": "f", "fish_weir": "m", "markland": "m", "vinland": "m",
+    # event cards (C, D)
+    "syphilis": "f", "falconers_ransom": "f", "icelandic_trading_ship": "m", "sun_stone": "f",
+    "ulfberht_sword": "f", "crossbow": "f", "kings_mirror": "m", "black_death": "f", "little_ice_age": "m",
+    "hard_winter": "m", "bog_rust": "f", "pack_ice": "f", "hunger_winter": "m", "thule_migration": "f",
+    "skraeling_war": "f", "measles": "f",
+    # imports (D10)
+    "import:icelandic_trading_ship": "m", "import:sun_stone": "f", "import:ulfberht_sword": "f",
+    "import:crossbow": "f", "import:kings_mirror": "m", "import:bog_rust": "m", "import:thule_migration": "m",
+    "import:skraeling_war": "f", "import:measles": "f",
+    # the Viking animals (H1)
+    "animal:cow": "f", "animal:pony": "m", "animal:sheep": "m.pl", "animal:goat": "f",
+    # the daughters (A2, F1, L): proper names
+    "peepeelee": "name", "kirima": "name", "nuvua": "name", "meeka": "name", "saila": "name",
+    "arnakuk": "name", "birgitta": "name", "gudrid": "name", "geala": "name", "sunnan_anni": "name",
+}  # fmt: skip
+# each disc's indefinite article, which says its gender
+DISC_ARTICLES = {"energy": "une", "ivory": "un", "iron": "un"}
 
 # the definite article a card takes, and what "de" and "à" become before it
 OF = {"le ": "du ", "la ": "de la ", "l'": "de l'", "les ": "des "}
@@ -55,7 +88,7 @@ def own_article(name: str) -> bool:
 
 def expected_article(card: str) -> str:
     """The definite article the card's data asks for: "", "le ", "la ", "l'" or "les "."""
-    code = text.CARD_GENDERS_FR[card]
+    code = GENDERS[card]
     name = name_fr(card)
     if code == "name" or own_article(name):
         return ""
@@ -101,12 +134,14 @@ def bad_french(sentence: str) -> list[str]:
 
 
 def test_every_card_the_game_can_print_has_its_french_grammar():
-    """One entry per card id (no more, no less); daughters are proper names, every other card a
-    common noun with a gender, singular or plural; a card name with several words beginning with
-    "h" is classified mute or aspirated."""
-    assert set(text.CARD_GENDERS_FR) == set(CARDS)
+    """One entry of forms per card id in the catalogue (no more, no less), whose English is the
+    card's printed name in every form; daughters are proper names, every other card a common noun
+    with a gender, singular or plural; a card name with several words beginning with "h" is
+    classified mute or aspirated."""
+    assert set(text.CARD_FORMS) == set(CARDS) == set(GENDERS)
     for card in CARDS:
-        code = text.CARD_GENDERS_FR[card]
+        assert {text.card_form(card, form, "en") for form in text.FORMS} == {C.card_name(card, "en")}, card
+        code = GENDERS[card]
         if card in C.DAUGHTER_CARDS:
             assert code == "name", card
         else:
@@ -170,17 +205,10 @@ def test_the_card_data_reads_as_the_rulebook_writes_the_names():
 
 @pytest.mark.parametrize("disc", DISCS)
 def test_each_disc_takes_the_article_of_its_gender(disc):
-    """ "un fer", "le fer", "du fer"; "une énergie", "l'énergie", "de l'énergie"; counts are units
-    ("3 ivoire", as the rulebook's "5 fer"), so the word does not change."""
+    """ "un fer", "une énergie" (the definite articles: test_text_words); counts are units ("3
+    ivoire", as the rulebook's "5 fer"), so the word does not change."""
     word = text.RESOURCES["fr"][disc]
-    feminine = text.DISC_ARTICLES["fr"][disc] == "une"
-    assert text.disc_name(disc, "fr") == ("une " if feminine else "un ") + word
-    if starts_with_vowel_sound(word):
-        assert text.the_disc_fr(disc) == "l'" + word
-        assert text.of_the_disc_fr(disc) == "de l'" + word
-    else:
-        assert text.the_disc_fr(disc) == ("la " if feminine else "le ") + word
-        assert text.of_the_disc_fr(disc) == ("de la " if feminine else "du ") + word
+    assert text.disc_name(disc, "fr") == f"{DISC_ARTICLES[disc]} {word}"
     for count in (0, 1, 2, 5):
         assert text.amount(disc, count, "fr") == f"{count} {word}"
 
@@ -194,14 +222,12 @@ def test_babies_agree_with_their_count_and_gender():
     for count in (2, 4):
         assert text.amount("babies", count, "fr") == f"{count} {many}"
     assert [text.amount("babies", n, "en") for n in (0, 1, 2)] == ["0 babies", "1 baby", "2 babies"]
-    article = "une " if text.BABY_GENDER_FR == "f" else "un "
-    assert f"entre {article}{one} et " in text.AWAITING_FR["wool"]
+    assert f"entre un {one} et " in text.AWAITING_FR["wool"]
     assert text.describe_move({"type": "wool", "take": "babies"}, "fr") == f"Prendre les {many}"
 
 
 def test_counts_agree_in_french():
     """Counted nouns of the texts: 0 and 1 singular, 2 and more plural."""
-    assert [text.counted_fr(n, "cube", "cubes") for n in (0, 1, 2)] == ["0 cube", "1 cube", "2 cubes"]
     assert [text.singular_fr(n) for n in (0, 1, 2, -1, -2)] == [True, True, False, True, False]
     for n, words in ((1, "1 cube,"), (3, "3 cubes,")):
         said = dict(text._tableau_effect({"reassign": n}, "fr"))["reassign"]
@@ -323,14 +349,15 @@ def test_every_french_text_of_the_tables_reads_without_faults():
     assert name == "Pas " + text.de_fr(sea) and f"un Biome {text.de_fr(sea)} (D7)" in effect
 
 
-def test_a_vowel_or_a_feminine_word_in_the_tables_changes_the_articles(monkeypatch):
-    """The articles follow the data, not the words the templates were written with: Bog Iron
-    renamed to a feminine word with a vowel, the falcon to a plural."""
-    names = {"bog_iron": "Eau des marais", "gyrfalcon": "Faucons"}
-    real = C.card_name
-    monkeypatch.setattr(C, "card_name", lambda card, locale="en": names.get(card) or real(card, locale))
-    monkeypatch.setitem(text.CARD_GENDERS_FR, "bog_iron", "f")
-    monkeypatch.setitem(text.CARD_GENDERS_FR, "gyrfalcon", "m.pl")
+def test_a_vowel_or_a_feminine_word_in_the_catalogue_changes_the_articles(monkeypatch):
+    """The articles follow the catalogue's forms, not the words the templates were written with:
+    Bog Iron renamed to a feminine word with a vowel, the falcon to a plural."""
+    forms = {
+        "bog_iron": ("l'Eau des marais", "de l'Eau des marais", "à l'Eau des marais"),
+        "gyrfalcon": ("les Faucons", "des Faucons", "aux Faucons"),
+    }
+    for card, said in forms.items():
+        monkeypatch.setitem(text.CARD_FORMS, card, lambda t, said=said: said)
     assert "la déperdition de l'Eau des marais" in text.awaiting_texts_fr()["bog_iron"]
     assert "ce tour, les Faucons vaut" in text.describe_symbol({"kind": "falconers_ransom"}, "fr")[1]
     assert text.describe_move({"type": "forage", "card": "gyrfalcon", "with": "energy"}, "fr").startswith(

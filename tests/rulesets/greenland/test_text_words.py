@@ -1,11 +1,12 @@
-"""One source of words in ``text.py``: the resources, biome types and card names a move, an event
-symbol or a biome card is described with come from the shared tables (``RESOURCES``, ``amount``,
-``disc_name``, ``BIOME_TYPES``, ``components``), the words the game page uses, so that the page,
-the move list and the rule set's messages say the same thing; so do the decisions awaited
-(``moves.AWAITING``, ``negotiation.AWAITING``, ``text.AWAITING_FR``: the turn emails, the game
-page) and the ``IllegalMove`` messages of ``moves.check``, French words taking the article their
-table word needs; and ``describe_biome`` reads each card's data as the rules use it (G0, G4, G5,
-G6, E2)."""
+"""One source of words: the resources, biome types and card names a move, an event symbol or a
+biome card is described with are the words of the shared tables (``RESOURCES``, ``ONE_BABY``,
+``amount``, ``disc_name``, ``BIOME_TYPES``, ``components``), the words the game page uses, so that
+the page, the move list and the rule set's messages say the same thing; so do the decisions
+awaited (``moves.AWAITING``, ``negotiation.AWAITING``, ``text.AWAITING_FR``: the turn emails, the
+game page) and the ``IllegalMove`` messages of ``moves.check``. The texts are the Greenland
+catalogue's (issue 23): every text of it, English and French, names resources with the shared
+words only, and a disc takes the French article of its gender; ``describe_biome`` reads each
+card's data as the rules use it (G0, G4, G5, G6, E2)."""
 
 import copy
 import html
@@ -151,52 +152,64 @@ def _without_cards(sentence: str) -> str:
     return sentence
 
 
-def stand_in_words(monkeypatch) -> Any:
-    """Put stand-in words in ``RESOURCES``, ``ONE_BABY`` and ``BIOME_TYPES`` (sea hunts), words
-    that no resource word matches; returns the stand-in of a kind ("babies", "energy", "ivory",
-    "iron", "baby", "sea") in a language."""
-
-    def token(kind: str, lang: str) -> str:
-        return f"<w{[*text.RESOURCES['en'], 'baby', 'sea'].index(kind)}-{lang}>"
-
-    new = {lang: {kind: token(kind, lang) for kind in text.RESOURCES[lang]} for lang in LANGS}
-    monkeypatch.setattr(text, "RESOURCES", new)
-    monkeypatch.setattr(text, "ONE_BABY", {lang: token("baby", lang) for lang in LANGS})
-    monkeypatch.setattr(text, "BIOME_TYPES", {lang: {"sea": token("sea", lang)} for lang in LANGS})
-    return token
+PLACEHOLDER = re.compile(r"\{\w*\}")
 
 
-def test_describe_move_takes_its_resource_words_from_the_tables(monkeypatch, every_move):
-    """With other words in ``RESOURCES`` and ``ONE_BABY``, no move text keeps an old resource word,
-    and each move that names a resource names the new one: the words come from the tables."""
-    token = stand_in_words(monkeypatch)
-    monkeypatch.setattr(text, "_card", lambda card, locale: "CARD")
+def word(kind: str, lang: str) -> str:
+    """The shared word of a kind ("babies", "energy", "ivory", "iron", "baby", "sea") in a language."""
+    if kind == "baby":
+        return str(text.ONE_BABY[lang])
+    if kind == "sea":
+        return str(text.BIOME_TYPES[lang]["sea"])
+    return str(text.RESOURCES[lang][kind])
+
+
+def test_every_text_of_the_catalogue_names_resources_with_the_shared_words():
+    """Every text of the Greenland catalogue, its English source and its French, names a resource
+    with a word of ``RESOURCES`` / ``ONE_BABY`` only (a card's name aside: "Bog Iron")."""
+    from games.rulesets.messages import po_paths, read_po
+
+    entries = [entry for po in po_paths("greenland") for entry in read_po(po)]
+    assert len(entries) > 200
+    for entry in entries:
+        if entry.context and entry.context.startswith("card"):
+            continue  # a card's name in its forms
+        for source in filter(None, [entry.msgid, entry.plural]):
+            assert not _shared_words_only(PLACEHOLDER.sub(" ", source), "en"), (entry.key, source)
+        for translated in entry.msgstr:
+            assert not _shared_words_only(PLACEHOLDER.sub(" ", translated), "fr"), (entry.key, translated)
+
+
+def test_describe_move_says_the_resource_words_of_the_tables(every_move):
+    """No move text, event symbol or biome line names a resource with another word than the
+    tables', and each move that names a resource names it with the table's word."""
+    token = word
     for lang in LANGS:
         for move in every_move:
             said = text.describe_move(move, lang)
-            assert not RESOURCE_WORD.search(said), (lang, move, said)
+            assert not _shared_words_only(said, lang), (lang, move, said)
         for move in RESOURCE_MOVES:
             said = text.describe_move(move, lang)
-            assert re.search(rf"<w\d-{lang}>", said), (lang, move, said)
+            assert RESOURCE_WORD.search(_without_cards(said)), (lang, move, said)
     # the event symbols and the trading ship too
     symbols = [s for card in C.EVENTS for s in card["symbols"]]
     for lang in LANGS:
         for symbol in symbols + [{"kind": "energy_loss", "amount": 1, "per": "d_card"}]:
             for said in text.describe_symbol(symbol, lang, cooperative=True):  # its name and its effect
-                assert not RESOURCE_WORD.search(said), (lang, symbol, said)
-        for kind, word in (
+                assert not _shared_words_only(said, lang), (lang, symbol, said)
+        for kind, named in (
             ("energy_loss", "energy"),
             ("steel_degradation", "iron"),
             ("falconers_ransom", "ivory"),
         ):
-            assert token(word, lang) in text.describe_symbol({"kind": kind, "amount": 1}, lang)[1]
+            assert token(named, lang) in text.describe_symbol({"kind": kind, "amount": 1}, lang)[1]
         name, effect = text.describe_symbol({"kind": "no_sea_hunt"}, lang)
         assert token("sea", lang) in name and token("sea", lang) in effect
         assert token("ivory", lang) in text.describe_trading_ship("crossbow", lang)[1]
     # D3: "Energy loss" names the disc; the French rulebook's "Déperdition" names none
     assert (
         text.describe_symbol({"kind": "energy_loss", "amount": 2}, "en")[0]
-        == f"{token('energy', 'en')} loss (2)"
+        == "Energy loss (2)"
     )
     assert text.describe_symbol({"kind": "energy_loss", "amount": 2}, "fr")[0] == "Déperdition (2)"
     # the biome cards: Bog Iron's loss (G4) the same way
@@ -204,9 +217,9 @@ def test_describe_move_takes_its_resource_words_from_the_tables(monkeypatch, eve
         deaths = data["deaths"] if data["kind"] == "biome" else data["sides"]["hostile"]["deaths"]
         for lang in LANGS:
             said = dict(text.describe_biome(card, deaths, lang))
-            assert not any(RESOURCE_WORD.search(words) for words in said.values()), (card, lang, said)
-    for lang, word in (("en", f"an {token('energy', 'en')} loss of 1"), ("fr", "une déperdition de 1")):
-        assert word in dict(text.describe_biome("bog_iron", [], lang))["energy_loss"], lang
+            assert not any(_shared_words_only(words, lang) for words in said.values()), (card, lang, said)
+    for lang, said in (("en", f"an {token('energy', 'en')} loss of 1"), ("fr", "une déperdition de 1")):
+        assert said in dict(text.describe_biome("bog_iron", [], lang))["energy_loss"], lang
 
 
 def test_the_cooperative_game_names_the_disc_that_pays_an_energy():
@@ -293,32 +306,29 @@ def test_the_decisions_awaited_and_the_refusals_say_the_shared_words(played):
         assert refused.message[0].isupper() and refused.message.endswith("."), refused  # a sentence
 
 
-def test_the_decisions_awaited_and_the_refusals_take_their_words_from_the_tables(monkeypatch, played):
-    """With stand-in words in the tables and stand-in card names in ``components``, the decisions
-    awaited, in both languages (worded again, as at import), and the ``IllegalMove`` messages keep
-    no old resource word, name the new ones where they name a resource, and a refusal "waiting
-    for" a decision says what the turn email and the game page say, in both languages."""
-    token = stand_in_words(monkeypatch)
-    monkeypatch.setattr(C, "card_name", lambda card, locale="en": f"<card {card}>")
-    monkeypatch.setattr(moves, "AWAITING", moves.awaiting_texts())
-    monkeypatch.setattr(negotiation, "AWAITING", negotiation.awaiting_texts())
-    monkeypatch.setattr(text, "AWAITING_FR", text.awaiting_texts_fr())
+def test_the_decisions_awaited_and_the_refusals_say_the_words_of_the_tables(played):
+    """The decisions awaited, in both languages, and the ``IllegalMove`` messages name resources
+    with the tables' words where they name one, and cards by their printed names; the English
+    the catalogue words is what ``moves`` and ``negotiation`` word; and a refusal "waiting for" a
+    decision says what the turn email and the game page say, in both languages."""
+    token = word
     awaiting = _awaiting()
+    assert text.awaiting_texts("en") == awaiting
     for lang, texts, named in (
         ("en", awaiting, AWAITED_RESOURCES),
         ("fr", text.AWAITING_FR, AWAITED_RESOURCES_FR),
     ):
         for ask, said in texts.items():
-            assert not RESOURCE_WORD.search(said), (lang, ask, said)
+            assert not _shared_words_only(said, lang), (lang, ask, said)
         for ask, kinds in named.items():
             assert all(token(kind, lang) in texts[ask] for kind in kinds), (lang, ask, texts[ask])
-        assert "<card bog_iron>" in texts["bog_iron"]
-        assert "<card import:sun_stone>" in texts["reassign"]
+        assert C.card_name("bog_iron", lang) in texts["bog_iron"]
+        assert C.card_name("import:sun_stone", lang) in texts["reassign"]
     found = refusals(played[1])
     assert {refused.code for _, refused in found} >= REFUSAL_CODES
     names = ["Ann", "Bob", "Cy", "Dee"]
     for state, refused in found:
-        assert not RESOURCE_WORD.search(refused.message), refused
+        assert not _shared_words_only(refused.message, "en"), refused
         if refused.code in REFUSAL_WORDS:
             assert token(REFUSAL_WORDS[refused.code], "en") in refused.message, refused
         if refused.code not in ("wrong_step", "illegal_choice"):
@@ -333,38 +343,46 @@ def test_the_decisions_awaited_and_the_refusals_take_their_words_from_the_tables
             assert html.escape(said) in RULES.render_view_html(view, seat, lang), (lang, refused)
 
 
-@pytest.mark.parametrize(
-    ("iron", "article", "the", "of_the"),
-    [
-        ("fer", "un", "le fer", "du fer"),  # the rulebook's words (F4: "la règle du fer")
-        ("acier", "un", "l'acier", "de l'acier"),  # a vowel elides
-        ("lame", "une", "la lame", "de la lame"),  # a feminine word
-        ("épée", "une", "l'épée", "de l'épée"),
-    ],
-)
-def test_a_french_word_from_the_tables_takes_its_article(monkeypatch, iron, article, the, of_the):
-    """French texts put "le"/"la"/"l'" and "du"/"de la"/"de l'" before a resource word by the
-    word in ``RESOURCES`` and its gender in ``DISC_ARTICLES``, not by the word they were written
-    with: "Garder le fer", "(règle du fer)", "qui vaut du fer"."""
-    monkeypatch.setitem(text.RESOURCES, "fr", {**text.RESOURCES["fr"], "iron": iron})
-    monkeypatch.setitem(text.DISC_ARTICLES, "fr", {**text.DISC_ARTICLES["fr"], "iron": article})
-    awaiting = text.awaiting_texts_fr()
-    for ask in ("iron_rule", "battle_iron"):
-        assert awaiting[ask] == (
-            f"votre choix de dépenser {article} {iron} pour annuler les pertes (règle {of_the})"
-        )
+# French discs: the articles their gender and first sound allow ("une énergie", "l'ivoire", "du fer")
+DISC_ARTICLES_FR = {
+    "energy": {"une ", "l'", "de l'"},
+    "ivory": {"un ", "l'", "de l'"},
+    "iron": {"un ", "le ", "du "},
+}
+ARTICLE_FR = "un |une |le |la |l'|du |de la |de l'"
+
+
+def test_a_french_disc_takes_the_article_of_its_gender():
+    """French texts put "un"/"une", "le"/"l'" and "du"/"de l'" before a disc's word by its gender
+    and first sound, in every text of the catalogue ("Garder le fer", "(règle du fer)", "qui vaut
+    du fer", "une énergie", "un ivoire"), never an article of the other gender."""
+    from games.rulesets.messages import po_paths, read_po
+
+    translated = [form for po in po_paths("greenland") for entry in read_po(po) for form in entry.msgstr]
+    for disc, allowed in DISC_ARTICLES_FR.items():
+        name = word(disc, "fr")
+        assert text.disc_name(disc, "fr") in {article + name for article in allowed}
+        said = [
+            article
+            for sentence in translated
+            for article in re.findall(rf"\b({ARTICLE_FR})(?={name}\b)", sentence)
+        ]
+        assert said and set(said) <= allowed, (disc, set(said) - allowed)
+    assert text.awaiting_texts_fr()["iron_rule"] == (
+        "votre choix de dépenser un fer pour annuler les pertes (règle du fer)"
+    )
     assert (
         text.describe_move({"type": "iron_rule", "spend": False}, "fr")
-        == f"Garder {the}, accepter les pertes"
+        == "Garder le fer, accepter les pertes"
     )
     effect = text.describe_symbol({"kind": "steel_degradation"}, "fr")[1]
-    assert f"une Importation qui vaut {of_the} en défausse une contre {article} {iron} (D6)" in effect
+    assert "une Importation qui vaut du fer en défausse une contre un fer (D6)" in effect
 
 
-def test_the_cooperative_game_says_which_discs_may_pay_a_promotion(played, monkeypatch):
+def test_the_cooperative_game_says_which_discs_may_pay_a_promotion(played):
     """K: a promotion refused in the cooperative game says that an ivory or an iron may pay its
     energy, and that the move names the disc; the competitive games say one energy only."""
-    token = stand_in_words(monkeypatch)
+    token = word
     found = set()
     for state in played[1]:
         seat = RULES.to_move(state)[0] if RULES.to_move(state) else None
@@ -542,16 +560,14 @@ def test_describe_tableau_in_words():
     assert text.describe_tableau("no_such_card", "en") == []
 
 
-def test_describe_tableau_takes_its_words_from_the_tables(monkeypatch):
-    """With stand-in words in ``RESOURCES``, ``ONE_BABY`` and ``BIOME_TYPES`` (sea) and stand-in card
-    names, no tableau line keeps an old resource word, and each line that names a resource or a sea
-    hunt names the stand-in."""
-    token = stand_in_words(monkeypatch)
-    monkeypatch.setattr(text, "_card", lambda card, locale: "CARD")
+def test_describe_tableau_says_the_words_of_the_tables():
+    """No tableau line names a resource with another word than the tables', and each line that
+    names a resource or a sea hunt names it with the table's word."""
+    token = word
     for lang in LANGS:
         for card in TABLEAU_CARDS:
             for kind, words in text.describe_tableau(card, lang):
-                assert not RESOURCE_WORD.search(words), (card, lang, kind, words)
+                assert not _shared_words_only(words, lang), (card, lang, kind, words)
         said = dict(text.describe_tableau("icelandic_sheep", lang))
         assert token("ivory", lang) in said["value"]
         assert token("energy", lang) in said["forage"]
@@ -648,7 +664,7 @@ def test_describe_daughter_reads_each_daughter_as_the_rules_do(daughter):
         before, _, after = said["abduction"].partition("(E5, G1)")
         assert all(str(face) in before for face in data["raid_faces"])
         assert all(str(face) in after for face in data["raid_deaths"])
-        colour = (text.COLOURS_FEMININE_FR if lang == "fr" else text.COLOURS["en"])[card["colour"]]
+        colour = (text.DAUGHTER_COLOURS["fr"] if lang == "fr" else text.COLOURS["en"])[card["colour"]]
         assert colour in said["venereal"]
         assert all(C.card_name(event, lang) in said["venereal"] for event in events)
         assert ("(D2, L)" in said["venereal"]) == (not events)
@@ -712,21 +728,19 @@ def test_describe_daughter_in_words():
     assert text.describe_daughter_holders("Tunit", "Tunit", "en").endswith("they count once (F1)")
 
 
-def test_describe_daughter_takes_its_words_from_the_tables(monkeypatch):
-    """With stand-in words in ``RESOURCES``, ``ONE_BABY`` and ``BIOME_TYPES`` (sea) and stand-in card
-    names, no daughter line keeps an old resource word; Kirima's and Nuvua's sea, Saila's energy
-    loss and the venereal line's event name are the stand-ins."""
-    token = stand_in_words(monkeypatch)
-    monkeypatch.setattr(text, "_card", lambda card, locale: "CARD")
+def test_describe_daughter_says_the_words_of_the_tables():
+    """No daughter line names a resource with another word than the tables'; Kirima's and Nuvua's
+    sea, Saila's energy loss and the venereal line's event name are the tables' words."""
+    token = word
     for lang in LANGS:
         for daughter in DAUGHTERS:
             for kind, words in text.describe_daughter(daughter, lang):
-                assert not RESOURCE_WORD.search(words), (daughter, lang, kind, words)
+                assert not _shared_words_only(words, lang), (daughter, lang, kind, words)
         assert token("sea", lang) in dict(text.describe_daughter("kirima", lang))["reroll"]
         assert token("sea", lang) in dict(text.describe_daughter("nuvua", lang))["hunt_first"]
-        assert "CARD" in dict(text.describe_daughter("meeka", lang))["venereal"]
+        assert C.card_name("syphilis", lang) in dict(text.describe_daughter("meeka", lang))["venereal"]
         for holders in (("A", "B"), ("A", None), ("A", "A")):
-            assert not RESOURCE_WORD.search(text.describe_daughter_holders(*holders, lang))
+            assert not _shared_words_only(text.describe_daughter_holders(*holders, lang), lang)
     assert token("energy", "en") in dict(text.describe_daughter("saila", "en"))["energy_loss_reduction"]
 
 
