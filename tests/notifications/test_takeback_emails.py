@@ -59,6 +59,15 @@ def silent_move_seen(players, ruleset_id: str, seats: list, seen: bool = True):
     pytest.fail(f"no move of {ruleset_id} could be taken back")
 
 
+def someone_moves(game, by_seat) -> None:
+    """The first seat to move plays its first legal move (a move voids an open request)."""
+    game.refresh_from_db()
+    ruleset = services.ruleset_for(game)
+    state = services.load_state(game)
+    mover = sorted(ruleset.to_move(state))[0]
+    play(game, mover, ruleset.legal_moves(state, mover)[0], by_seat)
+
+
 def test_the_other_players_are_asked_not_the_requester(players):
     game, by_seat, seat = silent_move_seen(players, "graenaland", [p.pk for p in players[:3]])
     digest_reader = next(player for s, player in by_seat.items() if s != seat)
@@ -164,11 +173,7 @@ def test_answering_drops_ones_own_email_and_the_grant_drops_the_rest(players):
 def test_a_move_voids_the_request_and_its_email_is_dropped_when_due(players):
     game, by_seat, seat = silent_move_seen(players, "graenaland", [p.pk for p in players[:3]])
     takebacks.request_takeback(game_id=game.pk, player=by_seat[seat])
-    game.refresh_from_db()
-    ruleset = services.ruleset_for(game)
-    state = services.load_state(game)
-    mover = sorted(ruleset.to_move(state))[0]
-    play(game, mover, ruleset.legal_moves(state, mover)[0], by_seat)
+    someone_moves(game, by_seat)
     mail.outbox.clear()
     for row in takeback_rows(game):
         assert send_notification(row.pk).result == "dropped"
@@ -211,11 +216,7 @@ def test_the_digest_carries_an_open_request_and_drops_a_voided_one(players, sett
     reader.notify = reader.Notify.DAILY_DIGEST
     reader.save(update_fields=["notify"])
     takebacks.request_takeback(game_id=game.pk, player=by_seat[seat])
-    game.refresh_from_db()
-    ruleset = services.ruleset_for(game)
-    state = services.load_state(game)
-    mover = sorted(ruleset.to_move(state))[0]
-    play(game, mover, ruleset.legal_moves(state, mover)[0], by_seat)
+    someone_moves(game, by_seat)
     Notification.objects.filter(player=reader, status=Status.HELD).exclude(kind=Kind.TAKEBACK_REQUESTED).update(
         status=Status.SKIPPED)  # the turn email the move owed: not what this test reads
     row = takeback_rows(game).get()
