@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/scale.py                      # 100,000 games in ravenpost_scale, 1,000 in ravenpost_scale_small
     .venv/bin/python bench/scale.py --games 10000 --runs 30
+    .venv/bin/python bench/scale.py --compare-moves --runs 45       # only the move on both databases
 
 Each database is created, migrated and filled (``manage.py fill_games``) when it holds no game;
 a filled one is reused as it is (drop it to fill again). On the large one, each of these is run
@@ -131,16 +132,52 @@ def measure_moves(runs: int) -> list[tuple[str, float]]:
     drawn = [list(Game.objects.filter(Exists(at_snapshot), status=Game.Status.ACTIVE, ruleset=ruleset)
                   .order_by("?")[:each]) for ruleset in rulesets]
     games = [game for turn in itertools.zip_longest(*drawn) for game in turn if game is not None][:runs + warm_up]
+    if len(games) < runs + warm_up:
+        from django.db import connection
+
+        raise SystemExit(f"{connection.settings_dict['NAME']} has only {len(games)} active games left as the fill "
+                         f"left them ({runs + warm_up} wanted: each run moves some): drop it to fill it again, "
+                         "or ask for fewer --runs")
     plans = []
     for game in games:
         seat = Seat.objects.select_related("player").get(game=game, seat=game.to_move[0])
         plans.append((game.ruleset, game.pk, seat.player, legal_moves(game, seat.seat)[0], game.seq))
     samples = []
+    before = block_counts()  # closes the connection: before the warm-up, which opens it again
     for ruleset, game_id, player, move, seq in plans:
         start = time.perf_counter()
         services.submit_move(game_id=game_id, player=player, move=move, expected_seq=seq)
         samples.append((ruleset, time.perf_counter() - start))
+    after = block_counts()
+    MOVE_BLOCKS.update({kind: after[kind] - before.get(kind, 0) for kind in after}, moves=len(plans))
     return samples[warm_up:]
+
+
+MOVE_BLOCKS: dict[str, int] = {}  # the blocks all moves of ``measure_moves`` (warm-up too) read and hit
+
+
+def block_counts() -> dict[str, int]:
+    """The database's blocks found in PostgreSQL's shared buffers (``hit``) and read from outside
+    them (``read``: the OS cache or the disk), this connection's own counts flushed first: its
+    session closed (a backend flushes its statistics when it exits) and read from a fresh one.
+    Nothing else writes to a bench database while it is measured (autovacuum is off here)."""
+    import psycopg
+    from django.db import connection
+
+    connection.close()
+    url = os.environ["DATABASE_URL"]
+    with psycopg.connect(url, autocommit=True) as conn:
+        time.sleep(0.5)  # the closed backend's exit flushes its counts shortly after
+        conn.execute("SELECT pg_stat_clear_snapshot()")
+        read, hit = conn.execute(
+            "SELECT blks_read, blks_hit FROM pg_stat_database WHERE datname = current_database()").fetchone()
+        counts = {"read": read, "hit": hit}
+        # Per table and index (partitions under their own names), to say where a difference goes.
+        for name, read, hit in conn.execute(
+                "SELECT relname, heap_blks_read, heap_blks_hit FROM pg_statio_user_tables "
+                "UNION ALL SELECT indexrelname, idx_blks_read, idx_blks_hit FROM pg_statio_user_indexes"):
+            counts[f"{name}:read"], counts[f"{name}:hit"] = read or 0, hit or 0
+    return counts
 
 
 def measure_all(runs: int) -> list[dict]:
@@ -216,6 +253,8 @@ def main() -> None:
     parser.add_argument("--small-games", type=int, default=1_000)
     parser.add_argument("--small-database", default="ravenpost_scale_small")
     parser.add_argument("--runs", type=int, default=50)
+    parser.add_argument("--compare-moves", action="store_true",
+                        help="only the move on each database, alternated (skip the scans and lists)")
     parser.add_argument("--moves-only", action="store_true", help=argparse.SUPPRESS)  # child processes
     parser.add_argument("--prepare-only", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
@@ -231,16 +270,23 @@ def main() -> None:
         import django
 
         django.setup()
-        print(json.dumps(measure_moves(args.runs)))
+        print(json.dumps({"moves": measure_moves(args.runs), "blocks": MOVE_BLOCKS}))
         return
     print(f"machine: {os.cpu_count()} cores, load average {os.getloadavg()[0]:.1f}", flush=True)
     set_up(args.database, args.games)
-    measure_all(args.runs)
+    global LARGE_GAMES
+    if args.compare_moves:
+        from games.models import Game
+
+        LARGE_GAMES = Game.objects.count()
+    else:
+        measure_all(args.runs)
     # The move on each database in child processes, alternated round by round, so that both
     # see the same machine (other work on a shared machine comes and goes).
     subprocess.run([sys.executable, __file__, "--prepare-only", "--database", args.small_database, "--games",
                     str(args.small_games)], check=True)
     samples: dict[str, list[float]] = {args.database: [], args.small_database: []}
+    blocks = {database: {"read": 0, "hit": 0, "moves": 0} for database in samples}
     rounds = 3
     for _round in range(rounds):
         for database in samples:
@@ -248,10 +294,26 @@ def main() -> None:
                 [sys.executable, __file__, "--moves-only", "--database", database,
                  "--runs", str(max(1, args.runs // rounds))],
                 check=True, capture_output=True, text=True)
-            samples[database] += json.loads(child.stdout.strip().splitlines()[-1])
+            answer = json.loads(child.stdout.strip().splitlines()[-1])
+            samples[database] += answer["moves"]
+            for kind, count in answer["blocks"].items():
+                blocks[database][kind] = blocks[database].get(kind, 0) + count
     large, small = samples[args.database], samples[args.small_database]
     report(f"move, alternated: {LARGE_GAMES} games", [seconds for _ruleset, seconds in large])
     report(f"move, alternated: {args.small_games} games", [seconds for _ruleset, seconds in small])
+    # Where the difference goes: a move's blocks found in shared buffers and read from outside
+    # them (the OS cache, or the disk), per move on each database.
+    for database, games in ((args.database, LARGE_GAMES), (args.small_database, args.small_games)):
+        moves = blocks[database]["moves"]
+        print(f"  blocks per move with {games} games: {blocks[database]['hit'] / moves:.1f} in shared buffers, "
+              f"{blocks[database]['read'] / moves:.1f} read from outside them", flush=True)
+    per_move = {database: {kind: count / blocks[database]["moves"] for kind, count in blocks[database].items()
+                           if ":" in kind} for database in blocks}
+    differences = sorted(((per_move[args.database].get(kind, 0) - per_move[args.small_database].get(kind, 0), kind)
+                          for kind in per_move[args.database].keys() | per_move[args.small_database].keys()),
+                         key=lambda pair: -abs(pair[0]))
+    print("  the largest differences per move (large − small), by table or index:", ", ".join(
+        f"{kind} {difference:+.1f}" for difference, kind in differences[:8] if abs(difference) >= 0.5), flush=True)
     # Per rule set (the p50 of a mix jumps between the rule sets' clusters), then their geometric mean.
     ratios = []
     for ruleset in sorted({ruleset for ruleset, _seconds in large + small}):
