@@ -7,8 +7,8 @@
    player and the order of play (B2), the event card of the turn with its first-player colours and
    its symbols top to bottom (D1-D9, A3) and trading ship (D10), each with a stand-in picture, its
    name and what it does in words (``text.describe_symbol``), then the piles' sizes;
-2. what the game waits for, in the words of ``moves.AWAITING`` / ``negotiation.AWAITING`` and
-   ``text.AWAITING_FR`` (the turn emails' wording), addressed to the viewer when it is theirs;
+2. what the game waits for, in the words of ``text.awaiting_texts`` (the turn emails' wording),
+   addressed to the viewer when it is theirs;
    with it the auction, the hunt or the attack under way, and in phase 3 the card negotiated and
    the offers in play (``text.describe_offer``: a hand card in someone else's offer stays "a hand
    card", as the view has already blanked it);
@@ -32,12 +32,13 @@
 Contracts: every text goes through ``html.escape``; the page's own texts come from the
 ``greenland`` message catalogue in ``locale``'s language (``games.rulesets.i18n``, ``TEXTS``;
 English without a catalogue), "Seat 2" and "(you)" from the shared one (``page_style``); card,
-tribe and rank names come from ``components`` (``card_name``, the elder boards) and ``text``
-(``tribe_label``, the awaited decisions, ``describe_offer``, ``describe_symbol``,
-``describe_biome``, ``describe_tableau``, ``describe_daughter_holders``); phases, biome types,
-resources and colours are named with ``text``'s words (``PHASES``, ``BIOME_TYPES``,
-``RESOURCES``/``amount``, ``COLOURS``), the ones the rule set's messages use, in English or French
-(``_lang``). French grammar a catalogue cannot hold stays code: "de" contracted with a card's or a
+tribe and rank names and the D/I marks come from the catalogue through ``text`` (``card_name``,
+``tribe_name``, ``tribe_label``, ``rank_name``, ``mark_name``; ``components`` keeps the data), as
+do the awaited decisions, ``describe_offer``, ``describe_symbol``, ``describe_biome``,
+``describe_tableau`` and ``describe_daughter_holders``; phases, biome types, resources and colours
+are named with ``text``'s words (``PHASES``, ``BIOME_TYPES``, ``RESOURCES``/``amount``,
+``COLOURS``), the ones the rule set's messages use. Every one of them is given the page's
+``Texts``, so any language, the pseudo-locale too, reaches them. French grammar a catalogue cannot hold stays code: "de" contracted with a card's or a
 tribe's article ("du Morse", "des Thulé") or elided before a player's name ("d'Anne"). A colour is
 always written out, never shown by colour alone; inline styles only, no JavaScript, nothing wider
 than 360 px (boxes wrap), text 14 px or more. Seats are named by ``names[seat]`` ("Bob · Thule

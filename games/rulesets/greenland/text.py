@@ -18,7 +18,8 @@ and a placeholder is named by the form it holds: ``{card}`` the bare name (a tit
 English reads the bare name in every form (its sentences keep their own "the", "of", "to"); a
 language that declines its nouns translates each form into its case. Forms rather than genders:
 a gender table needs article rules in code for each language, a form is just translated. The
-bare names are the printed ones (``components.card_name``).
+bare name has its own entry, context ``"card"`` ("Morse"; ``card_name``), which the page shows;
+its English is the printed name (``components.card_name``, which the rules' data keep).
 
 Counts go through ``ngettext`` (French puts 0 and 1 in the singular: "1 bébé", "1 cube"); a
 disc's count is a unit and does not change ("3 ivoire", as the rulebook's "5 fer"). Sentences
@@ -31,8 +32,10 @@ French receives the seat with its "de"/"à" (``of_seat``, ``to_seat``), other la
 name.
 
 The word tables the page and ``moves`` read (``RESOURCES``, ``BIOME_TYPES``, ``COLOURS``,
-``PHASES``, ``PURPOSES``...) are ``PerLanguage``: ``RESOURCES["fr"]["iron"]`` reads the catalogue
-when asked, so that importing the rule set needs no compiled catalogue.
+``PHASES``, ``PURPOSES``, ``TRIBE_NAMES``, ``RANK_NAMES``...) are ``PerLanguage``:
+``RESOURCES["fr"]["iron"]`` (or ``RESOURCES[t]`` with a ``Texts``) reads the catalogue when asked,
+so that importing the rule set needs no compiled catalogue. What the game waits for is
+``awaiting_texts(locale)``, for the page and the turn emails alike.
 """
 
 from __future__ import annotations
@@ -1405,27 +1408,3 @@ def awaiting_texts(locale: Any = "en") -> dict[str, str]:
         "pacify": t.gettext("the choice of pacifying a hostile New World card for one ivory"),
     }
 
-
-def awaiting_texts_fr() -> dict[str, str]:
-    """What each step waits for, in French (``awaiting_texts``)."""
-    return awaiting_texts("fr")
-
-
-class _Awaiting(Mapping[str, str]):
-    """``awaiting_texts`` in one language, read from the catalogue when looked at (importing the
-    rule set needs no compiled catalogue)."""
-
-    def __init__(self, locale: str) -> None:
-        self._locale = locale
-
-    def __getitem__(self, ask: str) -> str:
-        return awaiting_texts(self._locale)[ask]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(awaiting_texts(self._locale))
-
-    def __len__(self) -> int:
-        return len(awaiting_texts(self._locale))
-
-
-AWAITING_FR: Mapping[str, str] = _Awaiting("fr")

@@ -238,7 +238,7 @@ def test_babies_agree_with_their_count_and_gender():
     for count in (2, 4):
         assert text.amount("babies", count, "fr") == f"{count} {many}"
     assert [text.amount("babies", n, "en") for n in (0, 1, 2)] == ["0 babies", "1 baby", "2 babies"]
-    assert f"entre un {one} et " in text.AWAITING_FR["wool"]
+    assert f"entre un {one} et " in text.awaiting_texts("fr")["wool"]
     assert text.describe_move({"type": "wool", "take": "babies"}, "fr") == f"Prendre les {many}"
 
 
@@ -298,7 +298,7 @@ def card_templates(card: str) -> list[tuple[str, str]]:
         (text.describe_item({"kind": "withdraw", "card": card}, "fr"), f"le retrait {of}"),
         (text.describe_item({"kind": "daughter", "daughter": "kirima", "groom": card}, "fr"), f"venu {of})"),
         (text.describe_offer(retreat, ["Ann", "Bob"], "fr"), f"se retirer {of}"),
-        (text.summarize_for_seat(view, 0, ["Ann", "Bob"], text.AWAITING_FR, "fr") or "", f"au sujet {of} "),
+        (text.summarize_for_seat(view, 0, ["Ann", "Bob"], text.awaiting_texts("fr"), "fr") or "", f"au sujet {of} "),
         # daughters' moves, worded for any card id alike
         (text.describe_move({"type": "marry", "daughter": card}, "fr"), f"Marier un chasseur {to}"),
         (text.describe_move({"type": "marry", "daughter": card, "alpha": True}, "fr"), f"Marier l'Alpha {to}"),
@@ -343,7 +343,7 @@ def test_every_french_text_of_the_tables_reads_without_faults():
     """The event symbols, the trading ships, the tableau and biome lines, the daughters and the
     decisions awaited, for every card and symbol: no uncontracted or unelided article; the
     falcon and Bog Iron take their articles from the data."""
-    said = list(text.AWAITING_FR.values())
+    said = list(text.awaiting_texts("fr").values())
     for card in C.EVENTS:
         for symbol in card["symbols"]:
             said += text.describe_symbol(symbol, "fr", cooperative=True)
@@ -357,7 +357,7 @@ def test_every_french_text_of_the_tables_reads_without_faults():
         assert not bad_french(sentence), (sentence, bad_french(sentence))
     ransom = text.describe_symbol({"kind": "falconers_ransom"}, "fr")[1]
     assert f"ce tour, {text.the_card_fr('gyrfalcon')} vaut " in ransom
-    assert f"la déperdition {text.of_card_fr('bog_iron')}" in text.AWAITING_FR["bog_iron"]
+    assert f"la déperdition {text.of_card_fr('bog_iron')}" in text.awaiting_texts("fr")["bog_iron"]
     lamp = dict(text.describe_tableau("soapstone_lamp", "fr"))["energy_loss_reduction"]
     assert f"celle {text.of_card_fr('bog_iron')} aussi" in lamp
     sea = text.BIOME_TYPES["fr"]["sea"]
@@ -374,7 +374,7 @@ def test_a_vowel_or_a_feminine_word_in_the_catalogue_changes_the_articles(monkey
     }
     for card, said in forms.items():
         monkeypatch.setitem(text.CARD_FORMS, card, lambda t, said=said: said)
-    assert "la déperdition de l'Eau des marais" in text.awaiting_texts_fr()["bog_iron"]
+    assert "la déperdition de l'Eau des marais" in text.awaiting_texts("fr")["bog_iron"]
     assert "ce tour, les Faucons vaut" in text.describe_symbol({"kind": "falconers_ransom"}, "fr")[1]
     assert text.describe_move({"type": "forage", "card": "gyrfalcon", "with": "energy"}, "fr").startswith(
         "Fourrage des Faucons : "

@@ -122,7 +122,7 @@ TEXT_MODULES: dict[str, list[str]] = {
     # daughter's, a biome's) and their data keys; disc and card ids; "de": French grammar before a
     # name (french.contract_fr)
     "greenland/text.py": [
-        "greenland", "bare", "the", "of", "to", *["en"] * 22, *["fr"] * 9, *["de"] * 3,
+        "greenland", "bare", "the", "of", "to", *["en"] * 22, *["fr"] * 7, *["de"] * 3,
         "reroll", "convert", "hunt_first", "sled", "hand_size", "energy_loss_reduction", "reassign", "vp",
         "value", "forage", "babies", "raid_faces", "no_raid",
         "reroll", "hunt_first", "sled", "hand_size", "auction_ties", "energy_loss_reduction", "ski", "drums",
