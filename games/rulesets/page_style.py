@@ -90,10 +90,6 @@ def colon_for(lang: str) -> str:
     return " :" if lang == "fr" else ":"
 
 
-# A seat without a name, and the viewer's own mark, in each language: for Greenland's render, until
-# its texts move to its catalogue (the functions below read the shared catalogue).
-SEAT_WORD = {"en": "Seat", "fr": "Place"}
-YOU = {"en": "you", "fr": "vous"}
 # A player's name is anyone's input, of any length, with no space in it perhaps: it may break
 # anywhere rather than push a phone's page wider than its screen, even inside a line the page
 # keeps whole ("white-space:nowrap" around "Dealer: Bob").

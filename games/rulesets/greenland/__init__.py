@@ -22,7 +22,7 @@ from games.engine import BaseRuleset, InvalidSetup, make_event, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import moves, negotiation, render, schemas, scoring, tables, text
+from games.rulesets.greenland import moves, render, schemas, scoring, tables, text
 from games.rulesets.greenland.state import RULES_VERSION, controller, new_state
 
 
@@ -288,10 +288,7 @@ class GreenlandRuleset(BaseRuleset):
         self, view: dict[str, Any], seat: int, names: list[str], locale: str = "en"
     ) -> str | None:
         """What waits for ``seat``: offers to answer, its own offers, or the decision asked."""
-        awaiting = {**moves.AWAITING, **negotiation.AWAITING}
-        if locale == "fr":
-            awaiting = {**text.AWAITING_FR}
-        return text.summarize_for_seat(view, seat, names, awaiting, locale)
+        return text.summarize_for_seat(view, seat, names, text.awaiting_texts(locale), locale)
 
     def describe_move(self, move: Move, locale: str = "en") -> str:
         return text.describe_move(move, locale)

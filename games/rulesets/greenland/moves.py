@@ -185,7 +185,8 @@ def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
 def awaiting_texts() -> dict[str, str]:
     """What each step of this module waits for, in English, as the turn emails, the game page and
     the ``IllegalMove`` messages say it ("the game is waiting for ..."); phase 3's steps are in
-    ``negotiation.awaiting_texts``, the French in ``text.AWAITING_FR``. Resource words come from
+    ``negotiation.awaiting_texts``; the page and the emails read ``text.awaiting_texts``, the
+    catalogue's texts, whose English these are (the tests hold them equal). Resource words come from
     ``text`` (``RESOURCES``, ``disc_name``), card names from ``components`` and tribes from
     ``text.tribe_label``, so that these texts say what the page and the move buttons say; a
     function, so that the words are read from those tables when it is called."""

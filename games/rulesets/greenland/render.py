@@ -7,8 +7,8 @@
    player and the order of play (B2), the event card of the turn with its first-player colours and
    its symbols top to bottom (D1-D9, A3) and trading ship (D10), each with a stand-in picture, its
    name and what it does in words (``text.describe_symbol``), then the piles' sizes;
-2. what the game waits for, in the words of ``moves.AWAITING`` / ``negotiation.AWAITING`` and
-   ``text.AWAITING_FR`` (the turn emails' wording), addressed to the viewer when it is theirs;
+2. what the game waits for, in the words of ``text.awaiting_texts`` (the turn emails' wording),
+   addressed to the viewer when it is theirs;
    with it the auction, the hunt or the attack under way, and in phase 3 the card negotiated and
    the offers in play (``text.describe_offer``: a hand card in someone else's offer stays "a hand
    card", as the view has already blanked it);
@@ -32,12 +32,13 @@
 Contracts: every text goes through ``html.escape``; the page's own texts come from the
 ``greenland`` message catalogue in ``locale``'s language (``games.rulesets.i18n``, ``TEXTS``;
 English without a catalogue), "Seat 2" and "(you)" from the shared one (``page_style``); card,
-tribe and rank names come from ``components`` (``card_name``, the elder boards) and ``text``
-(``tribe_label``, the awaited decisions, ``describe_offer``, ``describe_symbol``,
-``describe_biome``, ``describe_tableau``, ``describe_daughter_holders``); phases, biome types,
-resources and colours are named with ``text``'s words (``PHASES``, ``BIOME_TYPES``,
-``RESOURCES``/``amount``, ``COLOURS``), the ones the rule set's messages use, in English or French
-(``_lang``). French grammar a catalogue cannot hold stays code: "de" contracted with a card's or a
+tribe and rank names and the D/I marks come from the catalogue through ``text`` (``card_name``,
+``tribe_name``, ``tribe_label``, ``rank_name``, ``mark_name``; ``components`` keeps the data), as
+do the awaited decisions, ``describe_offer``, ``describe_symbol``, ``describe_biome``,
+``describe_tableau`` and ``describe_daughter_holders``; phases, biome types, resources and colours
+are named with ``text``'s words (``PHASES``, ``BIOME_TYPES``, ``RESOURCES``/``amount``,
+``COLOURS``), the ones the rule set's messages use. Every one of them is given the page's
+``Texts``, so any language, the pseudo-locale too, reaches them. French grammar a catalogue cannot hold stays code: "de" contracted with a card's or a
 tribe's article ("du Morse", "des Thulé") or elided before a player's name ("d'Anne"). A colour is
 always written out, never shown by colour alone; inline styles only, no JavaScript, nothing wider
 than 360 px (boxes wrap), text 14 px or more. Seats are named by ``names[seat]`` ("Bob · Thule
@@ -53,7 +54,7 @@ from html import escape
 from typing import Any
 
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import moves, negotiation, text
+from games.rulesets.greenland import text
 from games.rulesets.greenland.state import biome_stats, card_mark, hand_size
 from games.rulesets.i18n import Catalogue, Texts
 from games.rulesets.page_style import (
@@ -94,11 +95,6 @@ SYMBOL_GLYPHS = {
 }  # fmt: skip
 # The cold side of a biome row (a tint of its own; the side is also written).
 COLD = ("#e8f1fb", "#5b7fa6")
-
-
-def _lang(t: Texts) -> str:
-    """The language of ``text``'s and ``components``' word tables for ``t``: "fr", else "en"."""
-    return "fr" if t.lang == "fr" else "en"
 
 
 def _labelled(label: str, t: Texts) -> str:
@@ -144,11 +140,8 @@ def _tribe_name(view: dict[str, Any], tribe: Any, t: Texts) -> str:
     players = _players(view)
     if not (isinstance(tribe, int) and 0 <= tribe < len(players)):
         return "?"
-    key = players[tribe].get("tribe")
-    if view.get("controllers"):
-        return text.tribe_label(str(key), _lang(t))
-    info = C.TRIBES.get(key, {})
-    return str(info.get("name_fr" if _lang(t) == "fr" else "name", key))
+    key = str(players[tribe].get("tribe"))
+    return text.tribe_label(key, t) if view.get("controllers") else text.tribe_name(key, t)
 
 
 def _tint(colour: Any) -> tuple[str, str]:
@@ -169,7 +162,7 @@ def _tribe_chip(view: dict[str, Any], tribe: int, t: Texts, suffix: str = "", na
     """A tribe with its colour written out: "Thule (yellow) ×2"; ``name`` instead of its name (the
     rest of it after a contracted French article, ``_of_tribe``)."""
     colour = _tribe_info(view, tribe).get("colour")
-    colour_name = text.COLOURS[_lang(t)].get(colour, str(colour))
+    colour_name = text.COLOURS[t].get(colour, str(colour))
     shown = _tribe_name(view, tribe, t) if name is None else name
     body = f"{escape(shown)} ({escape(colour_name)}){escape(suffix)}"
     return _chip(body, colour)
@@ -190,7 +183,7 @@ def _who(view: dict[str, Any], tribe: Any, viewer: int | None, names: list[str] 
 
 
 def _card_name(card: Any, t: Texts) -> str:
-    return escape(C.card_name(str(card), _lang(t)))
+    return escape(text.card_name(str(card), t))
 
 
 def _card(card: Any, t: Texts, attr: str = "data-card") -> str:
@@ -209,10 +202,7 @@ def _of_card(card: Any, t: Texts) -> str:
 
 
 def _yields(values: dict[str, Any], t: Texts) -> str:
-    lang = _lang(t)
-    parts = [
-        text.amount(key, count, lang) for key in text.RESOURCES[lang] if (count := _int(values.get(key)))
-    ]
+    parts = [text.amount(key, count, t) for key in text.RESOURCES[t] if (count := _int(values.get(key)))]
     return escape(", ".join(parts)) if parts else "—"
 
 
@@ -240,9 +230,8 @@ def _event_card(view: dict[str, Any], event: str, t: Texts) -> str:
     """The event card of the turn as a card: its name, the first player's colour (and the second
     diamond's, B2, C1), and its symbols top to bottom (D1-D9, A3) with the trading ship of an
     import (D10), each named and explained in words (``text.describe_symbol``)."""
-    lang = _lang(t)
     card = C.EVENT_CARDS.get(event, {})
-    colours = text.COLOURS[lang]
+    colours = text.COLOURS[t]
     first = t.html(
         "first player: {first}, else {second}",
         first=escape(colours.get(card.get("first"), "?")),
@@ -252,10 +241,10 @@ def _event_card(view: dict[str, Any], event: str, t: Texts) -> str:
     items = []
     for symbol in card.get("symbols") or []:
         if isinstance(symbol, dict):
-            name, effect = text.describe_symbol(symbol, lang, cooperative)
+            name, effect = text.describe_symbol(symbol, t, cooperative)
             items.append(_symbol_item(str(symbol.get("kind")), name, effect, t))
     if card.get("import"):
-        name, effect = text.describe_trading_ship(event, lang)
+        name, effect = text.describe_trading_ship(event, t)
         items.append(_symbol_item("trading_ship", name, effect, t))
     symbols = (
         f'<ol style="margin:2px 0 0;padding-left:1.4em">{"".join(items)}</ol>'
@@ -290,7 +279,7 @@ def _box(view: dict[str, Any], t: Texts) -> str:
     cards = [card for card in view.get("removed") or [] if isinstance(card, str)]
     chips = []
     for card in cards:
-        kind = _kind(card, t) or str((C.BIOMES.get(card) or {}).get("mark") or "")
+        kind = _kind(card, t) or text.mark_name((C.BIOMES.get(card) or {}).get("mark"), t)
         extra = f' <span style="font-weight:400">({escape(kind)})</span>' if kind else ""
         chips.append(_chip(f"<b>{_card_name(card, t)}</b>{extra}", None, f' data-card="{escape(card)}"'))
     body = (
@@ -333,7 +322,7 @@ def _status(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] |
     lines = [f"<strong>{head}</strong>"]
     phase = _phase(view)
     if phase and not view.get("over"):
-        name = f"<b>{escape(text.PHASES[_lang(t)][phase])}</b>"
+        name = f"<b>{escape(text.PHASES[t][phase])}</b>"
         lines.append(t.html("Phase {n}: {name}", n=str(phase), name=name))
     order = [tribe for tribe in view.get("order") or [] if isinstance(tribe, int)]
     if turn and order:
@@ -356,12 +345,9 @@ def _status(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] |
     return f'<div data-section="status" style="{BOX}">{body}</div>'
 
 
-def _awaited(ask: Any, lang: str) -> str:
-    """What the game waits for, as the turn emails say it (plain text; ``text``'s and ``moves``'
-    words, in ``lang``, "en" or "fr")."""
-    if lang == "fr":
-        return str(text.AWAITING_FR.get(ask, ask))
-    return str({**moves.AWAITING, **negotiation.AWAITING}.get(ask, ask))
+def _awaited(ask: Any, t: Texts) -> str:
+    """What the game waits for, as the turn emails say it (plain text, ``text.awaiting_texts``)."""
+    return str(text.awaiting_texts(t).get(ask, ask))
 
 
 def _dice(faces: list[str], t: Texts) -> str:
@@ -376,7 +362,7 @@ def _under_way(view: dict[str, Any], seat: int | None, t: Texts, names: list[str
     if isinstance(auction, dict) and auction.get("card"):
         leader = auction.get("leader")
         who = _who(view, leader, seat, names, t) if isinstance(leader, int) else t.html("nobody yet")
-        high = escape(text.amount("ivory", _int(auction.get("high")), _lang(t)))
+        high = escape(text.amount("ivory", _int(auction.get("high")), t))
         card = _card("import:" + str(auction["card"]), t)
         lines.append(
             t.html("Auction of {card}: highest bid {high} ({leader}).", card=card, high=high, leader=who)
@@ -408,7 +394,6 @@ def _offers(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] |
     nego = view.get("nego")
     if not isinstance(nego, dict):
         return ""
-    lang = _lang(t)
     players = _players(view)
     lines = []
     if nego.get("card"):
@@ -430,7 +415,7 @@ def _offers(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] |
         if not isinstance(offer, dict):
             continue
         try:
-            sentence = text.describe_offer(offer, by_tribe, lang, tribes)
+            sentence = text.describe_offer(offer, by_tribe, t, tribes)
         except (KeyError, IndexError, TypeError):
             sentence = "?"
         accepted = [tribe for tribe in offer.get("accepted") or [] if isinstance(tribe, int)]
@@ -466,7 +451,7 @@ def _last_roll(view: dict[str, Any], t: Texts) -> str:
         return ""
     faces = [str(_int(face)) for face in (last.get("dice") or last.get("faces") or [])]
     purpose = str(last.get("purpose", ""))
-    purpose = text.PURPOSES[_lang(t)].get("hunt" if purpose.startswith("hunt") else purpose, "")
+    purpose = text.PURPOSES[t].get("hunt" if purpose.startswith("hunt") else purpose, "")
     where = [escape(purpose)] if purpose else []
     if last.get("card"):
         where.append(_card(last["card"], t))
@@ -484,7 +469,7 @@ def _pending(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] 
         body = f"<strong>{t.html('The game is over.')}</strong>"
     elif step.get("kind") == "decision":
         tribe = step.get("seat")
-        awaited = escape(_awaited(step.get("ask"), _lang(t)))
+        awaited = escape(_awaited(step.get("ask"), t))
         mine = isinstance(tribe, int) and seat is not None and _controller(view, tribe) == seat
         who = _who(view, tribe, seat, names, t)
         if mine:
@@ -536,7 +521,7 @@ def _card_symbols(card: str, stats: dict[str, Any], t: Texts) -> tuple[str, str]
     if card not in C.BIOMES:
         return "", ""
     maximum, lines = "", []
-    for kind, words in text.describe_biome(card, list(stats.get("deaths") or []), _lang(t)):
+    for kind, words in text.describe_biome(card, list(stats.get("deaths") or []), t):
         if kind == "maximum":
             maximum = f" · {escape(words)}"
         else:
@@ -557,8 +542,8 @@ def _biome(view: dict[str, Any], card: str, cold: bool, t: Texts) -> str:
     """One biome card of a row: name, type, successes needed, Maximum, yield, what else is printed
     on it (victorious deaths, antler, hand symbol, ...: ``_card_symbols``), cubes on it."""
     data = C.BIOMES.get(card, {})
-    kind = text.BIOME_TYPES[_lang(t)].get(data.get("type"), str(data.get("type", "?")))
-    mark = f" · {escape(str(data['mark']))}" if data.get("mark") else ""
+    kind = text.BIOME_TYPES[t].get(data.get("type"), str(data.get("type", "?")))
+    mark = f" · {escape(text.mark_name(data['mark'], t))}" if data.get("mark") else ""
     try:
         stats = biome_stats(view, card)
     except (KeyError, TypeError):
@@ -660,7 +645,7 @@ def _elders(view: dict[str, Any], tribe: int, t: Texts) -> str:
         for other, someone in enumerate(players):
             if someone.get("alpha") == f"elder:{tribe}:{rank}":
                 counts[other] += 1
-        name = board_names[rank - 1]["name_fr" if _lang(t) == "fr" else "name"]
+        name = text.rank_name(str(board_names[rank - 1]["name"]), t)
         cubes = (
             " ".join(
                 _tribe_chip(view, other, t, f" ×{count}") for other, count in enumerate(counts) if count > 0
@@ -688,7 +673,7 @@ def _abilities(card: str, t: Texts, holders: str = "") -> str:
         known = card in C.DAUGHTER_CARDS or (C.BIOMES.get(card) or {}).get("kind") == "biome"
     lines = [
         f'<div data-tableau-ability="{escape(kind)}" style="{SMALL}">{escape(words)}</div>'
-        for kind, words in (text.describe_tableau(card, _lang(t)) if known else [])
+        for kind, words in (text.describe_tableau(card, t) if known else [])
     ]
     if not lines and not holders:
         return ""
@@ -710,7 +695,7 @@ def _holders(view: dict[str, Any], daughter: str, t: Texts) -> str:
         return ""
     spouse = next((tribe for tribe, p in enumerate(players) if daughter in (p.get("spouses") or [])), None)
     words = text.describe_daughter_holders(
-        _tribe_name(view, owner, t), None if spouse is None else _tribe_name(view, spouse, t), _lang(t)
+        _tribe_name(view, owner, t), None if spouse is None else _tribe_name(view, spouse, t), t
     )
     return f'<div data-daughter-holders="" style="{SMALL}">{escape(words)}</div>'
 
@@ -728,7 +713,7 @@ def _tableau(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
     items = []
     for card in player.get("tableau") or []:
         card = str(card)
-        kind = _kind(card, t) or card_mark(card) or ""
+        kind = _kind(card, t) or text.mark_name(card_mark(card), t)
         extra = [escape(kind)] if kind else []
         spouse = next((tribe for tribe, p in enumerate(players) if card in (p.get("spouses") or [])), None)
         if spouse is not None:
@@ -756,7 +741,9 @@ def _spouses(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
         owner = next((tribe for tribe, p in enumerate(players) if card in (p.get("tableau") or [])), None)
         detail = ""
         if owner is not None:
-            where = t.html("in the tableau of: {tribe}", tribe=_tribe_chip(view, owner, t))
+            of_owner = _of_tribe(view, owner, t) if t.lang == "fr" else _tribe_chip(view, owner, t)
+            # Translators: {of_tribe} is a tribe (French: with its "de" contracted, "des Thulé").
+            where = t.html("in the tableau of {of_tribe}", of_tribe=of_owner)
             detail = (
                 f' <span style="{SMALL}">({escape(t.pgettext("kind of card", "daughter"))} · {where})</span>'
             )
@@ -801,7 +788,6 @@ def _panel(
     view: dict[str, Any], tribe: int, seat: int | None, t: Texts, names: list[str] | None = None
 ) -> str:
     player = _players(view)[tribe]
-    lang = _lang(t)
     info = C.TRIBES.get(player.get("tribe"), {})
     colour = info.get("colour")
     background, border = _tint(colour)
@@ -815,7 +801,7 @@ def _panel(
         tags.append(f"▶ {escape(t.pgettext('whose turn', 'to move'))}")
     if player.get("extinct"):
         tags.append(f"✝ {escape(t.pgettext('a tribe', 'extinct'))}")
-    colour_name = text.COLOURS[lang].get(colour, str(colour))
+    colour_name = text.COLOURS[t].get(colour, str(colour))
     title = (
         f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px;background:{background};'
         f'border-left:8px solid {border};padding:4px 6px;border-radius:4px">'
@@ -827,7 +813,7 @@ def _panel(
     else:
         side = escape(t.pgettext("an elder board's side", "polytheist"))
     discs = " · ".join(
-        f"{_labelled(escape(_capital(text.RESOURCES[lang][k])), t)} <b>{_int(player.get(k))}</b>"
+        f"{_labelled(escape(_capital(text.RESOURCES[t][k])), t)} <b>{_int(player.get(k))}</b>"
         for k in ("energy", "ivory", "iron")
     )
     played_by = t.html("played by {who}", who=_seat(owner, seat, names, t))
@@ -889,7 +875,7 @@ def render_view_html(
         else ""
     )
     parts = [
-        f'<div class="greenland" lang="{_lang(t)}" style="display:flex;flex-direction:column;gap:10px;'
+        f'<div class="greenland" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
         # On a phone the viewer's own tribe (hand, hunters, elders) comes first, right under the
         # moves; the others are folded below the shared rows (issue 21).

@@ -18,7 +18,8 @@ and a placeholder is named by the form it holds: ``{card}`` the bare name (a tit
 English reads the bare name in every form (its sentences keep their own "the", "of", "to"); a
 language that declines its nouns translates each form into its case. Forms rather than genders:
 a gender table needs article rules in code for each language, a form is just translated. The
-bare names are the printed ones (``components.card_name``).
+bare name has its own entry, context ``"card"`` ("Morse"; ``card_name``), which the page shows;
+its English is the printed name (``components.card_name``, which the rules' data keep).
 
 Counts go through ``ngettext`` (French puts 0 and 1 in the singular: "1 bébé", "1 cube"); a
 disc's count is a unit and does not change ("3 ivoire", as the rulebook's "5 fer"). Sentences
@@ -31,8 +32,10 @@ French receives the seat with its "de"/"à" (``of_seat``, ``to_seat``), other la
 name.
 
 The word tables the page and ``moves`` read (``RESOURCES``, ``BIOME_TYPES``, ``COLOURS``,
-``PHASES``, ``PURPOSES``...) are ``PerLanguage``: ``RESOURCES["fr"]["iron"]`` reads the catalogue
-when asked, so that importing the rule set needs no compiled catalogue.
+``PHASES``, ``PURPOSES``, ``TRIBE_NAMES``, ``RANK_NAMES``...) are ``PerLanguage``:
+``RESOURCES["fr"]["iron"]`` (or ``RESOURCES[t]`` with a ``Texts``) reads the catalogue when asked,
+so that importing the rule set needs no compiled catalogue. What the game waits for is
+``awaiting_texts(locale)``, for the page and the turn emails alike.
 """
 
 from __future__ import annotations
@@ -66,7 +69,7 @@ class PerLanguage(Mapping[str, Any]):
     def __init__(self, words: Callable[[Texts], Any]) -> None:
         self._words = words
 
-    def __getitem__(self, locale: str) -> Any:
+    def __getitem__(self, locale: Any) -> Any:
         return self._words(texts(locale))
 
     def __iter__(self) -> Iterator[str]:
@@ -139,96 +142,112 @@ ANIMALS = PerLanguage(lambda t: {
 })  # fmt: skip
 
 
+# A1: the letter printed on a D or I card (domestic animal, invention), by the rulebook's letter.
+MARKS = PerLanguage(lambda t: {
+    # Translators: the letter printed on a domestic-animal card (rulebook A1).
+    "D": t.pgettext("card mark", "D"),
+    # Translators: the letter printed on an invention card (rulebook A1).
+    "I": t.pgettext("card mark", "I"),
+})  # fmt: skip
+
+
+def mark_name(mark: Any, locale: Any = "en") -> str:
+    """A card's mark ("D", "I") as printed in ``locale``; "" for none, another value as it is."""
+    return str(MARKS[texts(locale)].get(mark, mark)) if mark else ""
+
+
 # ---------------------------------------------------------------- cards in their forms
 
 # Each card the game can print, by id (biome cards and the New World, events, daughters, imports,
-# Viking animals): its name in the three forms (module docstring), the English text being the
-# printed name (``components.card_name``, checked by the tests).
-CARD_FORMS: dict[str, Callable[[Texts], tuple[str, str, str]]] = {
-    "walrus": lambda t: (t.pgettext("card, definite", "Walrus"), t.pgettext("card, after of", "Walrus"), t.pgettext("card, after to", "Walrus")),
-    "polar_bear": lambda t: (t.pgettext("card, definite", "Polar Bear"), t.pgettext("card, after of", "Polar Bear"), t.pgettext("card, after to", "Polar Bear")),
-    "narwhal": lambda t: (t.pgettext("card, definite", "Narwhal"), t.pgettext("card, after of", "Narwhal"), t.pgettext("card, after to", "Narwhal")),
-    "bowhead_whale": lambda t: (t.pgettext("card, definite", "Bowhead Whale"), t.pgettext("card, after of", "Bowhead Whale"), t.pgettext("card, after to", "Bowhead Whale")),
-    "ringed_seal": lambda t: (t.pgettext("card, definite", "Ringed Seal"), t.pgettext("card, after of", "Ringed Seal"), t.pgettext("card, after to", "Ringed Seal")),
-    "arctic_char": lambda t: (t.pgettext("card, definite", "Arctic Char"), t.pgettext("card, after of", "Arctic Char"), t.pgettext("card, after to", "Arctic Char")),
-    "arctic_fox": lambda t: (t.pgettext("card, definite", "Arctic Fox"), t.pgettext("card, after of", "Arctic Fox"), t.pgettext("card, after to", "Arctic Fox")),
-    "meteorite_iron": lambda t: (t.pgettext("card, definite", "Cape York Meteorite"), t.pgettext("card, after of", "Cape York Meteorite"), t.pgettext("card, after to", "Cape York Meteorite")),
-    "nordrsetur_camp": lambda t: (t.pgettext("card, definite", "Nordrsetur Hunting Camp"), t.pgettext("card, after of", "Nordrsetur Hunting Camp"), t.pgettext("card, after to", "Nordrsetur Hunting Camp")),
-    "musk_ox": lambda t: (t.pgettext("card, definite", "Musk Ox"), t.pgettext("card, after of", "Musk Ox"), t.pgettext("card, after to", "Musk Ox")),
-    "gyrfalcon": lambda t: (t.pgettext("card, definite", "Gyrfalcon"), t.pgettext("card, after of", "Gyrfalcon"), t.pgettext("card, after to", "Gyrfalcon")),
-    "dogs": lambda t: (t.pgettext("card, definite", "Dogs"), t.pgettext("card, after of", "Dogs"), t.pgettext("card, after to", "Dogs")),
-    "toggle_harpoon": lambda t: (t.pgettext("card, definite", "Toggle-head Harpoon"), t.pgettext("card, after of", "Toggle-head Harpoon"), t.pgettext("card, after to", "Toggle-head Harpoon")),
-    "slit_goggles": lambda t: (t.pgettext("card, definite", "Slit Goggles"), t.pgettext("card, after of", "Slit Goggles"), t.pgettext("card, after to", "Slit Goggles")),
-    "harp_seal": lambda t: (t.pgettext("card, definite", "Harp Seal"), t.pgettext("card, after of", "Harp Seal"), t.pgettext("card, after to", "Harp Seal")),
-    "hooded_seal": lambda t: (t.pgettext("card, definite", "Hooded Seal"), t.pgettext("card, after of", "Hooded Seal"), t.pgettext("card, after to", "Hooded Seal")),
-    "shark": lambda t: (t.pgettext("card, definite", "Greenland Shark"), t.pgettext("card, after of", "Greenland Shark"), t.pgettext("card, after to", "Greenland Shark")),
-    "atlantic_cod": lambda t: (t.pgettext("card, definite", "Atlantic Cod"), t.pgettext("card, after of", "Atlantic Cod"), t.pgettext("card, after to", "Atlantic Cod")),
-    "salmon": lambda t: (t.pgettext("card, definite", "Salmon Run"), t.pgettext("card, after of", "Salmon Run"), t.pgettext("card, after to", "Salmon Run")),
-    "beluga": lambda t: (t.pgettext("card, definite", "Beluga"), t.pgettext("card, after of", "Beluga"), t.pgettext("card, after to", "Beluga")),
-    "arctic_wolf": lambda t: (t.pgettext("card, definite", "Arctic Wolf"), t.pgettext("card, after of", "Arctic Wolf"), t.pgettext("card, after to", "Arctic Wolf")),
-    "bog_iron": lambda t: (t.pgettext("card, definite", "Bog Iron"), t.pgettext("card, after of", "Bog Iron"), t.pgettext("card, after to", "Bog Iron")),
-    "skraeling_camp": lambda t: (t.pgettext("card, definite", "Skraeling Camp"), t.pgettext("card, after of", "Skraeling Camp"), t.pgettext("card, after to", "Skraeling Camp")),
-    "caribou": lambda t: (t.pgettext("card, definite", "Barren-Ground Caribou"), t.pgettext("card, after of", "Barren-Ground Caribou"), t.pgettext("card, after to", "Barren-Ground Caribou")),
-    "elkhounds": lambda t: (t.pgettext("card, definite", "Elkhounds"), t.pgettext("card, after of", "Elkhounds"), t.pgettext("card, after to", "Elkhounds")),
-    "icelandic_sheep": lambda t: (t.pgettext("card, definite", "Icelandic Sheep"), t.pgettext("card, after of", "Icelandic Sheep"), t.pgettext("card, after to", "Icelandic Sheep")),
-    "recurve_bow": lambda t: (t.pgettext("card, definite", "Recurve Bow"), t.pgettext("card, after of", "Recurve Bow"), t.pgettext("card, after to", "Recurve Bow")),
-    "soapstone_lamp": lambda t: (t.pgettext("card, definite", "Soapstone Lamp"), t.pgettext("card, after of", "Soapstone Lamp"), t.pgettext("card, after to", "Soapstone Lamp")),
-    "fish_weir": lambda t: (t.pgettext("card, definite", "Fish Weir"), t.pgettext("card, after of", "Fish Weir"), t.pgettext("card, after to", "Fish Weir")),
-    "markland": lambda t: (t.pgettext("card, definite", "Markland"), t.pgettext("card, after of", "Markland"), t.pgettext("card, after to", "Markland")),
-    "vinland": lambda t: (t.pgettext("card, definite", "Vinland"), t.pgettext("card, after of", "Vinland"), t.pgettext("card, after to", "Vinland")),
-    "syphilis": lambda t: (t.pgettext("card, definite", "Syphilis"), t.pgettext("card, after of", "Syphilis"), t.pgettext("card, after to", "Syphilis")),
-    "falconers_ransom": lambda t: (t.pgettext("card, definite", "Falconer's Ransom"), t.pgettext("card, after of", "Falconer's Ransom"), t.pgettext("card, after to", "Falconer's Ransom")),
-    "icelandic_trading_ship": lambda t: (t.pgettext("card, definite", "Icelandic Trading Ship"), t.pgettext("card, after of", "Icelandic Trading Ship"), t.pgettext("card, after to", "Icelandic Trading Ship")),
-    "sun_stone": lambda t: (t.pgettext("card, definite", "Sun Stone / Sun Compass"), t.pgettext("card, after of", "Sun Stone / Sun Compass"), t.pgettext("card, after to", "Sun Stone / Sun Compass")),
-    "ulfberht_sword": lambda t: (t.pgettext("card, definite", "Ulfberht Sword"), t.pgettext("card, after of", "Ulfberht Sword"), t.pgettext("card, after to", "Ulfberht Sword")),
-    "crossbow": lambda t: (t.pgettext("card, definite", "Crossbow"), t.pgettext("card, after of", "Crossbow"), t.pgettext("card, after to", "Crossbow")),
-    "kings_mirror": lambda t: (t.pgettext("card, definite", "The King's Mirror"), t.pgettext("card, after of", "The King's Mirror"), t.pgettext("card, after to", "The King's Mirror")),
-    "black_death": lambda t: (t.pgettext("card, definite", "Black Death"), t.pgettext("card, after of", "Black Death"), t.pgettext("card, after to", "Black Death")),
-    "little_ice_age": lambda t: (t.pgettext("card, definite", "Little Ice Age"), t.pgettext("card, after of", "Little Ice Age"), t.pgettext("card, after to", "Little Ice Age")),
-    "hard_winter": lambda t: (t.pgettext("card, definite", "Hard Winter"), t.pgettext("card, after of", "Hard Winter"), t.pgettext("card, after to", "Hard Winter")),
-    "bog_rust": lambda t: (t.pgettext("card, definite", "Rust and Rot"), t.pgettext("card, after of", "Rust and Rot"), t.pgettext("card, after to", "Rust and Rot")),
-    "pack_ice": lambda t: (t.pgettext("card, definite", "Pack Ice"), t.pgettext("card, after of", "Pack Ice"), t.pgettext("card, after to", "Pack Ice")),
-    "hunger_winter": lambda t: (t.pgettext("card, definite", "Hunger Winter"), t.pgettext("card, after of", "Hunger Winter"), t.pgettext("card, after to", "Hunger Winter")),
-    "thule_migration": lambda t: (t.pgettext("card, definite", "Thule Migration"), t.pgettext("card, after of", "Thule Migration"), t.pgettext("card, after to", "Thule Migration")),
-    "skraeling_war": lambda t: (t.pgettext("card, definite", "Skraeling War"), t.pgettext("card, after of", "Skraeling War"), t.pgettext("card, after to", "Skraeling War")),
-    "measles": lambda t: (t.pgettext("card, definite", "Measles"), t.pgettext("card, after of", "Measles"), t.pgettext("card, after to", "Measles")),
-    "peepeelee": lambda t: (t.pgettext("card, definite", "Peepeelee"), t.pgettext("card, after of", "Peepeelee"), t.pgettext("card, after to", "Peepeelee")),
-    "kirima": lambda t: (t.pgettext("card, definite", "Kirima"), t.pgettext("card, after of", "Kirima"), t.pgettext("card, after to", "Kirima")),
-    "nuvua": lambda t: (t.pgettext("card, definite", "Nuvua"), t.pgettext("card, after of", "Nuvua"), t.pgettext("card, after to", "Nuvua")),
-    "meeka": lambda t: (t.pgettext("card, definite", "Meeka"), t.pgettext("card, after of", "Meeka"), t.pgettext("card, after to", "Meeka")),
-    "saila": lambda t: (t.pgettext("card, definite", "Saila"), t.pgettext("card, after of", "Saila"), t.pgettext("card, after to", "Saila")),
-    "arnakuk": lambda t: (t.pgettext("card, definite", "Arnakuk"), t.pgettext("card, after of", "Arnakuk"), t.pgettext("card, after to", "Arnakuk")),
-    "birgitta": lambda t: (t.pgettext("card, definite", "Birgitta"), t.pgettext("card, after of", "Birgitta"), t.pgettext("card, after to", "Birgitta")),
-    "gudrid": lambda t: (t.pgettext("card, definite", "Gudrid"), t.pgettext("card, after of", "Gudrid"), t.pgettext("card, after to", "Gudrid")),
-    "geala": lambda t: (t.pgettext("card, definite", "Gealá"), t.pgettext("card, after of", "Gealá"), t.pgettext("card, after to", "Gealá")),
-    "sunnan_anni": lambda t: (t.pgettext("card, definite", "Sunnan-Ánni"), t.pgettext("card, after of", "Sunnan-Ánni"), t.pgettext("card, after to", "Sunnan-Ánni")),
-    "import:icelandic_trading_ship": lambda t: (t.pgettext("card, definite", "Icelandic Pony"), t.pgettext("card, after of", "Icelandic Pony"), t.pgettext("card, after to", "Icelandic Pony")),
-    "import:sun_stone": lambda t: (t.pgettext("card, definite", "Sun Stone"), t.pgettext("card, after of", "Sun Stone"), t.pgettext("card, after to", "Sun Stone")),
-    "import:ulfberht_sword": lambda t: (t.pgettext("card, definite", "Imported Sword"), t.pgettext("card, after of", "Imported Sword"), t.pgettext("card, after to", "Imported Sword")),
-    "import:crossbow": lambda t: (t.pgettext("card, definite", "Crossbow"), t.pgettext("card, after of", "Crossbow"), t.pgettext("card, after to", "Crossbow")),
-    "import:kings_mirror": lambda t: (t.pgettext("card, definite", "Imported Book"), t.pgettext("card, after of", "Imported Book"), t.pgettext("card, after to", "Imported Book")),
-    "import:bog_rust": lambda t: (t.pgettext("card, definite", "Iron Cauldron"), t.pgettext("card, after of", "Iron Cauldron"), t.pgettext("card, after to", "Iron Cauldron")),
-    "import:thule_migration": lambda t: (t.pgettext("card, definite", "Umiak"), t.pgettext("card, after of", "Umiak"), t.pgettext("card, after to", "Umiak")),
-    "import:skraeling_war": lambda t: (t.pgettext("card, definite", "Chain Mail"), t.pgettext("card, after of", "Chain Mail"), t.pgettext("card, after to", "Chain Mail")),
-    "import:measles": lambda t: (t.pgettext("card, definite", "Bishop's Crozier"), t.pgettext("card, after of", "Bishop's Crozier"), t.pgettext("card, after to", "Bishop's Crozier")),
-    "animal:cow": lambda t: (t.pgettext("card, definite", "Cow"), t.pgettext("card, after of", "Cow"), t.pgettext("card, after to", "Cow")),
-    "animal:pony": lambda t: (t.pgettext("card, definite", "Pony"), t.pgettext("card, after of", "Pony"), t.pgettext("card, after to", "Pony")),
-    "animal:sheep": lambda t: (t.pgettext("card, definite", "Sheep"), t.pgettext("card, after of", "Sheep"), t.pgettext("card, after to", "Sheep")),
-    "animal:goat": lambda t: (t.pgettext("card, definite", "Settlement Goat"), t.pgettext("card, after of", "Settlement Goat"), t.pgettext("card, after to", "Settlement Goat")),
+# Viking animals): its name bare (context "card": a title, a chip, after a verb) and in the three
+# forms (module docstring), the English text being the printed name (``components.card_name``,
+# checked by the tests). A daughter's name goes through the catalogue too: a translator may
+# transliterate it.
+CARD_FORMS: dict[str, Callable[[Texts], tuple[str, str, str, str]]] = {
+    "walrus": lambda t: (t.pgettext("card", "Walrus"), t.pgettext("card, definite", "Walrus"), t.pgettext("card, after of", "Walrus"), t.pgettext("card, after to", "Walrus")),
+    "polar_bear": lambda t: (t.pgettext("card", "Polar Bear"), t.pgettext("card, definite", "Polar Bear"), t.pgettext("card, after of", "Polar Bear"), t.pgettext("card, after to", "Polar Bear")),
+    "narwhal": lambda t: (t.pgettext("card", "Narwhal"), t.pgettext("card, definite", "Narwhal"), t.pgettext("card, after of", "Narwhal"), t.pgettext("card, after to", "Narwhal")),
+    "bowhead_whale": lambda t: (t.pgettext("card", "Bowhead Whale"), t.pgettext("card, definite", "Bowhead Whale"), t.pgettext("card, after of", "Bowhead Whale"), t.pgettext("card, after to", "Bowhead Whale")),
+    "ringed_seal": lambda t: (t.pgettext("card", "Ringed Seal"), t.pgettext("card, definite", "Ringed Seal"), t.pgettext("card, after of", "Ringed Seal"), t.pgettext("card, after to", "Ringed Seal")),
+    "arctic_char": lambda t: (t.pgettext("card", "Arctic Char"), t.pgettext("card, definite", "Arctic Char"), t.pgettext("card, after of", "Arctic Char"), t.pgettext("card, after to", "Arctic Char")),
+    "arctic_fox": lambda t: (t.pgettext("card", "Arctic Fox"), t.pgettext("card, definite", "Arctic Fox"), t.pgettext("card, after of", "Arctic Fox"), t.pgettext("card, after to", "Arctic Fox")),
+    "meteorite_iron": lambda t: (t.pgettext("card", "Cape York Meteorite"), t.pgettext("card, definite", "Cape York Meteorite"), t.pgettext("card, after of", "Cape York Meteorite"), t.pgettext("card, after to", "Cape York Meteorite")),
+    "nordrsetur_camp": lambda t: (t.pgettext("card", "Nordrsetur Hunting Camp"), t.pgettext("card, definite", "Nordrsetur Hunting Camp"), t.pgettext("card, after of", "Nordrsetur Hunting Camp"), t.pgettext("card, after to", "Nordrsetur Hunting Camp")),
+    "musk_ox": lambda t: (t.pgettext("card", "Musk Ox"), t.pgettext("card, definite", "Musk Ox"), t.pgettext("card, after of", "Musk Ox"), t.pgettext("card, after to", "Musk Ox")),
+    "gyrfalcon": lambda t: (t.pgettext("card", "Gyrfalcon"), t.pgettext("card, definite", "Gyrfalcon"), t.pgettext("card, after of", "Gyrfalcon"), t.pgettext("card, after to", "Gyrfalcon")),
+    "dogs": lambda t: (t.pgettext("card", "Dogs"), t.pgettext("card, definite", "Dogs"), t.pgettext("card, after of", "Dogs"), t.pgettext("card, after to", "Dogs")),
+    "toggle_harpoon": lambda t: (t.pgettext("card", "Toggle-head Harpoon"), t.pgettext("card, definite", "Toggle-head Harpoon"), t.pgettext("card, after of", "Toggle-head Harpoon"), t.pgettext("card, after to", "Toggle-head Harpoon")),
+    "slit_goggles": lambda t: (t.pgettext("card", "Slit Goggles"), t.pgettext("card, definite", "Slit Goggles"), t.pgettext("card, after of", "Slit Goggles"), t.pgettext("card, after to", "Slit Goggles")),
+    "harp_seal": lambda t: (t.pgettext("card", "Harp Seal"), t.pgettext("card, definite", "Harp Seal"), t.pgettext("card, after of", "Harp Seal"), t.pgettext("card, after to", "Harp Seal")),
+    "hooded_seal": lambda t: (t.pgettext("card", "Hooded Seal"), t.pgettext("card, definite", "Hooded Seal"), t.pgettext("card, after of", "Hooded Seal"), t.pgettext("card, after to", "Hooded Seal")),
+    "shark": lambda t: (t.pgettext("card", "Greenland Shark"), t.pgettext("card, definite", "Greenland Shark"), t.pgettext("card, after of", "Greenland Shark"), t.pgettext("card, after to", "Greenland Shark")),
+    "atlantic_cod": lambda t: (t.pgettext("card", "Atlantic Cod"), t.pgettext("card, definite", "Atlantic Cod"), t.pgettext("card, after of", "Atlantic Cod"), t.pgettext("card, after to", "Atlantic Cod")),
+    "salmon": lambda t: (t.pgettext("card", "Salmon Run"), t.pgettext("card, definite", "Salmon Run"), t.pgettext("card, after of", "Salmon Run"), t.pgettext("card, after to", "Salmon Run")),
+    "beluga": lambda t: (t.pgettext("card", "Beluga"), t.pgettext("card, definite", "Beluga"), t.pgettext("card, after of", "Beluga"), t.pgettext("card, after to", "Beluga")),
+    "arctic_wolf": lambda t: (t.pgettext("card", "Arctic Wolf"), t.pgettext("card, definite", "Arctic Wolf"), t.pgettext("card, after of", "Arctic Wolf"), t.pgettext("card, after to", "Arctic Wolf")),
+    "bog_iron": lambda t: (t.pgettext("card", "Bog Iron"), t.pgettext("card, definite", "Bog Iron"), t.pgettext("card, after of", "Bog Iron"), t.pgettext("card, after to", "Bog Iron")),
+    "skraeling_camp": lambda t: (t.pgettext("card", "Skraeling Camp"), t.pgettext("card, definite", "Skraeling Camp"), t.pgettext("card, after of", "Skraeling Camp"), t.pgettext("card, after to", "Skraeling Camp")),
+    "caribou": lambda t: (t.pgettext("card", "Barren-Ground Caribou"), t.pgettext("card, definite", "Barren-Ground Caribou"), t.pgettext("card, after of", "Barren-Ground Caribou"), t.pgettext("card, after to", "Barren-Ground Caribou")),
+    "elkhounds": lambda t: (t.pgettext("card", "Elkhounds"), t.pgettext("card, definite", "Elkhounds"), t.pgettext("card, after of", "Elkhounds"), t.pgettext("card, after to", "Elkhounds")),
+    "icelandic_sheep": lambda t: (t.pgettext("card", "Icelandic Sheep"), t.pgettext("card, definite", "Icelandic Sheep"), t.pgettext("card, after of", "Icelandic Sheep"), t.pgettext("card, after to", "Icelandic Sheep")),
+    "recurve_bow": lambda t: (t.pgettext("card", "Recurve Bow"), t.pgettext("card, definite", "Recurve Bow"), t.pgettext("card, after of", "Recurve Bow"), t.pgettext("card, after to", "Recurve Bow")),
+    "soapstone_lamp": lambda t: (t.pgettext("card", "Soapstone Lamp"), t.pgettext("card, definite", "Soapstone Lamp"), t.pgettext("card, after of", "Soapstone Lamp"), t.pgettext("card, after to", "Soapstone Lamp")),
+    "fish_weir": lambda t: (t.pgettext("card", "Fish Weir"), t.pgettext("card, definite", "Fish Weir"), t.pgettext("card, after of", "Fish Weir"), t.pgettext("card, after to", "Fish Weir")),
+    "markland": lambda t: (t.pgettext("card", "Markland"), t.pgettext("card, definite", "Markland"), t.pgettext("card, after of", "Markland"), t.pgettext("card, after to", "Markland")),
+    "vinland": lambda t: (t.pgettext("card", "Vinland"), t.pgettext("card, definite", "Vinland"), t.pgettext("card, after of", "Vinland"), t.pgettext("card, after to", "Vinland")),
+    "syphilis": lambda t: (t.pgettext("card", "Syphilis"), t.pgettext("card, definite", "Syphilis"), t.pgettext("card, after of", "Syphilis"), t.pgettext("card, after to", "Syphilis")),
+    "falconers_ransom": lambda t: (t.pgettext("card", "Falconer's Ransom"), t.pgettext("card, definite", "Falconer's Ransom"), t.pgettext("card, after of", "Falconer's Ransom"), t.pgettext("card, after to", "Falconer's Ransom")),
+    "icelandic_trading_ship": lambda t: (t.pgettext("card", "Icelandic Trading Ship"), t.pgettext("card, definite", "Icelandic Trading Ship"), t.pgettext("card, after of", "Icelandic Trading Ship"), t.pgettext("card, after to", "Icelandic Trading Ship")),
+    "sun_stone": lambda t: (t.pgettext("card", "Sun Stone / Sun Compass"), t.pgettext("card, definite", "Sun Stone / Sun Compass"), t.pgettext("card, after of", "Sun Stone / Sun Compass"), t.pgettext("card, after to", "Sun Stone / Sun Compass")),
+    "ulfberht_sword": lambda t: (t.pgettext("card", "Ulfberht Sword"), t.pgettext("card, definite", "Ulfberht Sword"), t.pgettext("card, after of", "Ulfberht Sword"), t.pgettext("card, after to", "Ulfberht Sword")),
+    "crossbow": lambda t: (t.pgettext("card", "Crossbow"), t.pgettext("card, definite", "Crossbow"), t.pgettext("card, after of", "Crossbow"), t.pgettext("card, after to", "Crossbow")),
+    "kings_mirror": lambda t: (t.pgettext("card", "The King's Mirror"), t.pgettext("card, definite", "The King's Mirror"), t.pgettext("card, after of", "The King's Mirror"), t.pgettext("card, after to", "The King's Mirror")),
+    "black_death": lambda t: (t.pgettext("card", "Black Death"), t.pgettext("card, definite", "Black Death"), t.pgettext("card, after of", "Black Death"), t.pgettext("card, after to", "Black Death")),
+    "little_ice_age": lambda t: (t.pgettext("card", "Little Ice Age"), t.pgettext("card, definite", "Little Ice Age"), t.pgettext("card, after of", "Little Ice Age"), t.pgettext("card, after to", "Little Ice Age")),
+    "hard_winter": lambda t: (t.pgettext("card", "Hard Winter"), t.pgettext("card, definite", "Hard Winter"), t.pgettext("card, after of", "Hard Winter"), t.pgettext("card, after to", "Hard Winter")),
+    "bog_rust": lambda t: (t.pgettext("card", "Rust and Rot"), t.pgettext("card, definite", "Rust and Rot"), t.pgettext("card, after of", "Rust and Rot"), t.pgettext("card, after to", "Rust and Rot")),
+    "pack_ice": lambda t: (t.pgettext("card", "Pack Ice"), t.pgettext("card, definite", "Pack Ice"), t.pgettext("card, after of", "Pack Ice"), t.pgettext("card, after to", "Pack Ice")),
+    "hunger_winter": lambda t: (t.pgettext("card", "Hunger Winter"), t.pgettext("card, definite", "Hunger Winter"), t.pgettext("card, after of", "Hunger Winter"), t.pgettext("card, after to", "Hunger Winter")),
+    "thule_migration": lambda t: (t.pgettext("card", "Thule Migration"), t.pgettext("card, definite", "Thule Migration"), t.pgettext("card, after of", "Thule Migration"), t.pgettext("card, after to", "Thule Migration")),
+    "skraeling_war": lambda t: (t.pgettext("card", "Skraeling War"), t.pgettext("card, definite", "Skraeling War"), t.pgettext("card, after of", "Skraeling War"), t.pgettext("card, after to", "Skraeling War")),
+    "measles": lambda t: (t.pgettext("card", "Measles"), t.pgettext("card, definite", "Measles"), t.pgettext("card, after of", "Measles"), t.pgettext("card, after to", "Measles")),
+    "peepeelee": lambda t: (t.pgettext("card", "Peepeelee"), t.pgettext("card, definite", "Peepeelee"), t.pgettext("card, after of", "Peepeelee"), t.pgettext("card, after to", "Peepeelee")),
+    "kirima": lambda t: (t.pgettext("card", "Kirima"), t.pgettext("card, definite", "Kirima"), t.pgettext("card, after of", "Kirima"), t.pgettext("card, after to", "Kirima")),
+    "nuvua": lambda t: (t.pgettext("card", "Nuvua"), t.pgettext("card, definite", "Nuvua"), t.pgettext("card, after of", "Nuvua"), t.pgettext("card, after to", "Nuvua")),
+    "meeka": lambda t: (t.pgettext("card", "Meeka"), t.pgettext("card, definite", "Meeka"), t.pgettext("card, after of", "Meeka"), t.pgettext("card, after to", "Meeka")),
+    "saila": lambda t: (t.pgettext("card", "Saila"), t.pgettext("card, definite", "Saila"), t.pgettext("card, after of", "Saila"), t.pgettext("card, after to", "Saila")),
+    "arnakuk": lambda t: (t.pgettext("card", "Arnakuk"), t.pgettext("card, definite", "Arnakuk"), t.pgettext("card, after of", "Arnakuk"), t.pgettext("card, after to", "Arnakuk")),
+    "birgitta": lambda t: (t.pgettext("card", "Birgitta"), t.pgettext("card, definite", "Birgitta"), t.pgettext("card, after of", "Birgitta"), t.pgettext("card, after to", "Birgitta")),
+    "gudrid": lambda t: (t.pgettext("card", "Gudrid"), t.pgettext("card, definite", "Gudrid"), t.pgettext("card, after of", "Gudrid"), t.pgettext("card, after to", "Gudrid")),
+    "geala": lambda t: (t.pgettext("card", "Gealá"), t.pgettext("card, definite", "Gealá"), t.pgettext("card, after of", "Gealá"), t.pgettext("card, after to", "Gealá")),
+    "sunnan_anni": lambda t: (t.pgettext("card", "Sunnan-Ánni"), t.pgettext("card, definite", "Sunnan-Ánni"), t.pgettext("card, after of", "Sunnan-Ánni"), t.pgettext("card, after to", "Sunnan-Ánni")),
+    "import:icelandic_trading_ship": lambda t: (t.pgettext("card", "Icelandic Pony"), t.pgettext("card, definite", "Icelandic Pony"), t.pgettext("card, after of", "Icelandic Pony"), t.pgettext("card, after to", "Icelandic Pony")),
+    "import:sun_stone": lambda t: (t.pgettext("card", "Sun Stone"), t.pgettext("card, definite", "Sun Stone"), t.pgettext("card, after of", "Sun Stone"), t.pgettext("card, after to", "Sun Stone")),
+    "import:ulfberht_sword": lambda t: (t.pgettext("card", "Imported Sword"), t.pgettext("card, definite", "Imported Sword"), t.pgettext("card, after of", "Imported Sword"), t.pgettext("card, after to", "Imported Sword")),
+    "import:crossbow": lambda t: (t.pgettext("card", "Crossbow"), t.pgettext("card, definite", "Crossbow"), t.pgettext("card, after of", "Crossbow"), t.pgettext("card, after to", "Crossbow")),
+    "import:kings_mirror": lambda t: (t.pgettext("card", "Imported Book"), t.pgettext("card, definite", "Imported Book"), t.pgettext("card, after of", "Imported Book"), t.pgettext("card, after to", "Imported Book")),
+    "import:bog_rust": lambda t: (t.pgettext("card", "Iron Cauldron"), t.pgettext("card, definite", "Iron Cauldron"), t.pgettext("card, after of", "Iron Cauldron"), t.pgettext("card, after to", "Iron Cauldron")),
+    "import:thule_migration": lambda t: (t.pgettext("card", "Umiak"), t.pgettext("card, definite", "Umiak"), t.pgettext("card, after of", "Umiak"), t.pgettext("card, after to", "Umiak")),
+    "import:skraeling_war": lambda t: (t.pgettext("card", "Chain Mail"), t.pgettext("card, definite", "Chain Mail"), t.pgettext("card, after of", "Chain Mail"), t.pgettext("card, after to", "Chain Mail")),
+    "import:measles": lambda t: (t.pgettext("card", "Bishop's Crozier"), t.pgettext("card, definite", "Bishop's Crozier"), t.pgettext("card, after of", "Bishop's Crozier"), t.pgettext("card, after to", "Bishop's Crozier")),
+    "animal:cow": lambda t: (t.pgettext("card", "Cow"), t.pgettext("card, definite", "Cow"), t.pgettext("card, after of", "Cow"), t.pgettext("card, after to", "Cow")),
+    "animal:pony": lambda t: (t.pgettext("card", "Pony"), t.pgettext("card, definite", "Pony"), t.pgettext("card, after of", "Pony"), t.pgettext("card, after to", "Pony")),
+    "animal:sheep": lambda t: (t.pgettext("card", "Sheep"), t.pgettext("card, definite", "Sheep"), t.pgettext("card, after of", "Sheep"), t.pgettext("card, after to", "Sheep")),
+    "animal:goat": lambda t: (t.pgettext("card", "Settlement Goat"), t.pgettext("card, definite", "Settlement Goat"), t.pgettext("card, after of", "Settlement Goat"), t.pgettext("card, after to", "Settlement Goat")),
 }  # fmt: skip
-THE, OF, TO = "the", "of", "to"  # the forms, in the order of ``CARD_FORMS``'s tuples
-FORMS = (THE, OF, TO)
+BARE, THE, OF, TO = "bare", "the", "of", "to"  # the forms, in the order of ``CARD_FORMS``'s tuples
+FORMS = (BARE, THE, OF, TO)
 
 
 def card_form(card: str, form: str, locale: Any) -> str:
-    """``card``'s name in ``form`` ("the", "of", "to"; see the module docstring): "le Morse",
-    "du Morse", "au Morse" in French, "Walrus" in English; a card id the catalogue does not know
-    is said bare, with its preposition ("de xyz")."""
+    """``card``'s name in ``form`` ("bare", "the", "of", "to"; see the module docstring): "Morse",
+    "le Morse", "du Morse", "au Morse" in French, "Walrus" in English; a card id the catalogue does
+    not know is said as its id, with its preposition ("de xyz"), so a page still renders."""
     t = texts(locale)
     forms = CARD_FORMS.get(card)
     if forms is not None:
         return forms(t)[FORMS.index(form)]
-    name = _card(card, t.lang)
+    name = card
     if form == OF:
         return t.pgettext("card unknown to the catalogue, after of", "{card}", card=name)
     if form == TO:
@@ -264,9 +283,13 @@ def card_parts_fr(card: str, preposition: str = "") -> tuple[str, str]:
     return "", phrase
 
 
-def _card(card: str, locale: str) -> str:
-    """A card's printed name, bare (``components.card_name``)."""
-    return C.card_name(card, locale)
+def card_name(card: str, locale: Any = "en") -> str:
+    """A card's name, bare, from the catalogue: "Walrus" / "Morse" (English: the printed name,
+    ``components.card_name``); an unknown id as it is."""
+    return card_form(card, BARE, locale)
+
+
+_card = card_name
 
 
 # ---------------------------------------------------------------- discs, babies and counts
@@ -484,7 +507,7 @@ def describe_trading_ship(event_card: str, locale: str = "en") -> tuple[str, str
         t.gettext("Trading ship"),
         t.gettext(
             "the import {card} is auctioned for ivory; with no bid, it goes back to the box (D10)",
-            card=_card("import:" + event_card, t.lang),
+            card=_card("import:" + event_card, t),
         ),
     )
 
@@ -697,7 +720,7 @@ def _tableau_value(card_id: str, data: dict[str, Any], t: Texts) -> list[tuple[s
             "{value}; {ransom} in the turn of {event} (A3)",
             value=words,
             ransom=amount("ivory", 3, t),
-            event=_card("falconers_ransom", t.lang),
+            event=_card("falconers_ransom", t),
         )
     if card_id.startswith("import:") and value.get("iron"):
         words = t.gettext("{value}; a steel degradation forces it (D6)", value=words)
@@ -804,7 +827,7 @@ def _daughter_venereal(colour: str, t: Texts) -> str:
         "a {colour} daughter: the venereal ♀ symbol of {cards} decimates every tribe with a spouse on her; "
         "the spouse itself is spared (D2)",
         colour=hers,
-        cards=_and_list([_card(event, t.lang) for event in events], t),
+        cards=_and_list([_card(event, t) for event in events], t),
     )
 
 
@@ -839,12 +862,43 @@ def describe_daughter_holders(owner: str, spouse: str | None, locale: str = "en"
 # ---------------------------------------------------------------- seats, offers and items
 
 
-def tribe_label(tribe: str, locale: str = "en") -> str:
-    """A tribe named as a player: "the Thule" / "les Thulé" (components ``people``)."""
-    info = C.TRIBES.get(tribe)
-    if info is None:
-        return str(tribe)
-    return str(info["people_fr" if texts(locale).lang == "fr" else "people"])
+# The tribes (A4, L), by id: their names ("Thule" / "Thulé"; components ``name``), and named as a
+# player, a people ("the Thule" / "les Thulé"; components ``people``).
+TRIBE_NAMES = PerLanguage(lambda t: {
+    "thule": t.pgettext("tribe", "Thule"), "tunit": t.pgettext("tribe", "Tunit"),
+    "viking": t.pgettext("tribe", "Viking"), "sami": t.pgettext("tribe", "Sami"),
+})  # fmt: skip
+PEOPLES = PerLanguage(lambda t: {
+    "thule": t.pgettext("tribe as a player", "the Thule"), "tunit": t.pgettext("tribe as a player", "the Tunit"),
+    "viking": t.pgettext("tribe as a player", "the Vikings"), "sami": t.pgettext("tribe as a player", "the Sami"),
+})  # fmt: skip
+
+# The names of the elder boards' ranks (components ``ELDER_BOARDS``, named per tribe and side), by
+# their English name.
+RANK_NAMES = PerLanguage(lambda t: {
+    "Chief": t.pgettext("elder rank", "Chief"), "Shaman": t.pgettext("elder rank", "Shaman"),
+    "Sage": t.pgettext("elder rank", "Sage"), "Artisan": t.pgettext("elder rank", "Artisan"),
+    "Blacksmith": t.pgettext("elder rank", "Blacksmith"), "Warchief": t.pgettext("elder rank", "Warchief"),
+    "Tracker": t.pgettext("elder rank", "Tracker"), "Mariner": t.pgettext("elder rank", "Mariner"),
+    "Foreign Missionary": t.pgettext("elder rank", "Foreign Missionary"),
+    "Bishop": t.pgettext("elder rank", "Bishop"), "Acolyte": t.pgettext("elder rank", "Acolyte"),
+})  # fmt: skip
+
+
+def tribe_name(tribe: str, locale: Any = "en") -> str:
+    """A tribe's name: "Thule" / "Thulé"; an unknown id as it is."""
+    return str(TRIBE_NAMES[texts(locale)].get(tribe, tribe))
+
+
+def tribe_label(tribe: str, locale: Any = "en") -> str:
+    """A tribe named as a player: "the Thule" / "les Thulé"; an unknown id as it is."""
+    return str(PEOPLES[texts(locale)].get(tribe, tribe))
+
+
+def rank_name(name: str, locale: Any = "en") -> str:
+    """An elder board's rank, by its English name (``components.ELDER_BOARDS``): "Warchief" /
+    "Chef de guerre"; a name the catalogue does not know as it is."""
+    return str(RANK_NAMES[texts(locale)].get(name, name))
 
 
 def seat_label(s: Any, names: list[str] | None, tribes: Any, locale: Any = "en") -> str:
@@ -857,7 +911,7 @@ def seat_label(s: Any, names: list[str] | None, tribes: Any, locale: Any = "en")
         return names[s]
     t = texts(locale)
     if isinstance(tribes, list) and 0 <= s < len(tribes):
-        return tribe_label(str(tribes[s]), t.lang)
+        return tribe_label(str(tribes[s]), t)
     return t.gettext("player {n}", n=s + 1)
 
 
@@ -909,11 +963,11 @@ def describe_item(item: dict[str, Any], locale: str = "en") -> str:
     if kind == "hand":
         if card is None:
             return t.gettext("a hand card")
-        return t.gettext("the hand card {card}", card=_card(card, t.lang))
+        return t.gettext("the hand card {card}", card=_card(card, t))
     if kind == "card":
-        return t.gettext("the {card} card", card=_card(str(card), t.lang))
+        return t.gettext("the {card} card", card=_card(str(card), t))
     if kind == "daughter":
-        name = _card(str(item.get("daughter")), t.lang)
+        name = _card(str(item.get("daughter")), t)
         groom = item.get("groom")
         if groom:
             return t.gettext(
@@ -985,7 +1039,7 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
         return RANKS[t.lang][r] if isinstance(r, int) and 1 <= r <= 6 else "?"
 
     alpha = move.get("alpha")
-    card = _card(str(move.get("card")), t.lang)
+    card = _card(str(move.get("card")), t)
     if kind == "place":
         if alpha:
             return t.gettext("Place the alpha on {card}", card=card)
@@ -1142,7 +1196,7 @@ def _tableau_move(
     if kind == "forage":
         how = move.get("with")
         if how == "slaughter":
-            return t.gettext("Slaughter {card} (for its discs)", card=_card(card, t.lang))
+            return t.gettext("Slaughter {card} (for its discs)", card=_card(card, t))
         of_card = card_form(card, OF, t)
         if how == "elder":
             return t.gettext(
@@ -1155,12 +1209,12 @@ def _tableau_move(
             return t.gettext("Take an ivory (wool)")
         return t.gettext("Take the babies")
     if kind == "domesticate":
-        return t.gettext("Domesticate {card} ({cost})", card=_card(card, t.lang), cost=energy_cost(move, t))
+        return t.gettext("Domesticate {card} ({cost})", card=_card(card, t), cost=energy_cost(move, t))
     if kind == "toolmaker":  # I4: one iron, or one ivory for the Tunit
         cost = amount(str(move.get("pay") or "iron"), 1, t)
-        return t.gettext("Toolmaker: play {card} ({cost})", card=_card(card, t.lang), cost=cost)
+        return t.gettext("Toolmaker: play {card} ({cost})", card=_card(card, t), cost=cost)
     if kind == "pacify":
-        return t.gettext("Pacify {card} ({cost})", card=_card(card, t.lang), cost=amount("ivory", 1, t))
+        return t.gettext("Pacify {card} ({cost})", card=_card(card, t), cost=amount("ivory", 1, t))
     if kind == "end_pacify":
         return t.gettext("Do not pacify")
     return _negotiation_move(move, seat_name, names, t)
@@ -1208,7 +1262,7 @@ def _negotiation_move(
     if kind == "nego_done":
         return t.gettext("Finish negotiating")
     if kind == "nego_card":
-        return t.gettext("Negotiate, then fight, on {card} next", card=_card(str(move.get("card")), t.lang))
+        return t.gettext("Negotiate, then fight, on {card} next", card=_card(str(move.get("card")), t))
     if kind == "hit":
         return t.gettext("Hit {seat}", seat=seat_name(move.get("victim")))
     if kind == "casualty":
@@ -1229,7 +1283,6 @@ def _negotiation_move(
 def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") -> str:
     t = texts(locale)
     kind, data, seat = event["type"], event.get("data", {}), event.get("seat")
-    tribe_key = "name_fr" if t.lang == "fr" else "name"
     who = names[seat] if isinstance(seat, int) and seat < len(names) else t.pgettext("who acts", "Game")
     if kind == "setup":
         # who plays each tribe: its seat, or in the cooperative game its controller (K)
@@ -1238,23 +1291,23 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
             t.gettext(
                 "{player}: {tribe}",
                 player=names[c] if c < len(names) else c + 1,
-                tribe=C.TRIBES[k][tribe_key],
+                tribe=tribe_name(k, t),
             )
             for c, k in zip(controllers, data.get("tribes", []), strict=False)
         )
         return t.gettext("Setup ({tribes})", tribes=tribes)
     if "tribes" in data:  # K: a seat plays several tribes; moves name tribes, not seats
-        tribe_names = [C.TRIBES[k][tribe_key] for k in data["tribes"]]
+        tribe_names = [tribe_name(k, t) for k in data["tribes"]]
         if isinstance(data.get("tribe"), int):
             who = f"{who} ({tribe_names[data['tribe']]})"
         names = []  # the fields name tribes: describe_move labels them "the Thule" (data["tribes"])
         data = {key: value for key, value in data.items() if key != "tribe"}
     if kind == "event_revealed":
-        return t.gettext("Event card revealed: {card}", card=_card(data["card"], t.lang))
+        return t.gettext("Event card revealed: {card}", card=_card(data["card"], t))
     if kind == "biome_drawn" and data.get("purpose") == "replace":
-        return t.gettext("Biodiversity: {card} replaces the card taken", card=_card(data["card"], t.lang))
+        return t.gettext("Biodiversity: {card} replaces the card taken", card=_card(data["card"], t))
     if kind == "biome_drawn":
-        return t.gettext("Migration: {card} arrives", card=_card(data["card"], t.lang))
+        return t.gettext("Migration: {card} arrives", card=_card(data["card"], t))
     if kind == "dice_rolled":
         dice = ", ".join(str(d) for d in data.get("dice", []))
         purpose = PURPOSES[t.lang].get(data.get("purpose"), data.get("purpose"))
@@ -1337,7 +1390,7 @@ def awaiting_texts(locale: Any = "en") -> dict[str, str]:
         "choose_animal": t.gettext("the Vikings to choose a domestic animal"),
         "take_card": t.gettext("the choice of taking the card into the hand"),
         "iron_rule": iron_rule,
-        "reassign": t.gettext("{card} re-assignments", card=_card("import:sun_stone", t.lang)),
+        "reassign": t.gettext("{card} re-assignments", card=_card("import:sun_stone", t)),
         "forage": t.gettext("the forage of a domestic animal to be paid, or the animal slaughtered"),
         "wool": t.gettext("the choice between a baby and an ivory (Icelandic wool)"),
         "nego_free": t.gettext(
@@ -1355,27 +1408,3 @@ def awaiting_texts(locale: Any = "en") -> dict[str, str]:
         "pacify": t.gettext("the choice of pacifying a hostile New World card for one ivory"),
     }
 
-
-def awaiting_texts_fr() -> dict[str, str]:
-    """What each step waits for, in French (``awaiting_texts``)."""
-    return awaiting_texts("fr")
-
-
-class _Awaiting(Mapping[str, str]):
-    """``awaiting_texts`` in one language, read from the catalogue when looked at (importing the
-    rule set needs no compiled catalogue)."""
-
-    def __init__(self, locale: str) -> None:
-        self._locale = locale
-
-    def __getitem__(self, ask: str) -> str:
-        return awaiting_texts(self._locale)[ask]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(awaiting_texts(self._locale))
-
-    def __len__(self) -> int:
-        return len(awaiting_texts(self._locale))
-
-
-AWAITING_FR: Mapping[str, str] = _Awaiting("fr")

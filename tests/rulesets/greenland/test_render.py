@@ -197,10 +197,25 @@ def test_every_event_card_shows_its_symbols_in_words(event):
             name, effect = text.describe_symbol(symbol, locale)
             assert name in shown and effect in shown, (symbol, locale)
             assert effect and name != symbol["kind"]  # words, not the data's key
-            assert f'title="{escape(name)}: {escape(effect)}"' in html  # the same as a tooltip
+            # the same as a tooltip, with the language's colon ("Nom : effet" in French)
+            assert f'title="{escape(name)}{colon_for(locale)} {escape(effect)}"' in html
         if card["import"]:
             item = C.card_name("import:" + event, locale)
             assert item in shown
+
+
+def test_french_page_waits_empty_hands_and_tableaux_as_french_says_them():
+    """The French page: "le jeu attend …" is no quotation (no « »), its full stop is its own; an empty hand or
+    tableau has "aucune" (carte); the trophies stay "aucun"."""
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"])
+    state["step"] = {"kind": "decision", "seat": 1, "ask": "auction"}
+    for player in state["players"]:
+        player["hand"], player["tableau"], player["trophies"] = [], [], []
+    html, seen = check_page(state, 0, "fr")
+    assert "Viking (rouge) : le jeu attend une enchère ou un passe." in section(html, "pending")
+    assert "«" not in section(html, "pending")
+    assert "Votre main : 0 carte (taille 1)aucune" in seen
+    assert "Tableau : aucune" in seen and "Trophées : aucun" in seen
 
 
 def test_event_symbols_read_as_a_person_reads_them():
@@ -539,7 +554,7 @@ def test_daughters_say_what_they_do_and_whose_abilities_they_are():
         assert "Thulé (jaune)" in item if locale == "fr" else "Thule (yellow)" in item
     html, _ = check_page(state, 1, "en")
     item = unescape(spouse_item(html, 1, "kirima"))
-    assert "(daughter · in the tableau of: " in item
+    assert "(daughter · in the tableau of Thule (yellow))" in re.sub(r"<[^>]*>", "", item)
     assert (
         "her abilities go at once to both the tribe whose tableau she is in, Thule, and her spouse's tribe, "
         "Viking (F1)" in item
@@ -549,7 +564,7 @@ def test_daughters_say_what_they_do_and_whose_abilities_they_are():
     assert "+2 hand size (A2)" in tableau_item(html, 1, "birgitta")
     html, _ = check_page(state, 0, "fr")
     item = unescape(spouse_item(html, 1, "kirima"))
-    assert "(fille · au Tableau de : " in item
+    assert "(fille · au Tableau de Thulé (jaune))" in re.sub(r"<[^>]*>", "", item)
     assert (
         "ses capacités profitent à la fois à la tribu qui l'a au Tableau, Thulé, et à celle de son Conjoint, Viking (F1)"
         in item

@@ -2,8 +2,8 @@
 biome card is described with are the words of the shared tables (``RESOURCES``, ``ONE_BABY``,
 ``amount``, ``disc_name``, ``BIOME_TYPES``, ``components``), the words the game page uses, so that
 the page, the move list and the rule set's messages say the same thing; so do the decisions
-awaited (``moves.AWAITING``, ``negotiation.AWAITING``, ``text.AWAITING_FR``: the turn emails, the
-game page) and the ``IllegalMove`` messages of ``moves.check``. The texts are the Greenland
+awaited (``text.awaiting_texts``: the turn emails, the game page; its English is ``moves.AWAITING``
+and ``negotiation.AWAITING``) and the ``IllegalMove`` messages of ``moves.check``. The texts are the Greenland
 catalogue's (issue 23): every text of it, English and French, names resources with the shared
 words only, and a disc takes the French article of its gender; ``describe_biome`` reads each
 card's data as the rules use it (G0, G4, G5, G6, E2)."""
@@ -291,12 +291,11 @@ def _shared_words_only(sentence: str, lang: str) -> list[str]:
 def test_the_decisions_awaited_and_the_refusals_say_the_shared_words(played):
     """Every decision awaited, in both languages, and every refusal the playouts reach, names its
     resources with ``RESOURCES`` / ``ONE_BABY`` words; both languages await the same decisions; and
-    ``AWAITING``, which the page and the emails read, is what ``awaiting_texts`` words."""
-    assert set(_awaiting()) == set(text.AWAITING_FR)
+    ``AWAITING``, which the ``IllegalMove`` messages read, is what ``awaiting_texts`` words."""
+    assert set(_awaiting()) == set(text.awaiting_texts("fr"))
     assert moves.awaiting_texts() == moves.AWAITING
     assert negotiation.awaiting_texts() == negotiation.AWAITING
-    assert text.awaiting_texts_fr() == text.AWAITING_FR
-    for lang, awaiting in (("en", _awaiting()), ("fr", text.AWAITING_FR)):
+    for lang, awaiting in (("en", _awaiting()), ("fr", text.awaiting_texts("fr"))):
         for ask, said in awaiting.items():
             assert not _shared_words_only(said, lang), (lang, ask, said)
     found = refusals(played[1])
@@ -316,7 +315,7 @@ def test_the_decisions_awaited_and_the_refusals_say_the_words_of_the_tables(play
     assert text.awaiting_texts("en") == awaiting
     for lang, texts, named in (
         ("en", awaiting, AWAITED_RESOURCES),
-        ("fr", text.AWAITING_FR, AWAITED_RESOURCES_FR),
+        ("fr", text.awaiting_texts("fr"), AWAITED_RESOURCES_FR),
     ):
         for ask, said in texts.items():
             assert not _shared_words_only(said, lang), (lang, ask, said)
@@ -337,7 +336,7 @@ def test_the_decisions_awaited_and_the_refusals_say_the_words_of_the_tables(play
         assert awaited in refused.message, refused
         seat = RULES.to_move(state)[0]
         view = RULES.view(state, seat)
-        for lang, said in (("en", awaited), ("fr", text.AWAITING_FR[refused.params["awaited"]])):
+        for lang, said in (("en", awaited), ("fr", text.awaiting_texts("fr")[refused.params["awaited"]])):
             if state["step"]["ask"] not in ("answer", "negotiate"):  # those emails quote the offer, the card
                 assert said in RULES.summarize_for_seat(view, seat, names, lang), (lang, refused)
             assert html.escape(said) in RULES.render_view_html(view, seat, lang), (lang, refused)
@@ -368,7 +367,7 @@ def test_a_french_disc_takes_the_article_of_its_gender():
             for article in re.findall(rf"\b({ARTICLE_FR})(?={name}\b)", sentence)
         ]
         assert said and set(said) <= allowed, (disc, set(said) - allowed)
-    assert text.awaiting_texts_fr()["iron_rule"] == (
+    assert text.awaiting_texts("fr")["iron_rule"] == (
         "votre choix de dépenser un fer pour annuler les pertes (règle du fer)"
     )
     assert (

@@ -117,10 +117,34 @@ TEXT_MODULES: dict[str, list[str]] = {
     "graenaland/render.py": ["en"],
     # the event fields hidden from the other seats
     "graenaland/views.py": ["card", "card", "hero", "direction", "accept", "vp", "cards", "card"],
-    # "Seat"/"Place", "you"/"vous": SEAT_WORD and YOU, which Greenland's render still reads until
-    # its conversion; "fr"/"en": language keys; "{whose}" is owner_heading's placeholder; "de" is
-    # French grammar (french.contract_fr)
-    "page_style.py": ["Seat", "Place", "you", "vous", "fr", "en", "{whose}", "de"],
+    # Greenland: the domain's name; language keys and default locales ("en", "fr"); the card forms'
+    # keys ("bare", "the", "of", "to"); the kinds of a card's ability lines (the tableau's, a
+    # daughter's, a biome's) and their data keys; disc and card ids; "de": French grammar before a
+    # name (french.contract_fr)
+    "greenland/text.py": [
+        "greenland", "bare", "the", "of", "to", *["en"] * 22, *["fr"] * 7, *["de"] * 3,
+        "reroll", "convert", "hunt_first", "sled", "hand_size", "energy_loss_reduction", "reassign", "vp",
+        "value", "forage", "babies", "raid_faces", "no_raid",
+        "reroll", "hunt_first", "sled", "hand_size", "auction_ties", "energy_loss_reduction", "ski", "drums",
+        "abduction", "venereal",
+        "maximum", "deaths", "deaths", "trophy", "hand", "energy_loss", "inexhaustible",
+        "vp", "forage", "babies", "raid_faces", "no_raid", "reroll", "convert", "hunt_first", "sled",
+        "hand_size", "energy_loss_reduction", "reassign", "abduction", "auction_ties", "ski", "drums",
+        "babies", "value", "venereal", "reroll",
+        *["energy"] * 5, *["ivory"] * 5, *["iron"] * 2,
+        "falconers_ransom", "bog_iron", "bog_iron", "markland", "gyrfalcon",
+    ],
+    # the domain's name, "en" its default locale; the view's keys (rows, sides, piles, boards,
+    # what is under way, discs); an attribute's name between f-string fields ("data-card"); a CSS
+    # border before its colour ("3px solid "); "de": French grammar (french.contract_fr)
+    "greenland/render.py": [
+        "greenland", "en", "data-card", "3px solid ", "de", "de", "de",
+        "north", "south", "north", "south", "events", "warm", "cold", "mono", "poly", "trading_ship",
+        "actions", "hunt", "hunt", "battle", "nego", "assign", "auction", "ivory", "ivory", "energy", "iron",
+    ],
+    # "fr"/"en": language keys; "{whose}" is owner_heading's placeholder; "de" is French grammar
+    # (french.contract_fr)
+    "page_style.py": ["fr", "en", "{whose}", "de"],
 }
 
 
