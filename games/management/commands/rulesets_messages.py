@@ -44,15 +44,15 @@ class Command(BaseCommand):
         parser.add_argument("--language", action="append", default=[], metavar="CODE",
                             help="With --extract: create this language's catalogues if missing (repeatable).")
         parser.add_argument("--domain", action="append", default=[], metavar="ID",
-                            help=f"Only this domain (repeatable): {', '.join(messages.CONVERTED)}.")
+                            help=f"Only this domain (repeatable): {', '.join(messages.DOMAINS)}.")
 
     def handle(self, *args, extract: bool, compile: bool, language: list[str], domain: list[str], **options):
         if not (extract or compile):
             raise CommandError("Say --extract, --compile, or both.")
-        unknown = [name for name in domain if name not in messages.CONVERTED]
+        unknown = [name for name in domain if name not in messages.DOMAINS]
         if unknown:
-            raise CommandError(f"Unknown domain {unknown[0]!r}; converted: {', '.join(messages.CONVERTED)}.")
-        for name in domain or messages.CONVERTED:
+            raise CommandError(f"Unknown domain {unknown[0]!r}; domains: {', '.join(messages.DOMAINS)}.")
+        for name in domain or messages.DOMAINS:
             if extract:
                 self._extract(name, language)
             if compile:

@@ -1,11 +1,11 @@
 """Issue 23's checks of the rule sets' message catalogues (``games.rulesets.i18n``):
 
-- every text of a converted domain's code is in each language's catalogue, translated, not fuzzy,
+- every text of a domain's code is in each language's catalogue, translated, not fuzzy,
   with the same named placeholders as its source, and no entry is left over;
 - the catalogues compile (``msgfmt --check``);
 - placeholders are named, in ``str.format`` braces (``{card}``), never ``%s`` or ``{}``;
-- no sentence is built outside the catalogue in a converted rule set's text modules (``scan``);
-- the pseudo-locale renders every page, move label and log line of the converted rule sets'
+- no sentence is built outside the catalogue in a rule set's text modules (``scan``);
+- the pseudo-locale renders every page, move label and log line of the rule sets'
   recorded games with every word marked ``[!!…!!]``: a word outside the markers did not come from
   a catalogue.
 """
@@ -21,19 +21,19 @@ import pytest
 
 from games.rulesets import registry
 from games.rulesets.i18n import PSEUDO, RULESETS, SHARED_DOMAIN, Catalogue, language, pseudo
-from games.rulesets.messages import CONVERTED, PENDING, extract, placeholders, po_paths, read_po
+from games.rulesets.messages import DOMAINS, extract, placeholders, po_paths, read_po
 from tests.rulesets.i18n.rendered import _names, recorded_paths, rendered_texts
 from tests.rulesets.i18n.scan import suspects
 
-CATALOGUES = [(domain, po) for domain in CONVERTED for po in po_paths(domain)]
+CATALOGUES = [(domain, po) for domain in DOMAINS for po in po_paths(domain)]
 
 
-def test_every_converted_domain_has_a_french_catalogue():
-    assert {domain for domain, po in CATALOGUES if po.parts[-3] == "fr"} == set(CONVERTED)
+def test_every_domain_has_a_french_catalogue():
+    assert {domain for domain, po in CATALOGUES if po.parts[-3] == "fr"} == set(DOMAINS)
 
 
-def test_every_rule_set_is_converted_or_pending():
-    assert set(registry().ids()) == (set(CONVERTED) - {SHARED_DOMAIN}) | set(PENDING)
+def test_every_rule_set_has_a_domain():
+    assert set(registry().ids()) == set(DOMAINS) - {SHARED_DOMAIN}
 
 
 @pytest.mark.parametrize(("domain", "po"), CATALOGUES, ids=lambda value: str(value).split("games/")[-1])
@@ -64,7 +64,7 @@ def test_catalogue_compiles(domain, po, tmp_path):
     assert result.returncode == 0, result.stderr
 
 
-@pytest.mark.parametrize("domain", CONVERTED)
+@pytest.mark.parametrize("domain", DOMAINS)
 def test_placeholders_are_named_braces(domain):
     for message in extract(domain):
         for text in filter(None, [message.msgid, message.plural]):
@@ -78,7 +78,7 @@ def test_every_text_of_a_call_is_literal():
 
     from games.rulesets.messages import KEYWORDS, catalogue_calls, modules
 
-    for domain in CONVERTED:
+    for domain in DOMAINS:
         for path in modules(domain):
             if path.name in {"i18n.py", "messages.py"}:
                 continue  # the machinery itself passes texts through
@@ -153,13 +153,6 @@ def test_no_sentence_outside_the_catalogue(module):
     assert sorted(suspects(RULESETS / module)) == sorted(TEXT_MODULES[module])
 
 
-@pytest.mark.parametrize("ruleset", PENDING)
-def test_pending_rule_sets_still_write_texts_in_python(ruleset):
-    """Listed as pending: their texts are still written in Python. When one is converted, move
-    it to ``CONVERTED`` and its text modules to ``TEXT_MODULES``; this test then reminds nobody."""
-    assert suspects(RULESETS / ruleset / "text.py")
-
-
 def test_pseudo_locale_marks_every_text():
     texts = Catalogue("uigo").bind(PSEUDO)
     assert language("qps") == PSEUDO and language("fr-CA") == "fr" and language("en_GB") == "en"
@@ -185,8 +178,8 @@ def unmarked(text: str, names: list[str]) -> str:
     return readable
 
 
-# The recorded games of the converted rule sets (a file's name begins with its rule set's id).
-CONVERTED_GAMES = [path for path in recorded_paths() if path.stem.split("-")[0] in CONVERTED]
+# The recorded games of the rule sets (a file's name begins with its rule set's id).
+RECORDED_GAMES = [path for path in recorded_paths() if path.stem.split("-")[0] in DOMAINS]
 
 
 def _codes(ruleset: str) -> list[str]:
@@ -203,7 +196,7 @@ def _codes(ruleset: str) -> list[str]:
     return []
 
 
-@pytest.mark.parametrize("path", CONVERTED_GAMES, ids=lambda path: path.stem)
+@pytest.mark.parametrize("path", RECORDED_GAMES, ids=lambda path: path.stem)
 def test_pseudo_locale_leaves_no_unmarked_word(path):
     import json
 

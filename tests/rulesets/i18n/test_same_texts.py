@@ -3,7 +3,6 @@ player reads. Every page, move label, log line and email summary of the recorded
 and French, hashes as it did before the conversion (``golden.json``, written once from the code
 before it by ``python -m tests.rulesets.i18n.rendered``).
 
-A rule set not converted yet is guarded the same way: its conversion must keep this test green.
 A deliberate change of a text (a French mistake corrected) regenerates ``golden.json`` in the
 same commit, which lists the change.
 """
