@@ -181,8 +181,7 @@ def block_counts() -> dict[str, int]:
 
 
 def measure_all(runs: int) -> list[dict]:
-    from django.conf import settings
-    from django.db.models import Count, F
+    from django.db.models import Count
     from django.test import Client
     from django.utils import timezone
     from rest_framework.test import APIClient
@@ -200,19 +199,26 @@ def measure_all(runs: int) -> list[dict]:
           f"{Seat.objects.filter(is_to_move=True).count()} seats to move", flush=True)
 
     now = timezone.now()
-    # The two selections of deadlines.scan, built as it builds them (notifications/deadlines.py).
-    active = Seat.objects.filter(is_to_move=True, deadline__isnull=False, game__status=Game.Status.ACTIVE)
-    reminders = active.filter(
-        deadline__gt=now, deadline__lte=now + timedelta(hours=settings.REMINDER_BEFORE_HOURS), player__isnull=False,
-    ).exclude(reminded_for=F("deadline")).select_related("player", "game")
-    due = active.filter(deadline__lte=now).select_related("player", "game")
-    samples, found = timed(runs, lambda _: len(list(due.all())))
+    # The two selections of deadlines.scan (notifications/deadlines.py).
+    samples, found = timed(runs, lambda _: len(list(deadlines.past_deadline(now))))
     results.append(report("deadline scan: select", samples, f"  {found} seats due"))
-    samples, found = timed(runs, lambda _: len(list(reminders.all())))
+    samples, found = timed(runs, lambda _: len(list(deadlines.reminder_candidates(now))))
     results.append(report("reminder scan: select", samples, f"  {found} seats to remind"))
     scan_runs = max(3, runs // 10)
     samples, counts = timed(scan_runs, lambda _: rolled_back(lambda: deadlines.scan(now=now)))
     results.append(report("deadline + reminder scan (rolled back)", samples, f"  {counts}"))
+
+    # The steady state: the scan of the next minute, once this one's reminders and timeouts are
+    # written (in a transaction rolled back after, as above).
+    def next_minute() -> tuple[list[float], tuple[int, int]]:
+        deadlines.scan(now=now)
+        later = now + timedelta(minutes=1)
+        samples, candidates = timed(runs, lambda _: len(list(deadlines.reminder_candidates(later))))
+        return samples, (candidates, deadlines.scan(now=later)["reminders"])
+
+    samples, (candidates, sent) = rolled_back(next_minute)
+    results.append(report("reminder scan: select, a minute later", samples,
+                          f"  {candidates} seats looked at, {sent} reminded"))
 
     evening = now.replace(hour=23, minute=0)
     samples, sent = timed(scan_runs, lambda _: rolled_back(lambda: send_due_digests(now=evening)))

@@ -17,7 +17,7 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F, Q
+from django.db.models import F, Q, QuerySet
 from django.utils import timezone
 
 from games import services
@@ -25,30 +25,51 @@ from games.models import Event, Game, Seat
 from games.services.admin_actions import DEADLINE_EXTENDED
 from games.services.core import seat_deadline
 from notifications import outbox, turn_policy
+from players.models import Player
 
 logger = logging.getLogger(__name__)
+
+
+def _active() -> QuerySet[Seat]:
+    return Seat.objects.filter(is_to_move=True, deadline__isnull=False, game__status=Game.Status.ACTIVE)
+
+
+def reminder_candidates(now: datetime) -> QuerySet[Seat]:
+    """The seats whose player may have a reminder due at ``now`` (``_remind`` decides), with
+    their player and game: the scan's first selection.
+
+    A seat without a player is played by the autopilot (an admin's replacement): nobody to
+    remind. It is still to move only when the rule set refused its timeout move. No reminder
+    comes earlier than the caps before the deadline, which bounds the rows looked at; a seat
+    whose player has had every reminder they chose for this deadline (none, one, or two) is left
+    out in SQL, so that in the steady state the scan reads the few seats due, not every seat
+    within a day of its deadline each minute."""
+    first_cap = timedelta(hours=settings.REMINDER_BEFORE_HOURS)
+    last_cap = timedelta(hours=settings.REMINDER_LAST_BEFORE_HOURS)
+    this_deadline = Q(reminded_for=F("deadline"))
+    had_all = (this_deadline & Q(reminders_sent__gte=2)
+               | this_deadline & Q(reminders_sent__gte=1) & ~Q(player__reminders=Player.Reminders.TWO))
+    return (_active().filter(deadline__gt=now, deadline__lte=now + max(first_cap, last_cap), player__isnull=False)
+            .exclude(player__reminders=Player.Reminders.NONE).exclude(had_all).select_related("player", "game"))
+
+
+def past_deadline(now: datetime) -> QuerySet[Seat]:
+    """The seats whose deadline has passed at ``now``, with their player and game: the scan's
+    second selection (a timeout each, or the time a vacation gives back)."""
+    return _active().filter(deadline__lte=now).select_related("player", "game")
 
 
 def scan(now: datetime | None = None) -> dict[str, int]:
     now = now or timezone.now()
     counts = {"reminders": 0, "timeouts": 0, "extended": 0}
-    active = Seat.objects.filter(is_to_move=True, deadline__isnull=False, game__status=Game.Status.ACTIVE)
-
     first_cap = timedelta(hours=settings.REMINDER_BEFORE_HOURS)
     last_cap = timedelta(hours=settings.REMINDER_LAST_BEFORE_HOURS)
-    # A seat without a player is played by the autopilot (an admin's replacement): nobody to
-    # remind. It is still to move only when the rule set refused its timeout move. No reminder
-    # comes earlier than ``first_cap`` before the deadline, which bounds the rows looked at; those
-    # that had both their reminders for this deadline are left out at once.
-    due_soon = active.filter(
-        deadline__gt=now, deadline__lte=now + max(first_cap, last_cap), player__isnull=False
-    ).exclude(reminded_for=F("deadline"), reminders_sent__gte=2)
-    for seat in due_soon.select_related("player", "game"):
+    for seat in reminder_candidates(now):
         with _on_its_own("reminder", seat), transaction.atomic():
             if _remind(seat, now, first_cap, last_cap):
                 counts["reminders"] += 1
 
-    for seat in active.filter(deadline__lte=now).select_related("player", "game"):
+    for seat in past_deadline(now):
         with _on_its_own("timeout", seat):
             # Vacation freezes the clock: a seat whose player was away gets that time back first.
             frozen = _deadline_with_vacation(seat)
