@@ -39,18 +39,21 @@ def reminder_candidates(now: datetime) -> QuerySet[Seat]:
     their player and game: the scan's first selection.
 
     A seat without a player is played by the autopilot (an admin's replacement): nobody to
-    remind. It is still to move only when the rule set refused its timeout move. No reminder
-    comes earlier than the caps before the deadline, which bounds the rows looked at; a seat
-    whose player has had every reminder they chose for this deadline (none, one, or two) is left
-    out in SQL, so that in the steady state the scan reads the few seats due, not every seat
-    within a day of its deadline each minute."""
+    remind. It is still to move only when the rule set refused its timeout move. Read are the
+    seats whose next reminder may have come (``turn_policy.reminder_times``): the first, never
+    more than the caps before the deadline, to a seat not reminded for it yet; the second, never
+    more than the smaller cap before it (a tenth of the turn, under a third), to a seat reminded
+    once whose player chose two. So each minute's scan reads the few seats due, not every seat
+    within a day of its deadline."""
     first_cap = timedelta(hours=settings.REMINDER_BEFORE_HOURS)
     last_cap = timedelta(hours=settings.REMINDER_LAST_BEFORE_HOURS)
     this_deadline = Q(reminded_for=F("deadline"))
-    had_all = (this_deadline & Q(reminders_sent__gte=2)
-               | this_deadline & Q(reminders_sent__gte=1) & ~Q(player__reminders=Player.Reminders.TWO))
+    first_to_come = ~this_deadline
+    second_to_come = this_deadline & Q(reminders_sent=1, player__reminders=Player.Reminders.TWO,
+                                       deadline__lte=now + min(first_cap, last_cap))
     return (_active().filter(deadline__gt=now, deadline__lte=now + max(first_cap, last_cap), player__isnull=False)
-            .exclude(player__reminders=Player.Reminders.NONE).exclude(had_all).select_related("player", "game"))
+            .exclude(player__reminders=Player.Reminders.NONE).filter(first_to_come | second_to_come)
+            .select_related("player", "game"))
 
 
 def past_deadline(now: datetime) -> QuerySet[Seat]:

@@ -46,9 +46,9 @@ def test_one_reminder_before_the_deadline(players, settings):
 
 @pytest.mark.parametrize(("chosen", "looked_at_after"), [("none", False), ("one", False), ("two", True)])
 def test_the_scan_looks_only_at_seats_with_a_reminder_still_to_come(players, settings, chosen, looked_at_after):
-    # Each minute's scan reads the seats within a day of their deadline whose player may still get
-    # a reminder for it: once a player had every reminder they chose, their seat is not read again
-    # (so the steady state reads the few seats due, not every seat near its deadline).
+    # Each minute's scan reads the seats whose next reminder may have come: once a player had every
+    # reminder they chose, or before their second may come, their seat is not read (so the steady
+    # state reads the few seats due, not every seat within a day of its deadline).
     settings.REMINDER_BEFORE_HOURS, settings.REMINDER_LAST_BEFORE_HOURS = 24, 2
     game = new_game(players, hours=30)
     seat = Seat.objects.get(game=game, seat=game.to_move[0])
@@ -57,10 +57,11 @@ def test_the_scan_looks_only_at_seats_with_a_reminder_still_to_come(players, set
     later = timezone.now() + timedelta(hours=21)  # a third of the 30 hours left: the first reminder
     assert [s.pk for s in reminder_candidates(later)] == ([] if chosen == "none" else [seat.pk])
     assert scan(now=later)["reminders"] == (0 if chosen == "none" else 1)
-    assert [s.pk for s in reminder_candidates(later + timedelta(minutes=1))] == ([seat.pk] if looked_at_after else [])
-    # The second reminder, a tenth of the time before the deadline, comes only to those who chose two.
-    last = seat.deadline - timedelta(hours=2)
-    assert scan(now=last)["reminders"] == (1 if chosen == "two" else 0)
+    # Reminded once, a seat is read again only when its second reminder may have come.
+    assert reminder_candidates(later + timedelta(minutes=1)).count() == 0
+    last = seat.deadline - timedelta(hours=2)  # a tenth of 30 hours, capped at 2 hours
+    assert [s.pk for s in reminder_candidates(last)] == ([seat.pk] if looked_at_after else [])
+    assert scan(now=last)["reminders"] == (1 if looked_at_after else 0)
     assert reminder_candidates(last + timedelta(minutes=1)).count() == 0
 
 
