@@ -17,7 +17,18 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import F, Q, QuerySet
+from django.db.models import (
+    Case,
+    DateTimeField,
+    DurationField,
+    ExpressionWrapper,
+    F,
+    Q,
+    QuerySet,
+    Value,
+    When,
+)
+from django.db.models.functions import Least
 from django.utils import timezone
 
 from games import services
@@ -40,19 +51,29 @@ def reminder_candidates(now: datetime) -> QuerySet[Seat]:
 
     A seat without a player is played by the autopilot (an admin's replacement): nobody to
     remind. It is still to move only when the rule set refused its timeout move. Read are the
-    seats whose next reminder may have come (``turn_policy.reminder_times``): the first, never
-    more than the caps before the deadline, to a seat not reminded for it yet; the second, never
-    more than the smaller cap before it (a tenth of the turn, under a third), to a seat reminded
-    once whose player chose two. So each minute's scan reads the few seats due, not every seat
-    within a day of its deadline."""
+    seats whose next reminder has come by ``turn_policy.reminder_times``, written in SQL: the
+    first (a third of the turn before the deadline, at most the first cap) to a seat not reminded
+    for this deadline; the second (a tenth, at most the last cap, and never before the first) to
+    a seat reminded once whose player chose two. So each minute's scan reads the few seats due,
+    not every seat within a day of its deadline; the outer window (the larger cap) keeps the read
+    on the deadline index."""
     first_cap = timedelta(hours=settings.REMINDER_BEFORE_HOURS)
     last_cap = timedelta(hours=settings.REMINDER_LAST_BEFORE_HOURS)
+    # The turn's length as reminder_times takes it: from its start, else three first caps.
+    length = Case(When(turn_started_at__lt=F("deadline"), then=F("deadline") - F("turn_started_at")),
+                  default=Value(3 * first_cap), output_field=DurationField())
+
+    def has_come(lead) -> Q:  # the reminder ``lead`` before the deadline has come by ``now``
+        return Q(deadline__lte=ExpressionWrapper(Value(now) + lead, output_field=DateTimeField()))
+
+    first_lead = Least(length * Value(turn_policy.FIRST_SHARE), Value(first_cap), output_field=DurationField())
+    last_lead = Least(length * Value(turn_policy.LAST_SHARE), Value(last_cap), Value(first_cap),
+                      output_field=DurationField())
     this_deadline = Q(reminded_for=F("deadline"))
-    first_to_come = ~this_deadline
-    second_to_come = this_deadline & Q(reminders_sent=1, player__reminders=Player.Reminders.TWO,
-                                       deadline__lte=now + min(first_cap, last_cap))
+    first_due = ~this_deadline & has_come(first_lead)
+    second_due = this_deadline & Q(reminders_sent=1, player__reminders=Player.Reminders.TWO) & has_come(last_lead)
     return (_active().filter(deadline__gt=now, deadline__lte=now + max(first_cap, last_cap), player__isnull=False)
-            .exclude(player__reminders=Player.Reminders.NONE).filter(first_to_come | second_to_come)
+            .exclude(player__reminders=Player.Reminders.NONE).filter(first_due | second_due)
             .select_related("player", "game"))
 
 

@@ -54,12 +54,14 @@ def test_the_scan_looks_only_at_seats_with_a_reminder_still_to_come(players, set
     seat = Seat.objects.get(game=game, seat=game.to_move[0])
     seat.player.reminders = chosen
     seat.player.save(update_fields=["reminders"])
-    later = timezone.now() + timedelta(hours=21)  # a third of the 30 hours left: the first reminder
+    later = seat.deadline - timedelta(hours=10)  # a third of the 30 hours left: the first reminder
+    assert reminder_candidates(later - timedelta(minutes=5)).count() == 0, "within a day, not yet due"
     assert [s.pk for s in reminder_candidates(later)] == ([] if chosen == "none" else [seat.pk])
     assert scan(now=later)["reminders"] == (0 if chosen == "none" else 1)
     # Reminded once, a seat is read again only when its second reminder may have come.
     assert reminder_candidates(later + timedelta(minutes=1)).count() == 0
     last = seat.deadline - timedelta(hours=2)  # a tenth of 30 hours, capped at 2 hours
+    assert reminder_candidates(last - timedelta(minutes=5)).count() == 0
     assert [s.pk for s in reminder_candidates(last)] == ([seat.pk] if looked_at_after else [])
     assert scan(now=last)["reminders"] == (1 if looked_at_after else 0)
     assert reminder_candidates(last + timedelta(minutes=1)).count() == 0
