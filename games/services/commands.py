@@ -497,11 +497,6 @@ def _shown(result: MoveResult, game: Game, ruleset: Ruleset, seat: int, show: Co
     return result
 
 
-#: Timeout moves played in one transaction for a seat whose turn goes on (``apply_timeout``);
-#: more are left to the next scan.
-TIMEOUT_MAX_MOVES = 100
-
-
 @log_scope(game_id="game_id", seq="expected_seq")
 def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime | None = None) -> MoveResult | None:
     """The deadline of ``seat`` passed: apply the rule set's ``timeout_move`` for it (actor: system).
@@ -519,30 +514,13 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
         if seat_row is None or not seat_row.is_to_move or seat_row.deadline is None or seat_row.deadline > now:
             return None
         ruleset = ruleset_for(game)
-        deadline = seat_row.deadline
-        marker = {"type": TIMEOUT, "seat": seat, "data": {"deadline": deadline.isoformat()}}
         state = load_state(game, for_move=True)
         move = ruleset.timeout_move(state, seat)
         events = decide(game, ruleset, state, seat, move)
+        marker = {"type": TIMEOUT, "seat": seat,
+                               "data": {"deadline": seat_row.deadline.isoformat()}}
         rows = append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         logger.info("seat %s timed out, %s applied: events up to seq %s", seat, move["type"], game.seq)
-        # A turn of several decisions (an action, then a trade; a hunt's choices): the seat is
-        # still to move, its deadline still passed (a timeout does not restart its clock), so
-        # the rest of its turn is played now, in this transaction, with one email, rather than
-        # one decision a scan (a minute apart, an email each).
-        steps = 1
-        while (steps < TIMEOUT_MAX_MOVES and game.status == Game.Status.ACTIVE and seat in game.to_move
-               and seat_row.deadline == deadline):
-            try:
-                with transaction.atomic():  # a savepoint: a refused move leaves the rest to the next scan
-                    state = load_state(game, for_move=True)
-                    events = decide(game, ruleset, state, seat, ruleset.timeout_move(state, seat))
-                    rows += append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
-            except Exception as error:
-                game.refresh_from_db()
-                logger.error("timeout of game %s seat %s stopped after %s moves: %r", game_id, seat, steps, error)
-                break
-            steps += 1
         result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
         forced.after_append(game, ruleset, seats)
         # One email per person for the timeout: whoever the timeout (or the autopilot right after
