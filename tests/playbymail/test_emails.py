@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from games import services
 from games.models import Invitation
+from games.services import takebacks
 from notifications.deadlines import scan
 from notifications.digests import send_due_digests
 from notifications.emails import build_message
@@ -21,6 +22,7 @@ from notifications.outbox import send_sign_in_link
 from players import links
 from players.account_links import Page, ask_for_link, prepare_email
 from players.models import Player
+from tests.notifications.test_takeback_emails import silent_move_seen
 from tests.playbymail.links import game_links, unsubscribes
 from tests.playing import play_random_move, play_to_end, seat_players
 
@@ -104,6 +106,9 @@ def everything(players) -> list[Notification]:
 
     disable_endpoint(Endpoint.objects.create(owner=bob, url="https://bot.example.org/hook", secret="s"),
                      reason="answered 500 ten times in a row")
+    # A takeback the other player is asked to accept (issue 21): its email names the requester.
+    asked, by_seat, mover = silent_move_seen([alice, bob], "fjords", [alice.pk, bob.pk])
+    takebacks.request_takeback(game_id=asked.pk, player=by_seat[mover])
     rows = list(Notification.objects.select_related("player", "game").order_by("pk"))
     assert {row.kind for row in rows} == set(Notification.Kind.values), "a kind of email was never written"
     return rows

@@ -43,7 +43,7 @@ from games.engine.replay import fold
 from games.models import ChatMessage, Event, Game, Invitation, Seat
 from games.rulesets import registry
 from games.rulesets.fjords.svg import render_svg
-from games.services import admin_actions, chat
+from games.services import admin_actions, chat, takebacks
 from notifications.deadlines import scan
 from notifications.digests import send_due_digests
 from notifications.emails import build_message
@@ -54,6 +54,7 @@ from players.account_links import Page, ask_for_link, prepare_email
 from players.models import AccountLink, ApiToken, Player, hash_token
 from players.services import issue_token
 from tests.html import without_csrf
+from tests.notifications.test_takeback_emails import silent_move_seen
 from tests.ops.support import DOCKER, ROOT, load_settings, production_env
 from tests.playing import play_random_move, play_to_end, seat_players
 
@@ -331,6 +332,9 @@ def test_every_email_escapes_names_chat_and_results(make_player, settings, monke
 
     endpoint = Endpoint.objects.create(owner=bob, url=f"https://example.org/{QUOTES}", secret="s")
     disable_endpoint(endpoint, reason=f"{IMG} answered 500")
+    # A takeback the other player is asked to accept (issue 21): its email names the requester.
+    asked, by_seat, mover = silent_move_seen([alice, bob], "fjords", [alice.pk, bob.pk])
+    takebacks.request_takeback(game_id=asked.pk, player=by_seat[mover])
     rows = list(Notification.objects.select_related("player", "game").order_by("pk"))
     assert {row.kind for row in rows} == set(Notification.Kind.values)
     seen = set()
