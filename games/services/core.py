@@ -32,9 +32,9 @@ from django.utils import timezone, translation
 from games.engine import Event as EngineEvent
 from games.engine import IllegalMove, Move, Ruleset, State, rng_for
 from games.meta_events import AUTOPILOT, is_meta
+from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets.i18n import refusal
 from games.rulesets.messages import REFUSAL_DOMAINS
-from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.services.errors import Conflict, Unprocessable, game_not_found
 from games.services.reads import cache_state, load_state, remember_row_version
 from games.store import AppendWrite, SeqTaken, event_store, new_unsaved
