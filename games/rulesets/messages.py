@@ -41,7 +41,7 @@ DOMAINS = (SHARED_DOMAIN, "uigo", "knarr", "fjords", "graenaland", "greenland")
 # The domains whose refusals are templates (issue 23): their ``IllegalMove`` sentences are extracted.
 # A rule set joins once its call sites are converted (no f-string) and translated; the others'
 # refusals stay English.
-REFUSAL_DOMAINS = ("uigo", "knarr")
+REFUSAL_DOMAINS = ("uigo", "knarr", "fjords")
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 
