@@ -29,6 +29,10 @@ flag the extractor sets). Only these method names (and ``nhtml``, ``npgettext``)
 time, every text wrapped as ``[!!…!!]`` with its placeholders kept: a page rendered in it shows at
 a glance any sentence that does not come from a catalogue. It has no catalogue file.
 
+A rule set's refusals are texts of its domain too: ``IllegalMove(code, "…{name}…", name=…)``'s
+sentence is extracted like a ``gettext`` text, and ``refusal(domain, error, locale)`` gives it in a
+language (``games.services.core.decide`` answers a 422 with it).
+
 ``language(locale)`` is the catalogue a locale reads: its primary subtag ("fr-CA" → "fr"). A
 language without a catalogue in a domain reads English there; a language whose ``.po`` exists but
 was not compiled is an error (a French player must never get English silently).
@@ -150,3 +154,15 @@ class Catalogue:
 @cache
 def _texts(domain: str, lang: str) -> Texts:
     return Texts(translations(domain, lang), lang)
+
+
+def refusal(domain: str, error: Any, locale: Any) -> str:
+    """``error`` (an ``IllegalMove``) as a sentence in ``locale``'s language: its ``template``
+    looked up in ``domain``'s catalogue and formatted with its ``params`` (values are kept as
+    given: a colour, a card id). English, or a refusal without a template (not converted yet),
+    is its ``message`` unchanged."""
+    template = getattr(error, "template", None)
+    lang = language(locale)
+    if template is None or lang == SOURCE_LANGUAGE:
+        return error.message
+    return _texts(domain, lang).gettext(template, **error.params)

@@ -3,7 +3,8 @@ only: ``ast`` finds the texts, so no Babel and no ``xgettext`` keyword list to k
 
 ``extract(domain)`` reads the domain's modules (a rule set's package; the shared domain: the
 modules directly in ``games/rulesets/``) for calls of the ``Texts`` methods (``gettext``,
-``ngettext``, ``pgettext``, ``npgettext``, ``html``, ``nhtml``) whose texts are literal strings,
+``ngettext``, ``pgettext``, ``npgettext``, ``html``, ``nhtml``) and of ``IllegalMove`` (its sentence,
+the refusal's template) whose texts are literal strings,
 and ``pot(domain)`` writes them as a PO template, a text with placeholders flagged
 ``python-brace-format`` (so ``msgfmt --check`` compares a translation's placeholders with its
 source's). A comment on the line above a call that begins ``Translators:`` goes with it.
@@ -31,10 +32,16 @@ KEYWORDS: dict[str, tuple[int | None, int, int | None]] = {
     "nhtml": (None, 0, 1),
     "pgettext": (0, 1, None),
     "npgettext": (0, 1, 2),
+    # a refusal: IllegalMove(code, "English sentence with {placeholders}", **params)
+    "IllegalMove": (None, 1, None),
 }
 # The catalogues' domains: the shared one and one per rule set (a new rule set adds its own; a
 # test checks every registered rule set has one, and the scan in tests/rulesets/i18n covers them).
 DOMAINS = (SHARED_DOMAIN, "uigo", "knarr", "fjords", "graenaland", "greenland")
+# The domains whose refusals are templates (issue 23): their ``IllegalMove`` sentences are extracted.
+# A rule set joins once its call sites are converted (no f-string) and translated; the others'
+# refusals stay English.
+REFUSAL_DOMAINS = ("uigo", "knarr", "fjords")
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 
@@ -65,14 +72,15 @@ def modules(domain: str) -> list[Path]:
     return sorted((RULESETS / domain).rglob("*.py"))
 
 
-def catalogue_calls(tree: ast.AST) -> list[tuple[ast.Call, str]]:
-    """Every call of a ``Texts`` method in ``tree``, with the method's name."""
+def catalogue_calls(tree: ast.AST, refusals: bool = False) -> list[tuple[ast.Call, str]]:
+    """Every call of a ``Texts`` method in ``tree``, with the method's name; and of
+    ``IllegalMove`` if ``refusals`` (a domain of ``REFUSAL_DOMAINS``)."""
     found = []
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             func = node.func
             name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
-            if name in KEYWORDS:
+            if name in KEYWORDS and (refusals or name != "IllegalMove"):
                 found.append((node, name))
     return found
 
@@ -88,7 +96,7 @@ def extract(domain: str) -> list[Message]:
     for path in modules(domain):
         source = path.read_text()
         lines = source.splitlines()
-        for call, name in sorted(catalogue_calls(ast.parse(source)), key=lambda item: item[0].lineno):
+        for call, name in sorted(catalogue_calls(ast.parse(source), domain in REFUSAL_DOMAINS), key=lambda item: item[0].lineno):
             context_at, text_at, plural_at = KEYWORDS[name]
             args = call.args
             if len(args) <= max(i for i in (context_at, text_at, plural_at) if i is not None):

@@ -27,12 +27,14 @@ from datetime import datetime, timedelta
 
 from django.conf import settings
 from django.db import transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from games.engine import Event as EngineEvent
 from games.engine import IllegalMove, Move, Ruleset, State, rng_for
 from games.meta_events import AUTOPILOT, is_meta
 from games.models import Event, Game, Invitation, Seat, Snapshot
+from games.rulesets.i18n import refusal
+from games.rulesets.messages import REFUSAL_DOMAINS
 from games.services.errors import Conflict, Unprocessable, game_not_found
 from games.services.reads import cache_state, load_state, remember_row_version
 from games.store import AppendWrite, SeqTaken, event_store, new_unsaved
@@ -86,6 +88,18 @@ def check_active(game: Game, expected_seq: int) -> None:
 _MALFORMED_MOVE_ERRORS = (TypeError, ValueError, AttributeError, LookupError)
 
 
+def refused(ruleset: Ruleset, error: IllegalMove) -> Unprocessable:
+    """The 422 for a rule's refusal: its sentence in the active language (the request's, which
+    ``LocaleMiddleware`` and ``PlayerPreferencesMiddleware`` chose; English outside a request),
+    from the rule set's catalogue (``games.rulesets.i18n.refusal``: English is ``error.message``
+    byte for byte, and a refusal not converted yet stays English); ``code`` and ``params`` as
+    the rule gave them. ``localized`` tells a page the sentence is already in its language."""
+    locale = translation.get_language() or "en"
+    problem = Unprocessable(error.code, refusal(ruleset.id, error, locale), params=error.params)
+    problem.localized = error.template is not None and ruleset.id in REFUSAL_DOMAINS
+    return problem
+
+
 def decide(game: Game, ruleset: Ruleset, state: State, seat: int, move: Move) -> list[EngineEvent]:
     """The rule set's events for ``move``; an ``IllegalMove`` becomes a 422 with the rule's sentence.
 
@@ -96,7 +110,7 @@ def decide(game: Game, ruleset: Ruleset, state: State, seat: int, move: Move) ->
     try:
         return ruleset.decide(state, seat, move, rng_for(game.seed, game.seq))
     except IllegalMove as error:
-        raise Unprocessable(error.code, error.message, params=error.params) from None
+        raise refused(ruleset, error) from None
     except _MALFORMED_MOVE_ERRORS:
         if move in ruleset.legal_moves(state, seat):
             raise

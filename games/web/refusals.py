@@ -3,8 +3,9 @@
 Services raise ``ServiceError`` with a stable ``code`` and an English sentence for API clients.
 A page translates the codes a person can meet there (a double click, an invitation that
 expired, a move made from a page another tab made stale). A rule set's refusal has only its
-English sentence (rule sets word their refusals once, for the API): a French reader gets a
-sentence of their own instead of English in the middle of a French page.
+English sentence until its rule set's refusals are converted (issue 23: ``decide`` then gives the
+rule's sentence in the page's language): a French reader gets a sentence of their own instead of
+English in the middle of a French page.
 """
 
 from __future__ import annotations
@@ -62,13 +63,14 @@ def refusal_sentence(error: ServiceError) -> str:
     """What to tell the person ``error`` refused, in the active language.
 
     A known service code has its translated sentence. A rule's refusal (``params`` in its extras,
-    or the generic ``illegal_move``) keeps the rule's own sentence in English, and is a sentence
-    of the page's language otherwise. Anything else is the service's sentence."""
+    or the generic ``illegal_move``) keeps the rule's own sentence in English or when the rule
+    set's catalogue translated it (``localized``, issue 23), and is a sentence of the page's
+    language otherwise. Anything else is the service's sentence."""
     sentence = _sentences().get(error.code)
     if sentence is not None:
         return sentence
     if "params" in error.extra or error.code == "illegal_move":
-        if (get_language() or "en").startswith("en"):
+        if getattr(error, "localized", False) or (get_language() or "en").startswith("en"):
             return error.message
         return _("That move is not allowed now. Please choose again.")
     return error.message

@@ -17,6 +17,7 @@ round (``turn_passed``); when neither can, the round is scored and the next one 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from random import Random
 from typing import Any
 
@@ -89,7 +90,7 @@ def _unique(tiles: list[int]) -> list[int]:
 def _int(move: Move, key: str) -> int:
     value = move.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
-        raise IllegalMove("malformed_move", f"The move needs a whole number for {key!r}.", field=key)
+        raise IllegalMove("malformed_move", "The move needs a whole number for {field!r}.", field=key)
     return value
 
 
@@ -97,7 +98,7 @@ def _check_fields(move: Move, allowed: set[str]) -> None:
     extra = sorted(set(move) - allowed - {"type"})
     if extra:
         raise IllegalMove(
-            "malformed_move", f"Unexpected field(s) in the move: {', '.join(extra)}.", fields=extra
+            "malformed_move", "Unexpected field(s) in the move: {names}.", fields=extra, names=", ".join(extra)
         )
 
 
@@ -110,27 +111,28 @@ def decide(state: State, seat: int, move: Move, rng: Random) -> list[Event]:
         raise IllegalMove("not_your_turn", "It is not your turn.")
     kind = move["type"]
     if kind not in _MOVES:
-        raise IllegalMove("unknown_move_type", f"Unknown move type {kind!r}.", move_type=kind)
+        raise IllegalMove("unknown_move_type", "Unknown move type {move_type!r}.", move_type=kind)
     allowed, handler = _MOVES[kind]
     _check_fields(move, allowed)
     events = handler(state, seat, move)
     return advance(state, events, rng)
 
 
-def _expect_step(state: State, step: str, sentence: str) -> None:
+def _expect_step(state: State, step: str, refusal: IllegalMove) -> None:
+    """``refusal`` (a ``wrong_step``, its sentence literal for the catalogue) unless it is ``step``."""
     if state["phase"] != "discovery" or state["step"] != step:
-        raise IllegalMove("wrong_step", sentence)
+        raise refusal
 
 
 def _draw(state: State, seat: int, move: Move) -> list[Event]:
-    _expect_step(state, "choose", "You cannot draw a tile now.")
+    _expect_step(state, "choose", IllegalMove("wrong_step", "You cannot draw a tile now."))
     if not state["pile"]:
         raise IllegalMove("pile_empty", "The draw pile is empty.")
     return [make_event("tile_drawn", seat, tile=state["pile"][0])]
 
 
 def _take_open(state: State, seat: int, move: Move) -> list[Event]:
-    _expect_step(state, "choose", "You cannot take a tile from the open display now.")
+    _expect_step(state, "choose", IllegalMove("wrong_step", "You cannot take a tile from the open display now."))
     tile = _int(move, "tile")
     if tile not in state["open"]:
         raise IllegalMove("not_in_display", "That tile is not in the open display.", tile=tile)
@@ -139,34 +141,42 @@ def _take_open(state: State, seat: int, move: Move) -> list[Event]:
     return [make_event("tile_taken", seat, tile=tile)]
 
 
-_PROBLEMS = {
-    "cell_taken": "There is already a tile there.",
-    "too_few_neighbours": "A new tile must touch at least two tiles already placed.",
-    "terrain_mismatch": "The terrain at every corner must match the tiles around it.",
-    "land_cut_by_sea": "The land must stay one mass: this tile would be cut off by sea.",
+# A placement's problem (``board.placement_problem``) -> its refusal, each sentence literal for the
+# catalogue (issue 23).
+_PROBLEMS: dict[str, Callable[..., IllegalMove]] = {
+    "cell_taken": lambda **at: IllegalMove("cell_taken", "There is already a tile there.", **at),
+    "too_few_neighbours": lambda **at: IllegalMove(
+        "too_few_neighbours", "A new tile must touch at least two tiles already placed.", **at
+    ),
+    "terrain_mismatch": lambda **at: IllegalMove(
+        "terrain_mismatch", "The terrain at every corner must match the tiles around it.", **at
+    ),
+    "land_cut_by_sea": lambda **at: IllegalMove(
+        "land_cut_by_sea", "The land must stay one mass: this tile would be cut off by sea.", **at
+    ),
 }
 
 
 def _place(state: State, seat: int, move: Move) -> list[Event]:
-    _expect_step(state, "place", "You have no tile to place now.")
+    _expect_step(state, "place", IllegalMove("wrong_step", "You have no tile to place now."))
     q, r, rotation = _int(move, "q"), _int(move, "r"), _int(move, "rotation")
     if not 0 <= rotation < 6:
         raise IllegalMove("malformed_move", "The rotation must be 0 to 5.", rotation=rotation)
     tile = state["hand"]
     problem = B.placement_problem(state["board"], rotate(C.TILES[tile], rotation), q, r)
     if problem is not None:
-        raise IllegalMove(problem, _PROBLEMS[problem], q=q, r=r, rotation=rotation)
+        raise _PROBLEMS[problem](q=q, r=r, rotation=rotation)
     return [make_event("tile_placed", seat, tile=tile, q=q, r=r, rotation=rotation)]
 
 
 def _hut(state: State, seat: int, move: Move) -> list[Event]:
-    _expect_step(state, "hut", "You can only build a hut right after placing a tile.")
+    _expect_step(state, "hut", IllegalMove("wrong_step", "You can only build a hut right after placing a tile."))
     q, r = state["last_placed"]
     return [make_event("hut_built", seat, q=q, r=r)]
 
 
 def _no_hut(state: State, seat: int, move: Move) -> list[Event]:
-    _expect_step(state, "hut", "There is no hut to decline now.")
+    _expect_step(state, "hut", IllegalMove("wrong_step", "There is no hut to decline now."))
     q, r = state["last_placed"]
     return [make_event("hut_declined", seat, q=q, r=r)]
 

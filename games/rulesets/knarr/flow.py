@@ -12,6 +12,7 @@ Explore), with one optional Trade either just before or just after the action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from random import Random
 from typing import Any
 
@@ -214,10 +215,12 @@ def legal_moves(state: State, seat: int) -> list[Move]:
 # decide
 
 
-def _field(move: Move, name: str, kind: type, what: str) -> Any:
+def _field(move: Move, name: str, kind: type, refusal: IllegalMove) -> Any:
+    """``move[name]`` if it is a ``kind``; ``refusal`` otherwise (its sentence says what the field
+    holds: one literal template per field, so the catalogue has each)."""
     value = move.get(name)
     if not isinstance(value, kind) or isinstance(value, bool) and kind is not bool:
-        raise IllegalMove("malformed_move", f"This move needs a field {name!r}: {what}.", field=name)
+        raise refusal
     return value
 
 
@@ -241,10 +244,11 @@ def decide(state: State, seat: int, move: Move, rng: Random) -> list[Event]:
         raise IllegalMove("malformed_move", "A move must be a JSON object with a text field 'type'.")
     kind = move["type"]
     if kind not in _MOVE_FIELDS:
-        raise IllegalMove("unknown_move_type", f"Knarr has no move called {kind!r}.", type=kind)
+        raise IllegalMove("unknown_move_type", "Knarr has no move called {type!r}.", type=kind)
     extra = set(move) - {"type"} - _MOVE_FIELDS[kind]
     if extra:
-        raise IllegalMove("malformed_move", f"Unexpected field(s) in this move: {', '.join(sorted(extra))}.")
+        raise IllegalMove("malformed_move", "Unexpected field(s) in this move: {fields}.",
+                          fields=", ".join(sorted(extra)))
     if state.get("phase") == "over":
         raise IllegalMove("game_over", "The game is over.")
     if not isinstance(seat, int) or seat not in to_move(state):
@@ -256,7 +260,23 @@ def decide(state: State, seat: int, move: Move, rng: Random) -> list[Event]:
 
 
 def _wrong_step(what: str) -> IllegalMove:
-    return IllegalMove("wrong_step", f"You cannot {what} now.")
+    """The refusal of a move made out of its step; ``what`` is a key of ``_WRONG_STEP``."""
+    return _WRONG_STEP[what]()
+
+
+# One literal sentence per move, so that each is a text of the catalogue (issue 23).
+_WRONG_STEP: dict[str, Callable[[], IllegalMove]] = {
+    "trade": lambda: IllegalMove("wrong_step", "You cannot trade now."),
+    "end your turn": lambda: IllegalMove("wrong_step", "You cannot end your turn now."),
+    "recruit": lambda: IllegalMove("wrong_step", "You cannot recruit now."),
+    "take a board Viking": lambda: IllegalMove("wrong_step", "You cannot take a board Viking now."),
+    "explore": lambda: IllegalMove("wrong_step", "You cannot explore now."),
+    "pay a destination": lambda: IllegalMove("wrong_step", "You cannot pay a destination now."),
+    "skip anything": lambda: IllegalMove("wrong_step", "You cannot skip anything now."),
+    "reserve a destination": lambda: IllegalMove("wrong_step", "You cannot reserve a destination now."),
+    "discard a board Viking": lambda: IllegalMove("wrong_step", "You cannot discard a board Viking now."),
+    "discard a Viking": lambda: IllegalMove("wrong_step", "You cannot discard a Viking now."),
+}
 
 
 def _need_phase(builder: Builder, *phases: str, what: str) -> None:
@@ -266,7 +286,9 @@ def _need_phase(builder: Builder, *phases: str, what: str) -> None:
 
 def _trade(builder: Builder, seat: int, move: Move) -> None:
     _need_phase(builder, "play", what="trade")
-    bracelets = _field(move, "bracelets", int, "1, 2 or 3 silver bracelets")
+    bracelets = _field(move, "bracelets", int, IllegalMove(
+        "malformed_move", "This move needs a field {field!r}: 1, 2 or 3 silver bracelets.", field="bracelets"
+    ))
     state = builder.state
     if state["turn"]["traded"]:
         raise IllegalMove("already_traded", "You may trade only once per turn.")
@@ -274,7 +296,7 @@ def _trade(builder: Builder, seat: int, move: Move) -> None:
         raise IllegalMove("bad_trade", "A trade spends 1, 2 or 3 silver bracelets.")
     if state["players"][seat]["bracelets"] < bracelets:
         raise IllegalMove(
-            "not_enough_bracelets", f"You do not have {bracelets} silver bracelets.", bracelets=bracelets
+            "not_enough_bracelets", "You do not have {bracelets} silver bracelets.", bracelets=bracelets
         )
     builder.emit(make_event("traded", seat, bracelets=bracelets, gains=trade_gains(state, seat, bracelets)))
 
@@ -292,7 +314,9 @@ def _end_turn(builder: Builder, seat: int, move: Move) -> None:
 
 def _recruit(builder: Builder, seat: int, move: Move) -> None:
     state = builder.state
-    card = _field(move, "card", int, "the id of a Viking card in your hand")
+    card = _field(move, "card", int, IllegalMove(
+        "malformed_move", "This move needs a field {field!r}: the id of a Viking card in your hand.", field="card"
+    ))
     if (
         state["phase"] == "offer"
         and not state["exhaust"]
@@ -318,7 +342,9 @@ def _recruit(builder: Builder, seat: int, move: Move) -> None:
 
 def _take(builder: Builder, seat: int, move: Move) -> None:
     _need_phase(builder, "take", what="take a board Viking")
-    slot = _field(move, "slot", str, "a board slot colour (red, yellow, green, blue, purple)")
+    slot = _field(move, "slot", str, IllegalMove(
+        "malformed_move", "This move needs a field {field!r}: a board slot colour (red, yellow, green, blue, purple).", field="slot"
+    ))
     for option in take_options(builder.state):
         if option["slot"] == slot:
             _emit_take(builder, seat, option)
@@ -341,7 +367,9 @@ def _emit_take(builder: Builder, seat: int, option: dict[str, Any]) -> None:
 
 def _explore(builder: Builder, seat: int, move: Move) -> None:
     state = builder.state
-    number = _field(move, "destination", int, "the number of a destination card")
+    number = _field(move, "destination", int, IllegalMove(
+        "malformed_move", "This move needs a field {field!r}: the number of a destination card.", field="destination"
+    ))
     if (
         state["phase"] == "offer"
         and not state["exhaust"]
@@ -366,7 +394,9 @@ def _explore(builder: Builder, seat: int, move: Move) -> None:
 
 def _pay(builder: Builder, seat: int, move: Move) -> None:
     _need_phase(builder, "pay", what="pay a destination")
-    card = _field(move, "card", int, "the id of a Viking in your crew")
+    card = _field(move, "card", int, IllegalMove(
+        "malformed_move", "This move needs a field {field!r}: the id of a Viking in your crew.", field="card"
+    ))
     state = builder.state
     player = state["players"][seat]
     payment = state["turn"]["payment"]
@@ -419,7 +449,9 @@ def _skip(builder: Builder, seat: int, move: Move) -> None:
 
 def _reserve(builder: Builder, seat: int, move: Move) -> None:
     offer = _offer_head(builder, "reserve a destination")
-    number = _field(move, "destination", int, "the number of a face-up destination")
+    number = _field(move, "destination", int, IllegalMove(
+        "malformed_move", "This move needs a field {field!r}: the number of a face-up destination.", field="destination"
+    ))
     if offer["offer"] != "reserve":
         raise _wrong_step("reserve a destination")
     if {"type": "reserve", "destination": number} not in offer_moves(builder.state, seat):
@@ -429,7 +461,9 @@ def _reserve(builder: Builder, seat: int, move: Move) -> None:
 
 def _discard_board(builder: Builder, seat: int, move: Move) -> None:
     offer = _offer_head(builder, "discard a board Viking")
-    slot = _field(move, "slot", str, "a board slot colour")
+    slot = _field(move, "slot", str, IllegalMove(
+        "malformed_move", "This move needs a field {field!r}: a board slot colour.", field="slot"
+    ))
     if offer["offer"] != "discard_board":
         raise _wrong_step("discard a board Viking")
     if {"type": "discard_board", "slot": slot} not in offer_moves(builder.state, seat):
@@ -441,7 +475,9 @@ def _discard_viking(builder: Builder, seat: int, move: Move) -> None:
     state = builder.state
     if seat not in state["exhaust"]:
         raise _wrong_step("discard a Viking")
-    card = _field(move, "card", int, "the id of a Viking in your crew")
+    card = _field(move, "card", int, IllegalMove(
+        "malformed_move", "This move needs a field {field!r}: the id of a Viking in your crew.", field="card"
+    ))
     player = state["players"][seat]
     if not 0 <= card < len(C.VIKINGS) or card not in player["crew"][C.colour_of(card)]:
         raise IllegalMove("not_in_crew", "That Viking is not in your crew.", card=card)

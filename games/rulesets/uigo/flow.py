@@ -67,10 +67,6 @@ def legal_moves(state: State, seat: int) -> list[Move]:
     return [{"type": "place_card", "card": card} for card in sorted(state["pending"], key=C.sort_key)]
 
 
-def _card_name(card: str) -> str:
-    return f"the {C.colour_of(card)} {C.value_of(card)}"
-
-
 def _check_shape(move: Any) -> tuple[str, str]:
     if not isinstance(move, dict):
         raise IllegalMove("malformed_move", "A move must be a JSON object with a type and a card.")
@@ -79,21 +75,22 @@ def _check_shape(move: Any) -> tuple[str, str]:
         raise IllegalMove("malformed_move", 'A move needs a "type" (play_card or place_card).')
     if kind not in MOVE_TYPES:
         raise IllegalMove(
-            "unknown_move_type", f"UIGO! has no move {kind!r}: use play_card or place_card.", move_type=kind
+            "unknown_move_type", "UIGO! has no move {move_type!r}: use play_card or place_card.", move_type=kind
         )
     extra = sorted(set(move) - {"type", "card"})
     if extra:
         raise IllegalMove(
             "malformed_move",
-            f"A {kind} move has only a card; unexpected field(s): {', '.join(map(str, extra))}.",
+            "A {move_type} move has only a card; unexpected field(s): {fields}.",
+            move_type=kind, fields=", ".join(map(str, extra)),
         )
     card = move.get("card")
     if not isinstance(card, str):
-        raise IllegalMove("malformed_move", f'A {kind} move needs a "card" such as "red-3".')
+        raise IllegalMove("malformed_move", 'A {move_type} move needs a "card" such as "red-3".', move_type=kind)
     if card not in C.CARD_SET:
         raise IllegalMove(
             "unknown_card",
-            f'There is no card {card!r}: cards are colour-value, from "red-0" to "purple-8".',
+            'There is no card {card!r}: cards are colour-value, from "red-0" to "purple-8".',
             card=card,
         )
     return kind, card
@@ -110,10 +107,11 @@ def decide(state: State, seat: int, move: Move, rng: Random) -> list[Event]:
             raise IllegalMove("wrong_step", "Now you must play a card, not place one.")
         hand = state["hands"][seat]
         if card not in hand:
-            raise IllegalMove("card_not_in_hand", f"You do not hold {_card_name(card)}.", card=card)
+            raise IllegalMove("card_not_in_hand", "You do not hold the {colour} {value}.", card=card,
+                              colour=C.colour_of(card), value=C.value_of(card))
         if card not in rules.playable_cards(hand, state["trick"]):
             led = C.colour_of(state["trick"][0]["card"])
-            raise IllegalMove("must_follow_suit", f"You must follow suit: you hold a {led} card.", colour=led)
+            raise IllegalMove("must_follow_suit", "You must follow suit: you hold a {colour} card.", colour=led)
         first = make_event("card_played", seat, card=card)
         if len(state["trick"]) + 1 < state["players"]:
             return [first]  # nothing automatic follows: skip the copy
@@ -123,8 +121,8 @@ def decide(state: State, seat: int, move: Move, rng: Random) -> list[Event]:
         if card not in state["pending"]:
             raise IllegalMove(
                 "card_not_pending",
-                f"{_card_name(card).capitalize()} is not among the cards you have to place.",
-                card=card,
+                "The {colour} {value} is not among the cards you have to place.",
+                card=card, colour=C.colour_of(card), value=C.value_of(card),
             )
         box = rules.box_for(state["kingdoms"][seat], C.colour_of(card))
         first = make_event(

@@ -1,0 +1,50 @@
+"""A rule's refusal (a 422) speaks the request's language (issue 23): the sentence from the rule
+set's catalogue, the ``code`` and ``params`` the same; English exactly as before."""
+
+from __future__ import annotations
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def game(players, client_for):
+    client = client_for(players[0])
+    return client.post("/api/games/", {"ruleset": "uigo", "players": [players[0].pk, players[1].pk]},
+                       format="json").json()
+
+
+def refuse(client, game, move, language):
+    response = client.post(f"/api/games/{game['id']}/moves/", {"move": move, "expected_seq": game["seq"]},
+                           format="json", HTTP_ACCEPT_LANGUAGE=language)
+    assert response.status_code == 422, response.content
+    return response.json()
+
+
+@pytest.mark.parametrize(
+    ("move", "code", "params", "english", "french"),
+    [
+        ({"type": "fly"}, "unknown_move_type", {"move_type": "fly"},
+         "UIGO! has no move 'fly': use play_card or place_card.",
+         "UIGO! n'a pas de coup 'fly'\u00a0: utilisez play_card ou place_card."),
+        ({"type": "play_card", "card": "pink-9"}, "unknown_card", {"card": "pink-9"},
+         'There is no card \'pink-9\': cards are colour-value, from "red-0" to "purple-8".',
+         "Il n'y a pas de carte 'pink-9'\u00a0: les cartes s'écrivent couleur-valeur, "
+         'de "red-0" à "purple-8".'),
+    ],
+)
+def test_a_refusal_in_the_players_language(players, client_for, game, move, code, params, english, french):
+    mover = client_for(players[game["to_move"][0]])
+    in_english = refuse(mover, game, move, "en")
+    in_french = refuse(mover, game, move, "fr-FR,fr;q=0.9")
+    assert (in_english["code"], in_english["params"], in_english["detail"]) == (code, params, english)
+    assert (in_french["code"], in_french["params"], in_french["detail"]) == (code, params, french)
+
+
+def test_without_accept_language_a_refusal_is_english(players, client_for, game):
+    """No Accept-Language: LANGUAGE_CODE (English), as every API answer of a token request."""
+    mover = client_for(players[game["to_move"][0]])
+    response = mover.post(f"/api/games/{game['id']}/moves/", {"move": {"type": "fly"}, "expected_seq": game["seq"]},
+                          format="json")
+    assert response.json()["detail"] == "UIGO! has no move 'fly': use play_card or place_card."
