@@ -17,6 +17,7 @@ Each action is built from the write core (``games.services.core``): lock, decide
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import json
 import logging
@@ -35,8 +36,8 @@ from django.utils.translation import gettext
 
 from config.logging import log_scope
 from games.engine import InvalidSetup, Move, Ruleset, State, rng_for
-from games.meta_events import TIMEOUT
-from games.models import Game, Invitation, Seat
+from games.meta_events import AUTOPILOT, CONDITIONAL, FORCED, TIMEOUT, is_meta
+from games.models import Event, Game, Invitation, Seat
 from games.rulesets import registry
 from games.services import forced, queries
 from games.services.core import (
@@ -414,6 +415,8 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
                 )
             replay = MoveResult(seq=first[-1].seq, events=redacted(ruleset, first, seat), replayed=True)
             return _shown(replay, game, ruleset, seat, show, load_state(game) if show else None)
+    if _decided_alongside(game, ruleset, seats, seat, expected_seq):
+        expected_seq = game.seq  # nothing the seat's choice rested on changed: it stands
     check_active(game, expected_seq)
     robots = autopilot_seats(game, seats)
     if guarded and forced.needs_lock(seats):
@@ -454,6 +457,44 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
         if show and (game.seq != moved_on or not seen):  # a move was (or was to be) played for a seat
             _shown(result, game, ruleset, seat, show, load_state(game))
     return result
+
+
+# How far back a stale ``expected_seq`` is looked at by ``_decided_alongside``: a simultaneous
+# choice of a few seats is a few batches; farther back, the seat reloads.
+SIMULTANEOUS_LOOKBACK = 64
+# The markers of a move played for a seat: a batch that starts with one was that seat's move.
+PLAYED_FOR_MARKERS = frozenset({TIMEOUT, AUTOPILOT, FORCED, CONDITIONAL})
+
+
+def _decided_alongside(game: Game, ruleset: Ruleset, seats: list[Seat], seat: int, expected_seq: Any) -> bool:
+    """Whether a move of ``seat`` sent at the older ``expected_seq`` may still be played: since
+    then only other seats moved (players, or moves played for them: timeouts, the autopilot,
+    forced and conditional moves), ``seat`` was to move then and is now, and its legal moves are
+    the same. That is a simultaneous choice (Grænaland's phases), where the others' choices must
+    not make a seat's move stale when nothing it could see and choose from changed. Anything else
+    after ``expected_seq`` (the seat's own move, a takeback, an admin's repair, more than
+    ``SIMULTANEOUS_LOOKBACK`` events) keeps the move stale."""
+    if game.status != Game.Status.ACTIVE or isinstance(expected_seq, bool) or not isinstance(expected_seq, int):
+        return False
+    if not 0 < expected_seq < game.seq or game.seq - expected_seq > SIMULTANEOUS_LOOKBACK:
+        return False
+    seat_of_player = {row.player_id: row.seat for row in seats if row.player_id is not None}
+    rows = list(Event.objects.filter(game=game, seq__gt=expected_seq).order_by("seq"))
+    for row in rows:
+        if row.seq != row.batch:
+            continue
+        if row.type in PLAYED_FOR_MARKERS:
+            mover = row.seat
+        elif is_meta(row.type) or row.actor_id is None:
+            return False
+        else:
+            mover = seat_of_player.get(row.actor_id)
+        if mover is None or mover == seat:
+            return False
+    before, now = load_state(game, at=expected_seq), load_state(game)
+    if seat not in ruleset.to_move(before) or seat not in ruleset.to_move(now):
+        return False
+    return ruleset.legal_moves(before, seat) == ruleset.legal_moves(now, seat)
 
 
 class _RecentGames:
@@ -497,9 +538,22 @@ def _shown(result: MoveResult, game: Game, ruleset: Ruleset, seat: int, show: Co
     return result
 
 
+# The most decisions a timeout plays for a late seat at once: a turn is a few decisions (Knarr's
+# action then its trade, Greenland's choices, a round of Grænaland's phases); the bound only stops
+# a rule set whose timeout move never ends the seat's turn from looping inside the transaction.
+TIMEOUT_MAX_DECISIONS = 100
+
+
 @log_scope(game_id="game_id", seq="expected_seq")
 def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime | None = None) -> MoveResult | None:
-    """The deadline of ``seat`` passed: apply the rule set's ``timeout_move`` for it (actor: system).
+    """The deadline of ``seat`` passed: play the seat's whole turn with the rule set's
+    ``timeout_move`` (actor: system), as one batch after one ``meta:timeout`` marker, and email the
+    others once.
+
+    The whole turn: the timeout move, again and again while the seat is still to move in the
+    state it leads to (a turn of several decisions), up to ``TIMEOUT_MAX_DECISIONS``, so the
+    others do not get a timeout email per decision a scan apart. A later decision the rule set
+    refuses ends the batch there (logged); the seat then keeps its deadline and times out again.
 
     Compare-and-set on ``expected_seq`` and on the seat's deadline: if the game moved on, or the
     seat is no longer due, nothing happens and ``None`` is returned, so two schedulers that both
@@ -515,24 +569,54 @@ def apply_timeout(*, game_id: int, seat: int, expected_seq: int, now: datetime |
             return None
         ruleset = ruleset_for(game)
         state = load_state(game, for_move=True)
-        move = ruleset.timeout_move(state, seat)
-        events = decide(game, ruleset, state, seat, move)
-        marker = {"type": TIMEOUT, "seat": seat,
-                               "data": {"deadline": seat_row.deadline.isoformat()}}
+        marker = {"type": TIMEOUT, "seat": seat, "data": {"deadline": seat_row.deadline.isoformat()}}
+        moves, events = _timeout_turn(game, ruleset, state, seat, after_seq=game.seq + 1)
         rows = append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
-        logger.info("seat %s timed out, %s applied: events up to seq %s", seat, move["type"], game.seq)
+        logger.info("seat %s timed out, %s applied: events up to seq %s", seat,
+                    ", ".join(move["type"] for move in moves), game.seq)
         result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
         forced.after_append(game, ruleset, seats)
         # One email per person for the timeout: whoever the timeout (or the autopilot right after
         # it) made the next to move, or told that the game ended, already gets that email, whose
-        # log tells of the timeout; everyone else gets the timeout email (issue 17). Its ``seq`` is
-        # the batch's last, so that it shows the game after the move played for the late seat
-        # (what it tells), and ``batch`` the first: the timeout's own events.
+        # log tells of the timeout; everyone else gets the timeout email. Its ``seq`` is the batch's
+        # last, so that it shows the game after the turn played for the late seat (what it tells),
+        # and ``batch`` the first: the timeout's own events.
         told = queries.players_emailed_since(game, expected_seq, kinds=(outbox.Kind.YOUR_TURN, outbox.Kind.GAME_OVER))
         outbox.notify_everyone(game, outbox.Kind.TIMEOUT, f"timeout:{game.pk}:{rows[0].seq}",
                                [row for row in seats if row.player_id not in told], seq=rows[-1].seq,
                                batch=rows[0].seq, timed_out=seat)
     return result
+
+
+def _timeout_turn(game: Game, ruleset: Ruleset, state: State, seat: int, *,
+                  after_seq: int) -> tuple[list[Move], list[dict]]:
+    """The moves and events of ``seat``'s whole turn played by ``timeout_move`` from ``state``, the
+    first of them following seq ``after_seq``. ``state`` is left as it was (the decisions after
+    the first are decided on a copy, which the later ``append`` folds for real).
+
+    The first decision's refusal propagates (as a move's would: nothing is written); a later one
+    ends the turn there."""
+    moves: list[Move] = []
+    events: list[dict] = []
+    ahead = state
+    while len(moves) < TIMEOUT_MAX_DECISIONS:
+        move = ruleset.timeout_move(ahead, seat)
+        try:
+            decided = decide(game, ruleset, ahead, seat, move, after_seq=after_seq + len(events))
+        except Unprocessable:
+            if not moves:
+                raise
+            logger.error("the timeout move %r of seat %s was refused after %s decisions", move, seat, len(moves))
+            break
+        moves.append(move)
+        events.extend(decided)
+        if ahead is state:
+            ahead = copy.deepcopy(state)  # the caller's state is folded by ``append``, once
+        for event in json.loads(json.dumps(decided)):  # as stored: the fold must not share them
+            ahead = ruleset.evolve(ahead, event)
+        if ruleset.outcome(ahead) is not None or seat not in ruleset.to_move(ahead):
+            break
+    return moves, events
 
 
 def extend_for_vacation(*, game_id: int, seat: int, deadline: datetime, frozen: datetime) -> bool:

@@ -100,15 +100,20 @@ def refused(ruleset: Ruleset, error: IllegalMove) -> Unprocessable:
     return problem
 
 
-def decide(game: Game, ruleset: Ruleset, state: State, seat: int, move: Move) -> list[EngineEvent]:
+def decide(game: Game, ruleset: Ruleset, state: State, seat: int, move: Move,
+           *, after_seq: int | None = None) -> list[EngineEvent]:
     """The rule set's events for ``move``; an ``IllegalMove`` becomes a 422 with the rule's sentence.
+
+    The move's random draws derive from the game's seed and the seq its events follow:
+    ``after_seq``, by default ``game.seq`` (a batch that decides several moves before appending
+    them passes the seq each one follows, so each draws afresh).
 
     A move that is not among ``legal_moves`` is illegal by the contract, so if the rule set
     stumbles on it with a plain Python error, the player still gets a 422, never a 500. The same
     error on a *listed* move is a bug of the rule set and propagates.
     """
     try:
-        return ruleset.decide(state, seat, move, rng_for(game.seed, game.seq))
+        return ruleset.decide(state, seat, move, rng_for(game.seed, game.seq if after_seq is None else after_seq))
     except IllegalMove as error:
         raise refused(ruleset, error) from None
     except _MALFORMED_MOVE_ERRORS:

@@ -8,6 +8,7 @@ snapshots, the state cache) must be what a fold of the log gives.
 
 from __future__ import annotations
 
+import copy
 import json
 import threading
 from collections.abc import Callable
@@ -15,7 +16,7 @@ from itertools import groupby
 from typing import Any
 
 from games import services
-from games.engine import fold
+from games.engine import fold, rng_for
 from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat, Snapshot
 from games.services.reads import STATE_CACHE
@@ -155,3 +156,20 @@ def assert_projections_follow_the_log(game_id: int) -> list[list[Event]]:
     deadlines = [row.deadline for row in seats if row.is_to_move and row.deadline is not None]
     assert game.deadline == min(deadlines, default=None), "Game.deadline is not the earliest seat deadline"
     return batches
+
+
+def timeout_turn(rules, state, seat: int, seed: str, after_seq: int) -> tuple[list[dict], int]:
+    """The events of ``seat``'s whole turn played by its timeout move from ``state``, straight
+    through the rule set (what the scan must append after its ``meta:timeout`` marker), and the
+    number of decisions it took."""
+    events: list[dict] = []
+    decisions = 0
+    state = copy.deepcopy(state)
+    while True:
+        decided = rules.decide(state, seat, rules.timeout_move(state, seat), rng_for(seed, after_seq + len(events)))
+        decisions += 1
+        events.extend(json.loads(json.dumps(decided)))
+        for event in json.loads(json.dumps(decided)):
+            state = rules.evolve(state, event)
+        if rules.outcome(state) is not None or seat not in rules.to_move(state):
+            return events, decisions

@@ -6,8 +6,9 @@ threads start together at a barrier and race as they would in production, many t
   snapshots, outbox), on the unlocked path (no key) and the locked one (with a key).
 - Moves posted at the same seq from several connections: exactly one is appended, every other
   gets 409 ``stale_seq``; no duplicate seq, no gap.
-- Two seats of a simultaneous choice answering at once: one wins, the other is told to reload,
-  and the seat that lost keeps the clock it had (no lost update of the seat rows).
+- Two seats of a simultaneous choice answering at once: both stand, one after the other (the
+  other's choice changed nothing the second could choose from); a seat still deciding keeps the
+  clock it had when the other answered (no lost update of the seat rows).
 - A move racing a timeout, an admin abort, a deadline extension: one serial order wins, never both
   halves of two.
 - After every race the log and every projection are what a fold of the log gives.
@@ -79,7 +80,10 @@ def test_many_connections_posting_at_the_same_seq_append_exactly_once(players, k
 
 
 @pytest.mark.parametrize("keys", [False, True], ids=["unlocked", "locked"])
-def test_two_seats_answering_a_simultaneous_choice_at_once_lose_no_clock(players, keys):
+def test_two_seats_answering_a_simultaneous_choice_at_once_both_stand(players, keys):
+    """Both seats of a Duel answer at the same seq at once: one is written first, and the other,
+    only the first seat having chosen since, stands too (never ``stale_seq``); the round is
+    revealed once, and both seats get a new clock for the next round."""
     with duel_registered():
         for race in range(ROUNDS):
             game = new_game(players, "duel", move_time_limit=timedelta(hours=5))
@@ -93,23 +97,27 @@ def test_two_seats_answering_a_simultaneous_choice_at_once_lose_no_clock(players
                     for seat in (0, 1)
                 ]
             )
-            won = [seat for seat, outcome in enumerate(outcomes) if isinstance(outcome, services.MoveResult)]
-            assert len(won) == 1 and outcomes[1 - won[0]] == "stale_seq", outcomes
-            loser = 1 - won[0]
-            row = Seat.objects.get(game=game, seat=loser)
-            assert row.is_to_move and (row.deadline, row.turn_started_at) == clocks[loser], (
-                "the seat still deciding lost its clock"
-            )
+            assert all(isinstance(outcome, services.MoveResult) for outcome in outcomes), outcomes
+            assert sorted(outcome.seq for outcome in outcomes) == [seq + 1, seq + 3]
+            types = list(Event.objects.filter(game=game, seq__gt=seq).order_by("seq").values_list("type", flat=True))
+            assert types == ["number_chosen", "number_chosen", "round_revealed"]
+            for row in Seat.objects.filter(game=game):
+                assert row.is_to_move and row.turn_started_at != clocks[row.seat][1], "no new clock for round 2"
             assert_projections_follow_the_log(game.pk)
-            # The loser reloads and answers: the round is revealed, both seats get a new clock.
-            result = services.submit_move(
-                game_id=game.pk,
-                player=seated[loser],
-                move=move,
-                expected_seq=Game.objects.get(pk=game.pk).seq,
-            )
-            assert [event["type"] for event in result.events] == ["number_chosen", "round_revealed"]
-            assert_projections_follow_the_log(game.pk)
+
+
+def test_a_seat_still_deciding_keeps_its_clock_when_the_other_answers(players):
+    with duel_registered():
+        game = new_game(players, "duel", move_time_limit=timedelta(hours=5))
+        clocks = {row.seat: (row.deadline, row.turn_started_at) for row in Seat.objects.filter(game=game)}
+        seated = seat_players(game)
+        services.submit_move(game_id=game.pk, player=seated[0], move={"type": "choose", "number": 2},
+                             expected_seq=game.seq)
+        row = Seat.objects.get(game=game, seat=1)
+        assert row.is_to_move and (row.deadline, row.turn_started_at) == clocks[1], (
+            "the seat still deciding lost its clock"
+        )
+        assert_projections_follow_the_log(game.pk)
 
 
 def test_a_move_racing_its_own_timeout_lands_once(players):

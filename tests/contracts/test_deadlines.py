@@ -1,8 +1,9 @@
 """Deadlines, timeouts, vacation and digests (DESIGN.md "Play by mail", design-notes "Deadlines").
 
-- When a seat's deadline passes, the deadline scan applies the rule set's ``timeout_move`` for it,
-  as an event by the system (no actor), preceded by ``meta:timeout``; for every rule set, and the
-  events are exactly what ``decide`` makes of that move with the game's rng at that seq.
+- When a seat's deadline passes, the deadline scan plays the seat's whole turn with the rule set's
+  ``timeout_move``, as events by the system (no actor) in one batch after one ``meta:timeout``;
+  for every rule set, and the events are exactly what ``decide`` makes of each of those moves with
+  the game's rng at the seq its events follow.
 - Vacation pauses a player's clocks: the scan gives the time back instead of timing the seat out,
   and the game's deadline projection follows.
 - A daily digest carries each held notification once, and every held notification marked sent
@@ -22,7 +23,6 @@ from django.db import connection
 from django.utils import timezone
 
 from games import services
-from games.engine import rng_for
 from games.models import Event, Game, Seat
 from games.services import admin_actions
 from notifications import deadlines, digests
@@ -37,6 +37,7 @@ from tests.contracts.support import (
     new_game,
     next_move,
     seat_players,
+    timeout_turn,
 )
 
 pytestmark = pytest.mark.django_db
@@ -56,9 +57,8 @@ def test_a_passed_deadline_applies_the_rule_sets_timeout_move_as_the_system(make
         pytest.skip("the game ended already")
     state = services.load_state(game)
     due = min(Seat.objects.filter(game=game, is_to_move=True), key=lambda row: (row.deadline, row.seat))
-    expected = rules.decide(
-        state, due.seat, rules.timeout_move(state, due.seat), rng_for(game.seed, game.seq)
-    )
+    # The seat's whole turn, each decision drawing at the seq its events follow.
+    expected, _decisions = timeout_turn(rules, state, due.seat, game.seed, game.seq + 1)
     before = game.seq
     # Before the deadline nothing happens; just after it, one timeout.
     assert deadlines.scan(now=due.deadline - timedelta(seconds=1))["timeouts"] == 0

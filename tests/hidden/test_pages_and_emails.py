@@ -148,7 +148,7 @@ VARIANTS = [
         "greenland",
         2,
         {"game": "advanced", "cooperative": True},
-        stride=40,
+        stride=10,
         prefer=_prefer_greenland,
         moments=GREENLAND_MOMENTS,
         watch=_greenland_hands,
@@ -367,5 +367,5 @@ def test_no_page_or_email_shows_another_seats_secrets(make_player, settings, var
     if game.status == Game.Status.FINISHED:
         read.add(Notification.Kind.GAME_OVER)
     assert read <= set(inspector.kinds), f"some kinds of email were never read: {read - set(inspector.kinds)}"
-    assert inspector.live, "no page or email ever had a secret to keep: the check saw nothing to catch"
+    assert inspector.live, f"no page or email ever had a secret to keep: the check saw nothing to catch ({inspector.pages} pages, {inspector.emails} emails, seq {game.seq}, {game.status})"
     assert inspector.teeth, "the patterns never matched a page, not even its reader's own secrets"

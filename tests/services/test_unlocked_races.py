@@ -347,7 +347,9 @@ def test_an_abort_between_the_read_and_the_write_ends_the_game_for_the_move(play
 
 def test_a_locked_move_between_the_read_and_the_write_wins(players, monkeypatch):
     """Duel: both seats choose at once, at the same seq. Seat 1 posts with a key (locked path)
-    while seat 0's unlocked move waits between its read and its write."""
+    while seat 0's unlocked move waits between its read and its write: seat 1's is written first;
+    seat 0's write finds the row changed and is decided again under the lock, where only seat 1's
+    choice came between (its own choices unchanged): it stands, after seat 1's."""
     with duel_registered():
         game = new_game(players, ruleset="duel")
         seq, _seat, move = to_move_and_move(game.pk, seat=0)
@@ -356,19 +358,19 @@ def test_a_locked_move_between_the_read_and_the_write_wins(players, monkeypatch)
         locked = services.submit_move(game_id=game.pk, player=players[1], move=move, expected_seq=seq,
                                       idempotency_key="seat-1")
         gate.go.set()
-        assert worker.outcome() == "stale_seq"
+        outcome = worker.outcome()
+        assert isinstance(outcome, services.MoveResult) and outcome.seq > locked.seq, outcome
         assert reads.locked_reads("unlocked") == 1
         batches = assert_consistent(game.pk)
-        assert move_batches(batches, players[0]) == [] and move_batches(batches, players[1]) == [seq + 1]
-        # Seat 0 is still to move, on the clock it had when seat 1 answered (checked above); its
-        # move at the new seq goes through.
-        assert services.submit_move(game_id=game.pk, player=players[0], move=move, expected_seq=locked.seq)
-        assert_consistent(game.pk)
+        assert move_batches(batches, players[1]) == [seq + 1]
+        assert move_batches(batches, players[0]) == [locked.seq + 1]
 
 
 def test_two_unlocked_moves_from_the_same_read_append_once(players, monkeypatch):
-    """Both seats of a Duel read at the same seq; the first to write wins, the other falls back
-    and gets stale_seq. Then the same seat posting the same move twice: one batch."""
+    """Both seats of a Duel read at the same seq; the first to write wins, the other falls back to
+    the locked way and, only the other seat having chosen since, is played after it. Then the same
+    seat posting the same move twice: one batch, and the other gets stale_seq (its own move came
+    between)."""
     with duel_registered():
         game = new_game(players, ruleset="duel")
         seq, _seat, move = to_move_and_move(game.pk, seat=0)
@@ -381,11 +383,11 @@ def test_two_unlocked_moves_from_the_same_read_append_once(players, monkeypatch)
         gates[1].go.set()
         assert workers[1].outcome().seq == seq + 1
         gates[0].go.set()
-        assert workers[0].outcome() == "stale_seq"
+        assert workers[0].outcome().seq == seq + 3  # its choice and the round revealed
         assert (reads.locked_reads("seat-0"), reads.locked_reads("seat-1")) == (1, 0)
         assert_consistent(game.pk)
 
-        seq = seq + 1
+        seq = Game.objects.get(pk=game.pk).seq  # the second round
         gates = [reads.stop_after_read(f"again-{n}") for n in (0, 1)]
         workers = [Worker(f"again-{n}", mover(game.pk, players[0], move, seq)) for n in (0, 1)]
         for worker, gate in zip(workers, gates, strict=True):
@@ -397,8 +399,8 @@ def test_two_unlocked_moves_from_the_same_read_append_once(players, monkeypatch)
         assert sorted(isinstance(outcome, services.MoveResult) for outcome in outcomes) == [False, True]
         assert "stale_seq" in outcomes
         batches = assert_consistent(game.pk)
-        assert len(move_batches(batches, players[0])) == 1  # and that move ended the round
-        assert Game.objects.get(pk=game.pk).seq == seq + 2
+        assert len(move_batches(batches, players[0])) == 2  # one a round
+        assert Game.objects.get(pk=game.pk).seq == seq + 1
 
 
 # --- EvalPlanQual: the guarded write waits for a transaction holding the game row ---------------
@@ -417,11 +419,13 @@ def test_a_write_waiting_for_a_locked_move_that_commits_is_decided_again(players
         wait_for_lock_wait(gate.pid)  # seat 0's guarded UPDATE matched the old version and waits
         held.go.set()
         assert locked.outcome().seq == seq + 1
-        # Re-checked on the committed version, the guard fails: nothing of seat 0 was written.
-        assert worker.outcome() == "stale_seq"
+        # Re-checked on the committed version, the guard fails: nothing of seat 0 was written by
+        # the guarded write; decided again under the lock, after seat 1's choice, it stands.
+        outcome = worker.outcome()
+        assert isinstance(outcome, services.MoveResult) and outcome.seq == seq + 3, outcome
         assert reads.locked_reads("unlocked") == 1
         batches = assert_consistent(game.pk)
-        assert move_batches(batches, players[0]) == []
+        assert move_batches(batches, players[0]) == [seq + 2]
 
 
 def test_a_write_waiting_for_a_locked_move_that_rolls_back_goes_through(players, monkeypatch):
