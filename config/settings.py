@@ -204,6 +204,16 @@ DATABASES = {
         conn_max_age=0 if RUNSERVER else env_int("DB_CONN_MAX_AGE", 60, 0, 24 * 3600),
     )
 }
+if DATABASES["default"]["ENGINE"] == "django.db.backends.sqlite3":
+    # Development: the web process and the Celery worker (bin/serve) write the same file. Each
+    # transaction takes the write lock when it begins (IMMEDIATE), so that two never deadlock on
+    # upgrading a read lock; a writer waits up to 20 s for the other; and in WAL mode readers
+    # never wait for a writer. Without these, either process met "database is locked".
+    DATABASES["default"].setdefault("OPTIONS", {}).update({
+        "timeout": 20,
+        "transaction_mode": "IMMEDIATE",
+        "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+    })
 if DATABASES["default"]["ENGINE"] == "django.db.backends.postgresql":
     # An unreachable database fails a request (and /readyz) in seconds instead of hanging it.
     DATABASES["default"].setdefault("OPTIONS", {}).setdefault("connect_timeout", env_int("DB_CONNECT_TIMEOUT", 10, 1, 300))
@@ -457,8 +467,21 @@ CACHES = {
     if REDIS_URL
     else {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
 }
-CELERY_BROKER_URL = REDIS_URL or "redis://127.0.0.1:6379/0"
-CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER", not REDIS_URL)
+# The broker: CELERY_BROKER_URL when set, else Redis. ``filesystem://`` (what bin/serve uses) is a
+# broker that needs no server: messages are files under CELERY_BROKER_FOLDER, shared by the
+# processes of one machine (config/folder_broker.py); for development only. With neither
+# CELERY_BROKER_URL nor REDIS_URL, tasks run in the process that sends them (eager).
+CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "").strip() or REDIS_URL or "redis://127.0.0.1:6379/0"
+CELERY_BROKER_FOLDER = Path(os.environ.get("CELERY_BROKER_FOLDER") or BASE_DIR / ".local" / "celery")
+if urlsplit(CELERY_BROKER_URL).scheme == "filesystem":
+    CELERY_BROKER_TRANSPORT = "config.folder_broker:Transport"
+    CELERY_BROKER_TRANSPORT_OPTIONS = {
+        "data_folder_in": str(CELERY_BROKER_FOLDER / "queue"),
+        "data_folder_out": str(CELERY_BROKER_FOLDER / "queue"),
+        "control_folder": str(CELERY_BROKER_FOLDER / "control"),
+    }
+CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER",
+                                    not (REDIS_URL or os.environ.get("CELERY_BROKER_URL", "").strip()))
 CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TASK_ACKS_LATE = True  # a task whose worker dies is delivered again
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
@@ -470,6 +493,10 @@ CELERY_WORKER_PREFETCH_MULTIPLIER = 1
 CELERY_WORKER_CANCEL_LONG_RUNNING_TASKS_ON_CONNECTION_LOSS = False
 CELERY_BROKER_CONNECTION_RETRY_ON_STARTUP = True
 CELERY_WORKER_HIJACK_ROOT_LOGGER = False  # workers log through LOGGING below (JSON in production)
+# A worker sends its print()s and its standard output to the log; but the console email backend
+# writes each email there, and the log redacts links (config/logging.py): with emails on the
+# console, the worker leaves standard output alone so that their links can be followed.
+CELERY_WORKER_REDIRECT_STDOUTS = not EMAIL_BACKEND.endswith("console.EmailBackend")
 CELERY_BEAT_SCHEDULE = {
     "scan-deadlines": {"task": "notifications.tasks.scan_deadlines",
                        "schedule": env_float("DEADLINE_SCAN_SECONDS", 60, 1, 3600, "seconds")},
