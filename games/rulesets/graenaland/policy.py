@@ -161,7 +161,7 @@ def _building_move(state: State, seat: int, moves: list[Move], rng: Random | Non
     scored = [(score, move) for score, move in scored if score > 0]
     supplies = [move for move in moves if move["type"] == "take_supply"]
     if supplies:
-        # the supply card that makes the best project affordable (or the most cards otherwise)
+        # the supply card that makes the best project affordable (else the resources the hand lacks)
         return _best([(_supply_score(state, seat, move["card"]), move) for move in supplies], rng)
     if scored:
         return _best(scored, rng)
