@@ -198,3 +198,25 @@ def test_a_rematch_invites_the_other_players_and_keeps_the_bots(make_player):
     with pytest.raises(ServiceError) as refused:
         services.rematch(game_id=game.pk, player=alice)
     assert refused.value.code == "rematch_exists" and refused.value.extra["game"] == again.pk
+
+
+def test_a_graenaland_game_with_bot_seats_ends_by_the_rules(make_player):
+    """Grænaland, one player and two bot seats: the player plays what a bot would (the rule set's
+    timeout move, as a player who always times out); the bots answer through the autopilot. The
+    game must finish with a winner by the victory condition, not stop at the safety limit."""
+    alice = make_player()
+    game = services.create_game(creator=alice, ruleset_id="graenaland", seats=[alice.pk, BOT, BOT])
+    ruleset = services.ruleset_for(game)
+    for _ in range(2000):
+        game.refresh_from_db()
+        if game.status != Game.Status.ACTIVE:
+            break
+        state = services.load_state(game)
+        assert ruleset.to_move(state) == [0], "the autopilot plays every bot seat to move"
+        services.submit_move(game_id=game.pk, player=alice, move=ruleset.timeout_move(state, 0),
+                             expected_seq=game.seq)
+    assert game.status == Game.Status.FINISHED
+    assert not Event.objects.filter(game=game, type="game_stopped").exists()
+    state = services.load_state(game)
+    assert state["winner"] is not None and not state["ended_by_limit"]
+    assert Event.objects.filter(game=game, type=AUTOPILOT, seat__in=[1, 2]).exists()

@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from games.engine.ruleset import BaseRuleset
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.graenaland import island, render, rules, schemas, scoring, state, text, views
+from games.rulesets.graenaland import island, policy, render, rules, schemas, scoring, state, text, views
 
 
 class GraenalandRuleset(BaseRuleset):
@@ -101,7 +101,9 @@ class GraenalandRuleset(BaseRuleset):
         return scoring.outcome(state_)
 
     def timeout_move(self, state_: State, seat: int) -> Move:
-        return rules.timeout_move(state_, seat)
+        """What a bot seat plays, and a seat whose deadline passed: the bot policy
+        (``policy.choose_move``), which plays to win; deterministic, ties go to the first listed."""
+        return policy.choose_move(state_, seat)
 
     def describe_move(self, move: Move, locale: str = "en") -> str:
         return text.describe_move(move, locale)

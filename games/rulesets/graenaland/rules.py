@@ -172,35 +172,4 @@ def setup(players: int, options: dict[str, Any], rng: Random) -> list[Event]:
     return out.events
 
 
-def timeout_move(state: State, seat: int) -> Move:
-    """What a seat whose deadline passed does: the cautious choice (stay, pass, refuse, stop)."""
-    moves = legal_moves(state, seat)
-    if not moves:
-        raise ValueError(f"seat {seat} has no move to time out")
-    phase = state["phase"]
-    if phase == "distribution" and state["proposal"] is not None:
-        proposal = state["proposal"]
-        if proposal["stage"] == "vote":
-            return {"type": "vote", "accept": seat == proposal["proposer"]}
-        if proposal["stage"] == "assign":
-            return {"type": "assign_card", "card": len(proposal["assign"]), "to": seat}
-        return {"type": "confirm_proposal"}
-    for preferred in (
-        {"type": "plan_hero", "direction": "stay"},
-        {"type": "pass"},
-        {"type": "no_claim"},
-        {"type": "stay"},
-        {"type": "move_hero", "accept": False},
-        {"type": "done_offering"},
-        {"type": "decline_favour"},
-        {"type": "cancel_project"},
-        {"type": "abandon_joint"},
-        {"type": "finish_building"},
-        {"type": "end_turn"},
-    ):
-        if preferred in moves:
-            return preferred
-    return moves[0]  # placement, a victory-point card, or the supply card still to take
-
-
-__all__ = ["decide", "legal_moves", "setup", "timeout_move", "to_move"]
+__all__ = ["decide", "legal_moves", "setup", "to_move"]
