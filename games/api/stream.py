@@ -9,11 +9,12 @@ from django.conf import settings
 from django.http import StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import exceptions, renderers
+from rest_framework import renderers
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
 from games.api.views import problem_responses
+from games.services.errors import BadRequest
 from games.streams import feed
 from games.streams.http import RETRY_MS
 
@@ -61,7 +62,7 @@ class StreamView(APIView):
         try:
             cursor = feed.Cursor.decode(last) if last else None
         except feed.BadCursor as error:
-            raise exceptions.ParseError(str(error)) from None
+            raise BadRequest("bad_last_event_id", str(error)) from None
         if cursor is None:
             messages, cursor = feed.start(request.user)
         else:
