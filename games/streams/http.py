@@ -49,6 +49,8 @@ EVENTS_PATH = re.compile(r"^/api/games/(\d+)/events/$")
 RETRY_MS = 2000
 #: How long the first read waits for the hub to listen (seconds); past it the stream polls.
 READY_SECONDS = 5.0
+#: How often ``end_when_stopping`` looks whether the server stops (seconds).
+STOP_CHECK_SECONDS = 0.2
 
 HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
@@ -157,12 +159,12 @@ async def stream(scope: Scope, receive: Receive, send: Send) -> None:
         # email policy holds emails back meanwhile), at most once per presence refresh.
         await _read(presence.note_watching, player.pk)
         last_presence = time.monotonic()
-        while not disconnected.is_set():
+        while not disconnected.is_set() and not the_hub.closing:
             if time.monotonic() - last_presence >= presence.REFRESH_SECONDS:
                 await _read(presence.note_watching, player.pk)
                 last_presence = time.monotonic()
             changed = await waiter.wait(min(settings.STREAM_HEARTBEAT_SECONDS, recheck))
-            if disconnected.is_set():
+            if disconnected.is_set() or the_hub.closing:
                 break
             full = None in changed or time.monotonic() - last_full >= recheck
             messages = []
@@ -172,11 +174,23 @@ async def stream(scope: Scope, receive: Receive, send: Send) -> None:
                     last_full = time.monotonic()
             body = b"".join(m.encode() for m in messages) if messages else b": keep-alive\n\n"
             await send({"type": "http.response.body", "body": body, "more_body": True})
+        if not disconnected.is_set():  # the server stops: end cleanly, the client resumes elsewhere
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
     except OSError:
         pass  # the client went away while we wrote
     finally:
         the_hub.unsubscribe(waiter, player=player.pk)
         watcher.cancel()
+
+
+async def end_when_stopping(stopping: Callable[[], bool]) -> None:
+    """Run in the server's event loop for its life: once ``stopping()`` is true (the server was told
+    to stop, or recycles this process), every open stream ends and every long poll answers now.
+    Without it a server that drains its connections before it exits (gunicorn's graceful timeout)
+    would wait for streams that never end, and keep every new request waiting meanwhile."""
+    while not stopping():
+        await asyncio.sleep(STOP_CHECK_SECONDS)
+    hub().close_all()
 
 
 def _is_empty(status: int, body: bytes) -> bool:
@@ -229,7 +243,7 @@ async def long_poll(django_app: Callable, scope: Scope, receive: Receive, send: 
             status, answer = await _ask_django(django_app, inner, request, disconnected)
             body = b"".join(m.get("body", b"") for m in answer if m["type"] == "http.response.body")
             left = deadline - time.monotonic()
-            if (not _is_empty(status, body) or left <= 0 or disconnected.is_set()
+            if (not _is_empty(status, body) or left <= 0 or disconnected.is_set() or the_hub.closing
                     or await _read(feed.game_over, game_id)):
                 for message in answer:
                     await send(message)
