@@ -37,6 +37,7 @@ from games.services import presence
 from games.services.reads import MAX_WAIT_SECONDS
 from games.streams import feed
 from games.streams.hub import Waiter, hub
+from games.streams.tokens import token_watch
 from players.authentication import TokenAuthentication
 
 Scope = dict[str, Any]
@@ -106,15 +107,14 @@ def _header(scope: Scope, name: bytes) -> bytes | None:
 
 
 def _authenticate(authorization: bytes | None):
-    """The player of an ``Authorization: Bearer|Token <token>`` header, as the rest of the API."""
+    """The player and token of an ``Authorization: Bearer|Token <token>`` header, as the rest of the API."""
     parts = (authorization or b"").split()
     if not parts or parts[0].lower() not in TokenAuthentication.keywords:
         raise exceptions.NotAuthenticated(
             "Send 'Authorization: Bearer <your token>' (or Token <your token>) to use the API.")
     if len(parts) != 2:
         raise exceptions.AuthenticationFailed("Invalid token header: send 'Authorization: Bearer <your token>'.")
-    player, _token = TokenAuthentication().authenticate_credentials(parts[1].decode("latin-1"))
-    return player
+    return TokenAuthentication().authenticate_credentials(parts[1].decode("latin-1"))
 
 
 async def _watch_disconnect(receive: Receive, waiter: Waiter, disconnected: asyncio.Event) -> None:
@@ -127,7 +127,7 @@ async def _watch_disconnect(receive: Receive, waiter: Waiter, disconnected: asyn
 async def stream(scope: Scope, receive: Receive, send: Send) -> None:
     """``GET /api/stream/``: see ``StreamView`` for what it says, ``feed`` for the cursor."""
     try:
-        player = await _read(_authenticate, _header(scope, b"authorization"))
+        player, token = await _read(_authenticate, _header(scope, b"authorization"))
     except exceptions.APIException as error:
         code = "not_authenticated" if isinstance(error, exceptions.NotAuthenticated) else "invalid_token"
         return await _problem(send, 401, code, str(error.detail))
@@ -143,6 +143,8 @@ async def stream(scope: Scope, receive: Receive, send: Send) -> None:
 
     the_hub, waiter, disconnected = hub(), Waiter(), asyncio.Event()
     the_hub.subscribe(waiter, player=player.pk)  # before the first read: nothing slips between
+    tokens = token_watch(_read)
+    tokens.watch(token.pk, waiter)  # a token revoked meanwhile ends the stream
     watcher = asyncio.get_running_loop().create_task(_watch_disconnect(receive, waiter, disconnected))
     try:
         listening = await the_hub.wait_ready(READY_SECONDS)
@@ -159,12 +161,12 @@ async def stream(scope: Scope, receive: Receive, send: Send) -> None:
         # email policy holds emails back meanwhile), at most once per presence refresh.
         await _read(presence.note_watching, player.pk)
         last_presence = time.monotonic()
-        while not disconnected.is_set() and not the_hub.closing:
+        while not (disconnected.is_set() or the_hub.closing or tokens.revoked(token.pk)):
             if time.monotonic() - last_presence >= presence.REFRESH_SECONDS:
                 await _read(presence.note_watching, player.pk)
                 last_presence = time.monotonic()
             changed = await waiter.wait(min(settings.STREAM_HEARTBEAT_SECONDS, recheck))
-            if disconnected.is_set() or the_hub.closing:
+            if disconnected.is_set() or the_hub.closing or tokens.revoked(token.pk):
                 break
             full = None in changed or time.monotonic() - last_full >= recheck
             messages = []
@@ -174,12 +176,14 @@ async def stream(scope: Scope, receive: Receive, send: Send) -> None:
                     last_full = time.monotonic()
             body = b"".join(m.encode() for m in messages) if messages else b": keep-alive\n\n"
             await send({"type": "http.response.body", "body": body, "more_body": True})
-        if not disconnected.is_set():  # the server stops: end cleanly, the client resumes elsewhere
+        # The server stops (the client resumes elsewhere) or the token was revoked (its next try is a 401).
+        if not disconnected.is_set():
             await send({"type": "http.response.body", "body": b"", "more_body": False})
     except OSError:
         pass  # the client went away while we wrote
     finally:
         the_hub.unsubscribe(waiter, player=player.pk)
+        tokens.unwatch(token.pk, waiter)
         watcher.cancel()
 
 
