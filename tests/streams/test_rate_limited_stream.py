@@ -104,6 +104,17 @@ def test_a_throttled_stream_is_retried_by_an_event_source_when_the_window_ends(s
     assert feed.Cursor.decode(source.last_event_id).since == feed.Cursor.decode(cursor).since
 
 
+def test_with_the_counters_in_redis(settings, players, client_for, redis_counters):
+    """Production's counting (one Lua script in Redis; this run's own server)."""
+    settings.API_RATE_READS = 2
+    client = client_for(players[0])
+    spend_reads(client, 2)
+    source = SpecEventSource(client)
+    source.connect()
+    assert source.ready_state == CONNECTING and source.events[-1][0] == "rate_limited"
+    assert source.reconnection_ms == json.loads(source.events[-1][1])["retry_after"] * 1000
+
+
 def test_past_the_address_budget_too(settings, players, client_for):
     settings.API_RATE_PER_ADDRESS = 2
     spend_reads(client_for(players[1]), 2)
