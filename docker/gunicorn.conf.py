@@ -72,7 +72,7 @@ def post_worker_init(worker) -> None:
     streams end and its long polls answer at once, instead of holding the worker, and the requests
     waiting for its successor, for the whole graceful timeout (``games.streams.http``)."""
     loop = getattr(worker, "loop", None)
-    if loop is None:
+    if not _asgi or loop is None:
         return  # the web role's gthread worker: no streams held
     from games.streams.http import end_when_stopping
 
