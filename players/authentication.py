@@ -16,7 +16,8 @@ committed (``DELETE /api/players/me/tokens/<id>/`` has returned), **no process a
 for any write**: every request with another method reads the token from the database (the same
 one indexed statement, and it refreshes the cache). A read may still be answered in another
 process for at most ``API_TOKEN_CACHE_SECONDS``; in the revoking process it stops at once
-(``forget_tokens`` runs at commit). A write costs about 0.1 ms more for it, against a move's
+(``forget_tokens`` runs at commit). An event stream already open with the token ends within the
+same bound (``games.streams.tokens``). A write costs about 0.1 ms more for it, against a move's
 several milliseconds; a revoked token could otherwise create a token that outlives it.
 
 Each request gets its own ``Player`` and ``ApiToken`` instances built from the cached row, never a

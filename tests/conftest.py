@@ -86,3 +86,62 @@ def smtp_inbox(settings):
         yield inbox
     finally:
         controller.stop()
+
+
+@pytest.fixture(scope="session")
+def private_redis(tmp_path_factory):
+    """A Redis server of this test run alone, one per test worker: ``redis-server`` on a free
+    loopback port, its files in a temporary folder, stopped at the end. Tests that need Redis use
+    it rather than the machine's shared one (127.0.0.1:6379), whose databases other work may be
+    using at the same moment. Yields its URL, without a database number."""
+    import shutil
+    import socket
+    import subprocess
+    import time
+
+    import redis
+
+    if shutil.which("redis-server") is None:
+        pytest.fail("These tests start their own Redis: install redis-server (bin/test's setup does).")
+    folder = tmp_path_factory.mktemp("redis")
+    for _attempt in range(3):  # a free port may be taken between the probe and the bind
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = probe.getsockname()[1]
+        process = subprocess.Popen(
+            ["redis-server", "--port", str(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
+             "--dir", str(folder), "--logfile", str(folder / "redis.log")],
+            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        client = redis.Redis(host="127.0.0.1", port=port)
+        deadline = time.monotonic() + 10
+        while process.poll() is None and time.monotonic() < deadline:
+            try:
+                client.ping()
+                break
+            except redis.ConnectionError:
+                time.sleep(0.05)
+        else:
+            process.kill()
+            process.wait()
+            continue
+        try:
+            yield f"redis://127.0.0.1:{port}"
+        finally:
+            client.close()
+            process.terminate()
+            process.wait(10)
+        return
+    pytest.fail(f"redis-server did not start: {(folder / 'redis.log').read_text()[-2000:]}")
+
+
+@pytest.fixture
+def redis_counters(settings, private_redis):
+    """The shared cache (the rate counters: production's path, one Lua script counts both
+    budgets) in this run's own Redis (``private_redis``), emptied before and after."""
+    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
+                                   "LOCATION": f"{private_redis}/0"}}
+    from django.core.cache import caches
+
+    caches["default"].clear()
+    yield caches["default"]
+    caches["default"].clear()

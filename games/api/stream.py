@@ -5,15 +5,19 @@ itself and holds the stream open without a thread (``config.asgi``)."""
 
 from __future__ import annotations
 
+import json
+
 from django.conf import settings
-from django.http import StreamingHttpResponse
+from django.http import HttpResponse, StreamingHttpResponse
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import exceptions, renderers
+from rest_framework import renderers
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
+from config.problem_json import problem_body
 from games.api.views import problem_responses
+from games.services.errors import BadRequest, ServiceError
 from games.streams import feed
 from games.streams.http import RETRY_MS
 
@@ -28,7 +32,12 @@ happened within each game. Events:
   your seat may see it (the same body as `GET /api/games/{{id}}/events/`, with `game`);
 - `your_turn` `{{"game", "seq", "seat"}}`: the game waits for a move of yours (also when the stream
   starts, for each such game);
-- `game_ended` `{{"game", "status", "outcome", "seq"}}`: finished or aborted.
+- `game_ended` `{{"game", "status", "outcome", "seq"}}`: finished or aborted;
+- `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
+  the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
+  `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the
+  budget's window ends, so an EventSource comes back then with its `Last-Event-ID` (a 429 would
+  close it for good). The ASGI server holds the stream open and does not count it.
 
 Lines starting with `:` are keep-alives (every {settings.STREAM_HEARTBEAT_SECONDS} s). To resume
 after a disconnect, send the last `id:` you received as the `Last-Event-ID` header (EventSource
@@ -39,7 +48,25 @@ stream, and EventSource reconnects after `retry`.
 """
 
 
+def throttled_stream(error: ServiceError) -> HttpResponse:
+    """The answer past a rate limit: a stream an EventSource retries. Any status but 200
+    ``text/event-stream`` makes an EventSource fail for good; a stream that ends is reconnected after
+    its last ``retry:``, here the seconds until the limit's window ends (``Retry-After``)."""
+    retry_after = int(error.extra["retry_after"])
+    problem = json.dumps(problem_body(429, error.code, error.message, **error.extra), separators=(",", ":"))
+    response = HttpResponse(f"retry: {retry_after * 1000}\n\nevent: rate_limited\ndata: {problem}\n\n",
+                            content_type="text/event-stream; charset=utf-8")
+    response["Cache-Control"] = "no-store"
+    response["Retry-After"] = str(retry_after)
+    return response
+
+
 class StreamView(APIView):
+    def handle_exception(self, exc: Exception):
+        if isinstance(exc, ServiceError) and exc.code == "rate_limited":
+            return throttled_stream(exc)
+        return super().handle_exception(exc)
+
     def perform_content_negotiation(self, request: Request, force: bool = False):
         """The stream is text/event-stream whatever ``Accept`` says; errors are JSON (problem+json)."""
         return renderers.JSONRenderer(), renderers.JSONRenderer.media_type
@@ -51,8 +78,9 @@ class StreamView(APIView):
                              description="The last `id:` received: resume after it."),
             OpenApiParameter("last_event_id", str, description="The same, for clients that cannot set headers."),
         ],
+        # Never a 429: past a rate limit the stream says so in a 200 (``throttled_stream``).
         responses={(200, "text/event-stream"): OpenApiResponse(OpenApiTypes.STR, description="The event stream."),
-                   **problem_responses(400)},
+                   **{status: body for status, body in problem_responses(400).items() if status != 429}},
         summary="Push: your turn, new events, games started and ended, for all your games",
         description=STREAM_DESCRIPTION,
     )
@@ -61,7 +89,7 @@ class StreamView(APIView):
         try:
             cursor = feed.Cursor.decode(last) if last else None
         except feed.BadCursor as error:
-            raise exceptions.ParseError(str(error)) from None
+            raise BadRequest("bad_last_event_id", str(error)) from None
         if cursor is None:
             messages, cursor = feed.start(request.user)
         else:

@@ -35,8 +35,23 @@ OVER = {Game.Status.FINISHED, Game.Status.ABORTED}
 CLOCK_SLACK = timedelta(seconds=60)
 
 
+#: The largest game id or seq a cursor may hold (PostgreSQL's bigint).
+MAX_NUMBER = 2**63 - 1
+#: The latest start a cursor may hold: past it no clock has come yet (and ``datetime`` overflows).
+MAX_SINCE = 2**32 - 1
+
+
 class BadCursor(ValueError):
     pass
+
+
+def _number(text: str, highest: int, what: str) -> int:
+    """A whole number from 0 to ``highest`` written in plain ASCII digits, as ``encode`` writes it."""
+    if not (text.isascii() and text.isdigit()):
+        raise ValueError(f"its {what} is not a whole number")
+    if len(text) > len(str(highest)) or int(text) > highest:
+        raise ValueError(f"its {what} is out of range")
+    return int(text)
 
 
 @dataclass
@@ -51,19 +66,28 @@ class Cursor:
 
     @classmethod
     def decode(cls, text: str) -> Cursor:
+        """The cursor of an ``id`` this stream sent, or ``BadCursor`` saying what is wrong with
+        ``text``: every number must be one ``encode`` could have written (no sign, a start from
+        1970 to 2106, game ids and seqs within PostgreSQL's bigint)."""
         try:
-            version, since, games = text.strip().split(":", 2)
+            try:
+                version, since, games = text.strip().split(":", 2)
+            except ValueError:
+                raise ValueError("it is not of the form v1:START:GAME.SEQ,…") from None
             if version != "v1":
-                raise ValueError(version)
-            cursor = cls(int(since))
+                raise ValueError("its version is not v1")
+            cursor = cls(_number(since, MAX_SINCE, "start time"))
             for item in filter(None, games.split(",")):
-                game, seq = item.split(".")
+                game, dot, seq = item.partition(".")
+                if not dot:
+                    raise ValueError(f"{item[:30]!r} is not GAME.SEQ")
                 ended = seq.endswith("x")
-                cursor.seqs[int(game)] = int(seq.removesuffix("x"))
+                number = _number(game, MAX_NUMBER, "game id")
+                cursor.seqs[number] = _number(seq.removesuffix("x"), MAX_NUMBER, "seq")
                 if ended:
-                    cursor.ended.add(int(game))
-        except ValueError:
-            raise BadCursor(f"Last-Event-ID {text[:80]!r} is not an id this stream sent.") from None
+                    cursor.ended.add(number)
+        except ValueError as error:
+            raise BadCursor(f"Last-Event-ID {text[:80]!r} is not an id this stream sent: {error}.") from None
         return cursor
 
 

@@ -37,6 +37,7 @@ from games.services import presence
 from games.services.reads import MAX_WAIT_SECONDS
 from games.streams import feed
 from games.streams.hub import Waiter, hub
+from games.streams.tokens import token_watch
 from players.authentication import TokenAuthentication
 
 Scope = dict[str, Any]
@@ -49,6 +50,8 @@ EVENTS_PATH = re.compile(r"^/api/games/(\d+)/events/$")
 RETRY_MS = 2000
 #: How long the first read waits for the hub to listen (seconds); past it the stream polls.
 READY_SECONDS = 5.0
+#: How often ``end_when_stopping`` looks whether the server stops (seconds).
+STOP_CHECK_SECONDS = 0.2
 
 HEADERS = [
     (b"content-type", b"text/event-stream; charset=utf-8"),
@@ -104,15 +107,14 @@ def _header(scope: Scope, name: bytes) -> bytes | None:
 
 
 def _authenticate(authorization: bytes | None):
-    """The player of an ``Authorization: Bearer|Token <token>`` header, as the rest of the API."""
+    """The player and token of an ``Authorization: Bearer|Token <token>`` header, as the rest of the API."""
     parts = (authorization or b"").split()
     if not parts or parts[0].lower() not in TokenAuthentication.keywords:
         raise exceptions.NotAuthenticated(
             "Send 'Authorization: Bearer <your token>' (or Token <your token>) to use the API.")
     if len(parts) != 2:
         raise exceptions.AuthenticationFailed("Invalid token header: send 'Authorization: Bearer <your token>'.")
-    player, _token = TokenAuthentication().authenticate_credentials(parts[1].decode("latin-1"))
-    return player
+    return TokenAuthentication().authenticate_credentials(parts[1].decode("latin-1"))
 
 
 async def _watch_disconnect(receive: Receive, waiter: Waiter, disconnected: asyncio.Event) -> None:
@@ -125,7 +127,7 @@ async def _watch_disconnect(receive: Receive, waiter: Waiter, disconnected: asyn
 async def stream(scope: Scope, receive: Receive, send: Send) -> None:
     """``GET /api/stream/``: see ``StreamView`` for what it says, ``feed`` for the cursor."""
     try:
-        player = await _read(_authenticate, _header(scope, b"authorization"))
+        player, token = await _read(_authenticate, _header(scope, b"authorization"))
     except exceptions.APIException as error:
         code = "not_authenticated" if isinstance(error, exceptions.NotAuthenticated) else "invalid_token"
         return await _problem(send, 401, code, str(error.detail))
@@ -141,6 +143,8 @@ async def stream(scope: Scope, receive: Receive, send: Send) -> None:
 
     the_hub, waiter, disconnected = hub(), Waiter(), asyncio.Event()
     the_hub.subscribe(waiter, player=player.pk)  # before the first read: nothing slips between
+    tokens = token_watch(_read)
+    tokens.watch(token.pk, waiter)  # a token revoked meanwhile ends the stream
     watcher = asyncio.get_running_loop().create_task(_watch_disconnect(receive, waiter, disconnected))
     try:
         listening = await the_hub.wait_ready(READY_SECONDS)
@@ -157,12 +161,12 @@ async def stream(scope: Scope, receive: Receive, send: Send) -> None:
         # email policy holds emails back meanwhile), at most once per presence refresh.
         await _read(presence.note_watching, player.pk)
         last_presence = time.monotonic()
-        while not disconnected.is_set():
+        while not (disconnected.is_set() or the_hub.closing or tokens.revoked(token.pk)):
             if time.monotonic() - last_presence >= presence.REFRESH_SECONDS:
                 await _read(presence.note_watching, player.pk)
                 last_presence = time.monotonic()
             changed = await waiter.wait(min(settings.STREAM_HEARTBEAT_SECONDS, recheck))
-            if disconnected.is_set():
+            if disconnected.is_set() or the_hub.closing or tokens.revoked(token.pk):
                 break
             full = None in changed or time.monotonic() - last_full >= recheck
             messages = []
@@ -172,11 +176,25 @@ async def stream(scope: Scope, receive: Receive, send: Send) -> None:
                     last_full = time.monotonic()
             body = b"".join(m.encode() for m in messages) if messages else b": keep-alive\n\n"
             await send({"type": "http.response.body", "body": body, "more_body": True})
+        # The server stops (the client resumes elsewhere) or the token was revoked (its next try is a 401).
+        if not disconnected.is_set():
+            await send({"type": "http.response.body", "body": b"", "more_body": False})
     except OSError:
         pass  # the client went away while we wrote
     finally:
         the_hub.unsubscribe(waiter, player=player.pk)
+        tokens.unwatch(token.pk, waiter)
         watcher.cancel()
+
+
+async def end_when_stopping(stopping: Callable[[], bool]) -> None:
+    """Run in the server's event loop for its life: once ``stopping()`` is true (the server was told
+    to stop, or recycles this process), every open stream ends and every long poll answers now.
+    Without it a server that drains its connections before it exits (gunicorn's graceful timeout)
+    would wait for streams that never end, and keep every new request waiting meanwhile."""
+    while not stopping():
+        await asyncio.sleep(STOP_CHECK_SECONDS)
+    hub().close_all()
 
 
 def _is_empty(status: int, body: bytes) -> bool:
@@ -229,7 +247,7 @@ async def long_poll(django_app: Callable, scope: Scope, receive: Receive, send: 
             status, answer = await _ask_django(django_app, inner, request, disconnected)
             body = b"".join(m.get("body", b"") for m in answer if m["type"] == "http.response.body")
             left = deadline - time.monotonic()
-            if (not _is_empty(status, body) or left <= 0 or disconnected.is_set()
+            if (not _is_empty(status, body) or left <= 0 or disconnected.is_set() or the_hub.closing
                     or await _read(feed.game_over, game_id)):
                 for message in answer:
                     await send(message)

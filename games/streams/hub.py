@@ -82,6 +82,8 @@ class Hub:
         self.by_game: dict[int, set[Waiter]] = defaultdict(set)
         self.ready = asyncio.Event()
         self.notifications = 0
+        #: The server is stopping (``close_all``): streams end and long polls answer now.
+        self.closing = False
         self._task: asyncio.Task | None = None
 
     # --- subscriptions ---------------------------------------------------------------------------
@@ -98,6 +100,12 @@ class Hub:
                 index[key].discard(waiter)
                 if not index[key]:
                     del index[key]
+
+    def close_all(self) -> None:
+        """The server stops: wake every waiter now, and from now on ``closing`` tells each client
+        to end (a stream ends its response, a long poll answers with what it has)."""
+        self.closing = True
+        self._wake_all()
 
     def waiters(self) -> int:
         return sum(map(len, self.by_player.values())) + sum(map(len, self.by_game.values()))

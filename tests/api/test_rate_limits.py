@@ -89,23 +89,6 @@ def test_zero_turns_a_limit_off(settings, players, client_for):
     assert all(client.get("/api/rulesets/").status_code == 200 for _ in range(20))
 
 
-@pytest.fixture
-def redis_counters(settings):
-    """The rate counters in a real Redis (production's path: one Lua script counts both budgets),
-    in a database of their own per test worker, emptied before and after."""
-    import os
-
-    worker = os.environ.get("PYTEST_XDIST_WORKER", "gw0")
-    index = int(worker.removeprefix("gw")) if worker.startswith("gw") else 0
-    settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.redis.RedisCache",
-                                   "LOCATION": f"redis://127.0.0.1:6379/{6 + index}"}}
-    from django.core.cache import caches
-
-    caches["default"].clear()
-    yield caches["default"]
-    caches["default"].clear()
-
-
 def test_in_redis_both_budgets_are_counted_in_one_round_trip(settings, players, client_for, redis_counters):
     settings.API_RATE_READS, settings.API_RATE_PER_ADDRESS = 3, 5
     client = client_for(players[0])
@@ -115,6 +98,7 @@ def test_in_redis_both_budgets_are_counted_in_one_round_trip(settings, players, 
     assert client_for(players[1]).get("/api/rulesets/").status_code == 200  # the address's 5th
     _assert_limited(client_for(players[2]).get("/api/rulesets/"), "requests")  # its 6th, whatever the token
     raw = redis_counters._cache.get_client(None, write=True)
+    assert raw.connection_pool.connection_kwargs["port"] != 6379  # this run's own Redis, never the shared one
     keys = raw.keys("*rate:*")
     counted = {key.decode().split("rate:", 1)[1].rsplit(":", 1)[0]: int(raw.get(key)) for key in keys}
     address = [value for name, value in counted.items() if name.startswith("address:")]

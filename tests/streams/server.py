@@ -75,6 +75,7 @@ class Stream:
             headers["Last-Event-ID"] = last_event_id
         self.messages: queue.Queue = queue.Queue()
         self.status: int | None = None
+        self.ended = threading.Event()  # the server ended the response (or ``close`` did)
         self._client = httpx.Client(timeout=httpx.Timeout(30, read=None))
         self._response = self._client.send(self._client.build_request("GET", f"{base}/api/stream/", headers=headers),
                                            stream=True)
@@ -95,7 +96,9 @@ class Stream:
                     name, _, value = line.partition(":")
                     fields[name] = value.removeprefix(" ")
         except httpx.HTTPError:
-            pass  # closed by ``close``
+            pass  # closed by ``close``, or cut by the server
+        finally:
+            self.ended.set()
 
     def take(self, until, timeout: float = 30) -> list[tuple[str, dict, str | None]]:
         """Messages until ``until(message)`` is true for one (included); fails after ``timeout``."""

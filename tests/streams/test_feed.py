@@ -68,3 +68,21 @@ def test_a_bad_last_event_id_is_a_400_and_no_token_a_401(players, client_for):
     from rest_framework.test import APIClient
 
     assert APIClient().get("/api/stream/").status_code == 401
+
+
+OUT_OF_RANGE = ["v1:99999999999999999999:", "v1:-99999999999:", "v1:-1:", "v1:1700000000:-4.2",
+                "v1:1700000000:99999999999999999999.1", "v1:1700000000:3.-1", "v1:1700000000:3.99999999999999999999"]
+
+
+@pytest.mark.parametrize("last_event_id", OUT_OF_RANGE)
+def test_a_last_event_id_out_of_range_is_a_400_that_says_why(players, client_for, last_event_id):
+    """A number no stream sends (a start before 1970 or past any clock, a game id or seq that is
+    negative or past PostgreSQL's bigint) is refused as a bad cursor, never a server error."""
+    with pytest.raises(feed.BadCursor, match="not an id this stream sent"):
+        feed.Cursor.decode(last_event_id)
+    response = client_for(players[0]).get("/api/stream/", HTTP_LAST_EVENT_ID=last_event_id)
+    assert response.status_code == 400 and response["Content-Type"] == "application/problem+json"
+    body = response.json()
+    assert body["code"] == "bad_last_event_id" and "Last-Event-ID" in body["detail"]
+    query = client_for(players[0]).get("/api/stream/", {"last_event_id": last_event_id})
+    assert query.status_code == 400 and query.json()["code"] == "bad_last_event_id"

@@ -223,6 +223,16 @@ def test_the_long_poll_keeps_the_views_errors(server, make_player):
     assert response.headers["content-type"].startswith("application/problem+json")
 
 
+@pytest.mark.parametrize("last_event_id", ["v1:99999999999999999999:", "v1:-99999999999:",
+                                           "v1:1700000000:99999999999999999999.1"])
+def test_a_last_event_id_out_of_range_is_a_400_on_the_asgi_server(server, make_player, last_event_id):
+    response = httpx.get(f"{server.url}/api/stream/", timeout=10, headers={
+        "Authorization": f"Bearer {issue_token(make_player())}", "Last-Event-ID": last_event_id})
+    assert response.status_code == 400
+    assert response.headers["content-type"].startswith("application/problem+json")
+    assert response.json()["code"] == "bad_last_event_id" and "Last-Event-ID" in response.json()["detail"]
+
+
 def test_the_stream_wants_a_token(server):
     response = httpx.get(f"{server.url}/api/stream/", timeout=10)
     assert response.status_code == 401
