@@ -105,7 +105,7 @@ def _pure(read, fallback):
 def _idempotency_key(message: EmailMessage, player: Player) -> str | None:
     """The move's ``Idempotency-Key``: from the player and the Message-ID, so a message delivered
     twice (a sending server's retry, a provider's webhook retried) plays once."""
-    message_id = _pure(lambda: str(message.get("Message-ID", "")).strip(), "")
+    message_id = _pure(lambda: parse.header(message, "Message-ID", limit=998).strip(), "")
     if not message_id:
         return None
     return "email:" + hashlib.sha256(f"{player.pk}:{message_id}".encode()).hexdigest()[:40]
@@ -180,12 +180,12 @@ def _answer(message: EmailMessage, player: Player, game: Game, outcome: str, **c
         body = render_to_string("notifications/email/reply_answer.txt", {
             "outcome": outcome, "name": player.display_name, "game_name": ruleset_for(game).name,
             "game_id": game.pk, "game_url": game_link_url(player.pk, game.pk), **context})
-    subject = _pure(lambda: " ".join(str(message.get("Subject", "")).split())[:200], "") or f"Ravenpost {game.pk}"
+    subject = _pure(lambda: parse.header(message, "Subject", limit=400)[:200], "") or f"Ravenpost {game.pk}"
     if not subject.lower().startswith("re:"):
         subject = "Re: " + subject
     headers = {"Auto-Submitted": "auto-replied", "X-Ravenpost-Inbound": outcome}
-    if message_id := _pure(lambda: " ".join(str(message.get("Message-ID", "")).split()[:1]), ""):
-        references = _pure(lambda: str(message.get("References", "")).split(), [])
+    if message_id := _pure(lambda: " ".join(parse.header(message, "Message-ID", limit=998).split()[:1]), ""):
+        references = _pure(lambda: parse.header(message, "References").split(), [])
         headers["In-Reply-To"] = message_id
         headers["References"] = " ".join([*references[-8:], message_id])  # the thread's newest ids
     address = context.get("reply_address")

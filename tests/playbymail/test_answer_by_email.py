@@ -464,3 +464,39 @@ def test_broken_messages_are_bad_input_never_an_error(players, inbound, client):
         smtp.sendmail(player.email, [str(email["Reply-To"])], broken)
     assert inbound.handler.received[-1].result == service.PLAYED
     assert Game.objects.get(pk=game.pk).seq > seq
+
+
+def test_a_message_with_twenty_thousand_reply_addresses_costs_bounded_work(players, inbound, client):
+    """About 1 MB of folded ``To:`` naming 20,000 reply addresses (forged, then the player's genuine
+    one): the receiver and the webhook each answer at once, and only the first addresses are
+    looked at, so it plays nothing and sends nothing. The former reading took tens of seconds."""
+    import time
+
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    message = reply_to(email, "1\n")
+    forged = [f"play+{n}-{n}-1-abcd@{DOMAIN}" for n in range(20_000)]
+    message.replace_header("To", "listed@example.org")
+    raw = message.as_bytes().replace(b"listed@example.org", ",\r\n ".join([*forged, str(email["Reply-To"])]).encode())
+    assert 900_000 < len(raw) < 1_000_000  # under INBOUND_EMAIL_MAX_BYTES
+    seq = game.seq
+    start = time.monotonic()
+    with smtplib.SMTP("127.0.0.1", inbound.port, timeout=60) as smtp:
+        smtp.sendmail(player.email, [f"play+1-1-1-x@{DOMAIN}"], raw)
+    smtp_seconds = time.monotonic() - start
+    assert inbound.handler.received[-1].result == service.REFUSED
+    start = time.monotonic()
+    response = client.post("/api/inbound/email/", raw, content_type="message/rfc822",
+                           HTTP_X_RAVENPOST_INBOUND_SECRET="s3cret-for-tests")
+    http_seconds = time.monotonic() - start
+    assert response.status_code == 200 and response.json()["result"] == "refused"
+    assert smtp_seconds < 3 and http_seconds < 3, (smtp_seconds, http_seconds)
+    assert Game.objects.get(pk=game.pk).seq == seq and inbound.answers(player) == []
+    # The envelope is bounded too: past the first recipients, the receiver says "too many".
+    with smtplib.SMTP("127.0.0.1", inbound.port, timeout=30) as smtp:
+        smtp.ehlo()
+        smtp.mail(player.email)
+        codes = [smtp.rcpt(f"play+{n}-1-1-abcdefghijklmnop@{DOMAIN}")[0] for n in range(25)]
+        smtp.rset()
+    assert codes[:20] == [250] * 20 and set(codes[20:]) == {452}
