@@ -447,6 +447,11 @@ INBOUND_EMAIL_DOMAIN = os.environ.get("INBOUND_EMAIL_DOMAIN", "").strip().lower(
 INBOUND_EMAIL_LOCAL_PART = os.environ.get("INBOUND_EMAIL_LOCAL_PART", "play").strip() or "play"
 INBOUND_EMAIL_SECRET = os.environ.get("INBOUND_EMAIL_SECRET", "").strip()
 INBOUND_EMAIL_MAX_BYTES = env_int("INBOUND_EMAIL_MAX_BYTES", 1_000_000, 10_000, 50_000_000)
+# The authserv-id of the MTA whose Authentication-Results header is trusted for the From of a
+# reply (notifications.inbound.sender); unset: the From must be the player's, unauthenticated.
+INBOUND_EMAIL_TRUSTED_AUTHSERV_ID = os.environ.get("INBOUND_EMAIL_TRUSTED_AUTHSERV_ID", "").strip()
+# At most this many answers to replies per player and hour (confirmations, "too late", "not understood").
+INBOUND_EMAIL_ANSWERS_PER_HOUR = env_int("INBOUND_EMAIL_ANSWERS_PER_HOUR", 20, 1, 10_000)
 
 # Celery: Redis as broker. With no REDIS_URL in development, tasks run in-process.
 REDIS_URL = os.environ.get("REDIS_URL", "")

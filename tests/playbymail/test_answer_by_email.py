@@ -42,6 +42,9 @@ def inbound(settings, smtp_inbox):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
+    from django.core.cache import cache
+
+    cache.clear()  # the answers' limits are counted there
     handler = ReplyHandler()
     server = controller("127.0.0.1", port, handler)
     server.start()
@@ -288,7 +291,8 @@ def test_a_reply_that_names_no_move_is_told_what_was_read_in_french(players, inb
     assert received.result == service.NOT_UNDERSTOOD
     assert Game.objects.get(pk=game.pk).seq == seq
     answer = inbound.answers(player)[-1]
-    assert "nous avons lu « peut-être demain »" in text_of(answer)
+    # What the reply said is not repeated: whoever holds the address could write it.
+    assert "ne nomme aucun de vos coups" in text_of(answer) and "peut-être demain" not in text_of(answer)
     assert numbered(answer) == numbered(email) and answer["Reply-To"] == email["Reply-To"]
 
 
@@ -500,3 +504,80 @@ def test_a_message_with_twenty_thousand_reply_addresses_costs_bounded_work(playe
         codes = [smtp.rcpt(f"play+{n}-1-1-abcdefghijklmnop@{DOMAIN}")[0] for n in range(25)]
         smtp.rset()
     assert codes[:20] == [250] * 20 and set(codes[20:]) == {452}
+
+
+def test_only_the_players_own_address_plays_and_a_strangers_words_never_reach_the_player(players, inbound):
+    """A reply address in a stranger's hands: a ``From`` that is not the player's plays nothing and
+    gets no answer; with the player's ``From`` forged on a stale address, the answer is Ravenpost's
+    own (its subject, its words), sent once however often the address is written to."""
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    seq = game.seq
+    for stranger in ("attacker@evil.example", f"Someone <{player.email}>, attacker@evil.example", ""):
+        message = reply_to(email, "1\n")
+        del message["From"]
+        if stranger:
+            message["From"] = stranger
+        assert inbound.send(message, sender="attacker@evil.example").result == service.REFUSED, stranger
+    assert Game.objects.get(pk=game.pk).seq == seq and inbound.answers(player) == []
+    # The player's From, any case: it plays.
+    message = reply_to(email, "1\n")
+    message.replace_header("From", f"Carol <{player.email.upper()}>")
+    assert inbound.send(message).result == service.PLAYED
+    # The address is stale now; a stranger forging the player's From posts to it again and again.
+    phishing = "Security alert: confirm your login at http://evil.example/login"
+    for _ in range(4):
+        message = reply_to(email, "Your account is locked: http://evil.example/unlock\n")
+        message.replace_header("Subject", "Re: " + phishing)
+        assert inbound.send(message).result == service.LATE
+    [confirmation, late] = inbound.answers(player)
+    assert late["X-Ravenpost-Inbound"] == "late"
+    for answer in (confirmation, late):
+        assert "evil.example" not in answer.as_string() and "Security alert" not in answer.as_string()
+        assert str(answer["Subject"]) == f"Re: Your turn in UIGO! (game {game.pk})"
+
+
+def test_answers_to_replies_are_limited_per_player_and_hour(players, inbound, settings):
+    settings.INBOUND_EMAIL_ANSWERS_PER_HOUR = 3
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    results = [inbound.send(reply_to(email, f"maybe {n}\n")) for n in range(6)]
+    assert [received.result for received in results] == [service.NOT_UNDERSTOOD] * 6
+    assert [received.answered for received in results] == [True] * 3 + [False] * 3
+    assert len(inbound.answers(player)) == 3
+    # A move still plays past the limit, unanswered.
+    received = inbound.send(reply_to(email, "1\n"))
+    assert received.result == service.PLAYED and not received.answered
+
+
+def test_with_a_trusted_authserv_id_only_an_authenticated_from_plays(players, inbound, settings):
+    """``INBOUND_EMAIL_TRUSTED_AUTHSERV_ID``: the topmost Authentication-Results of that server must
+    say that the From's domain passed DMARC (or signed with DKIM); any other server's word, or a
+    look-alike below the trusted one's, counts for nothing."""
+    settings.INBOUND_EMAIL_TRUSTED_AUTHSERV_ID = "mx.ravenpost.example"
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    domain = player.email.rpartition("@")[2]
+    refused = [
+        [],
+        [f"mx.evil.example; dmarc=pass header.from={domain}"],
+        [f"mx.ravenpost.example; dmarc=fail header.from={domain}"],
+        ["mx.ravenpost.example; dmarc=pass header.from=evil.example"],
+        [f"mx.ravenpost.example; dmarc=fail header.from={domain}",
+         f"mx.ravenpost.example; dmarc=pass header.from={domain}"],  # the sender's own, below
+    ]
+    seq = game.seq
+    for results in refused:
+        message = reply_to(email, "1\n")
+        for value in results:
+            message["Authentication-Results"] = value
+        assert inbound.send(message).result == service.REFUSED, results
+    assert Game.objects.get(pk=game.pk).seq == seq and inbound.answers(player) == []
+    message = reply_to(email, "1\n")
+    message["Authentication-Results"] = (f"mx.ravenpost.example 1; spf=pass smtp.mailfrom={domain}; "
+                                         f"dkim=pass (good signature) header.d={domain} header.s=k1; "
+                                         f"dmarc=pass (p=reject) header.from={domain}")
+    assert inbound.send(message).result == service.PLAYED
