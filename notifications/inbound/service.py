@@ -49,7 +49,7 @@ from games.describe import move_choices, option_line
 from games.engine import Move
 from games.models import Event, Game, Seat
 from games.services import submit_move
-from games.services.errors import ServiceError
+from games.services.errors import Conflict, ServiceError
 from games.services.queries import legal_moves
 from games.services.reads import load_state, ruleset_for
 from notifications.inbound import parse
@@ -122,24 +122,38 @@ def _pure(read, fallback):
         return fallback
 
 
-def _idempotency_key(message: EmailMessage, player: Player) -> str | None:
-    """The move's ``Idempotency-Key``: from the player and the Message-ID, so a message delivered
-    twice (a sending server's retry, a provider's webhook retried) plays once."""
+def _idempotency_key(message: EmailMessage, player: Player, token: ReplyToken) -> str:
+    """The move's ``Idempotency-Key``, so that a message delivered twice, or several times at once
+    (a sending server's retry, a provider's webhook retried or sent in parallel), plays once: from
+    the player and the Message-ID; for a message without one, from the reply address and the
+    first line (the same reply to the same email names the same move)."""
     message_id = _pure(lambda: parse.header(message, "Message-ID", limit=998).strip(), "")
-    if not message_id:
-        return None
-    return "email:" + hashlib.sha256(f"{player.pk}:{message_id}".encode()).hexdigest()[:40]
+    if message_id:
+        return "email:" + hashlib.sha256(f"{player.pk}:{message_id}".encode()).hexdigest()[:40]
+    line = parse.normalized(_pure(lambda: parse.command(parse.reply_text(message)), ""))
+    value = f"{player.pk}:{token.game_id}:{token.seq}:{line}"
+    return "email-move:" + hashlib.sha256(value.encode()).hexdigest()[:40]
+
+
+def _played_already(game: Game, key: str) -> bool:
+    return Event.objects.filter(game=game, idempotency_key=key).exists()
+
+
+# A delivery that finds the same message being played by another one waits for it this long
+# (then the move is found played, or, if that delivery failed, played now).
+IN_PROGRESS_WAIT_SECONDS = 0.2
+IN_PROGRESS_TRIES = 25
 
 
 def _play(message: EmailMessage, token: ReplyToken, player: Player, game: Game, seat: int) -> Received:
-    key = _idempotency_key(message, player)
-    if key is not None and Event.objects.filter(game=game, idempotency_key=key).exists():
+    key = _idempotency_key(message, player, token)
+    if _played_already(game, key):
         return Received(REPLAYED, game.pk, game.seq)  # played (and answered) the first time
     if game.status != Game.Status.ACTIVE or game.seq != token.seq:
-        return _late(message, token, player, game, seat)
+        return _late(message, token, player, game, seat, key)
     moves, labels, shown = _moves_now(game, seat, player)
     if not moves:
-        return _late(message, token, player, game, seat)
+        return _late(message, token, player, game, seat, key)
     line = _pure(lambda: parse.command(parse.reply_text(message)), "")
     index = parse.choose(line, labels, numbered=MOVES_SHOWN)
     if index is None:
@@ -147,13 +161,21 @@ def _play(message: EmailMessage, token: ReplyToken, player: Player, game: Game, 
         sent = _answer(player, game, NOT_UNDERSTOOD, empty=not line,
                        **_choices(shown, reply_address(player.pk, game.pk, game.seq)))
         return Received(NOT_UNDERSTOOD, game.pk, game.seq, sent)
-    try:
-        result = submit_move(game_id=game.pk, player=player, move=moves[index], expected_seq=token.seq,
-                             idempotency_key=key)
-    except ServiceError as error:  # another move came first (409), the game ended (422), …
-        logger.info("inbound email for game %s came too late: %s", game.pk, error.code)
-        game.refresh_from_db()
-        return _late(message, token, player, game, seat)
+    for attempt in range(IN_PROGRESS_TRIES):
+        try:
+            result = submit_move(game_id=game.pk, player=player, move=moves[index], expected_seq=token.seq,
+                                 idempotency_key=key)
+            break
+        except Conflict as error:
+            if error.code != "request_in_progress":  # another move came first
+                return _too_late(message, token, player, game, seat, key, error)
+            # The same message, delivered again at the same moment, is being played: wait for it.
+            # Past the wait the error propagates: the SMTP receiver answers 451, the sender retries.
+            if attempt == IN_PROGRESS_TRIES - 1:
+                raise
+            time.sleep(IN_PROGRESS_WAIT_SECONDS)
+        except ServiceError as error:  # another move came first (409), the game ended (422), …
+            return _too_late(message, token, player, game, seat, key, error)
     if result.replayed:  # the same message again (an MTA's retry): played once, answered once
         return Received(REPLAYED, game.pk, result.seq)
     logger.info("seat %s of game %s played by email: %s", seat, game.pk, moves[index].get("type"))
@@ -166,10 +188,19 @@ def _play(message: EmailMessage, token: ReplyToken, player: Player, game: Game, 
     return Received(PLAYED, game.pk, result.seq, sent)
 
 
-def _late(message: EmailMessage, token: ReplyToken, player: Player, game: Game, seat: int) -> Received:
+def _too_late(message: EmailMessage, token: ReplyToken, player: Player, game: Game, seat: int, key: str,
+              error: ServiceError) -> Received:
+    logger.info("inbound email for game %s came too late: %s", game.pk, error.code)
+    return _late(message, token, player, game, seat, key)
+
+
+def _late(message: EmailMessage, token: ReplyToken, player: Player, game: Game, seat: int, key: str) -> Received:
     """The game moved on since the email: say so, with the moves open now (if any); once per
-    reply address and game seq, however often the address is written to."""
+    reply address and game seq, however often the address is written to. Unless what moved it on
+    is this very message, played by another delivery of it in the meantime: nothing to say then."""
     game.refresh_from_db()
+    if _played_already(game, key):
+        return Received(REPLAYED, game.pk, game.seq)
     moves, _labels, shown = _moves_now(game, seat, player)
     address = reply_address(player.pk, game.pk, game.seq) if moves else None
     sent = _answer(player, game, LATE, once=f"{token.player_id}-{token.game_id}-{token.seq}:{game.seq}",

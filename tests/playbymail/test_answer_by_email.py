@@ -581,3 +581,44 @@ def test_with_a_trusted_authserv_id_only_an_authenticated_from_plays(players, in
                                          f"dkim=pass (good signature) header.d={domain} header.s=k1; "
                                          f"dmarc=pass (p=reject) header.from={domain}")
     assert inbound.send(message).result == service.PLAYED
+
+
+@pytest.mark.parametrize("message_id", [True, False], ids=["with-message-id", "without"])
+def test_parallel_deliveries_of_one_reply_play_once_and_send_one_answer(players, inbound, message_id):
+    """Four deliveries of the same message at the same moment (a provider retrying, two MX hosts):
+    one plays and is confirmed; the others find it played and send nothing, least of all "too
+    late, nothing was played" about a move that was played."""
+    import threading
+
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    message = reply_to(inbound.turn_emails(player, game)[-1], "1\n")
+    if not message_id:
+        del message["Message-ID"]
+    seq = game.seq
+    barrier = threading.Barrier(4)
+    failures: list[BaseException] = []
+
+    def deliver():
+        try:
+            with smtplib.SMTP("127.0.0.1", inbound.port, timeout=60) as smtp:
+                smtp.ehlo()
+                smtp.mail(player.email)
+                smtp.rcpt(str(message["To"]))
+                barrier.wait(timeout=30)
+                smtp.data(message.as_bytes())
+        except BaseException as error:  # noqa: BLE001 - reported below
+            failures.append(error)
+
+    threads = [threading.Thread(target=deliver) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    assert failures == []
+    results = sorted(received.result for received in inbound.handler.received[-4:])
+    assert results == [service.PLAYED] + [service.REPLAYED] * 3
+    assert Event.objects.get(game=game, seq=seq + 1).actor_id == player.pk
+    played = Event.objects.filter(game=game, seq__gt=seq).exclude(idempotency_key=None)
+    assert played.values("idempotency_key").distinct().count() == 1  # one move, not two
+    assert [answer["X-Ravenpost-Inbound"] for answer in inbound.answers(player)] == ["played"]
