@@ -365,6 +365,8 @@ INVITATIONS_PER_DAY = env_int("INVITATIONS_PER_DAY", 50, 0, 100_000)
 # vacation a player may take in one calendar year; a vacation pauses the opponents' game too.
 VACATION_MAX_DAYS = env_int("VACATION_MAX_DAYS", 21, 1, 365)
 VACATION_DAYS_PER_YEAR = env_int("VACATION_DAYS_PER_YEAR", 30, 1, 366)
+# Each vacation change is an event in every active game: at most this many a day (UTC) per player.
+VACATION_CHANGES_PER_DAY = env_int("VACATION_CHANGES_PER_DAY", 3, 1, 100)
 # Deadline reminders (notifications.deadlines, docs/operations.md): the first when about a third
 # of the time per move is left, but never more than REMINDER_BEFORE_HOURS before the deadline; the
 # second (for players who chose two) at about a tenth, never more than REMINDER_LAST_BEFORE_HOURS.

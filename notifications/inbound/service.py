@@ -8,8 +8,8 @@
 - a token whose player has no seat in its game any more: refused, logged;
 - a ``From`` that is not the player's own address, or (with ``INBOUND_EMAIL_TRUSTED_AUTHSERV_ID``)
   one the receiving MTA did not authenticate (``sender``): refused, logged, nothing answered;
-- the game moved on since the email (its seq is not the token's, or it is over): the player is
-  told so, with the moves open to them now and a fresh reply address if it is their turn;
+- the game moved on since the email (its seq is not the token's, unless what came since changes
+  no list of moves, as a vacation; or it is over): the player is told so, with the moves open to them now and a fresh reply address if it is their turn;
 - a reply that names no move of the list (``parse.choose``): the player is told so, with the
   list again;
 - otherwise the move is played through ``games.services.submit_move`` with ``expected_seq`` the
@@ -45,6 +45,7 @@ from django.core.mail import EmailMessage as OutgoingEmail
 from django.template.loader import render_to_string
 from django.utils import translation
 
+from games import meta_events
 from games.describe import move_choices, option_line
 from games.engine import Move
 from games.models import Event, Game, Seat
@@ -149,7 +150,8 @@ def _play(message: EmailMessage, token: ReplyToken, player: Player, game: Game, 
     key = _idempotency_key(message, player, token)
     if _played_already(game, key):
         return Received(REPLAYED, game.pk, game.seq)  # played (and answered) the first time
-    if game.status != Game.Status.ACTIVE or game.seq != token.seq:
+    listed_at = _still_listed(game, token)
+    if listed_at is None:
         return _late(message, token, player, game, seat, key)
     moves, labels, shown = _moves_now(game, seat, player)
     if not moves:
@@ -163,7 +165,7 @@ def _play(message: EmailMessage, token: ReplyToken, player: Player, game: Game, 
         return Received(NOT_UNDERSTOOD, game.pk, game.seq, sent)
     for attempt in range(IN_PROGRESS_TRIES):
         try:
-            result = submit_move(game_id=game.pk, player=player, move=moves[index], expected_seq=token.seq,
+            result = submit_move(game_id=game.pk, player=player, move=moves[index], expected_seq=listed_at,
                                  idempotency_key=key)
             break
         except Conflict as error:
@@ -186,6 +188,27 @@ def _play(message: EmailMessage, token: ReplyToken, player: Player, game: Game, 
     sent = _answer(player, game, PLAYED, played=labels[index],
                    **_choices(again, reply_address(player.pk, game.pk, game.seq) if again else None))
     return Received(PLAYED, game.pk, result.seq, sent)
+
+
+# Events after which a list of moves still stands: they change neither the state the rules fold
+# nor whose turn it is (a vacation, an admin's new deadline or resent email), so they do not make
+# a reply late: a player's vacation must not void their opponents' reply addresses.
+KEEPS_THE_LIST = frozenset({meta_events.VACATION, meta_events.DEADLINE_EXTENDED, meta_events.NOTIFICATION_RESENT})
+# Past this many such events, a reply is late all the same (bounded work).
+KEEPS_THE_LIST_AT_MOST = 20
+
+
+def _still_listed(game: Game, token: ReplyToken) -> int | None:
+    """The seq to play the token's move at: the token's when the game is still there, the game's
+    when only events of ``KEEPS_THE_LIST`` came since; ``None`` when the game moved on (or ended)."""
+    if game.status != Game.Status.ACTIVE or game.seq < token.seq:
+        return None
+    if game.seq == token.seq:
+        return token.seq
+    if game.seq - token.seq > KEEPS_THE_LIST_AT_MOST:
+        return None
+    since = set(Event.objects.filter(game=game, seq__gt=token.seq).values_list("type", flat=True))
+    return game.seq if since and since <= KEEPS_THE_LIST else None
 
 
 def _too_late(message: EmailMessage, token: ReplyToken, player: Player, game: Game, seat: int, key: str,

@@ -622,3 +622,25 @@ def test_parallel_deliveries_of_one_reply_play_once_and_send_one_answer(players,
     played = Event.objects.filter(game=game, seq__gt=seq).exclude(idempotency_key=None)
     assert played.values("idempotency_key").distinct().count() == 1  # one move, not two
     assert [answer["X-Ravenpost-Inbound"] for answer in inbound.answers(player)] == ["played"]
+
+
+def test_an_opponents_vacation_does_not_make_a_reply_late(players, inbound):
+    """A vacation set and ended by the other player appends ``meta:vacation`` events (the game's
+    seq moves on), but changes no list of moves: the turn email's reply still plays. A move by
+    anyone does make it late."""
+    from django.utils import timezone
+
+    from games.services.vacations import set_vacation
+
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    other = next(p for p in players[:2] if p != player)
+    email = inbound.turn_emails(player, game)[-1]
+    seq = game.seq
+    set_vacation(player=other, start=timezone.now() + timedelta(days=1), end=timezone.now() + timedelta(days=2))
+    set_vacation(player=other, start=None, end=None)
+    assert Game.objects.get(pk=game.pk).seq == seq + 2
+    received = inbound.send(reply_to(email, "1\n"))
+    assert received.result == service.PLAYED
+    assert Event.objects.get(game=game, seq=seq + 3).actor_id == player.pk
+    assert [answer["X-Ravenpost-Inbound"] for answer in inbound.answers(player)] == ["played"]
