@@ -9,12 +9,15 @@
 - a ``From`` that is not the player's own address, or (with ``INBOUND_EMAIL_TRUSTED_AUTHSERV_ID``)
   one the receiving MTA did not authenticate (``sender``): refused, logged, nothing answered;
 - the game moved on since the email (its seq is not the token's, unless what came since changes
-  no list of moves, as a vacation; or it is over): the player is told so, with the moves open to them now and a fresh reply address if it is their turn;
+  no list of moves, as a vacation; or it is over): the player is told so, with the moves open to
+  them now and a fresh reply address if it is their turn; unless the move is found played by
+  this very message (another delivery of it): then nothing is sent;
 - a reply that names no move of the list (``parse.choose``): the player is told so, with the
   list again;
 - otherwise the move is played through ``games.services.submit_move`` with ``expected_seq`` the
   token's seq (so a race with another move is a late reply, not a wrong move), keyed by the
-  message's Message-ID (a message delivered twice plays once), and the player gets a short
+  message's Message-ID, or its reply address and first line (a message delivered twice, or
+  several times at once, plays once and is answered once), and the player gets a short
   confirmation; if they are still to move (no turn email comes for that), it lists their moves
   now with a fresh reply address.
 
