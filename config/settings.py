@@ -375,6 +375,8 @@ INVITATIONS_PER_DAY = env_int("INVITATIONS_PER_DAY", 50, 0, 100_000)
 # vacation a player may take in one calendar year; a vacation pauses the opponents' game too.
 VACATION_MAX_DAYS = env_int("VACATION_MAX_DAYS", 21, 1, 365)
 VACATION_DAYS_PER_YEAR = env_int("VACATION_DAYS_PER_YEAR", 30, 1, 366)
+# Each vacation change is an event in every active game: at most this many a day (UTC) per player.
+VACATION_CHANGES_PER_DAY = env_int("VACATION_CHANGES_PER_DAY", 3, 1, 100)
 # Deadline reminders (notifications.deadlines, docs/operations.md): the first when about a third
 # of the time per move is left, but never more than REMINDER_BEFORE_HOURS before the deadline; the
 # second (for players who chose two) at about a tenth, never more than REMINDER_LAST_BEFORE_HOURS.
@@ -457,6 +459,11 @@ INBOUND_EMAIL_DOMAIN = os.environ.get("INBOUND_EMAIL_DOMAIN", "").strip().lower(
 INBOUND_EMAIL_LOCAL_PART = os.environ.get("INBOUND_EMAIL_LOCAL_PART", "play").strip() or "play"
 INBOUND_EMAIL_SECRET = os.environ.get("INBOUND_EMAIL_SECRET", "").strip()
 INBOUND_EMAIL_MAX_BYTES = env_int("INBOUND_EMAIL_MAX_BYTES", 1_000_000, 10_000, 50_000_000)
+# The authserv-id of the MTA whose Authentication-Results header is trusted for the From of a
+# reply (notifications.inbound.sender); unset: the From must be the player's, unauthenticated.
+INBOUND_EMAIL_TRUSTED_AUTHSERV_ID = os.environ.get("INBOUND_EMAIL_TRUSTED_AUTHSERV_ID", "").strip()
+# At most this many answers to replies per player and hour (confirmations, "too late", "not understood").
+INBOUND_EMAIL_ANSWERS_PER_HOUR = env_int("INBOUND_EMAIL_ANSWERS_PER_HOUR", 20, 1, 10_000)
 
 # Celery: Redis as broker. With no REDIS_URL in development, tasks run in-process.
 REDIS_URL = os.environ.get("REDIS_URL", "")

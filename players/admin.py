@@ -102,7 +102,7 @@ class PlayerAdmin(admin.ModelAdmin):
         else:
             obj.vacation_from = obj.vacation_until = None
         super().save_model(request, obj, form, change)
-        set_vacation(player=obj, start=start, end=end, checked=True)
+        set_vacation(player=obj, start=start, end=end, checked=True, counted=False)
         obj.refresh_from_db(fields=list(vacation))
 
     def has_delete_permission(self, request, obj=None):

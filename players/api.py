@@ -124,8 +124,9 @@ class VacationView(APIView):
                                "the vacations of a calendar year add up to at most `days_per_year` days. A refusal "
                                "is a 400 whose `code` says which rule (`vacation_in_the_past`, `vacation_too_long`, "
                                "`vacation_days_used_up`, `vacation_ends_before_start`, `vacation_over`, "
-                               "`vacation_incomplete`). Each change is a `meta:vacation` event in every active "
-                               "game of yours.")
+                               "`vacation_incomplete`, `vacation_changes_used_up`). Each change is a `meta:vacation` "
+                               "event in every active game of yours, so a player may set or change a vacation at "
+                               "most `VACATION_CHANGES_PER_DAY` (3) times a UTC day; ending one is always allowed.")
     def put(self, request: Request) -> Response:
         body = VacationSerializer(data=request.data)
         body.is_valid(raise_exception=True)

@@ -2,7 +2,9 @@
 
 The page answers the same for every address ("if this address belongs to a player of the game, a
 fresh link is on its way"), and does the same work for it: the request writes one outbox row keyed
-on the game, the address and the minute (``ask_for_game_link``), without reading players or seats,
+on the address and a ``WINDOW_MINUTES`` window, whatever the game (``ask_for_game_link``): one
+fresh link per address and window, so that nobody can have Ravenpost send a player one email per
+game of theirs by typing their address on each game's page. It reads no players or seats,
 so that neither the answer nor its time tells who plays which game. Whether the address belongs
 to a player of that game is decided when the email is delivered (``prepare_email``, called by
 ``notifications.tasks``); when it does not, nothing is sent. A genuine expired link (its signed
@@ -23,11 +25,16 @@ from players.models import Player
 MAX_ADDRESS = 254  # an email column's length
 
 
+# One fresh link per address in this many minutes, across games (at most 6 an hour).
+WINDOW_MINUTES = 10
+
+
 def ask_for_game_link(game_id: int, email: str) -> bool:
     """The request path: queue a fresh link to game ``game_id`` for the player with address
     ``email``, if there is one (decided at delivery); whether a row was written. At most one per
-    game, address and minute (the outbox key; the address is hashed, as keys show up in logs and
-    headers). Something that is not an address is dropped before any statement."""
+    address every ``WINDOW_MINUTES``, whichever games it is asked for (the outbox key; the address
+    is hashed, as keys show up in logs and headers): the first request of a window is the one
+    delivered. Something that is not an address is dropped before any statement."""
     email = Player.objects.normalize_email(email)
     try:
         validate_email(email)
@@ -35,9 +42,9 @@ def ask_for_game_link(game_id: int, email: str) -> bool:
         return False
     if len(email) > MAX_ADDRESS:
         return False
-    minute = timezone.now().strftime("%Y%m%d%H%M")
+    window = int(timezone.now().timestamp() // (WINDOW_MINUTES * 60))
     digest = hashlib.sha256(email.encode()).hexdigest()[:24]
-    row = Notification(kind=Notification.Kind.SIGN_IN_LINK, key=f"link:{game_id}:{digest}:{minute}", player=None,
+    row = Notification(kind=Notification.Kind.SIGN_IN_LINK, key=f"link:address:{digest}:{window}", player=None,
                        email=email, game=None, context={"asked_for_game": game_id})
     from notifications.outbox import enqueue
 

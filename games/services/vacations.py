@@ -15,6 +15,12 @@ clocks read, and its ``Vacation`` row) and appends ``meta:vacation`` {player, fr
 previous_until} to every active game the player is seated in, actor the player: the opponents
 read it in the log, and the game page and the emails say who is away (``away_players``).
 Setting the same dates again changes nothing and appends nothing.
+
+Since each change is an event in every active game (and the log's seq moves on), a player may
+set or change their vacation at most ``VACATION_CHANGES_PER_DAY`` times a UTC day
+(``vacation_changes_used_up``); ending or cancelling one is always allowed, so on and off again
+costs a change each time. An administrator's changes are not counted. The count lives in the
+default cache (Redis in production), like the API's rate limits.
 """
 
 from __future__ import annotations
@@ -23,6 +29,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
@@ -117,18 +124,47 @@ def check_vacation(player: Player, start: datetime | None, end: datetime | None,
                 "You may take %(allowance)d days of vacation a year; %(left).1f are left in %(year)d, "
                 "and this vacation would take %(days).1f days of %(year)d.", allowance)
                 % {"allowance": allowance, "left": left, "year": year, "days": _days(wanted)})
+    if current is None or (current.starts_at, current.ends_at) != (start, end):
+        _check_changes_left(player, now)
     return start, end
 
 
+def _changes_key(player: Player, now: datetime) -> str:
+    return f"ravenpost:vacation-changes:{player.pk}:{now.astimezone(UTC):%Y%m%d}"
+
+
+def _check_changes_left(player: Player, now: datetime) -> None:
+    """Raise ``BadRequest`` when ``player`` has set or changed their vacation
+    ``VACATION_CHANGES_PER_DAY`` times today (UTC)."""
+    limit = settings.VACATION_CHANGES_PER_DAY
+    if (cache.get(_changes_key(player, now)) or 0) >= limit:
+        raise BadRequest("vacation_changes_used_up", ngettext(
+            "You may set or change your vacation %(limit)d time a day: try again tomorrow. You may still "
+            "end it now.",
+            "You may set or change your vacation %(limit)d times a day: try again tomorrow. You may still "
+            "end it now.", limit) % {"limit": limit})
+
+
+def _count_change(player: Player, now: datetime) -> None:
+    key = _changes_key(player, now)
+    cache.add(key, 0, timeout=2 * 86400)
+    try:
+        cache.incr(key)
+    except ValueError:  # expired in between
+        cache.set(key, 1, timeout=2 * 86400)
+
+
 def set_vacation(*, player: Player, start: datetime | None, end: datetime | None,
-                 now: datetime | None = None, checked: bool = False) -> bool:
+                 now: datetime | None = None, checked: bool = False, counted: bool = True) -> bool:
     """Record ``player``'s vacation from ``start`` to ``end`` (both ``None``: none) and tell every
     active game they are seated in; returns whether anything changed.
 
     ``checked``: the dates come from ``check_vacation`` already (or from an administrator, who may
     grant what the rules would not); otherwise they are checked here, and ``BadRequest`` raised.
     Clearing a vacation in progress ends it now (its days so far stay counted); clearing a
-    planned one removes it."""
+    planned one removes it. ``counted``: a setting or change counts towards
+    ``VACATION_CHANGES_PER_DAY`` (checked again here, under the player's lock); an
+    administrator's does not."""
     now = now or timezone.now()
     if not checked:
         start, end = check_vacation(player, start, end, now=now)
@@ -147,11 +183,15 @@ def set_vacation(*, player: Player, start: datetime | None, end: datetime | None
             start = end = None
         elif current is not None and (current.starts_at, current.ends_at) == (start, end):
             return False
-        elif current is not None:
-            current.starts_at, current.ends_at = start, end
-            current.save(update_fields=["starts_at", "ends_at"])
         else:
-            Vacation.objects.create(player=player, starts_at=start, ends_at=end, created_at=now)
+            if counted:
+                _check_changes_left(player, now)
+                _count_change(player, now)
+            if current is not None:
+                current.starts_at, current.ends_at = start, end
+                current.save(update_fields=["starts_at", "ends_at"])
+            else:
+                Vacation.objects.create(player=player, starts_at=start, ends_at=end, created_at=now)
         Player.objects.filter(pk=player.pk).update(vacation_from=start, vacation_until=end)
         _tell_games(player, start, end, previous_until)
     return True

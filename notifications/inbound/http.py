@@ -8,7 +8,9 @@ bounce) add what the headers may not say. The caller proves itself with the shar
 ``INBOUND_EMAIL_SECRET`` in ``X-Ravenpost-Inbound-Secret``. Without a configured secret the
 endpoint does not exist (404). The answer is 200 with what came of the message; a message that
 plays nothing (forged, auto-reply, late) is still a 200: the provider must not retry it. Only a
-passing failure (the database) is a 503, which providers retry.
+passing failure is an error to retry: the database out (503), or the same message still being
+played by another delivery after a few seconds (409 ``request_in_progress``; a retry then finds
+it played, ``replayed``).
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ class InboundEmailView(APIView):
 
     @extend_schema(
         operation_id="receive_inbound_email", request={"message/rfc822": OpenApiTypes.BINARY},
-        responses={200: InboundEmailResultSerializer, **problem_responses(400, 413),
+        responses={200: InboundEmailResultSerializer, **problem_responses(400, 409, 413),
                    403: OpenApiResponse(ProblemSerializer, description="Wrong shared secret (bad_inbound_secret)"),
                    404: OpenApiResponse(ProblemSerializer, description="Answering by email is not configured here")},
         parameters=[

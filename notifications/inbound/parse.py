@@ -11,10 +11,12 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
 import unicodedata
+from email.errors import HeaderParseError
+from email.header import decode_header, make_header
 from email.message import EmailMessage
-from email.utils import getaddresses
 from html.parser import HTMLParser
 
 # Headers that may name the address the mail was delivered to; the envelope's recipients first.
@@ -33,22 +35,61 @@ AUTO_SUBJECT = re.compile(
 )
 
 
+# Bounds on the work one message may cost, whatever its size (``INBOUND_EMAIL_MAX_BYTES``): a reply
+# names one reply address (a few when copied to several), so only the start of each header is read,
+# and only the first addresses and tokens are looked at.
+MAX_HEADER_CHARS = 4000
+MAX_HEADERS_PER_NAME = 4
+MAX_RECIPIENTS = 20
+MAX_TOKENS = 5
+MAX_BODY_CHARS = 64_000
+
+
+def header(message: EmailMessage, name: str, *, limit: int = MAX_HEADER_CHARS) -> str:
+    """The first ``name`` header of ``message`` as text: its first ``limit`` characters, unfolded,
+    RFC 2047 words decoded; ``""`` if there is none. Read from the raw header: the email package's
+    structured parsing (``message.get`` under ``policy.default``) costs time quadratic in the
+    length of a folded address list."""
+    return next(iter(headers(message, name, limit=limit, count=1)), "")
+
+
+def headers(message: EmailMessage, name: str, *, limit: int = MAX_HEADER_CHARS,
+            count: int = MAX_HEADERS_PER_NAME) -> list[str]:
+    """The first ``count`` ``name`` headers of ``message``, each as ``header`` reads it."""
+    wanted = name.lower()
+    found: list[str] = []
+    for key, value in message.raw_items():
+        if key.lower() != wanted:
+            continue
+        text = " ".join(str(value)[:limit].split())
+        # An unknown charset or a broken encoded word: the text as it came.
+        with contextlib.suppress(LookupError, ValueError, UnicodeError, HeaderParseError):
+            text = str(make_header(decode_header(text)))
+        found.append(text)
+        if len(found) >= count:
+            break
+    return found
+
+
 def reply_tokens(message: EmailMessage, recipients: list[str] | tuple[str, ...] = (), *, local_part: str,
                  domain: str) -> list[str]:
-    """The tokens of every ``local_part+token@domain`` address among ``recipients`` (the SMTP
-    envelope's) and the message's address headers, in that order, each once."""
-    addresses = list(recipients)
+    """The tokens of the ``local_part+token@domain`` addresses among ``recipients`` (the SMTP
+    envelope's) and the message's address headers, in that order, each once: at most
+    ``MAX_TOKENS``, from the first ``MAX_RECIPIENTS`` recipients and the start of each header
+    (``header``). One linear scan: bounded work whatever the message holds."""
+    pattern = re.compile(rf"(?<![\w.!#$%&'*+/=?^`{{|}}~-]){re.escape(local_part)}\+([a-z0-9-]{{1,60}})@"
+                         rf"{re.escape(domain)}(?![\w.-])", re.IGNORECASE)
+    texts = [str(address) for address in list(recipients)[:MAX_RECIPIENTS]]
     for name in ADDRESS_HEADERS:
-        addresses += [address for _name, address in getaddresses([str(value) for value in message.get_all(name, [])])]
+        texts += headers(message, name)
     found: list[str] = []
-    prefix = local_part.lower() + "+"
-    for address in addresses:
-        local, _at, host = address.strip().strip("<>").rpartition("@")
-        if host.lower() != domain.lower() or not local.lower().startswith(prefix):
-            continue
-        token = local[len(prefix):]
-        if token and token not in found:
-            found.append(token)
+    for text in texts:
+        for match in pattern.finditer(text):
+            token = match.group(1)
+            if token not in found:  # a list of at most MAX_TOKENS
+                found.append(token)
+                if len(found) >= MAX_TOKENS:
+                    return found
     return found
 
 
@@ -57,16 +98,17 @@ def is_auto_reply(message: EmailMessage, sender: str | None = None) -> bool:
     ``sender``: the SMTP envelope's MAIL FROM, empty for a bounce (RFC 5321 §4.5.5)."""
     if sender is not None and sender.strip("<> ") == "":
         return True
-    auto = str(message.get("Auto-Submitted", "")).strip().lower()
+    auto = header(message, "Auto-Submitted").strip().lower()
     if auto and auto.split(";")[0].strip() != "no":
         return True
-    if str(message.get("Precedence", "")).strip().lower() in AUTO_PRECEDENCE:
+    if header(message, "Precedence").strip().lower() in AUTO_PRECEDENCE:
         return True
-    if any(message.get(name) is not None for name in AUTO_HEADERS):
+    present = {key.lower() for key in message}
+    if any(name.lower() in present for name in AUTO_HEADERS):
         return True
     if message.get_content_type() == "multipart/report":  # a delivery or read report
         return True
-    return bool(AUTO_SUBJECT.search(str(message.get("Subject", ""))))
+    return bool(AUTO_SUBJECT.search(header(message, "Subject", limit=400)))
 
 
 class _Text(HTMLParser):
@@ -144,7 +186,7 @@ def strip_quoted(text: str) -> str:
 
 def reply_text(message: EmailMessage) -> str:
     """What the person wrote: the plain text part if there is one, else the HTML part as text,
-    without what it quotes."""
+    without what it quotes; read from the part's first ``MAX_BODY_CHARS`` characters."""
     body = message.get_body(preferencelist=("plain", "html"))
     if body is None:
         return ""
@@ -155,6 +197,7 @@ def reply_text(message: EmailMessage) -> str:
         content = payload.decode("utf-8", errors="replace") if isinstance(payload, bytes) else str(payload)
     if not isinstance(content, str):
         return ""
+    content = content[:MAX_BODY_CHARS]  # what a person wrote above the quote is at the top
     if body.get_content_type() == "text/html":
         content = html_to_text(content)
     return strip_quoted(content)

@@ -11,7 +11,7 @@ import logging
 from django.conf import settings
 from django.db import close_old_connections, connections
 
-from notifications.inbound import service
+from notifications.inbound import parse, service
 from notifications.models import site_domain
 
 logger = logging.getLogger(__name__)
@@ -23,7 +23,7 @@ def inbound_domain() -> str:
 
 class ReplyHandler:
     """aiosmtpd's handler: ``RCPT`` only for ``<local part>+…@<inbound domain>`` (no relay);
-    ``DATA`` handled by ``service.receive``. ``received`` keeps each result (for tests and logs)."""
+    at most ``parse.MAX_RECIPIENTS`` of them; ``DATA`` handled by ``service.receive``. ``received`` keeps each result (for tests and logs)."""
 
     def __init__(self) -> None:
         self.received: list[service.Received] = []
@@ -33,6 +33,8 @@ class ReplyHandler:
         if domain.lower() != inbound_domain() or not local.lower().startswith(
                 settings.INBOUND_EMAIL_LOCAL_PART.lower() + "+"):
             return "550 5.1.1 No such mailbox here"
+        if len(envelope.rcpt_tos) >= parse.MAX_RECIPIENTS:  # only the first are read: bounded work
+            return "452 4.5.3 Too many recipients"
         envelope.rcpt_tos.append(address)
         return "250 OK"
 

@@ -42,6 +42,9 @@ def inbound(settings, smtp_inbox):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
+    from django.core.cache import cache
+
+    cache.clear()  # the answers' limits are counted there
     handler = ReplyHandler()
     server = controller("127.0.0.1", port, handler)
     server.start()
@@ -288,7 +291,8 @@ def test_a_reply_that_names_no_move_is_told_what_was_read_in_french(players, inb
     assert received.result == service.NOT_UNDERSTOOD
     assert Game.objects.get(pk=game.pk).seq == seq
     answer = inbound.answers(player)[-1]
-    assert "nous avons lu « peut-être demain »" in text_of(answer)
+    # What the reply said is not repeated: whoever holds the address could write it.
+    assert "ne nomme aucun de vos coups" in text_of(answer) and "peut-être demain" not in text_of(answer)
     assert numbered(answer) == numbered(email) and answer["Reply-To"] == email["Reply-To"]
 
 
@@ -464,3 +468,179 @@ def test_broken_messages_are_bad_input_never_an_error(players, inbound, client):
         smtp.sendmail(player.email, [str(email["Reply-To"])], broken)
     assert inbound.handler.received[-1].result == service.PLAYED
     assert Game.objects.get(pk=game.pk).seq > seq
+
+
+def test_a_message_with_twenty_thousand_reply_addresses_costs_bounded_work(players, inbound, client):
+    """About 1 MB of folded ``To:`` naming 20,000 reply addresses (forged, then the player's genuine
+    one): the receiver and the webhook each answer at once, and only the first addresses are
+    looked at, so it plays nothing and sends nothing. The former reading took tens of seconds."""
+    import time
+
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    message = reply_to(email, "1\n")
+    forged = [f"play+{n}-{n}-1-abcd@{DOMAIN}" for n in range(20_000)]
+    message.replace_header("To", "listed@example.org")
+    raw = message.as_bytes().replace(b"listed@example.org", ",\r\n ".join([*forged, str(email["Reply-To"])]).encode())
+    assert 900_000 < len(raw) < 1_000_000  # under INBOUND_EMAIL_MAX_BYTES
+    seq = game.seq
+    start = time.monotonic()
+    with smtplib.SMTP("127.0.0.1", inbound.port, timeout=60) as smtp:
+        smtp.sendmail(player.email, [f"play+1-1-1-x@{DOMAIN}"], raw)
+    smtp_seconds = time.monotonic() - start
+    assert inbound.handler.received[-1].result == service.REFUSED
+    start = time.monotonic()
+    response = client.post("/api/inbound/email/", raw, content_type="message/rfc822",
+                           HTTP_X_RAVENPOST_INBOUND_SECRET="s3cret-for-tests")
+    http_seconds = time.monotonic() - start
+    assert response.status_code == 200 and response.json()["result"] == "refused"
+    assert smtp_seconds < 3 and http_seconds < 3, (smtp_seconds, http_seconds)
+    assert Game.objects.get(pk=game.pk).seq == seq and inbound.answers(player) == []
+    # The envelope is bounded too: past the first recipients, the receiver says "too many".
+    with smtplib.SMTP("127.0.0.1", inbound.port, timeout=30) as smtp:
+        smtp.ehlo()
+        smtp.mail(player.email)
+        codes = [smtp.rcpt(f"play+{n}-1-1-abcdefghijklmnop@{DOMAIN}")[0] for n in range(25)]
+        smtp.rset()
+    assert codes[:20] == [250] * 20 and set(codes[20:]) == {452}
+
+
+def test_only_the_players_own_address_plays_and_a_strangers_words_never_reach_the_player(players, inbound):
+    """A reply address in a stranger's hands: a ``From`` that is not the player's plays nothing and
+    gets no answer; with the player's ``From`` forged on a stale address, the answer is Ravenpost's
+    own (its subject, its words), sent once however often the address is written to."""
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    seq = game.seq
+    for stranger in ("attacker@evil.example", f"Someone <{player.email}>, attacker@evil.example", ""):
+        message = reply_to(email, "1\n")
+        del message["From"]
+        if stranger:
+            message["From"] = stranger
+        assert inbound.send(message, sender="attacker@evil.example").result == service.REFUSED, stranger
+    assert Game.objects.get(pk=game.pk).seq == seq and inbound.answers(player) == []
+    # The player's From, any case: it plays.
+    message = reply_to(email, "1\n")
+    message.replace_header("From", f"Carol <{player.email.upper()}>")
+    assert inbound.send(message).result == service.PLAYED
+    # The address is stale now; a stranger forging the player's From posts to it again and again.
+    phishing = "Security alert: confirm your login at http://evil.example/login"
+    for _ in range(4):
+        message = reply_to(email, "Your account is locked: http://evil.example/unlock\n")
+        message.replace_header("Subject", "Re: " + phishing)
+        assert inbound.send(message).result == service.LATE
+    [confirmation, late] = inbound.answers(player)
+    assert late["X-Ravenpost-Inbound"] == "late"
+    for answer in (confirmation, late):
+        assert "evil.example" not in answer.as_string() and "Security alert" not in answer.as_string()
+        assert str(answer["Subject"]) == f"Re: Your turn in UIGO! (game {game.pk})"
+
+
+def test_answers_to_replies_are_limited_per_player_and_hour(players, inbound, settings):
+    settings.INBOUND_EMAIL_ANSWERS_PER_HOUR = 3
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    results = [inbound.send(reply_to(email, f"maybe {n}\n")) for n in range(6)]
+    assert [received.result for received in results] == [service.NOT_UNDERSTOOD] * 6
+    assert [received.answered for received in results] == [True] * 3 + [False] * 3
+    assert len(inbound.answers(player)) == 3
+    # A move still plays past the limit, unanswered.
+    received = inbound.send(reply_to(email, "1\n"))
+    assert received.result == service.PLAYED and not received.answered
+
+
+def test_with_a_trusted_authserv_id_only_an_authenticated_from_plays(players, inbound, settings):
+    """``INBOUND_EMAIL_TRUSTED_AUTHSERV_ID``: the topmost Authentication-Results of that server must
+    say that the From's domain passed DMARC (or signed with DKIM); any other server's word, or a
+    look-alike below the trusted one's, counts for nothing."""
+    settings.INBOUND_EMAIL_TRUSTED_AUTHSERV_ID = "mx.ravenpost.example"
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    email = inbound.turn_emails(player, game)[-1]
+    domain = player.email.rpartition("@")[2]
+    refused = [
+        [],
+        [f"mx.evil.example; dmarc=pass header.from={domain}"],
+        [f"mx.ravenpost.example; dmarc=fail header.from={domain}"],
+        ["mx.ravenpost.example; dmarc=pass header.from=evil.example"],
+        [f"mx.ravenpost.example; dmarc=fail header.from={domain}",
+         f"mx.ravenpost.example; dmarc=pass header.from={domain}"],  # the sender's own, below
+    ]
+    seq = game.seq
+    for results in refused:
+        message = reply_to(email, "1\n")
+        for value in results:
+            message["Authentication-Results"] = value
+        assert inbound.send(message).result == service.REFUSED, results
+    assert Game.objects.get(pk=game.pk).seq == seq and inbound.answers(player) == []
+    message = reply_to(email, "1\n")
+    message["Authentication-Results"] = (f"mx.ravenpost.example 1; spf=pass smtp.mailfrom={domain}; "
+                                         f"dkim=pass (good signature) header.d={domain} header.s=k1; "
+                                         f"dmarc=pass (p=reject) header.from={domain}")
+    assert inbound.send(message).result == service.PLAYED
+
+
+@pytest.mark.parametrize("message_id", [True, False], ids=["with-message-id", "without"])
+def test_parallel_deliveries_of_one_reply_play_once_and_send_one_answer(players, inbound, message_id):
+    """Four deliveries of the same message at the same moment (a provider retrying, two MX hosts):
+    one plays and is confirmed; the others find it played and send nothing, least of all "too
+    late, nothing was played" about a move that was played."""
+    import threading
+
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    message = reply_to(inbound.turn_emails(player, game)[-1], "1\n")
+    if not message_id:
+        del message["Message-ID"]
+    seq = game.seq
+    barrier = threading.Barrier(4)
+    failures: list[BaseException] = []
+
+    def deliver():
+        try:
+            with smtplib.SMTP("127.0.0.1", inbound.port, timeout=60) as smtp:
+                smtp.ehlo()
+                smtp.mail(player.email)
+                smtp.rcpt(str(message["To"]))
+                barrier.wait(timeout=30)
+                smtp.data(message.as_bytes())
+        except BaseException as error:  # noqa: BLE001 - reported below
+            failures.append(error)
+
+    threads = [threading.Thread(target=deliver) for _ in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=120)
+    assert failures == []
+    results = sorted(received.result for received in inbound.handler.received[-4:])
+    assert results == [service.PLAYED] + [service.REPLAYED] * 3
+    assert Event.objects.get(game=game, seq=seq + 1).actor_id == player.pk
+    played = Event.objects.filter(game=game, seq__gt=seq).exclude(idempotency_key=None)
+    assert played.values("idempotency_key").distinct().count() == 1  # one move, not two
+    assert [answer["X-Ravenpost-Inbound"] for answer in inbound.answers(player)] == ["played"]
+
+
+def test_an_opponents_vacation_does_not_make_a_reply_late(players, inbound):
+    """A vacation set and ended by the other player appends ``meta:vacation`` events (the game's
+    seq moves on), but changes no list of moves: the turn email's reply still plays. A move by
+    anyone does make it late."""
+    from django.utils import timezone
+
+    from games.services.vacations import set_vacation
+
+    game, _ = start_uigo(players)
+    player = seat_player(game, players)
+    other = next(p for p in players[:2] if p != player)
+    email = inbound.turn_emails(player, game)[-1]
+    seq = game.seq
+    set_vacation(player=other, start=timezone.now() + timedelta(days=1), end=timezone.now() + timedelta(days=2))
+    set_vacation(player=other, start=None, end=None)
+    assert Game.objects.get(pk=game.pk).seq == seq + 2
+    received = inbound.send(reply_to(email, "1\n"))
+    assert received.result == service.PLAYED
+    assert Event.objects.get(game=game, seq=seq + 3).actor_id == player.pk
+    assert [answer["X-Ravenpost-Inbound"] for answer in inbound.answers(player)] == ["played"]

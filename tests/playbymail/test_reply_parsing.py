@@ -73,3 +73,21 @@ def test_reply_tokens_come_from_the_envelope_then_the_headers():
     assert reply_tokens(message, ["PLAY+1-2-3-abc@reply.example", "x@elsewhere.example"], local_part="play",
                         domain="reply.example") == ["1-2-3-abc", "9-9-9-zz"]
     assert reply_tokens(message, [], local_part="play", domain="other.example") == []
+
+
+def test_reply_tokens_read_a_bounded_part_of_a_message():
+    """At most ``MAX_TOKENS`` tokens, from the first ``MAX_RECIPIENTS`` recipients and the start of
+    each header: an address past them is not looked at, however the message is made."""
+    from notifications.inbound import parse
+
+    listed = ",\n ".join(f"play+{n}-1-1-abc@reply.example" for n in range(5000))
+    message = mail(f"Subject: Re\nTo: {listed}, play+7-7-7-last@reply.example\n")
+    tokens = reply_tokens(message, [], local_part="play", domain="reply.example")
+    assert tokens == [f"{n}-1-1-abc" for n in range(parse.MAX_TOKENS)]
+    padded = mail("Subject: Re\nTo: " + "x" * parse.MAX_HEADER_CHARS + " play+7-7-7-late@reply.example\n")
+    assert reply_tokens(padded, [], local_part="play", domain="reply.example") == []
+    envelope = [f"other{n}@reply.example" for n in range(parse.MAX_RECIPIENTS)] + ["play+1-1-1-a@reply.example"]
+    assert reply_tokens(mail("Subject: Re\n"), envelope, local_part="play", domain="reply.example") == []
+    # Not part of a longer local part, nor of a longer domain.
+    near = mail("Subject: Re\nTo: replay+1-1-1-a@reply.example, play+2-2-2-b@reply.example.evil\n")
+    assert reply_tokens(near, [], local_part="play", domain="reply.example") == []

@@ -188,3 +188,43 @@ def test_ending_a_vacation_is_told_too(clock, players, client_for):
     assert player.vacation_from is None and Vacation.objects.get(player=player).ends_at == day(2)
     assert vacation_events()[-1].data["until"] is None
     assert api.get(URL).json()["starts_at"] is None
+
+
+# --- changes are limited ------------------------------------------------------------------------------
+
+def test_vacation_on_and_off_is_limited_per_day_and_ending_one_is_always_allowed(clock, players, client_for, client,
+                                                                                  settings):
+    """Each change is an event in every active game: at most ``VACATION_CHANGES_PER_DAY`` a day
+    (setting or changing; the same dates again are no change; ending is free), then a 400
+    ``vacation_changes_used_up`` from the API and the same sentence on the form, until tomorrow."""
+    settings.VACATION_CHANGES_PER_DAY = 3
+    away = players[0]
+    games = [services.create_game(creator=players[1], ruleset_id="uigo", seats=[players[1].pk, away.pk]),
+             services.create_game(creator=players[2], ruleset_id="uigo", seats=[players[2].pk, away.pk])]
+    api = client_for(away)
+    for _ in range(3):
+        assert put(api, day(1), day(3)).status_code == 200
+        assert put(api, day(1), day(3)).status_code == 200  # the same dates: no change, not counted
+        assert api.delete(URL).status_code == 204
+    assert len(vacation_events()) == 6 * len(games)
+    refused = put(api, day(1), day(3))
+    assert refused.status_code == 400 and refused.json()["code"] == "vacation_changes_used_up"
+    assert "3 times a day" in refused.json()["detail"]
+    client.force_login(away)
+    page = client.post("/settings/", {**SETTINGS, **form_dates(day(1), day(3))})
+    assert page.status_code == 400 and "3 times a day" in page.content.decode()
+    assert len(vacation_events()) == 6 * len(games)
+    assert Player.objects.get(pk=away.pk).vacation_from is None
+    clock.move_to(day(1) - timedelta(hours=1))  # the next day (UTC)
+    assert put(api, day(1), day(3)).status_code == 200
+    assert len(vacation_events()) == 7 * len(games)
+
+
+def test_an_administrators_vacation_changes_are_not_counted(clock, players, settings):
+    from games.services.vacations import set_vacation
+
+    settings.VACATION_CHANGES_PER_DAY = 1
+    player = players[0]
+    for end in (3, 4, 5):
+        assert set_vacation(player=player, start=day(1), end=day(end), checked=True, counted=False)
+    assert set_vacation(player=player, start=day(1), end=day(6))
