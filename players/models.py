@@ -103,7 +103,11 @@ class Player(AbstractBaseUser, PermissionsMixin):
 
     @property
     def display_name(self) -> str:
-        return self.name or self.email.split("@")[0]
+        """The name others see: the chosen one, else "Player <id>" (never the email's local part:
+        the address is private, and most people's is their full name)."""
+        from players.names import public_name
+
+        return self.name or public_name(self)
 
     def on_vacation(self, at) -> bool:
         """Whether the player's clocks are frozen at ``at``."""
