@@ -44,7 +44,11 @@ LOG_OPEN = 5
 @account_required
 def game_list(request: HttpRequest) -> HttpResponse:
     """My games: where the player is to move first, then the rest (``games.web.mygames``)."""
-    return render(request, "games/list.html", {"games": my_games(request.user, request.LANGUAGE_CODE)})
+    games = my_games(request.user, request.LANGUAGE_CODE)
+    # The list shows each game's last move and whose turn it is: what it showed counts as seen,
+    # as on the game page (a takeback of a move seen here must be asked, not granted at once).
+    presence.note_listed(games.shown)
+    return render(request, "games/list.html", {"games": games})
 
 
 @require_POST
