@@ -10,13 +10,11 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from players import services
 from players.access import account_required
 from players.forms import SettingsForm, TokenForm
 from players.models import ApiToken
-from players.services import revoke_tokens
-
-# Live tokens one player may hold: enough for every bot and script, and a bound on a loop's damage.
-MAX_LIVE_TOKENS = 20
+from players.services import TooManyTokens, create_token, revoke_tokens
 
 
 @account_required
@@ -34,7 +32,7 @@ def settings_page(request: HttpRequest) -> HttpResponse:
 def _tokens_page(request: HttpRequest, form: TokenForm, *, secret: str = "", status: int = 200) -> HttpResponse:
     tokens = ApiToken.objects.filter(player=request.user, revoked_at__isnull=True).order_by("-created_at")
     return render(request, "players/tokens.html",
-                  {"form": form, "tokens": tokens, "secret": secret, "max_tokens": MAX_LIVE_TOKENS}, status=status)
+                  {"form": form, "tokens": tokens, "secret": secret, "max_tokens": services.MAX_LIVE_TOKENS}, status=status)
 
 
 @account_required
@@ -47,11 +45,12 @@ def tokens_page(request: HttpRequest) -> HttpResponse:
     form = TokenForm(request.POST)
     if not form.is_valid():
         return _tokens_page(request, form, status=400)
-    if ApiToken.objects.filter(player=request.user, revoked_at__isnull=True).count() >= MAX_LIVE_TOKENS:
+    try:
+        _token, secret = create_token(request.user, name=form.cleaned_data["name"].strip())
+    except TooManyTokens as error:
         form.add_error(None, _("You already have %(count)d tokens: revoke one you no longer use first.")
-                       % {"count": MAX_LIVE_TOKENS})
+                       % {"count": error.limit})
         return _tokens_page(request, form, status=400)
-    _token, secret = ApiToken.issue(request.user, name=form.cleaned_data["name"].strip())
     response = _tokens_page(request, TokenForm(), secret=secret)
     response["Cache-Control"] = "no-store"  # the secret must not stay in a cache
     return response

@@ -3,16 +3,23 @@
 from django.conf import settings
 from django.urls import reverse
 from drf_spectacular.utils import extend_schema
-from rest_framework import serializers, status
+from rest_framework import exceptions, serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from games.api.views import problem_responses
-from games.services.errors import NotFound
+from games.services.errors import NotFound, Unprocessable
 from games.services.vacations import set_vacation
 from players.models import ApiToken, Player
-from players.services import revoke_tokens, set_play_forced_moves
+from players.services import (
+    MAX_LIVE_TOKENS,
+    ParentRevoked,
+    TooManyTokens,
+    create_token,
+    revoke_tokens,
+    set_play_forced_moves,
+)
 
 
 class PlayerSerializer(serializers.Serializer):
@@ -73,12 +80,23 @@ class TokenListView(APIView):
         tokens = ApiToken.objects.filter(player=request.user, revoked_at__isnull=True).order_by("-created_at")
         return Response(TokenSerializer(tokens, many=True).data)
 
-    @extend_schema(operation_id="create_token", request=TokenSerializer, responses={201: NewTokenSerializer, **problem_responses(400)},
-                   summary="Create a token (its secret is shown once)")
+    @extend_schema(operation_id="create_token", request=TokenSerializer,
+                   responses={201: NewTokenSerializer, **problem_responses(400, 422)},
+                   summary="Create a token (its secret is shown once)",
+                   description=f"A player holds at most {MAX_LIVE_TOKENS} live tokens (422 `too_many_tokens`: "
+                               "revoke one first). A token created with a token is revoked whenever that one "
+                               "is, with everything created through it in turn.")
     def post(self, request: Request) -> Response:
         body = TokenSerializer(data=request.data)
         body.is_valid(raise_exception=True)
-        token, raw = ApiToken.issue(request.user, name=body.validated_data["name"])
+        parent = request.auth if isinstance(request.auth, ApiToken) else None
+        try:
+            token, raw = create_token(request.user, name=body.validated_data["name"], parent=parent)
+        except TooManyTokens as error:
+            raise Unprocessable("too_many_tokens", f"You have {error.limit} live tokens already, the most "
+                                                   "allowed: revoke one you no longer use first.") from None
+        except ParentRevoked:
+            raise exceptions.AuthenticationFailed("Invalid or revoked token.", code="invalid_token") from None
         data = NewTokenSerializer(token).data
         data["token"] = raw
         response = Response(data, status=status.HTTP_201_CREATED)

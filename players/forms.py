@@ -12,6 +12,7 @@ from django.utils.translation import gettext_lazy
 from games.services.errors import ServiceError
 from games.services.vacations import check_vacation, set_vacation
 from players.models import Player
+from players.names import clean_name
 
 
 def zone_choices() -> list[tuple[str, str]]:
@@ -40,10 +41,7 @@ class NewAccountForm(forms.Form):
                                   help_text=gettext_lazy("Deadlines and times are shown in this zone."))
 
     def clean_name(self) -> str:
-        name = " ".join(self.cleaned_data["name"].split())
-        if not name:
-            raise forms.ValidationError(_("Choose a name."))
-        return name
+        return clean_name(self.cleaned_data["name"])
 
 
 class SettingsForm(forms.ModelForm):
@@ -83,6 +81,11 @@ class SettingsForm(forms.ModelForm):
         # Not required: a form sent without them (an older page, a script) keeps what was chosen.
         for name in ("turn_emails", "reminders"):
             self.fields[name].required = False
+
+    def clean_name(self) -> str:
+        """A name as ``players.names`` wants it; left empty, the player shows as "Player <id>"."""
+        text = self.cleaned_data.get("name") or ""
+        return clean_name(text, player=self.instance) if text.strip() else ""
 
     def clean_turn_emails(self) -> str:
         return self.cleaned_data.get("turn_emails") or self.instance.turn_emails

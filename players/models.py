@@ -103,7 +103,11 @@ class Player(AbstractBaseUser, PermissionsMixin):
 
     @property
     def display_name(self) -> str:
-        return self.name or self.email.split("@")[0]
+        """The name others see: the chosen one, else "Player <id>" (never the email's local part:
+        the address is private, and most people's is their full name)."""
+        from players.names import public_name
+
+        return self.name or public_name(self)
 
     def on_vacation(self, at) -> bool:
         """Whether the player's clocks are frozen at ``at``."""
@@ -148,15 +152,19 @@ class ApiToken(models.Model):
     created_at = models.DateTimeField(default=timezone.now)
     last_used_at = models.DateTimeField(null=True, blank=True)
     revoked_at = models.DateTimeField(null=True, blank=True)
+    # The token whose holder minted this one through the API (none when made on the tokens page or
+    # by an admin command): revoking a token revokes what was minted with it (players.services).
+    parent = models.ForeignKey("self", null=True, blank=True, on_delete=models.SET_NULL, related_name="children",
+                               help_text="The token this one was created with, through the API.")
 
     def __str__(self) -> str:
         return f"{self.hint}… ({self.name or 'token'})"
 
     @classmethod
-    def issue(cls, player: Player, name: str = "") -> tuple[ApiToken, str]:
+    def issue(cls, player: Player, name: str = "", parent: ApiToken | None = None) -> tuple[ApiToken, str]:
         """Create a token; return it with the raw secret, which is not stored anywhere."""
         raw = cls.PREFIX + secrets.token_urlsafe(32)
-        token = cls.objects.create(player=player, name=name, key_hash=hash_token(raw), hint=raw[:10])
+        token = cls.objects.create(player=player, name=name, key_hash=hash_token(raw), hint=raw[:10], parent=parent)
         return token, raw
 
 

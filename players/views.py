@@ -30,6 +30,7 @@ from players import fresh_links, links
 from players.access import sign_in_for_game
 from players.languages import remember_invitation_language
 from players.models import Player
+from players.names import clean_name
 
 
 @require_http_methods(["GET", "POST"])
@@ -99,6 +100,15 @@ class InvitationForm(forms.Form):
     name = forms.CharField(label=gettext_lazy("Your name, as other players will see it"), max_length=80,
                            required=False)
 
+    def __init__(self, *args, invitee: Player | None = None, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.invitee = invitee  # the player the invitation's address already is, if any
+
+    def clean_name(self) -> str:
+        """A name as ``players.names`` wants it, or none (the player then shows as "Player <id>")."""
+        text = self.cleaned_data.get("name") or ""
+        return clean_name(text, player=self.invitee) if text.strip() else ""
+
 
 @require_http_methods(["GET", "POST"])
 def invitation(request: HttpRequest, token: str) -> HttpResponse:
@@ -112,8 +122,10 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
     if lang := remember_invitation_language(request):
         translation.activate(lang)
         request.LANGUAGE_CODE = lang
-    form = InvitationForm(request.POST or None)
-    if request.method == "POST" and form.is_valid():
+    invitee = invite.player if invite.player_id else Player.objects.filter(email=invite.email).first()
+    form = InvitationForm(request.POST or None, invitee=invitee)
+    # Declining needs no name: a name the form refuses must not keep anyone from saying no.
+    if request.method == "POST" and ("decline" in request.POST or form.is_valid()):
         try:
             if "decline" in request.POST:
                 game_services.decline_invitation(invitation_id=invite.pk)

@@ -4,8 +4,9 @@ An endpoint's address is a name its owner chose, and what it resolves to can cha
 so the check happens at each attempt, on the addresses actually connected to:
 
 - the name is resolved once (``socket.getaddrinfo``); if *any* address it gives is loopback,
-  private, link-local, multicast, reserved, unspecified, otherwise not global, or a cloud metadata
-  address, nothing is sent;
+  private, link-local, site-local, multicast, reserved, unspecified, otherwise not global, or a
+  cloud metadata address, or an IPv6 address that carries such an IPv4 address (IPv4-mapped or
+  -compatible, 6to4, Teredo, NAT64), nothing is sent;
 - the connection goes to the checked address itself (pinned: no second lookup that DNS rebinding
   could answer differently), with the name as ``Host`` and as TLS SNI, and the certificate is
   verified against the name;
@@ -46,10 +47,37 @@ class Answer:
         return self.status is not None and 200 <= self.status < 300
 
 
+# NAT64 prefixes (RFC 6052 well-known, RFC 8215 local use): behind a NAT64 gateway an address
+# here reaches the IPv4 address in its last 32 bits.
+NAT64_PREFIXES = (ipaddress.ip_network("64:ff9b::/96"), ipaddress.ip_network("64:ff9b:1::/48"))
+# The deprecated IPv4-compatible form ``::a.b.c.d`` (RFC 4291 §2.5.5.1), but not ``::`` and ``::1``.
+IPV4_COMPATIBLE = ipaddress.ip_network("::/96")
+
+
+def carried_ipv4(address: ipaddress.IPv6Address) -> list[ipaddress.IPv4Address]:
+    """The IPv4 addresses an IPv6 address leads to: IPv4-mapped, IPv4-compatible, 6to4's
+    (2002::/16), Teredo's server and client (2001::/32), NAT64's."""
+    carried = [address.ipv4_mapped, address.sixtofour, *(address.teredo or ())]
+    if any(address in prefix for prefix in NAT64_PREFIXES) or (address in IPV4_COMPATIBLE and int(address) > 1):
+        carried.append(ipaddress.IPv4Address(int(address) & 0xFFFFFFFF))
+    return [found for found in carried if found is not None]
+
+
 def forbidden_reason(address: ipaddress.IPv4Address | ipaddress.IPv6Address, *, allow_loopback: bool) -> str | None:
-    """Why ``address`` may not be sent to, or ``None`` if it may."""
-    if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped is not None:
-        address = address.ipv4_mapped
+    """Why ``address`` may not be sent to, or ``None`` if it may.
+
+    An IPv6 address is judged by its own flags and by every IPv4 address it carries (see
+    ``carried_ipv4``), since a packet to it can end there: ``2002:7f00:1::`` is 6to4 for
+    127.0.0.1. ``ipaddress``'s ``is_global`` alone does not say so (it calls 6to4 global), nor that
+    site-local fec0::/10, deprecated but still routed inside a site, is not public."""
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return forbidden_reason(address.ipv4_mapped, allow_loopback=allow_loopback)
+        for carried in carried_ipv4(address):
+            if reason := forbidden_reason(carried, allow_loopback=allow_loopback):
+                return f"{reason} ({carried}, carried in an IPv6 address)"
+        if address.is_site_local:
+            return "a site-local address"
     if address in METADATA_ADDRESSES:
         return "a cloud metadata address"
     if address.is_loopback:

@@ -22,6 +22,7 @@ from drf_spectacular.utils import OpenApiParameter
 from rest_framework.request import Request
 from rest_framework.response import Response
 
+from games import json_input
 from games.services.errors import BadRequest
 
 LINK = OpenApiParameter(
@@ -50,7 +51,7 @@ def decode_cursor(request: Request, size: int) -> list | None:
     if not raw:
         return None
     try:
-        values = json.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
+        values = json_input.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
     except ValueError:
         values = None
     if not isinstance(values, list) or len(values) != size:

@@ -28,12 +28,12 @@ import logging
 from typing import Any
 
 from django.db import transaction
-from django.utils import timezone
+from django.db.models import F
 from django.utils.translation import gettext
 
 from games.engine import Move, Ruleset
 from games.meta_events import CONDITIONAL
-from games.models import ConditionalMove, Game, Seat
+from games.models import ConditionalMove, Event, Game, Seat
 from games.services.core import append, decide, lock_game
 from games.services.errors import BadRequest, Forbidden, NotFound, Unprocessable
 from games.services.reads import load_state
@@ -129,27 +129,65 @@ def _own_seat(seats: list[Seat], player: Player) -> Seat:
 
 
 def _set_flag(game: Game, row: Seat, value: bool, *, touch: bool = True) -> None:
-    """Set the seat's flag and update the game row (a move read without the lock is then decided
-    again under it: see ``commands._move``); ``touch=False`` in the transaction of an append,
-    which updates the game row anyway. Under the game row's lock."""
+    """Set the seat's flag and touch the game row (``_touch``); ``touch=False`` in the transaction
+    of an append, which updates the game row anyway. Under the game row's lock."""
     if row.has_conditionals != value:
         row.has_conditionals = value
         Seat.objects.filter(pk=row.pk).update(has_conditionals=value)
     if touch:
-        Game.objects.filter(pk=game.pk).update(updated_at=timezone.now())
+        _touch(game)
+
+
+def _touch(game: Game) -> None:
+    """Write the game row again, unchanged: its version (``xmin``) changes, so a move read without
+    the lock is decided again under it (``commands._move``), but not ``updated_at``, which the
+    other seat's games list orders and pages by: a new ``updated_at`` with the same ``seq`` would
+    show them that a conditional move was left or cancelled."""
+    Game.objects.filter(pk=game.pk).update(updated_at=F("updated_at"))
 
 
 # --- what the move path does ---------------------------------------------------------------------
 
-def note_move(game: Game, seats: list[Seat], *, mover: int, move: Move) -> None:
-    """``mover`` just played ``move`` (by hand, forced or conditional): the other seat's waiting
-    conditional moves whose condition it is are marked matched (at the seq after it); their
-    answer is due when that seat's turn begins. Under the game row's lock."""
-    for row in seats:
-        if row.seat == mover or not row.has_conditionals:
+def note_move(game: Game, ruleset: Ruleset, seats: list[Seat], *, mover: int, move: Move) -> None:
+    """``mover`` just played ``move`` (by hand, forced or conditional; its events are the game's
+    last batch): the other seat's waiting conditional moves whose condition it is are marked
+    matched (at the seq after it); their answer is due when that seat's turn begins.
+
+    Only a move the other seat saw whole can match (``_seen_whole``): where the events that seat
+    reads hide part of it (a card offered face down, a token spent from a hidden hand), whether
+    "if they offer the red 3" matched would tell the owner what the events do not, so no condition
+    matches and every one waiting is dropped alike when the owner's turn begins. Under the game
+    row's lock."""
+    owners = [row for row in seats if row.seat != mover and row.has_conditionals]
+    if not owners:
+        return
+    events = _last_move_events(game, mover)
+    for row in owners:
+        if not _seen_whole(ruleset, events, row.seat):
             continue
         ConditionalMove.objects.filter(game=game, seat=row.seat, status=Status.PENDING, if_move=move,
                                        matched_at_seq__isnull=True).update(matched_at_seq=game.seq)
+
+
+def _last_move_events(game: Game, mover: int) -> list[dict]:
+    """The events of the game's last batch that ``mover``'s move caused (not the public ``meta:``
+    markers, nor what follows from it for nobody in particular, such as a new deal)."""
+    last = Event.objects.filter(game=game).order_by("-seq").values_list("batch", flat=True).first()
+    rows = Event.objects.filter(game=game, batch=last, seat=mover).order_by("seq").values_list("type", "seat", "data")
+    return [{"type": kind, "seat": seat, "data": data} for kind, seat, data in rows if not kind.startswith("meta:")]
+
+
+def _seen_whole(ruleset: Ruleset, events: list[dict], seat: int) -> bool:
+    """Whether ``seat`` reads every one of ``events`` as it is (nothing redacted away): only then is
+    the move that caused them known to that seat, and comparing it with a condition tells nothing
+    new. Conservative: no events, or a rule set that fails to redact, is not seen whole."""
+    if not events:
+        return False
+    try:
+        return all(ruleset.redact(event, seat) == event for event in events)
+    except Exception:  # a rule set's failure must not decide what a player learns
+        logger.exception("rule set %s failed to redact an event for a conditional move", ruleset.id)
+        return False
 
 
 def answer(game: Game, ruleset: Ruleset, seats: list[Seat]) -> tuple[int, Move] | None:
@@ -223,5 +261,5 @@ def void_all(game: Game) -> int:
     count = ConditionalMove.objects.filter(game=game, status=Status.PENDING).update(
         status=Status.VOIDED, resolved_at_seq=game.seq)
     if Seat.objects.filter(game=game, has_conditionals=True).update(has_conditionals=False):
-        Game.objects.filter(pk=game.pk).update(updated_at=timezone.now())
+        _touch(game)
     return count

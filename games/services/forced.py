@@ -67,13 +67,13 @@ def after_append(game: Game, ruleset: Ruleset, seats: list[Seat], *, mover: int 
     start_seq = game.seq
     if mover is not None and move is not None:
         conditional.drop_stale(game, seats, mover, at_seq=start_seq)
-        conditional.note_move(game, seats, mover=mover, move=move)
+        conditional.note_move(game, ruleset, seats, mover=mover, move=move)
     while done.moves < FOLLOW_UP_MAX_MOVES and game.status == Game.Status.ACTIVE:
         played = conditional.answer(game, ruleset, seats) or play_forced_move(game, ruleset, seats)
         if played is not None:
             done.played_for.add(played[0])
             done.moves += 1
-            conditional.note_move(game, seats, mover=played[0], move=played[1])
+            conditional.note_move(game, ruleset, seats, mover=played[0], move=played[1])
             continue
         robots = play_autopilot(game, ruleset, seats)  # the autopilot's moves match no conditional
         if not robots:

@@ -2,7 +2,8 @@
 
 Recorded on the player's seat (``Seat.last_seen_at``, ``Seat.seen_seq``) by every read through
 which a person or a program follows a game: the game page, the view and the log through the API,
-a long poll (each time it asks) and a stream (while it is open). The turn email policy
+a long poll (each time it asks) and a stream (while it is open); "My games", which shows each
+game's last move, records what it showed (``note_listed``: the seq only). The turn email policy
 (``notifications.turn_policy``) reads it: no "your turn" email to someone who is at the table, or
 who has seen the turn since it began.
 
@@ -18,7 +19,7 @@ import logging
 from datetime import timedelta
 
 from django.db import DatabaseError
-from django.db.models import Q
+from django.db.models import Case, IntegerField, Q, Value, When
 from django.db.models.functions import Greatest
 from django.utils import timezone
 
@@ -64,6 +65,25 @@ def _already_noted(game: Game, player_id: int, seq: int | None, now) -> bool:
             recent = seat.last_seen_at is not None and seat.last_seen_at >= now - timedelta(seconds=REFRESH_SECONDS)
             return recent and (seq is None or seat.seen_seq >= seq)
     return False
+
+
+def note_listed(shown: dict[int, int]) -> int:
+    """Record that the seats ``shown`` (seat id -> seq) were shown their game up to that seq in a
+    list of the player's games ("My games", which shows each game's last move and whose turn it
+    is). Only ``seen_seq`` moves, in one statement for the whole list, and only forward: what a
+    takeback counts as seen (``takebacks``) and a turn email as already known (``turn_policy``).
+    ``last_seen_at`` is left alone: looking at the list is not sitting at each of its tables, and
+    it would hold back the turn emails of every listed game for the presence window. Never fails
+    the read that calls it."""
+    if not shown:
+        return 0
+    newest = Case(*(When(pk=seat_id, then=Value(seq)) for seat_id, seq in shown.items()),
+                  output_field=IntegerField())
+    try:
+        return Seat.objects.filter(pk__in=list(shown)).update(seen_seq=Greatest("seen_seq", newest))
+    except DatabaseError:
+        logger.warning("could not record what a list of games showed", exc_info=True)
+        return 0
 
 
 def note_watching(player_id: int) -> int:

@@ -13,6 +13,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
+from games import json_input
 from games.engine import Ruleset, State
 from games.models import Game, Seat
 from games.services import conditional
@@ -67,8 +68,8 @@ def post_conditional(request: HttpRequest, game_id: int) -> HttpResponse:
             messages.success(request, _("Your conditional move was cancelled."))
         else:
             try:
-                if_move = json.loads(request.POST.get("if_move", ""))
-                then_move = json.loads(request.POST.get("then_move", ""))
+                if_move = json_input.loads(request.POST.get("if_move", ""))
+                then_move = json_input.loads(request.POST.get("then_move", ""))
             except ValueError:
                 messages.error(request, _("Each move is a JSON object, as the API lists moves."))
                 return redirect(page)

@@ -54,6 +54,9 @@ class MyGames:
     waiting: list[GameRow]
     over: list[GameRow]
     invitations: list[Invitation]
+    # The player's seats in the running games listed, each with the seq the list shows it at,
+    # where that is newer than what the seat was shown before (``presence.note_listed``).
+    shown: dict[int, int] = field(default_factory=dict)
 
     def empty(self) -> bool:
         return not (self.my_turn or self.running or self.waiting or self.over or self.invitations)
@@ -89,6 +92,8 @@ def my_games(player: Player, locale: str, now: datetime | None = None) -> MyGame
             sections.waiting.append(row)
         elif game.status == Game.Status.ACTIVE:
             (sections.my_turn if row.my_turn else sections.running).append(row)
+            if seat.seen_seq < game.seq:
+                sections.shown[seat.pk] = game.seq
         else:
             sections.over.append(row)
     return sections

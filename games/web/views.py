@@ -20,7 +20,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games import services
+from games import json_input, services
 from games.describe import describe_log, move_choices, outcome_lines, seat_names
 from games.models import Game, Seat
 from games.services import chat, presence, queries, takebacks
@@ -44,7 +44,11 @@ LOG_OPEN = 5
 @account_required
 def game_list(request: HttpRequest) -> HttpResponse:
     """My games: where the player is to move first, then the rest (``games.web.mygames``)."""
-    return render(request, "games/list.html", {"games": my_games(request.user, request.LANGUAGE_CODE)})
+    games = my_games(request.user, request.LANGUAGE_CODE)
+    # The list shows each game's last move and whose turn it is: what it showed counts as seen,
+    # as on the game page (a takeback of a move seen here must be asked, not granted at once).
+    presence.note_listed(games.shown)
+    return render(request, "games/list.html", {"games": games})
 
 
 @require_POST
@@ -151,7 +155,7 @@ def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
     if not may_open(request, game_id):
         return render(request, "games/need_link.html", {"game": {"pk": game_id}}, status=403)
     try:
-        move = json.loads(request.POST.get("move", ""))
+        move = json_input.loads(request.POST.get("move", ""))
         expected_seq = int(request.POST.get("expected_seq", ""))
     except (ValueError, TypeError):
         messages.error(request, _("That move could not be read. Please choose again."))

@@ -113,3 +113,45 @@ def test_without_credentials_the_answer_names_both_keywords(db):
     response = APIClient().get("/api/players/me/")
     assert response.status_code == 401 and response.json()["code"] == "not_authenticated"
     assert "Bearer" in response.json()["detail"]
+
+
+def test_the_api_caps_live_tokens_as_the_page_does(players, client_for):
+    from players.services import MAX_LIVE_TOKENS
+
+    client = client_for(players[0])  # one live token already
+    for _ in range(MAX_LIVE_TOKENS - 1):
+        assert client.post("/api/players/me/tokens/", {}, format="json").status_code == 201
+    refused = client.post("/api/players/me/tokens/", {"name": "one too many"}, format="json")
+    assert refused.status_code == 422 and refused.json()["code"] == "too_many_tokens"
+    assert str(MAX_LIVE_TOKENS) in refused.json()["detail"]
+    assert ApiToken.objects.filter(player=players[0], revoked_at__isnull=True).count() == MAX_LIVE_TOKENS
+    # A revoked token frees its place.
+    victim = client.get("/api/players/me/tokens/").json()[0]["id"]
+    assert client.delete(f"/api/players/me/tokens/{victim}/").status_code == 204
+    assert client.post("/api/players/me/tokens/", {}, format="json").status_code == 201
+
+
+def test_a_token_minted_with_a_token_is_revoked_with_it(players, client_for):
+    """Whoever holds a leaked token can mint more with it: revoking the leaked one revokes every
+    token minted through it, however many generations down, and no other token of the player."""
+    _leaked, leaked_raw = ApiToken.issue(players[0], name="leaked")
+    child = with_token(leaked_raw).post("/api/players/me/tokens/", {"name": "child"}, format="json").json()
+    grandchild = with_token(child["token"]).post("/api/players/me/tokens/", {"name": "grandchild"},
+                                                 format="json").json()
+    owner = client_for(players[0])  # a token of its own, not minted through the leaked one
+    leaked_id = ApiToken.objects.get(key_hash=hash_token(leaked_raw)).pk
+    assert owner.delete(f"/api/players/me/tokens/{leaked_id}/").status_code == 204
+    for raw in (leaked_raw, child["token"], grandchild["token"]):
+        answer = with_token(raw).get("/api/players/me/")
+        assert answer.status_code == 401 and answer.json()["code"] == "invalid_token"
+    assert owner.get("/api/players/me/").status_code == 200
+    assert [entry["id"] for entry in owner.get("/api/players/me/tokens/").json()] == \
+        [ApiToken.objects.get(player=players[0], revoked_at__isnull=True).pk]
+
+
+def test_revoking_a_child_leaves_its_parent(players):
+    _parent, parent_raw = ApiToken.issue(players[0])
+    child = with_token(parent_raw).post("/api/players/me/tokens/", {}, format="json").json()
+    assert with_token(parent_raw).delete(f"/api/players/me/tokens/{child['id']}/").status_code == 204
+    assert with_token(parent_raw).get("/api/players/me/").status_code == 200
+    assert with_token(child["token"]).get("/api/players/me/").status_code == 401

@@ -102,7 +102,7 @@ def test_another_players_token_cannot_be_revoked(client, players):
 
 
 def test_live_tokens_are_capped(client, players, monkeypatch):
-    monkeypatch.setattr("players.account_pages.MAX_LIVE_TOKENS", 2)
+    monkeypatch.setattr("players.services.MAX_LIVE_TOKENS", 2)
     client.force_login(players[0])
     for name in ("one", "two"):
         assert client.post("/account/tokens/", {"name": name}).status_code == 200

@@ -276,10 +276,11 @@ def test_game_list_settings_and_invitation_pages_escape_what_people_typed(client
     invitation_url = relative(links.invitation_url(invited.invitations.get().pk))
     html = client.get(invitation_url).content.decode()
     assert_shown_escaped(html, IMG, EVIL_EMAIL, where="invitation page")
-    # The newcomer accepts under a name that is markup; the page they land on escapes it.
-    response = client.post(invitation_url, {"name": QUOTES, "accept": "1"}, follow=True)
+    # The newcomer accepts under a name that is markup (not QUOTES itself: a seated player has
+    # that name, and names are unique); the page they land on escapes it.
+    response = client.post(invitation_url, {"name": QUOTES + " 2", "accept": "1"}, follow=True)
     assert response.status_code == 200 and "Welcome" in response.content.decode()
-    assert_shown_escaped(response.content.decode(), IMG, QUOTES, where="game page after accepting")
+    assert_shown_escaped(response.content.decode(), IMG, QUOTES + " 2", where="game page after accepting")
 
 
 def test_every_email_escapes_names_chat_and_results(make_player, settings, monkeypatch):

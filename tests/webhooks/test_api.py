@@ -65,6 +65,31 @@ def test_refused_addresses(make_player, client_for, url, settings):
     assert not Endpoint.objects.exists()
 
 
+# IPv6 addresses that carry an IPv4 address (6to4, Teredo, NAT64, IPv4-mapped and -compatible)
+# reach it, so they are judged by it too; site-local (fec0::/10, deprecated but routable inside a
+# site) is not public either.
+CARRIERS = ["https://[2002:7f00:1::]/", "https://[2002:a9fe:a9fe::]/", "https://[2002:a00:1::]/",
+            "https://[2002:c0a8:101::1]/", "https://[fec0::1]/", "https://[feff::1]/",
+            "https://[::ffff:127.0.0.1]/", "https://[::ffff:7f00:1]/", "https://[::127.0.0.1]/",
+            "https://[64:ff9b::a00:1]/", "https://[64:ff9b::a9fe:a9fe]/", "https://[64:ff9b:1::a00:1]/",
+            "https://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/", "https://[2001:db8::1]/", "https://[100::1]/"]
+
+
+@pytest.mark.parametrize("url", CARRIERS)
+def test_ipv6_addresses_that_lead_to_private_ones_are_refused(make_player, client_for, url, settings):
+    settings.WEBHOOKS_ALLOW_LOOPBACK = False
+    response = client_for(make_player()).post("/api/webhooks/", {"url": url}, format="json")
+    assert response.status_code == 400 and response.json()["code"] == "webhook_url_refused", (url, response.json())
+    assert not Endpoint.objects.exists()
+
+
+@pytest.mark.parametrize("url", ["https://[2606:4700:4700::1111]/", "https://93.184.215.14/",
+                                 "https://[2002:5db8:d70e::1]/"])
+def test_public_addresses_are_accepted(make_player, client_for, url, settings):
+    settings.WEBHOOKS_ALLOW_LOOPBACK = False
+    assert client_for(make_player()).post("/api/webhooks/", {"url": url}, format="json").status_code == 201
+
+
 def test_at_most_the_limit_per_player(make_player, client_for, settings):
     settings.WEBHOOKS_MAX_PER_PLAYER = 2
     client = client_for(make_player())

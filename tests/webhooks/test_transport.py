@@ -54,7 +54,8 @@ def fake_resolver(addresses: dict[str, list[str]]):
 
 
 @pytest.mark.parametrize("addresses", [["10.0.0.5"], ["93.184.215.14", "10.0.0.5"], ["169.254.169.254"],
-                                       ["fd00:ec2::254"], ["127.0.0.1"]])
+                                       ["fd00:ec2::254"], ["127.0.0.1"], ["2002:7f00:1::"], ["fec0::1"],
+                                       ["2606:4700:4700::1111", "2002:a9fe:a9fe::"], ["64:ff9b::a00:1"]])
 def test_a_name_resolving_to_a_private_address_is_refused(addresses, monkeypatch, settings):
     settings.WEBHOOKS_ALLOW_LOOPBACK = False
     monkeypatch.setattr(socket, "getaddrinfo", fake_resolver({"hooks.example.org": addresses}))

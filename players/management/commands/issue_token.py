@@ -4,6 +4,8 @@ from django.core.exceptions import ValidationError
 from django.core.management.base import BaseCommand, CommandError
 from django.core.validators import validate_email
 
+from players.models import Player
+from players.names import clean_name
 from players.services import get_or_create_player, issue_token
 
 
@@ -20,6 +22,12 @@ class Command(BaseCommand):
             validate_email(email)
         except ValidationError:
             raise CommandError(f"{email!r} is not an email address.") from None
+        if name:
+            existing = Player.objects.filter(email=Player.objects.normalize_email(email)).first()
+            try:
+                name = clean_name(name, player=existing)
+            except ValidationError as error:
+                raise CommandError(" ".join(error.messages)) from None
         player, created = get_or_create_player(email, name=name)
         if name and not created and player.name != name:
             player.name = name

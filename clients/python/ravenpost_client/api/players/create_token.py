@@ -47,6 +47,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
+
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
 
@@ -79,6 +84,9 @@ def sync_detailed(
 ) -> Response[NewToken | Problem]:
     """Create a token (its secret is shown once)
 
+     A player holds at most 20 live tokens (422 `too_many_tokens`: revoke one first). A token created
+    with a token is revoked whenever that one is, with everything created through it in turn.
+
     Args:
         body (TokenRequest | Unset):
 
@@ -108,6 +116,9 @@ def sync(
 ) -> NewToken | Problem | None:
     """Create a token (its secret is shown once)
 
+     A player holds at most 20 live tokens (422 `too_many_tokens`: revoke one first). A token created
+    with a token is revoked whenever that one is, with everything created through it in turn.
+
     Args:
         body (TokenRequest | Unset):
 
@@ -131,6 +142,9 @@ async def asyncio_detailed(
     body: TokenRequest | Unset = UNSET,
 ) -> Response[NewToken | Problem]:
     """Create a token (its secret is shown once)
+
+     A player holds at most 20 live tokens (422 `too_many_tokens`: revoke one first). A token created
+    with a token is revoked whenever that one is, with everything created through it in turn.
 
     Args:
         body (TokenRequest | Unset):
@@ -158,6 +172,9 @@ async def asyncio(
     body: TokenRequest | Unset = UNSET,
 ) -> NewToken | Problem | None:
     """Create a token (its secret is shown once)
+
+     A player holds at most 20 live tokens (422 `too_many_tokens`: revoke one first). A token created
+    with a token is revoked whenever that one is, with everything created through it in turn.
 
     Args:
         body (TokenRequest | Unset):
