@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
+from random import Random
 
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
@@ -13,6 +15,7 @@ from django.utils.translation import ngettext
 from games.engine import Ruleset, State
 from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
+from games.services import takebacks
 from games.services.queries import LogEntry, visible
 from players.models import Player
 
@@ -217,6 +220,40 @@ def move_choices(ruleset: Ruleset, state: State | None, seat: int, moves: list, 
         choices.append({"move": move, "label": ruleset.describe_move(move, locale),
                         "note": note.text if note else None, "weak": bool(note and note.weak)})
     return sorted(choices, key=lambda choice: choice["weak"])  # stable: the rule set's order within
+
+
+class _NoChance(Random):
+    """A ``Random`` that refuses every draw: a move whose effect depends on chance is not previewed
+    (and the game's own rng is never touched outside a move: that would tell the draw)."""
+
+    def random(self) -> float:
+        raise _ChanceNeeded
+
+    def getrandbits(self, k: int) -> int:
+        raise _ChanceNeeded
+
+
+class _ChanceNeeded(Exception):
+    pass
+
+
+def move_effect(ruleset: Ruleset, state: State, seat: int, move: dict, names: list[str],
+                locale: str) -> list[str] | None:
+    """What the legal ``move`` of ``seat`` does now, as the log will say it once played (one
+    sentence per event), or ``None`` when that cannot be told before it is played.
+
+    Told only for a move that shows nothing hidden, by the same test as a takeback
+    (``takebacks.shows_hidden`` and ``Ruleset.move_reveals``): it draws on no chance, every event
+    is of the rule set's ``silent_events`` and reads the same for every reader. Anything else (a
+    card drawn, a deck's top card, a hand card shown) would tell the player before they commit
+    what they would only learn by playing: the confirmation page says so instead."""
+    try:
+        events = json.loads(json.dumps(ruleset.decide(state, seat, move, _NoChance())))
+    except Exception:  # chance, or a move the rule set refuses: nothing to tell
+        return None
+    if takebacks.shows_hidden(ruleset, events, len(names)) or ruleset.move_reveals(state, seat, move, events):
+        return None
+    return [ruleset.describe_event(event, names, locale) for event in events]
 
 
 def move_options(ruleset: Ruleset, state: State | None, seat: int, moves: list, locale: str,

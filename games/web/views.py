@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import secrets
 from typing import Any
+from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
@@ -21,7 +22,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import services
-from games.describe import describe_log, move_choices, outcome_lines, seat_names
+from games.describe import describe_log, move_choices, move_effect, outcome_lines, seat_names
 from games.models import Game, Seat
 from games.services import chat, presence, queries, takebacks
 from games.services.errors import ServiceError
@@ -146,20 +147,40 @@ def waiting_table(game: Game, seat_rows: list[Seat]) -> dict:
     return {"seats": seats, "invite_url": invite_url(game) if has_link else None, "join_by": game.join_by}
 
 
-@require_POST
-def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
+@require_http_methods(["GET", "POST"])
+def move(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Play a move (POST), or show one to confirm (GET).
+
+    A player who asked to confirm each move (``confirm_moves``) is redirected from the POST to a
+    GET of this address carrying the move, which shows it again with its effect: the page is
+    then an ordinary page that a reload, a restored tab or the back button draws again, and its
+    own form POSTs the move with ``confirmed``. A GET with no move to confirm (an old address)
+    goes back to the game page."""
     if not may_open(request, game_id):
         return render(request, "games/need_link.html", {"game": {"pk": game_id}}, status=403)
+    data = request.GET if request.method == "GET" else request.POST
     try:
-        move = json.loads(request.POST.get("move", ""))
-        expected_seq = int(request.POST.get("expected_seq", ""))
+        move = json.loads(data.get("move", ""))
+        expected_seq = int(data.get("expected_seq", ""))
     except (ValueError, TypeError):
+        if request.method == "GET":
+            return redirect("game-page", game_id=game_id)
         messages.error(request, _("That move could not be read. Please choose again."))
         return redirect("game-page", game_id=game_id)
-    if request.user.confirm_moves and request.POST.get("confirmed") != "yes":
+    if request.method == "GET":
         confirmation = _move_to_confirm(request, game_id, move, expected_seq)
-        if confirmation is not None:
-            return confirmation
+        if confirmation is None:
+            messages.warning(request, _("The game moved on since this page was drawn: here it is now. "
+                                        "Please choose again."))
+            return redirect("game-page", game_id=game_id)
+        return render(request, "games/confirm_move.html", {
+            **confirmation, "move_json": json.dumps(move), "expected_seq": expected_seq,
+            "nonce": request.GET.get("nonce", "")})
+    if (request.user.confirm_moves and request.POST.get("confirmed") != "yes"
+            and _move_to_confirm(request, game_id, move, expected_seq, effect=False) is not None):
+        query = urlencode({"move": json.dumps(move), "expected_seq": expected_seq,
+                           "nonce": request.POST.get("nonce", "")})
+        return redirect(f"{reverse('game-move', kwargs={'game_id': game_id})}?{query}")
     try:
         services.submit_move(game_id=game_id, player=request.user, move=move, expected_seq=expected_seq,
                              idempotency_key=request.POST.get("nonce") or None)
@@ -174,10 +195,12 @@ def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
     return redirect("game-page", game_id=game_id)
 
 
-def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq: int) -> HttpResponse | None:
-    """The page that shows a tapped move again before it is played (the player's ``confirm_moves``),
-    or ``None`` when the move is no longer among the seat's legal moves at ``expected_seq``: the
-    move's own refusal then says why (the game moved on, not your turn…)."""
+def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq: int,
+                     effect: bool = True) -> dict | None:
+    """What the page that shows a tapped move again before it is played (the player's
+    ``confirm_moves``) shows: the game, the move's choice (label and note) and, if ``effect``, its
+    effect (``move_effect``); ``None`` when the move is no longer among the seat's legal moves at
+    ``expected_seq``: the move's own refusal then says why (the game moved on, not your turn…)."""
     game = Game.objects.filter(pk=game_id).first()
     seat_row = Seat.objects.filter(game=game, player=request.user).first() if game else None
     if game is None or seat_row is None or game.seq != expected_seq or game.status != Game.Status.ACTIVE:
@@ -189,9 +212,9 @@ def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq
                                                      request.LANGUAGE_CODE) if choice["move"] == move), None)
     if choice is None:
         return None
-    return render(request, "games/confirm_move.html", {
-        "game": game, "ruleset": ruleset, "choice": choice, "move_json": json.dumps(move),
-        "expected_seq": expected_seq, "nonce": request.POST.get("nonce", "")})
+    return {"game": game, "ruleset": ruleset, "choice": choice,
+            "effect": move_effect(ruleset, state, seat_row.seat, move, seat_names(game), request.LANGUAGE_CODE)
+            if effect else None}
 
 
 @require_POST
