@@ -98,6 +98,9 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "chat_max_length": chat.MAX_LENGTH,
         "next_game": next_game_to_play(request, exclude=game.pk),
         "table": waiting_table(game, seat_rows) if game.status == Game.Status.WAITING else None,
+        # A finished game links to its rematch once there is one, instead of offering another.
+        "rematch": services.rematch_of(game) if game.status == Game.Status.FINISHED else None,
+        "against_bots_only": all(row.kind == Seat.Kind.BOT for row in seat_rows if row.seat != seat),
         # Opponents away now or soon: their clocks pause, so this game may wait longer (issue 17).
         "away": away_players(seat_rows, exclude=request.user.pk) if game.status == Game.Status.ACTIVE else [],
         # The move forms' idempotency keys (a double click plays once) start with this: keys are
