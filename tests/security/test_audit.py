@@ -277,7 +277,8 @@ def test_game_list_settings_and_invitation_pages_escape_what_people_typed(client
     html = client.get(invitation_url).content.decode()
     assert_shown_escaped(html, IMG, EVIL_EMAIL, where="invitation page")
     # The newcomer accepts under a name that is markup; the page they land on escapes it.
-    response = client.post(invitation_url, {"name": QUOTES, "accept": "1"}, follow=True)
+    response = client.post(invitation_url, {"name": QUOTES, "locale": "en", "time_zone": "UTC", "accept": "1"},
+                           follow=True)
     assert response.status_code == 200 and "Welcome" in response.content.decode()
     assert_shown_escaped(response.content.decode(), IMG, QUOTES, where="game page after accepting")
 
