@@ -23,7 +23,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from games import services
 from games.describe import describe_log, move_choices, move_effect, outcome_lines, seat_names
-from games.models import Game, Seat
+from games.models import Game, Invitation, Seat
 from games.services import chat, presence, queries, takebacks
 from games.services.errors import ServiceError
 from games.services.vacations import away_players
@@ -97,7 +97,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "seats": list(zip(range(len(names)), names, strict=True)),
         "chat_max_length": chat.MAX_LENGTH,
         "next_game": next_game_to_play(request, exclude=game.pk),
-        "table": waiting_table(game, seat_rows) if game.status == Game.Status.WAITING else None,
+        "table": waiting_table(game, seat_rows, request.user) if game.status == Game.Status.WAITING else None,
         # A finished game links to its rematch once there is one, instead of offering another.
         "rematch": services.rematch_of(game) if game.status == Game.Status.FINISHED else None,
         "against_bots_only": all(row.kind == Seat.Kind.BOT for row in seat_rows if row.seat != seat),
@@ -110,6 +110,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         # Issue 21: "Take back my last move" only when it is allowed; another player's request to answer.
         "takeback": takebacks.offer(game, seat_rows, request.user),
     }
+    if context["table"] is not None:  # the line of names says whom an invited seat waits for, too
+        context["seats"] = list(enumerate(context["table"]["names"]))
     if context["takeback"].requester is not None:
         context["takeback_requester"] = names[context["takeback"].requester]
     # The newest entries open, the rest folded (a phone's page stays short; issue 21).
@@ -138,16 +140,27 @@ def next_game_to_play(request: HttpRequest, exclude: int) -> int | None:
     return found[0].game.pk if found else None
 
 
-def waiting_table(game: Game, seat_rows: list[Seat]) -> dict:
-    """A waiting game's seats, each with what fills it (a player, or why it is empty), and the
-    invite link to share when a seat is kept for its holders."""
+def waiting_table(game: Game, seat_rows: list[Seat], reader: Any) -> dict:
+    """A waiting game's seats, each with what fills it (a player, or why it is empty: an invited
+    seat says whom, by name, or by address to the game's creator, who typed it; another player
+    reads "invited by email"), and the invite link to share when a seat is kept for its holders."""
     names = seat_names(game, seat_rows)
+    for invite in Invitation.objects.filter(game=game, status=Invitation.Status.PENDING).select_related("player"):
+        if invite.player is not None:
+            whom = invite.player.display_name
+        elif reader.pk == game.created_by_id:
+            whom = invite.email
+        else:
+            names[invite.seat] = _("(invited by email)")
+            continue
+        names[invite.seat] = _("%(whom)s (invited)") % {"whom": whom}
     kinds = {Seat.Kind.OPEN: _("open seat in the lobby"), Seat.Kind.LINK: _("seat for holders of the invite link"),
              Seat.Kind.BOT: _("bot"), Seat.Kind.PLAYER: _("invited")}
     seats = [{"number": seat.seat + 1, "name": names[seat.seat],
               "state": _("taken") if seat.player_id else kinds.get(seat.kind, "")} for seat in seat_rows]
     has_link = any(seat.kind == Seat.Kind.LINK and seat.player_id is None for seat in seat_rows)
-    return {"seats": seats, "invite_url": invite_url(game) if has_link else None, "join_by": game.join_by}
+    return {"seats": seats, "names": names, "invite_url": invite_url(game) if has_link else None,
+            "join_by": game.join_by}
 
 
 @require_http_methods(["GET", "POST"])
