@@ -218,9 +218,14 @@ def move_choices(ruleset: Ruleset, state: State | None, seat: int, moves: list, 
     """A seat's legal ``moves`` (``queries.legal_moves``, read from ``state``) as a player is shown
     them, on the game page and in the emails: each with its ``label``, the rule set's ``note`` on
     what it does now (``move_note``, or ``None``) and ``weak`` (it gains nothing now, or no more
-    than a cheaper one); the weak ones after the others, each group in the rule set's order."""
-    choices = []
+    than a cheaper one); the weak ones after the others, each group in the rule set's order. Moves
+    that are the same choice (``Ruleset.choice_key``: two identical cards) are listed once."""
+    choices, seen = [], set()
     for move in moves:
+        key = ruleset.choice_key(move)
+        if key in seen:  # the same choice as one listed already (two identical cards)
+            continue
+        seen.add(key)
         note = ruleset.move_note(state, seat, move, locale) if state is not None else None
         choices.append({"move": move, "label": ruleset.describe_move(move, locale),
                         "note": note.text if note else None, "weak": bool(note and note.weak)})
@@ -267,7 +272,7 @@ def move_options(ruleset: Ruleset, state: State | None, seat: int, moves: list, 
     notes, at most ``limit``, and how many more there are: the "what you can do now" of a turn
     email, which is the state in brief that matters to its reader."""
     words = [option_line(choice) for choice in move_choices(ruleset, state, seat, moves, locale)]
-    return words[:limit], max(len(moves) - limit, 0)
+    return words[:limit], max(len(words) - limit, 0)
 
 
 def option_line(choice: dict) -> str:
