@@ -2,6 +2,8 @@
 health probes (/healthz, /readyz; see config/health.py)."""
 
 from django.contrib import admin
+from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
+from django.templatetags.static import static
 from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
@@ -10,7 +12,15 @@ from games.api.stream import StreamView
 from games.web import rules
 from notifications.inbound.http import InboundEmailView
 
+
+def favicon(request: HttpRequest) -> HttpResponse:
+    """``/favicon.ico``, which browsers and the admin ask for whatever the page says: the site's
+    icon (pages name it in ``base.html``), so no page logs a 404."""
+    return HttpResponseRedirect(static("games/favicon.svg"))
+
+
 urlpatterns = [
+    path("favicon.ico", favicon, name="favicon"),
     path("healthz", health.healthz, name="healthz"),
     path("readyz", health.readyz, name="readyz"),
     # The API first: it gets nearly every request, and routes are tried in order.

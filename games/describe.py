@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from datetime import datetime, timedelta
+from random import Random
 
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
@@ -13,6 +15,7 @@ from django.utils.translation import ngettext
 from games.engine import Ruleset, State
 from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
+from games.services import takebacks
 from games.services.queries import LogEntry, visible
 from players.models import Player
 
@@ -21,7 +24,8 @@ def seat_names(game: Game, seats: list[Seat] | None = None) -> list[str]:
     """The name of each seat, in seat order, as pages and emails show it.
 
     A seat with a player shows the player's name. An empty seat says why it is empty rather than
-    showing a blank: a bot seat is "Bot" (the rule set's autopilot plays it from the first move);
+    showing a blank: a bot seat is "Bot", or "Bot 1", "Bot 2"… when there are several (the rule
+    set's autopilot plays it from the first move);
     in a game that never started (seq 0) an empty seat is open in the lobby, kept for holders of
     the invite link, or waiting for an invitation's answer; in a started game it was handed to the
     autopilot (an admin's action, or its player left). ``seats`` (any order) saves the query when
@@ -29,15 +33,19 @@ def seat_names(game: Game, seats: list[Seat] | None = None) -> list[str]:
     """
     if seats is None:
         seats = list(Seat.objects.filter(game=game).select_related("player").order_by("seat"))
-    return [_seat_name(game, seat) for seat in sorted(seats, key=lambda s: s.seat)]
+    ordered = sorted(seats, key=lambda s: s.seat)
+    # Several bots at one table are told apart ("Bot 1", "Bot 2", in seat order): the log says
+    # which one made no proposal. A lone bot is "Bot".
+    bots = [seat.seat for seat in ordered if seat.player_id is None and getattr(seat, "kind", "") == "bot"]
+    return [_seat_name(game, seat, bots) for seat in ordered]
 
 
-def _seat_name(game: Game, seat: Seat) -> str:
+def _seat_name(game: Game, seat: Seat, bots: list[int]) -> str:
     if seat.player_id is not None:
         return seat.player.display_name
     kind = getattr(seat, "kind", "player")
     if kind == "bot":
-        return _("Bot")
+        return _("Bot %(number)d") % {"number": bots.index(seat.seat) + 1} if len(bots) > 1 else _("Bot")
     if game.seq:  # started: an empty human seat is played by the autopilot
         return _("Autopilot")
     if kind == "open":
@@ -210,13 +218,52 @@ def move_choices(ruleset: Ruleset, state: State | None, seat: int, moves: list, 
     """A seat's legal ``moves`` (``queries.legal_moves``, read from ``state``) as a player is shown
     them, on the game page and in the emails: each with its ``label``, the rule set's ``note`` on
     what it does now (``move_note``, or ``None``) and ``weak`` (it gains nothing now, or no more
-    than a cheaper one); the weak ones after the others, each group in the rule set's order."""
-    choices = []
+    than a cheaper one); the weak ones after the others, each group in the rule set's order. Moves
+    that are the same choice (``Ruleset.choice_key``: two identical cards) are listed once."""
+    choices, seen = [], set()
     for move in moves:
+        key = ruleset.choice_key(move)
+        if key in seen:  # the same choice as one listed already (two identical cards)
+            continue
+        seen.add(key)
         note = ruleset.move_note(state, seat, move, locale) if state is not None else None
         choices.append({"move": move, "label": ruleset.describe_move(move, locale),
                         "note": note.text if note else None, "weak": bool(note and note.weak)})
     return sorted(choices, key=lambda choice: choice["weak"])  # stable: the rule set's order within
+
+
+class _NoChance(Random):
+    """A ``Random`` that refuses every draw: a move whose effect depends on chance is not previewed
+    (and the game's own rng is never touched outside a move: that would tell the draw)."""
+
+    def random(self) -> float:
+        raise _ChanceNeeded
+
+    def getrandbits(self, k: int) -> int:
+        raise _ChanceNeeded
+
+
+class _ChanceNeeded(Exception):
+    pass
+
+
+def move_effect(ruleset: Ruleset, state: State, seat: int, move: dict, names: list[str],
+                locale: str) -> list[str] | None:
+    """What the legal ``move`` of ``seat`` does now, as the log will say it once played (one
+    sentence per event), or ``None`` when that cannot be told before it is played.
+
+    Told only for a move that shows nothing hidden, by the same test as a takeback
+    (``takebacks.shows_hidden`` and ``Ruleset.move_reveals``): it draws on no chance, every event
+    is of the rule set's ``silent_events`` and reads the same for every reader. Anything else (a
+    card drawn, a deck's top card, a hand card shown) would tell the player before they commit
+    what they would only learn by playing: the confirmation page says so instead."""
+    try:
+        events = json.loads(json.dumps(ruleset.decide(state, seat, move, _NoChance())))
+    except Exception:  # chance, or a move the rule set refuses: nothing to tell
+        return None
+    if takebacks.shows_hidden(ruleset, events, len(names)) or ruleset.move_reveals(state, seat, move, events):
+        return None
+    return [ruleset.describe_event(event, names, locale) for event in events]
 
 
 def move_options(ruleset: Ruleset, state: State | None, seat: int, moves: list, locale: str,
@@ -225,7 +272,7 @@ def move_options(ruleset: Ruleset, state: State | None, seat: int, moves: list, 
     notes, at most ``limit``, and how many more there are: the "what you can do now" of a turn
     email, which is the state in brief that matters to its reader."""
     words = [option_line(choice) for choice in move_choices(ruleset, state, seat, moves, locale)]
-    return words[:limit], max(len(moves) - limit, 0)
+    return words[:limit], max(len(words) - limit, 0)
 
 
 def option_line(choice: dict) -> str:

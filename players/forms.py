@@ -59,6 +59,9 @@ class SettingsForm(forms.ModelForm):
         model = Player
         fields = ["name", "locale", "time_zone", "notify", "turn_emails", "reminders", "play_forced_moves",
                   "confirm_moves", "seat_directly"]
+        # Radio buttons, not drop-downs: their choices are sentences, which a select cuts at a
+        # phone's width (and at its own on a desktop); a radio's label wraps.
+        widgets = {name: forms.RadioSelect for name in ("notify", "turn_emails", "reminders")}
         help_texts = {
             "turn_emails": gettext_lazy("With the first choice, a turn email waits a few minutes and is not sent "
                                         "if you have played or looked at the game meanwhile; and while one is "

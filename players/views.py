@@ -12,9 +12,10 @@ from __future__ import annotations
 from django import forms
 from django.conf import settings
 from django.contrib import messages
+from django.db import IntegrityError, transaction
 from django.http import HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
-from django.utils import translation
+from django.utils import timezone, translation
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 from django.views.decorators.csrf import csrf_exempt
@@ -27,8 +28,9 @@ from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
 from notifications.outbox import send_sign_in_link
 from players import fresh_links, links
-from players.access import sign_in_for_game
-from players.languages import remember_invitation_language
+from players.access import sign_in_account, sign_in_for_game
+from players.forms import NewAccountForm
+from players.languages import default_time_zone, remember_invitation_language, supported
 from players.models import Player
 from players.names import clean_name
 
@@ -110,8 +112,24 @@ class InvitationForm(forms.Form):
         return clean_name(text, player=self.invitee) if text.strip() else ""
 
 
+def _is_newcomer(invite: Invitation) -> bool:
+    """Whether ``invite`` is an invitation by email to an address that has no player yet: its
+    acceptance creates the account, so it asks what signing up asks."""
+    if invite.player_id is not None or not invite.email:
+        return False
+    return not Player.objects.filter(email=Player.objects.normalize_email(invite.email)).exists()
+
+
 @require_http_methods(["GET", "POST"])
 def invitation(request: HttpRequest, token: str) -> HttpResponse:
+    """An invitation's page, from its email: accept (and take the seat) or decline.
+
+    The link went to the invited address, so following it proves that address, as an account
+    link does. A newcomer (an invitation by email to an address with no player) is asked what
+    signing up asks (name, language, time zone: ``NewAccountForm``), once, and accepting creates
+    the account and signs her in to it (an account session: My games, Settings and API tokens
+    open). A player who already has an account gets a session for this game only, as a game
+    link gives: an invitation link lives for days, and must not open an existing account."""
     invitation_id = links.read_invitation(token)
     invite = Invitation.objects.select_related("game", "invited_by").filter(pk=invitation_id).first() \
         if invitation_id else None
@@ -122,27 +140,72 @@ def invitation(request: HttpRequest, token: str) -> HttpResponse:
     if lang := remember_invitation_language(request):
         translation.activate(lang)
         request.LANGUAGE_CODE = lang
-    invitee = invite.player if invite.player_id else Player.objects.filter(email=invite.email).first()
-    form = InvitationForm(request.POST or None, invitee=invitee)
-    # Declining needs no name: a name the form refuses must not keep anyone from saying no.
-    if request.method == "POST" and ("decline" in request.POST or form.is_valid()):
+    newcomer = _is_newcomer(invite)
+    closed = _closed_because(invite)
+    if request.method == "POST" and closed:
+        messages.error(request, closed)  # before any form: there is nothing left to answer
+        return redirect("invitation", token=token)
+    if request.method == "POST" and "decline" in request.POST:
         try:
-            if "decline" in request.POST:
-                game_services.decline_invitation(invitation_id=invite.pk)
-                return render(request, "players/invitation_declined.html", {"invitation": invite})
-            game, player = game_services.accept_invitation(invitation_id=invite.pk, name=form.cleaned_data["name"])
+            game_services.decline_invitation(invitation_id=invite.pk)
         except ServiceError as error:
             messages.error(request, refusal_sentence(error))
             return redirect("invitation", token=token)
+        return render(request, "players/invitation_declined.html", {"invitation": invite})
+    if newcomer:
+        language = translation.get_language()
+        form: forms.Form = NewAccountForm(request.POST or None, initial={
+            "locale": supported(language) or settings.LANGUAGE_CODE,
+            "time_zone": default_time_zone(request, language)})
+    else:
+        invitee = invite.player if invite.player_id else Player.objects.filter(email=invite.email).first()
+        form = InvitationForm(request.POST or None, invitee=invitee)
+    if request.method == "POST" and form.is_valid():
+        try:
+            game, player = _accept(invite, form.cleaned_data, newcomer)
+        except ServiceError as error:
+            messages.error(request, refusal_sentence(error))
+            return redirect("invitation", token=token)
+        except IntegrityError:
+            # The address got a player meanwhile (another tab): nothing was created; ask again.
+            return redirect("invitation", token=token)
+        if newcomer:
+            translation.activate(player.locale)
+            sign_in_account(request, player)
+            messages.success(request, _("Welcome to Ravenpost! Your account is ready, and you have joined the game."))
+            return redirect("game-page", game_id=game.pk)
         if not player.locale_chosen and player.locale != translation.get_language():
             # A guess until they choose: the language they read the invitation in.
             Player.objects.filter(pk=player.pk).update(locale=translation.get_language())
         sign_in_for_game(request, player, game.pk)
         messages.success(request, _("Welcome! You have joined the game."))
         return redirect("game-page", game_id=game.pk)
-    context = {"invitation": invite, "form": form, "ruleset": game_services.ruleset_for(invite.game).name,
+    context = {"invitation": invite, "form": form, "newcomer": newcomer,
+               "ruleset": game_services.ruleset_for(invite.game).name,
                "open": invite.status == Invitation.Status.PENDING and invite.game.status == Game.Status.WAITING}
-    return render(request, "players/invitation.html", context)
+    return render(request, "players/invitation.html", context, status=400 if form.is_bound else 200)
+
+
+def _closed_because(invite: Invitation) -> str:
+    """Why ``invite`` can no longer be answered, in the reader's language, or "" if it can (the
+    services check it again, under a lock)."""
+    if invite.status != Invitation.Status.PENDING or invite.game.status != Game.Status.WAITING:
+        return _("This invitation is no longer open.")
+    if invite.expires_at <= timezone.now():
+        return _("This invitation has expired.")
+    return ""
+
+
+def _accept(invite: Invitation, answers: dict, newcomer: bool) -> tuple[Game, Player]:
+    """Accept ``invite``; for a newcomer, create her account first with her answers, in the
+    same transaction (a refused acceptance creates no account)."""
+    if not newcomer:
+        return game_services.accept_invitation(invitation_id=invite.pk, name=answers["name"])
+    with transaction.atomic():
+        player = Player.objects.create_user(
+            Player.objects.normalize_email(invite.email), name=answers["name"], locale=answers["locale"],
+            time_zone=answers["time_zone"], locale_chosen=True)
+        return game_services.accept_invitation(invitation_id=invite.pk, player=player)
 
 
 # The unsubscribe page's choices, and the two that undo them (offered on the confirmation).

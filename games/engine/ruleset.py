@@ -34,6 +34,7 @@ Contracts, beyond the signatures:
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from random import Random
 from typing import Any, ClassVar, Protocol, runtime_checkable
@@ -69,6 +70,7 @@ class Ruleset(Protocol):
     def public_legal_moves(self, state: State, seat: int) -> list[Move] | None: ...
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]: ...
     def describe_move(self, move: Move, locale: str = "en") -> str: ...
+    def choice_key(self, move: Move) -> Any: ...
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str: ...
     def render_view_html(
         self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
@@ -183,6 +185,13 @@ class BaseRuleset:
         nothing to add. Read from the state as the seat may know it: a note never tells a player
         anything hidden from them."""
         return None
+
+    def choice_key(self, move: Move) -> Any:
+        """What makes ``move`` a choice of its own for a person: pages and emails list one legal
+        move per key (the first), so two moves that do exactly the same (two identical cards) are
+        not offered twice. Default: the move itself, every legal move listed. Pure; the API's
+        legal moves are never collapsed."""
+        return json.dumps(move, sort_keys=True)
 
     #: Event types that never show anything that was hidden from any reader before: no card
     #: drawn, no card of a hidden hand or deck named, no secret choice shown, and whose ``evolve``

@@ -22,6 +22,7 @@ from games.services.lobby import (
     open_games,
     pending_invitations,
     rematch,
+    rematch_of,
 )
 from games.services.muting import set_emails_muted
 from games.services.reads import (
@@ -43,6 +44,7 @@ __all__ = [
     "pending_invitations",
     "read_invite_token",
     "rematch",
+    "rematch_of",
     "ServiceError",
     "accept_invitation",
     "apply_timeout",

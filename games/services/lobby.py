@@ -110,6 +110,12 @@ def expire_waiting_games(now: datetime | None = None) -> int:
     return count
 
 
+def rematch_of(game: Game) -> Game | None:
+    """The rematch proposed after finished ``game`` that still stands (not aborted), or ``None``:
+    a game has at most one, and its page links to it."""
+    return Game.objects.filter(rematch_of=game).exclude(status=Game.Status.ABORTED).order_by("pk").first()
+
+
 def rematch(*, game_id: int, player: Player) -> Game:
     """A new waiting game like finished game ``game_id``, created by ``player`` (one of its
     seated players): same rule set, options, time per move, seating and seat kinds. ``player``
@@ -125,7 +131,7 @@ def rematch(*, game_id: int, player: Player) -> Game:
             raise Forbidden("not_your_game", _("You do not have a seat in this game."))
         if game.status != Game.Status.FINISHED:
             raise Unprocessable("game_not_finished", _("A rematch can only follow a finished game."))
-        earlier = Game.objects.filter(rematch_of=game).exclude(status=Game.Status.ABORTED).first()
+        earlier = rematch_of(game)
         if earlier is not None:
             raise Conflict("rematch_exists", _("A rematch of this game was already proposed: game %(id)s.")
                            % {"id": earlier.pk}, game=earlier.pk)

@@ -20,7 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from games import services
 from games.describe import duration_words, seat_names
-from games.models import Game, Seat
+from games.models import Game, Invitation, Seat
 from games.services.errors import ServiceError
 from games.web.options import describe_options
 from games.web.refusals import refusal_sentence
@@ -115,15 +115,25 @@ def _take_seat(request: HttpRequest, game_id: int, invite_token: str | None, bac
 @require_POST
 @account_required
 def rematch(request: HttpRequest, game_id: int) -> HttpResponse:
-    """A new game like this finished one (``services.rematch``): the new game's page."""
+    """A new game like this finished one (``services.rematch``): the new game's page, with a
+    message that says what happened to it (started at once, players invited, seats open). A
+    rematch already proposed (a second click, an old page) leads to that game."""
     try:
         game = services.rematch(game_id=game_id, player=request.user)
     except ServiceError as error:
         if error.code == "game_not_found":
             raise Http404 from None
+        if error.code == "rematch_exists":
+            messages.info(request, _("This game's rematch was proposed earlier: here it is."))
+            return redirect("game-page", game_id=error.extra["game"])
         messages.error(request, refusal_sentence(error))
         return redirect("game-page", game_id=game_id)
-    messages.success(request, _("Your rematch is created: the other players are invited."))
+    if game.status == Game.Status.ACTIVE:
+        messages.success(request, _("Your rematch has started."))
+    elif Invitation.objects.filter(game=game, status=Invitation.Status.PENDING).exists():
+        messages.success(request, _("Your rematch is created: the other players are invited."))
+    else:
+        messages.success(request, _("Your rematch is created. It starts when every seat is taken."))
     return redirect("game-page", game_id=game.pk)
 
 

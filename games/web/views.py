@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 import secrets
 from typing import Any
+from urllib.parse import urlencode
 
 from django.contrib import messages
 from django.http import Http404, HttpRequest, HttpResponse
@@ -21,8 +22,8 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import json_input, services
-from games.describe import describe_log, move_choices, outcome_lines, seat_names
-from games.models import Game, Seat
+from games.describe import describe_log, move_choices, move_effect, outcome_lines, seat_names
+from games.models import Game, Invitation, Seat
 from games.services import chat, presence, queries, takebacks
 from games.services.errors import ServiceError
 from games.services.vacations import away_players
@@ -100,7 +101,10 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "seats": list(zip(range(len(names)), names, strict=True)),
         "chat_max_length": chat.MAX_LENGTH,
         "next_game": next_game_to_play(request, exclude=game.pk),
-        "table": waiting_table(game, seat_rows) if game.status == Game.Status.WAITING else None,
+        "table": waiting_table(game, seat_rows, request.user) if game.status == Game.Status.WAITING else None,
+        # A finished game links to its rematch once there is one, instead of offering another.
+        "rematch": services.rematch_of(game) if game.status == Game.Status.FINISHED else None,
+        "against_bots_only": all(row.kind == Seat.Kind.BOT for row in seat_rows if row.seat != seat),
         # Opponents away now or soon: their clocks pause, so this game may wait longer (issue 17).
         "away": away_players(seat_rows, exclude=request.user.pk) if game.status == Game.Status.ACTIVE else [],
         # The move forms' idempotency keys (a double click plays once) start with this: keys are
@@ -110,6 +114,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         # Issue 21: "Take back my last move" only when it is allowed; another player's request to answer.
         "takeback": takebacks.offer(game, seat_rows, request.user),
     }
+    if context["table"] is not None:  # the line of names says whom an invited seat waits for, too
+        context["seats"] = list(enumerate(context["table"]["names"]))
     if context["takeback"].requester is not None:
         context["takeback_requester"] = names[context["takeback"].requester]
     # The newest entries open, the rest folded (a phone's page stays short; issue 21).
@@ -138,32 +144,63 @@ def next_game_to_play(request: HttpRequest, exclude: int) -> int | None:
     return found[0].game.pk if found else None
 
 
-def waiting_table(game: Game, seat_rows: list[Seat]) -> dict:
-    """A waiting game's seats, each with what fills it (a player, or why it is empty), and the
-    invite link to share when a seat is kept for its holders."""
+def waiting_table(game: Game, seat_rows: list[Seat], reader: Any) -> dict:
+    """A waiting game's seats, each with what fills it (a player, or why it is empty: an invited
+    seat says whom, by name, or by address to the game's creator, who typed it; another player
+    reads "invited by email"), and the invite link to share when a seat is kept for its holders."""
     names = seat_names(game, seat_rows)
+    for invite in Invitation.objects.filter(game=game, status=Invitation.Status.PENDING).select_related("player"):
+        if invite.player is not None:
+            whom = invite.player.display_name
+        elif reader.pk == game.created_by_id:
+            whom = invite.email
+        else:
+            names[invite.seat] = _("(invited by email)")
+            continue
+        names[invite.seat] = _("%(whom)s (invited)") % {"whom": whom}
     kinds = {Seat.Kind.OPEN: _("open seat in the lobby"), Seat.Kind.LINK: _("seat for holders of the invite link"),
              Seat.Kind.BOT: _("bot"), Seat.Kind.PLAYER: _("invited")}
     seats = [{"number": seat.seat + 1, "name": names[seat.seat],
               "state": _("taken") if seat.player_id else kinds.get(seat.kind, "")} for seat in seat_rows]
     has_link = any(seat.kind == Seat.Kind.LINK and seat.player_id is None for seat in seat_rows)
-    return {"seats": seats, "invite_url": invite_url(game) if has_link else None, "join_by": game.join_by}
+    return {"seats": seats, "names": names, "invite_url": invite_url(game) if has_link else None,
+            "join_by": game.join_by}
 
 
-@require_POST
-def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
+@require_http_methods(["GET", "POST"])
+def move(request: HttpRequest, game_id: int) -> HttpResponse:
+    """Play a move (POST), or show one to confirm (GET).
+
+    A player who asked to confirm each move (``confirm_moves``) is redirected from the POST to a
+    GET of this address carrying the move, which shows it again with its effect: the page is
+    then an ordinary page that a reload, a restored tab or the back button draws again, and its
+    own form POSTs the move with ``confirmed``. A GET with no move to confirm (an old address)
+    goes back to the game page."""
     if not may_open(request, game_id):
         return render(request, "games/need_link.html", {"game": {"pk": game_id}}, status=403)
+    data = request.GET if request.method == "GET" else request.POST
     try:
-        move = json_input.loads(request.POST.get("move", ""))
-        expected_seq = int(request.POST.get("expected_seq", ""))
+        move = json_input.loads(data.get("move", ""))
+        expected_seq = int(data.get("expected_seq", ""))
     except (ValueError, TypeError):
+        if request.method == "GET":
+            return redirect("game-page", game_id=game_id)
         messages.error(request, _("That move could not be read. Please choose again."))
         return redirect("game-page", game_id=game_id)
-    if request.user.confirm_moves and request.POST.get("confirmed") != "yes":
+    if request.method == "GET":
         confirmation = _move_to_confirm(request, game_id, move, expected_seq)
-        if confirmation is not None:
-            return confirmation
+        if confirmation is None:
+            messages.warning(request, _("The game moved on since this page was drawn: here it is now. "
+                                        "Please choose again."))
+            return redirect("game-page", game_id=game_id)
+        return render(request, "games/confirm_move.html", {
+            **confirmation, "move_json": json.dumps(move), "expected_seq": expected_seq,
+            "nonce": request.GET.get("nonce", "")})
+    if (request.user.confirm_moves and request.POST.get("confirmed") != "yes"
+            and _move_to_confirm(request, game_id, move, expected_seq, effect=False) is not None):
+        query = urlencode({"move": json.dumps(move), "expected_seq": expected_seq,
+                           "nonce": request.POST.get("nonce", "")})
+        return redirect(f"{reverse('game-move', kwargs={'game_id': game_id})}?{query}")
     try:
         services.submit_move(game_id=game_id, player=request.user, move=move, expected_seq=expected_seq,
                              idempotency_key=request.POST.get("nonce") or None)
@@ -178,10 +215,12 @@ def post_move(request: HttpRequest, game_id: int) -> HttpResponse:
     return redirect("game-page", game_id=game_id)
 
 
-def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq: int) -> HttpResponse | None:
-    """The page that shows a tapped move again before it is played (the player's ``confirm_moves``),
-    or ``None`` when the move is no longer among the seat's legal moves at ``expected_seq``: the
-    move's own refusal then says why (the game moved on, not your turn…)."""
+def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq: int,
+                     effect: bool = True) -> dict | None:
+    """What the page that shows a tapped move again before it is played (the player's
+    ``confirm_moves``) shows: the game, the move's choice (label and note) and, if ``effect``, its
+    effect (``move_effect``); ``None`` when the move is no longer among the seat's legal moves at
+    ``expected_seq``: the move's own refusal then says why (the game moved on, not your turn…)."""
     game = Game.objects.filter(pk=game_id).first()
     seat_row = Seat.objects.filter(game=game, player=request.user).first() if game else None
     if game is None or seat_row is None or game.seq != expected_seq or game.status != Game.Status.ACTIVE:
@@ -193,9 +232,9 @@ def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq
                                                      request.LANGUAGE_CODE) if choice["move"] == move), None)
     if choice is None:
         return None
-    return render(request, "games/confirm_move.html", {
-        "game": game, "ruleset": ruleset, "choice": choice, "move_json": json.dumps(move),
-        "expected_seq": expected_seq, "nonce": request.POST.get("nonce", "")})
+    return {"game": game, "ruleset": ruleset, "choice": choice,
+            "effect": move_effect(ruleset, state, seat_row.seat, move, seat_names(game), request.LANGUAGE_CODE)
+            if effect else None}
 
 
 @require_POST

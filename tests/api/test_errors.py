@@ -186,3 +186,20 @@ def test_oversized_bodies_everywhere(players, client_for, game):
     padding = "x" * (200 * 1024)
     problem(client.post("/api/games/", {"ruleset": padding, "players": [1]}, format="json"), 413, "request_too_large")
     problem(client.post("/api/players/me/tokens/", {"name": padding}, format="json"), 413, "request_too_large")
+
+
+@pytest.mark.parametrize(
+    ("ruleset", "count", "options", "words"),
+    [
+        ("greenland", 3, {"bloody_snow": True}, "advanced game"),
+        ("greenland", 2, {"game": "beginner", "bloody_snow": True}, "advanced game"),
+        ("graenaland", 3, {"five_player_favour": True}, "five players"),
+    ],
+)
+def test_options_a_rule_set_cannot_play_together(make_player, client_for, ruleset, count, options, words):
+    """Each rule set checks its options against each other, not only against the schema: the
+    400 names the rule that refuses them, and no game is created."""
+    seated = [make_player(f"P{n}") for n in range(count)]
+    response = client_for(seated[0]).post(
+        "/api/games/", {"ruleset": ruleset, "players": [p.pk for p in seated], "options": options}, format="json")
+    assert words in problem(response, 400, "invalid_options")["detail"]

@@ -43,13 +43,17 @@ def test_inviting_an_unknown_email_waits_then_starts_on_acceptance(client, playe
     page = client.get(accept_url(invitation))
     assert page.status_code == 200 and Game.objects.get(pk=body["id"]).status == "waiting"
     with django_capture_on_commit_callbacks(execute=True):
-        response = client.post(accept_url(invitation), {"name": "Friend", "accept": "1"})
+        # A newcomer answers what signing up asks: name, language, time zone.
+        response = client.post(accept_url(invitation), {"name": "Friend", "locale": "en",
+                                                        "time_zone": "America/New_York", "accept": "1"})
     assert response.status_code == 302 and response.url == f"/games/{body['id']}/"
     game = Game.objects.get(pk=body["id"])
     assert game.status == "active" and game.seq > 0
     friend = Player.objects.get(email="new.friend@example.org")
-    assert friend.name == "Friend"
+    assert (friend.name, friend.locale, friend.time_zone, friend.locale_chosen) == (
+        "Friend", "en", "America/New_York", True)
     assert client.get(f"/games/{game.pk}/").status_code == 200
+    assert client.get("/settings/").status_code == 200  # an account session, not one game's
 
 
 def test_declining_aborts_and_tells_the_others(client, players, client_for, mailoutbox,

@@ -115,7 +115,10 @@ def test_a_player_who_asked_to_confirm_sees_the_move_again_before_it_is_played(c
     sign_in(client, player, knarr_game)
     move, label, _weak = move_buttons(client.get(f"/games/{knarr_game.pk}/").content.decode())[-1]
     posted = {"move": json.dumps(move), "expected_seq": knarr_game.seq, "nonce": f"{knarr_game.pk}-n-1"}
-    page = client.post(f"/games/{knarr_game.pk}/move/", posted)
+    # Post/Redirect/Get: the tap redirects to the confirmation page, which a reload draws again.
+    tapped = client.post(f"/games/{knarr_game.pk}/move/", posted)
+    assert tapped.status_code == 302 and tapped["Location"].startswith(f"/games/{knarr_game.pk}/move/?")
+    page = client.get(tapped["Location"])
     assert page.status_code == 200
     audit(page, "en")
     html = page.content.decode()

@@ -54,10 +54,13 @@ def test_an_invitees_pages_follow_the_invitations_language_until_they_choose(
     invitation = Invitation.objects.get(email="ami@example.org")
     with django_capture_on_commit_callbacks(execute=True):
         accepted = client.post(links.invitation_url(invitation.pk).split("localhost:8000")[1] + "?lang=fr",
-                               {"name": "Ami", "accept": "1"}, HTTP_ACCEPT_LANGUAGE="en-US,en")
+                               {"name": "Ami", "locale": "fr", "time_zone": "Europe/Paris", "accept": "1"},
+                               HTTP_ACCEPT_LANGUAGE="en-US,en")
     assert accepted.status_code == 302
     invitee = Player.objects.get(email="ami@example.org")
-    assert (invitee.locale, invitee.locale_chosen) == ("fr", False)  # a guess, for the emails
+    # Accepting asks the language, as signing up does, offering the invitation's first.
+    assert '<option value="fr" selected>' in page.content.decode()
+    assert (invitee.locale, invitee.locale_chosen) == ("fr", True)
     assert lang_of(client.get(accepted["Location"], HTTP_ACCEPT_LANGUAGE="en-US,en")) == "fr"
 
 

@@ -278,7 +278,8 @@ def test_game_list_settings_and_invitation_pages_escape_what_people_typed(client
     assert_shown_escaped(html, IMG, EVIL_EMAIL, where="invitation page")
     # The newcomer accepts under a name that is markup (not QUOTES itself: a seated player has
     # that name, and names are unique); the page they land on escapes it.
-    response = client.post(invitation_url, {"name": QUOTES + " 2", "accept": "1"}, follow=True)
+    response = client.post(invitation_url, {"name": QUOTES + " 2", "locale": "en", "time_zone": "UTC",
+                                            "accept": "1"}, follow=True)
     assert response.status_code == 200 and "Welcome" in response.content.decode()
     assert_shown_escaped(response.content.decode(), IMG, QUOTES + " 2", where="game page after accepting")
 

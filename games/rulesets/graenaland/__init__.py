@@ -6,6 +6,7 @@ from __future__ import annotations
 from random import Random
 from typing import Any, ClassVar
 
+from games.engine.errors import InvalidSetup
 from games.engine.ruleset import BaseRuleset
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
@@ -70,9 +71,16 @@ class GraenalandRuleset(BaseRuleset):
     })
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
-        """The schema, then the island's shape (``island.layout_for``), so a wrong island is
-        refused with a sentence when the game is created."""
+        """The schema, then the options against each other and the player count: the favour is
+        the five-player variant, and the island's shape (``island.layout_for``), so a wrong
+        combination is refused with a sentence when the game is created."""
         resolved = super().resolve_options(players, options)
+        if resolved["five_player_favour"] and players != 5:
+            raise InvalidSetup(
+                "invalid_options",
+                f"The favour is the variant for five players only, not {players}: leave "
+                "five_player_favour off.",
+            )
         island.layout_for(players, resolved)
         return resolved
 

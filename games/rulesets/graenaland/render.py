@@ -71,7 +71,8 @@ def _tile(view: dict[str, Any], tid: str, t: Texts, tag: Tag) -> str:
         parts.append(t.html("Resources: {cards}", cards=", ".join(pile)))
     if votes:
         parts.append(t.html("Votes: {votes}", votes=", ".join(votes)))
-    return '<td style="border:1px solid #999;padding:4px;vertical-align:top">' + "<br>".join(parts) + "</td>"
+    return ('<td colspan="2" style="border:1px solid #999;padding:4px;vertical-align:top;min-width:10em">'
+            + "<br>".join(parts) + "</td>")
 
 
 def _proposer(seat: int, names: list[str] | None, t: Texts, tag: Tag) -> str:
@@ -205,15 +206,26 @@ def render_view_html(
     supply = ", ".join(escape(card_name(card, t)) for card in view["supply_row"]) or "—"
     label = _labelled(f"<strong>{t.html('Supply cards')}</strong>", t)
     html.append(f"<p>{label} {supply}</p>")
-    html.append('<table style="border-collapse:collapse">')
-    # the inland row above the coast, as on the box
+    # The island is wider than a phone: it scrolls sideways in its own box (the page does not),
+    # and a line that only narrow screens show (``.scroll-hint`` in the site's style) says so.
+    html.append(f'<p class="scroll-hint">{t.html("Scroll sideways to see the whole island.")}</p>')
+    html.append('<div class="scroll" style="overflow-x:auto">')
+    html.append('<table class="island" style="border-collapse:collapse">')
+    # The inland row above the coast, as on the box. Each tile spans two columns, and the inland
+    # row starts one column in, so its tiles sit on the seams of the coast tiles below them; the
+    # columns are of one width, so no tile is squeezed (the offset was a narrow empty cell).
     headings = {"inland": t.pgettext("island row", "Inland"), "coast": t.pgettext("island row", "Coast")}
+    columns = 2 * len(rows["coast"])
+    html.append("<colgroup><col>" + '<col style="width:5.5em">' * columns + "</colgroup>")
     for row, heading in headings.items():
         cells = [_tile(view, tid, t, map_tag) for tid in rows[row]]
-        # inland tiles sit on the seams of the coast tiles below them
-        pad = '<td style="width:4em"></td>' if row == "inland" else ""
-        html.append(f"<tr><th>{escape(heading)}</th>{pad}{''.join(cells)}</tr>")
-    html.append("</table>")
+        offset = 1 if row == "inland" else 0
+        edge = columns - 2 * len(cells) - offset
+        html.append(f"<tr><th>{escape(heading)}</th>"
+                    + (f'<th colspan="{offset}" aria-hidden="true"></th>' if offset else "")
+                    + "".join(cells)
+                    + (f'<th colspan="{edge}" aria-hidden="true"></th>' if edge > 0 else "") + "</tr>")
+    html.append("</table></div>")
     html.extend(_players_table(view, t, tag))
     html.append("</div>")
     return "\n".join(html)

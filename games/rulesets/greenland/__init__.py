@@ -111,7 +111,9 @@ class GreenlandRuleset(BaseRuleset):
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """One player plays the solitaire game (K): ``cooperative`` is then implied. Four players
         play the Sami expansion (L), the only four-player game: ``sami`` is then implied. Both are
-        refused with any other number of players, and together (L is a competitive variant)."""
+        refused with any other number of players, and together (L is a competitive variant).
+        Bloody Snow (F2) changes attack rolls, which only the advanced game has: it is refused
+        with the beginner game (C2) rather than accepted and ignored."""
         if players == 1 and isinstance(options, dict) and "cooperative" not in options:
             options = {**options, "cooperative": True}
         if players == C.SAMI_PLAYERS and isinstance(options, dict) and "sami" not in options:
@@ -122,6 +124,12 @@ class GreenlandRuleset(BaseRuleset):
                 "wrong_player_count",
                 "Greenland is played alone only as the solitaire game (K): leave cooperative on, "
                 "or invite 2 or 3 players.",
+            )
+        if resolved["bloody_snow"] and resolved["game"] != "advanced":
+            raise InvalidSetup(
+                "invalid_options",
+                "Bloody Snow (F2) is played in the advanced game only: choose the advanced game, "
+                "or leave Bloody Snow off.",
             )
         if resolved["sami"] and resolved["cooperative"]:
             raise InvalidSetup(

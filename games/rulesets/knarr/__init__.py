@@ -16,6 +16,7 @@ from games.engine import BaseRuleset, MoveNote, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.knarr import flow, render, schemas, text, views
+from games.rulesets.knarr.components import colour_of, gain_of
 from games.rulesets.knarr.state import evolve as _evolve
 from games.rulesets.knarr.state import trade_gains
 
@@ -113,6 +114,13 @@ class KnarrRuleset(BaseRuleset):
 
     def describe_move(self, move: Move, locale: str = "en") -> str:
         return text.describe_move(move, locale)
+
+    def choice_key(self, move: Move) -> Any:
+        """Vikings of one colour and one gain are the same card to recruit: one choice per kind
+        (the hand's card ids differ, what the recruit does does not)."""
+        if move.get("type") == "recruit":
+            return ("recruit", colour_of(move["card"]), gain_of(move["card"]))
+        return super().choice_key(move)
 
     def move_note(self, state: State, seat: int, move: Move, locale: str = "en") -> MoveNote | None:
         """A trade says what it gains now; one that gains nothing, or no more than a trade of

@@ -59,7 +59,7 @@ def artifact_rule(name: Any, t: Texts) -> str:
     """What an artifact does, in a line (knarr.md §9 and the readings in README.md); "" for none."""
     rules = {
         "amulet": t.gettext("complete a row of 5 Vikings of 5 colours: +1 silver bracelet, +1 recruit, "
-                            "+1 reputation."),
+                            "+1 fame."),
         "weathervane": t.gettext("complete a row of 5 Vikings of 5 colours: one extra Explore at once "
                                  "(cost paid)."),
         "golden_bracelet": t.gettext("recruit the 3rd Viking of a colour: reserve a face-up destination "
@@ -199,7 +199,7 @@ def _status(view: dict[str, Any], seat: int | None, names: list[str] | None, t: 
     ]
     lines.append(f'<span style="{SMALL}">{" · ".join(facts)}</span>')
     steps = ", ".join(f"{at} → {t.ngettext('{n} VP', '{n} VP', points)}" for at, points in sorted(C.REPUTATION_VP))
-    fame_track = t.html("Reputation track (framed cells), VP at the start of each turn: {steps}.",
+    fame_track = t.html("Fame track (framed cells), VP at the start of each turn: {steps}.",
                         steps=escape(steps))
     lines.append(f'<span style="{SMALL}">{fame_track}</span>')
     if view.get("end_triggered"):
@@ -458,7 +458,7 @@ def _player(
         f"{heading}</span>"
         f'<span style="font-weight:700;color:#24549c">{" ".join(tags)}</span></div>',
         f"<div><b>{t.html('Score: {score} VP', score=str(int(player.get('score', 0))))}</b> / {C.END_SCORE}</div>",
-        f"<div>{t.html('Reputation: {reputation}', reputation=f'<b>{reputation}</b>')} / {C.MAX_REPUTATION}"
+        f"<div>{t.html('Fame: {reputation}', reputation=f'<b>{reputation}</b>')} / {C.MAX_REPUTATION}"
         f'<span style="{SMALL}"> ({fame})</span></div>',
         _track(reputation),
         f"<div>{t.html('Silver bracelets: {tokens}', tokens=bracelet_tokens)}</div>",

@@ -39,7 +39,7 @@ def gain_name(gain: Any, t: Texts, default: str = "?") -> str:
         "vp": t.pgettext("gain", "VP"),
         "bracelet": t.pgettext("gain", "silver bracelet"),
         "recruit": t.pgettext("gain", "recruit"),
-        "reputation": t.pgettext("gain", "reputation"),
+        "reputation": t.pgettext("gain", "fame"),
         "card": t.pgettext("gain", "Viking from the deck"),
     }
     return names.get(gain, default) if isinstance(gain, str) else default
@@ -54,7 +54,7 @@ def gain_count(gain: str, count: int, t: Texts) -> str | None:
     if gain == "recruit":
         return t.ngettext("{n} recruit", "{n} recruits", count)
     if gain == "reputation":
-        return t.ngettext("{n} reputation", "{n} reputation", count)
+        return t.ngettext("{n} fame", "{n} fame", count)
     if gain == "card":
         return t.ngettext("{n} Viking from the deck", "{n} Vikings from the deck", count)
     return None
@@ -221,7 +221,7 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
                          side=sides.get(data.get("ship_side"), "?"), artifacts=arts, first=first)
     if kind == "turn_started":
         # Translators: {whose} is the player's name made possessive: "Bob's", "de Bob", "d'Anne".
-        return t.gettext("{whose} turn: fame scores {vp} VP (reputation {reputation}).",
+        return t.gettext("{whose} turn: fame {reputation} scores {vp} VP.",
                          whose=whose(who, t), vp=data.get("fame_vp", 0), reputation=data.get("reputation", 0))
     if kind == "traded":
         n, got = data.get("bracelets"), data.get("gains", {})

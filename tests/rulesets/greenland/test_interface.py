@@ -83,3 +83,13 @@ def test_outcome_none_while_running():
     state = start()
     assert RULES.outcome(state) is None
     assert RULES.to_move(state)
+
+
+@pytest.mark.parametrize("players", [1, 2, 3, 4])
+def test_bloody_snow_is_an_option_of_the_advanced_game_only(players):
+    """F2: "Bloody Snow (advanced game only)": with the beginner game (C2) it is refused when the
+    game is set up, never accepted and then ignored by the rules."""
+    with pytest.raises(InvalidSetup, match="advanced game") as refused:
+        RULES.resolve_options(players, {"bloody_snow": True})
+    assert refused.value.code == "invalid_options"
+    assert RULES.resolve_options(players, {"game": "advanced", "bloody_snow": True})["bloody_snow"]

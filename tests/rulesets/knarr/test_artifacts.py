@@ -36,7 +36,7 @@ def test_amulet_rewards_a_completed_row_once():
     ]
     me = state["players"][0]
     assert (me["bracelets"], me["recruits"], me["reputation"], me["rows_rewarded"]) == (2, 1, 1, 1)
-    assert "Amulet: +1 silver bracelet, 1 recruit, 1 reputation" in RULES.describe_event(
+    assert "Amulet: +1 silver bracelet, 1 recruit, 1 fame" in RULES.describe_event(
         completed, ["A", "B"]
     )
 

@@ -152,7 +152,7 @@ def test_whose_turn_follows_french_grammar(names, english, french):
     started = {"type": "turn_started", "seat": 0, "data": {"fame_vp": 1, "reputation": 3}}
     ended = {"type": "turn_ended", "seat": 0, "data": {}}
     triggered = {"type": "artifacts_triggered", "seat": 0, "data": {"effects": []}}
-    assert RULES.describe_event(started, names, "en") == f"{english} turn: fame scores 1 VP (reputation 3)."
+    assert RULES.describe_event(started, names, "en") == f"{english} turn: fame 3 scores 1 VP."
     assert RULES.describe_event(started, names, "fr") == f"Tour {french} : la renommée rapporte 1 PV (renommée 3)."
     assert RULES.describe_event(ended, names, "en") == f"{english} turn ends."
     assert RULES.describe_event(ended, names, "fr") == f"Fin du tour {french}."
