@@ -129,6 +129,8 @@ def pot(domain: str) -> str:
         "# `manage.py rulesets_messages --extract` from the code: do not edit.",
         'msgid ""',
         'msgstr ""',
+        # msginit copies the project into a new language's header (msgfmt warns without one).
+        f'"Project-Id-Version: Ravenpost {domain}\\n"',
         '"Content-Type: text/plain; charset=UTF-8\\n"',
         '"Content-Transfer-Encoding: 8bit\\n"',
         "",
