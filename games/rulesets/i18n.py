@@ -49,6 +49,8 @@ from html import escape
 from pathlib import Path
 from typing import Any
 
+from games.rulesets.french import format_fr
+
 RULESETS = Path(__file__).resolve().parent
 SHARED_DOMAIN = "rulesets"
 SOURCE_LANGUAGE = "en"
@@ -113,30 +115,38 @@ class Texts:
         self._catalogue = catalogue
         self.lang = lang
 
+    def _fill(self, text: str, fields: dict[str, Any], apostrophe: str = "'") -> str:
+        """``text`` with its placeholders filled; in French, with the grammar of each value's
+        meeting with the text before it (``french.format_fr``: "de {who}" → "d'Alice", "de {x}"
+        with "les colonnes" → "des colonnes"), which no catalogue can write for every value."""
+        if self.lang == "fr":
+            return format_fr(text, fields, apostrophe)
+        return text.format_map(fields)
+
     def gettext(self, message: str, **fields: Any) -> str:
-        return self._catalogue.gettext(message).format_map(fields)
+        return self._fill(self._catalogue.gettext(message), fields)
 
     def ngettext(self, singular: str, plural: str, n: int, **fields: Any) -> str:
         """The form for ``n`` (the language's plural rule: French says "0 carte", English "0
         cards"); ``{n}`` is filled with ``n`` unless ``fields`` give it."""
         fields.setdefault("n", n)
-        return self._catalogue.ngettext(singular, plural, n).format_map(fields)
+        return self._fill(self._catalogue.ngettext(singular, plural, n), fields)
 
     def pgettext(self, context: str, message: str, **fields: Any) -> str:
-        return self._catalogue.pgettext(context, message).format_map(fields)
+        return self._fill(self._catalogue.pgettext(context, message), fields)
 
     def npgettext(self, context: str, singular: str, plural: str, n: int, **fields: Any) -> str:
         fields.setdefault("n", n)
-        return self._catalogue.npgettext(context, singular, plural, n).format_map(fields)
+        return self._fill(self._catalogue.npgettext(context, singular, plural, n), fields)
 
     def html(self, message: str, **fragments: str) -> str:
         """The text escaped as HTML, then its placeholders filled with ``fragments``, which are
         HTML already (escape plain values before passing them)."""
-        return escape(self._catalogue.gettext(message)).format_map(fragments)
+        return self._fill(escape(self._catalogue.gettext(message)), fragments, "&#x27;")
 
     def nhtml(self, singular: str, plural: str, n: int, **fragments: str) -> str:
         fragments.setdefault("n", str(n))
-        return escape(self._catalogue.ngettext(singular, plural, n)).format_map(fragments)
+        return self._fill(escape(self._catalogue.ngettext(singular, plural, n)), fragments, "&#x27;")
 
 
 class Catalogue:
