@@ -31,7 +31,9 @@ a glance any sentence that does not come from a catalogue. It has no catalogue f
 
 A rule set's refusals are texts of its domain too: ``IllegalMove(code, "…{name}…", name=…)``'s
 sentence is extracted like a ``gettext`` text, and ``refusal(domain, error, locale)`` gives it in a
-language (``games.services.core.decide`` answers a 422 with it).
+language (``games.services.core.decide`` answers a 422 with it). A placeholder whose value is a word
+of the game (a resource, a step) is filled in the language by the rule set's
+``text.refusal_words``; the ``params`` keep the English or the key the API documents.
 
 ``language(locale)`` is the catalogue a locale reads: its primary subtag ("fr-CA" → "fr"). A
 language without a catalogue in a domain reads English there; a language whose ``.po`` exists but
@@ -41,10 +43,13 @@ was not compiled is an error (a French player must never get English silently).
 from __future__ import annotations
 
 import gettext
+import importlib
 from functools import cache
 from html import escape
 from pathlib import Path
 from typing import Any
+
+from games.rulesets.french import format_fr
 
 RULESETS = Path(__file__).resolve().parent
 SHARED_DOMAIN = "rulesets"
@@ -110,30 +115,38 @@ class Texts:
         self._catalogue = catalogue
         self.lang = lang
 
+    def _fill(self, text: str, fields: dict[str, Any], apostrophe: str = "'") -> str:
+        """``text`` with its placeholders filled; in French, with the grammar of each value's
+        meeting with the text before it (``french.format_fr``: "de {who}" → "d'Alice", "de {x}"
+        with "les colonnes" → "des colonnes"), which no catalogue can write for every value."""
+        if self.lang == "fr":
+            return format_fr(text, fields, apostrophe)
+        return text.format_map(fields)
+
     def gettext(self, message: str, **fields: Any) -> str:
-        return self._catalogue.gettext(message).format_map(fields)
+        return self._fill(self._catalogue.gettext(message), fields)
 
     def ngettext(self, singular: str, plural: str, n: int, **fields: Any) -> str:
         """The form for ``n`` (the language's plural rule: French says "0 carte", English "0
         cards"); ``{n}`` is filled with ``n`` unless ``fields`` give it."""
         fields.setdefault("n", n)
-        return self._catalogue.ngettext(singular, plural, n).format_map(fields)
+        return self._fill(self._catalogue.ngettext(singular, plural, n), fields)
 
     def pgettext(self, context: str, message: str, **fields: Any) -> str:
-        return self._catalogue.pgettext(context, message).format_map(fields)
+        return self._fill(self._catalogue.pgettext(context, message), fields)
 
     def npgettext(self, context: str, singular: str, plural: str, n: int, **fields: Any) -> str:
         fields.setdefault("n", n)
-        return self._catalogue.npgettext(context, singular, plural, n).format_map(fields)
+        return self._fill(self._catalogue.npgettext(context, singular, plural, n), fields)
 
     def html(self, message: str, **fragments: str) -> str:
         """The text escaped as HTML, then its placeholders filled with ``fragments``, which are
         HTML already (escape plain values before passing them)."""
-        return escape(self._catalogue.gettext(message)).format_map(fragments)
+        return self._fill(escape(self._catalogue.gettext(message)), fragments, "&#x27;")
 
     def nhtml(self, singular: str, plural: str, n: int, **fragments: str) -> str:
         fragments.setdefault("n", str(n))
-        return escape(self._catalogue.ngettext(singular, plural, n)).format_map(fragments)
+        return self._fill(escape(self._catalogue.ngettext(singular, plural, n)), fragments, "&#x27;")
 
 
 class Catalogue:
@@ -158,11 +171,27 @@ def _texts(domain: str, lang: str) -> Texts:
 
 def refusal(domain: str, error: Any, locale: Any) -> str:
     """``error`` (an ``IllegalMove``) as a sentence in ``locale``'s language: its ``template``
-    looked up in ``domain``'s catalogue and formatted with its ``params`` (values are kept as
-    given: a colour, a card id). English, or a refusal without a template (not converted yet),
-    is its ``message`` unchanged."""
+    looked up in ``domain``'s catalogue and formatted with its ``params``. Values are kept as
+    given (a colour, a card id), except those the rule set words in the language: its text
+    module's ``refusal_words(code, params, locale)``, if it has one, returns them (a resource's
+    name, what a step waits for) by placeholder. English, or a refusal without a template (not
+    converted yet), is its ``message`` unchanged."""
     template = getattr(error, "template", None)
     lang = language(locale)
     if template is None or lang == SOURCE_LANGUAGE:
         return error.message
-    return _texts(domain, lang).gettext(template, **error.params)
+    fields = dict(error.params)
+    words = _refusal_words(domain)
+    if words is not None:
+        fields.update(words(error.code, error.params, lang))
+    return _texts(domain, lang).gettext(template, **fields)
+
+
+@cache
+def _refusal_words(domain: str) -> Any:
+    """The ``refusal_words`` of ``games.rulesets.<domain>.text``, or None."""
+    try:
+        module = importlib.import_module(f"games.rulesets.{domain}.text")
+    except ModuleNotFoundError:
+        return None
+    return getattr(module, "refusal_words", None)

@@ -38,10 +38,10 @@ KEYWORDS: dict[str, tuple[int | None, int, int | None]] = {
 # The catalogues' domains: the shared one and one per rule set (a new rule set adds its own; a
 # test checks every registered rule set has one, and the scan in tests/rulesets/i18n covers them).
 DOMAINS = (SHARED_DOMAIN, "uigo", "knarr", "fjords", "graenaland", "greenland")
-# The domains whose refusals are templates (issue 23): their ``IllegalMove`` sentences are extracted.
-# A rule set joins once its call sites are converted (no f-string) and translated; the others'
-# refusals stay English.
-REFUSAL_DOMAINS = ("uigo", "knarr", "fjords")
+# The domains whose refusals are templates: their ``IllegalMove`` sentences are extracted. Every
+# rule set's are (a test says so): a new rule set writes its refusals as literal templates and
+# translates them like its other texts.
+REFUSAL_DOMAINS = ("uigo", "knarr", "fjords", "graenaland", "greenland")
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 
 
@@ -129,6 +129,8 @@ def pot(domain: str) -> str:
         "# `manage.py rulesets_messages --extract` from the code: do not edit.",
         'msgid ""',
         'msgstr ""',
+        # msginit copies the project into a new language's header (msgfmt warns without one).
+        f'"Project-Id-Version: Ravenpost {domain}\\n"',
         '"Content-Type: text/plain; charset=UTF-8\\n"',
         '"Content-Transfer-Encoding: 8bit\\n"',
         "",

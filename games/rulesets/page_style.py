@@ -86,8 +86,8 @@ def language(locale: str) -> str:
 
 
 def colon_for(lang: str) -> str:
-    """A label's colon: French puts a space before it."""
-    return " :" if lang == "fr" else ":"
+    """A label's colon: French puts a non-breaking space before it."""
+    return "\u00a0:" if lang == "fr" else ":"
 
 
 # A player's name is anyone's input, of any length, with no space in it perhaps: it may break

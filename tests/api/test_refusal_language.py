@@ -48,3 +48,54 @@ def test_without_accept_language_a_refusal_is_english(players, client_for, game)
     response = mover.post(f"/api/games/{game['id']}/moves/", {"move": {"type": "fly"}, "expected_seq": game["seq"]},
                           format="json")
     assert response.json()["detail"] == "UIGO! has no move 'fly': use play_card or place_card."
+
+
+# Every rule set's refusals are in the catalogue; Greenland and Grænaland name the step awaited and
+# the game's words in the reader's language, and the ``params`` keep the keys the API documents.
+@pytest.mark.parametrize(
+    ("ruleset", "move", "code", "params", "english", "french"),
+    [
+        ("greenland", {"type": "promote", "rank": 7, "alpha": False}, "wrong_step",
+         {"awaited": "war_council",
+          "waiting": "the first player to choose who plays first (war council)"},
+         "You cannot do that now: the game is waiting for the first player to choose who plays first "
+         "(war council).",
+         "Vous ne pouvez pas faire cela maintenant\u00a0: le jeu attend que le premier joueur choisisse "
+         "qui joue en premier (conseil de guerre)."),
+        ("greenland", {"type": "fly"}, "unknown_move_type", {"type": "fly"},
+         'There is no move called "fly" in Greenland.',
+         "Il n'y a pas de coup appelé «\u00a0fly\u00a0» dans Greenland."),
+        ("graenaland", {"type": "build", "project": "road", "territory": "x"}, "not_now", {"type": "build"},
+         "You cannot make a 'build' move now.",
+         "Vous ne pouvez pas jouer de coup 'build' maintenant."),
+        ("graenaland", {"type": "plan_hero", "hero": "warrior", "direction": "up"}, "bad_direction",
+         {"directions": "W, E, NW, NE, SW, SE, WW, EE"},
+         "Directions are stay, W, E, NW, NE, SW, SE, WW, EE.",
+         "Les directions sont\u00a0: stay, W, E, NW, NE, SW, SE, WW, EE."),
+    ],
+)
+def test_greenland_and_graenaland_refuse_in_the_players_language(
+    players, client_for, ruleset, move, code, params, english, french
+):
+    creator = client_for(players[0])
+    game = creator.post("/api/games/", {"ruleset": ruleset, "players": [p.pk for p in players[:3]]},
+                        format="json").json()
+    mover = client_for(players[game["to_move"][0]])
+    in_english = refuse(mover, game, move, "en")
+    in_french = refuse(mover, game, move, "fr-FR,fr;q=0.9")
+    assert (in_english["code"], in_english["params"], in_english["detail"]) == (code, params, english)
+    assert (in_french["code"], in_french["params"], in_french["detail"]) == (code, params, french)
+
+
+def test_graenaland_names_its_resources_in_french():
+    """A refusal that names a resource or a building (by key in ``params``) says its word."""
+    from games.engine import IllegalMove
+    from games.rulesets.graenaland.payment import pay_units
+    from games.rulesets.i18n import refusal
+
+    error = IllegalMove("cannot_build", "You cannot build a {project} there now (placement rules or not "
+                        "enough resources).", project="palisade")
+    assert "(palissade)" in refusal("graenaland", error, "fr")
+    wrong = pay_units("plains-19", ["wood"], market=False)
+    assert wrong is not None and wrong.params == {"resource": "cattle", "unit": "wood"}
+    assert refusal("graenaland", wrong, "fr") == "Cette carte paie\u00a0: bétail, pas bois."

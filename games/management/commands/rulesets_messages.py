@@ -19,6 +19,7 @@ from __future__ import annotations
 import shutil
 import subprocess
 import tempfile
+from datetime import UTC, datetime
 from pathlib import Path
 
 from django.core.management.base import BaseCommand, CommandError
@@ -33,6 +34,15 @@ def _run(*command: str) -> None:
     result = subprocess.run(command, capture_output=True, text=True)
     if result.returncode:
         raise CommandError(f"{' '.join(command)} failed:\n{result.stderr}")
+
+
+def _date_header(po: Path) -> None:
+    """Give a new catalogue the ``PO-Revision-Date`` that ``msginit --no-translator`` leaves out
+    (``msgfmt`` warns about a header without one)."""
+    stamp = datetime.now(UTC).strftime("%Y-%m-%d %H:%M+0000")
+    text = po.read_text()
+    if "PO-Revision-Date:" not in text:
+        po.write_text(text.replace('msgstr ""\n', f'msgstr ""\n"PO-Revision-Date: {stamp}\\n"\n', 1))
 
 
 class Command(BaseCommand):
@@ -69,6 +79,7 @@ class Command(BaseCommand):
                 if not po.exists():
                     po.parent.mkdir(parents=True, exist_ok=True)
                     _run("msginit", "--no-translator", "--no-wrap", "-l", lang, "-i", str(pot), "-o", str(po))
+                    _date_header(po)
                     self.stdout.write(f"created {po}")
             for po in messages.po_paths(domain):
                 _run("msgmerge", "--quiet", "--update", "--backup=none", "--no-wrap", str(po), str(pot))

@@ -239,9 +239,8 @@ def payment_moves(state: State) -> list[Move]:
 
 def move_take_supply(out: Emitter, seat: int, move: Move, legal: list[Move], rng: Random) -> None:
     card = field(move, "card", str)
-    require(
-        {"type": "take_supply", "card": card}, legal, "bad_supply", "Take one of the face-up supply cards."
-    )
+    refusal = IllegalMove("bad_supply", "Take one of the face-up supply cards.")
+    require({"type": "take_supply", "card": card}, legal, refusal)
     out.emit("supply_taken", seat, card=card)
 
 
@@ -255,8 +254,11 @@ def move_build(out: Emitter, seat: int, move: Move, legal: list[Move], rng: Rand
     require(
         wanted,
         legal,
-        "cannot_build",
-        f"You cannot build a {project} there now (placement rules or not enough resources).",
+        # ``project`` is a key (the API's); ``text.refusal_words`` names it in the reader's language.
+        IllegalMove(
+            "cannot_build", "You cannot build a {project} there now (placement rules or not enough resources).",
+            project=project,
+        ),
     )
     state = out.state
     assert state is not None
@@ -319,12 +321,9 @@ def move_pay(out: Emitter, seat: int, move: Move, legal: list[Move], rng: Random
             )
         wanted["market"] = available[0]  # unused markets are interchangeable
     if wanted not in legal:
-        reason = payment.pay_units(card, [u for u in units if isinstance(u, str)], market is not None)
-        raise IllegalMove(
+        raise payment.pay_units(card, [u for u in units if isinstance(u, str)], market is not None) or IllegalMove(
             "cannot_pay",
-            reason
-            or "That payment does not fit what this project still needs "
-            "(or would leave it impossible to finish).",
+            "That payment does not fit what this project still needs (or would leave it impossible to finish).",
         )
     out.emit("card_paid", seat, card=card, owner=owners[card], **{"as": units}, market=market)
     _maybe_complete(out, seat, rng)
@@ -342,8 +341,10 @@ def move_give_card(out: Emitter, seat: int, move: Move, legal: list[Move], rng: 
     require(
         {"type": "give_card", "card": representative, "to": recipient},
         legal,
-        "cannot_give",
-        "Give one resource card (not a supply card) to each player with a colony behind the palisade.",
+        IllegalMove(
+            "cannot_give",
+            "Give one resource card (not a supply card) to each player with a colony behind the palisade.",
+        ),
     )
     out.emit("card_given", seat, card=card, to=recipient)
     _maybe_complete(out, seat, rng)
@@ -393,8 +394,10 @@ def move_propose_joint(out: Emitter, seat: int, move: Move, legal: list[Move], r
     require(
         {"type": "propose_joint", "work": work, "territory": tid},
         legal,
-        "cannot_propose_joint",
-        "You may propose one joint public work a turn, not built yet, where you have a colony.",
+        IllegalMove(
+            "cannot_propose_joint",
+            "You may propose one joint public work a turn, not built yet, where you have a colony.",
+        ),
     )
     out.emit("joint_proposed", seat, work=work, territory=tid)
 
@@ -421,8 +424,10 @@ def move_grant_favour(out: Emitter, seat: int, move: Move, legal: list[Move], rn
     require(
         {"type": "grant_favour", "to": other},
         legal,
-        "cannot_grant",
-        "You may let one other player build once, instead of a joint public work.",
+        IllegalMove(
+            "cannot_grant",
+            "You may let one other player build once, instead of a joint public work.",
+        ),
     )
     out.emit("favour_granted", seat, to=other)
 

@@ -28,13 +28,15 @@ class Emitter:
         self.state = evolve(self.state, event)
 
 
-def require(move: Move, legal: list[Move], code: str, message: str) -> None:
+def require(move: Move, legal: list[Move], refusal: IllegalMove) -> None:
+    """Raise ``refusal`` unless ``move`` is one of ``legal`` (each caller writes its refusal's
+    sentence literally, so the catalogue has it)."""
     if move not in legal:
-        raise IllegalMove(code, message)
+        raise refusal
 
 
 def field(move: Move, name: str, kind: type | tuple[type, ...]) -> Any:
     value = move.get(name)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
-        raise IllegalMove("malformed_move", f"The move needs a valid {name!r} field.")
+        raise IllegalMove("malformed_move", "The move needs a valid {field!r} field.", field=name)
     return value

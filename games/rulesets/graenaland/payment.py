@@ -18,6 +18,7 @@ from collections import Counter
 from functools import lru_cache
 from typing import Any
 
+from games.engine.errors import IllegalMove
 from games.rulesets.graenaland.components import (
     BASIC_RESOURCES,
     RESOURCES,
@@ -125,21 +126,22 @@ def representatives(cards: list[str]) -> dict[str, str]:
     return found
 
 
-def pay_units(card: str, units: list[str], market: bool) -> str | None:
-    """Why ``card`` cannot pay ``units`` (None when it can), ignoring what is still owed."""
+def pay_units(card: str, units: list[str], market: bool) -> IllegalMove | None:
+    """Why ``card`` cannot pay ``units``, as the refusal to raise (None when it can), ignoring what
+    is still owed. Resources are named by key; ``text.refusal_words`` words them."""
     if market:
-        return None if len(units) == 1 else "A market replaces exactly one unit."
+        return None if len(units) == 1 else IllegalMove("cannot_pay", "A market replaces exactly one unit.")
     if card in SUPPLY_CARDS:
         first, second = SUPPLY_CARDS[card]
         if sorted(units) in ([first], [second], sorted([first, second])) and units:
             return None
-        return f"This supply card shows {first} and {second}."
+        return IllegalMove("cannot_pay", "This supply card shows {first} and {second}.", first=first, second=second)
     resource = card_resource(card)
     if len(units) != 1:
-        return "A resource card pays one unit."
+        return IllegalMove("cannot_pay", "A resource card pays one unit.")
     if resource == "gold" or resource == units[0]:
         return None
-    return f"This card is {resource}, not {units[0]}."
+    return IllegalMove("cannot_pay", "This card is {resource}, not {unit}.", resource=resource, unit=units[0])
 
 
 def remaining_after(need: dict[str, int], units: list[str]) -> dict[str, int] | None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from random import Random
 
+from games.engine.errors import IllegalMove
 from games.rulesets.graenaland.board import territory_order
 from games.rulesets.graenaland.common import Emitter, Move, State, field, require
 from games.rulesets.graenaland.turn import start_first_turn
@@ -54,8 +55,10 @@ def move_place_village(out: Emitter, seat: int, move: Move, legal: list[Move], r
     require(
         {"type": "place_village", "territory": tid},
         legal,
-        "bad_territory",
-        "You may place your village only on a coast territory (not where your first village is).",
+        IllegalMove(
+            "bad_territory",
+            "You may place your village only on a coast territory (not where your first village is).",
+        ),
     )
     state = out.state
     assert state is not None
@@ -73,8 +76,10 @@ def move_relocate(out: Emitter, seat: int, move: Move, legal: list[Move], rng: R
     require(
         {"type": "relocate", "territory": tid},
         legal,
-        "bad_territory",
-        "You may move your village only to a coast territory that still has a card for you.",
+        IllegalMove(
+            "bad_territory",
+            "You may move your village only to a coast territory that still has a card for you.",
+        ),
     )
     state = out.state
     assert state is not None

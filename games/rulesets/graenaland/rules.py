@@ -102,10 +102,10 @@ def decide(state: State, seat: int, move: Any, rng: Random) -> list[Event]:
     kind = move["type"]
     handler = MOVE_HANDLERS.get(kind)
     if handler is None:
-        raise IllegalMove("unknown_move_type", f"There is no move called {kind!r} in Grænaland.")
+        raise IllegalMove("unknown_move_type", "There is no move called {type!r} in Grænaland.", type=kind)
     legal = legal_moves(state, seat)
     if not any(candidate["type"] == kind for candidate in legal):
-        raise IllegalMove("not_now", f"You cannot {kind.replace('_', ' ')} now.")
+        raise IllegalMove("not_now", "You cannot make a {type!r} move now.", type=kind)
     out = Emitter(state)
     handler(out, seat, move, legal, rng)
     return out.events

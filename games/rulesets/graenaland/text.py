@@ -399,3 +399,15 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
             "Players are ranked by their points.",
             data.get("turns"))
     return f"{who}: {kind}"
+
+
+def refusal_words(code: str, params: dict[str, Any], locale: str) -> dict[str, str]:
+    """The words of a refusal in ``locale``'s language, by placeholder
+    (``games.rulesets.i18n.refusal``): the placeholders that hold one of the game's keys (a
+    resource, a building or work: "cattle", "road") as ``word`` says them ("bétail", "route");
+    its ``params`` keep the keys."""
+    return {
+        name: word(value, locale)
+        for name, value in params.items()
+        if name in ("project", "first", "second", "resource", "unit")
+    }

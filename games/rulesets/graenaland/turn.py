@@ -59,8 +59,7 @@ def move_choose_vp_card(out: Emitter, seat: int, move: Move, legal: list[Move], 
     require(
         {"type": "choose_vp_card", "card": card},
         legal,
-        "bad_card",
-        "Choose one of the three victory-point cards you were dealt.",
+        IllegalMove("bad_card", "Choose one of the three victory-point cards you were dealt."),
     )
     out.emit("vp_card_chosen", seat, card=card)
     assert out.state is not None
@@ -126,12 +125,11 @@ def move_plan_hero(out: Emitter, seat: int, move: Move, legal: list[Move], rng: 
     else:
         hero = field(move, "hero", str)
         if direction not in DIRECTIONS:
-            raise IllegalMove("bad_direction", f"Directions are stay, {', '.join(DIRECTIONS)}.")
+            raise IllegalMove("bad_direction", "Directions are stay, {directions}.", directions=", ".join(DIRECTIONS))
         require(
             {"type": "plan_hero", "hero": hero, "direction": direction},
             legal,
-            "bad_hero",
-            "You have no such hero on the board.",
+            IllegalMove("bad_hero", "You have no such hero on the board."),
         )
         out.emit("hero_planned", seat, hero=hero, direction=direction)
     state = out.state
@@ -184,8 +182,10 @@ def move_propose(out: Emitter, seat: int, move: Move, legal: list[Move], rng: Ra
     require(
         {"type": "propose", "territory": tid},
         legal,
-        "no_vote_there",
-        "You can propose only for a territory with resources where you have at least one vote.",
+        IllegalMove(
+            "no_vote_there",
+            "You can propose only for a territory with resources where you have at least one vote.",
+        ),
     )
     out.emit("proposal_started", seat, territory=tid)
 
@@ -195,12 +195,11 @@ def move_assign_card(out: Emitter, seat: int, move: Move, legal: list[Move], rng
     recipient = field(move, "to", int)
     expected = legal[0]["card"]
     if index != expected:
-        raise IllegalMove("wrong_card", f"Assign the cards in order: card {expected} is next.")
+        raise IllegalMove("wrong_card", "Assign the cards in order: card {card} is next.", card=expected)
     require(
         {"type": "assign_card", "card": index, "to": recipient},
         legal,
-        "no_vote_there",
-        "Cards may go only to players with at least one vote in that territory.",
+        IllegalMove("no_vote_there", "Cards may go only to players with at least one vote in that territory."),
     )
     out.emit("card_assigned", seat, index=index, to=recipient)
 
@@ -260,8 +259,9 @@ def move_claim(out: Emitter, seat: int, move: Move, legal: list[Move], rng: Rand
         require(
             {"type": "claim_victory", "vp": vp},
             legal,
-            "bad_claim",
-            f"A claim announces at least {VP_TO_WIN} victory points you can reach by building now.",
+            IllegalMove(
+                "bad_claim", "A claim announces at least {vp} victory points you can reach by building now.", vp=VP_TO_WIN
+            ),
         )
         out.emit("claim_made", seat, vp=vp)
     state = out.state

@@ -228,9 +228,7 @@ def check(state: State, seat: int, move: Any) -> None:
     if not isinstance(move, dict) or not isinstance(move.get("type"), str):
         raise IllegalMove("malformed_move", 'A move must be a JSON object with a string field "type".')
     if move["type"] not in MOVE_TYPES | negotiation.MOVE_TYPES:
-        raise IllegalMove(
-            "unknown_move_type", f'There is no move called "{move["type"]}" in Greenland.', type=move["type"]
-        )
+        raise IllegalMove("unknown_move_type", 'There is no move called "{type}" in Greenland.', type=move["type"])
     if state["over"]:
         raise IllegalMove("game_over", "The game is over.")
     if not isinstance(seat, int) or not 0 <= seat < n_seats(state) or seat not in to_move(state):
@@ -239,41 +237,38 @@ def check(state: State, seat: int, move: Any) -> None:
     wanted = json.dumps(move, sort_keys=True)
     if any(json.dumps(option, sort_keys=True) == wanted for option in legal):
         return
-    awaited = {**AWAITING, **negotiation.AWAITING}[state["step"]["ask"]]
+    # ``awaited`` is the step's key (the API's), ``waiting`` its words (``text.refusal_words``
+    # gives them in the reader's language).
+    ask = state["step"]["ask"]
+    awaited = {**AWAITING, **negotiation.AWAITING}[ask]
     if move["type"] not in {option["type"] for option in legal}:
         raise IllegalMove(
-            "wrong_step",
-            f"You cannot do that now: the game is waiting for {awaited}.",
-            awaited=state["step"]["ask"],
+            "wrong_step", "You cannot do that now: the game is waiting for {waiting}.", awaited=ask, waiting=awaited
         )
     if move["type"] == "bid":
         amounts = [option["amount"] for option in legal if option["type"] == "bid"]
         raise IllegalMove(
-            "bad_bid",
-            f"You may bid from {min(amounts)} to {text.amount('ivory', max(amounts))}, or pass.",
-            low=min(amounts),
-            high=max(amounts),
+            "bad_bid", "You may bid from {low} to {high} ivory, or pass.", low=min(amounts), high=max(amounts)
         )
     if move["type"] == "place":
         raise IllegalMove(
             "cannot_place",
-            "You cannot place a hunter there: the card is not in a row, there is no "
-            f"{text.BIOME_TYPES['en']['sea']} this turn, or you lack a Mariner (4 cubes per Mariner "
-            "outside your homeland).",
+            "You cannot place a hunter there: the card is not in a row, there is no sea hunt this turn, or you "
+            "lack a Mariner (4 cubes per Mariner outside your homeland).",
         )
     if move["type"] == "promote":
-        cost = f"one {text.RESOURCES['en']['energy']}"
         if cooperative(state):  # K: black and white discs pay as energy, and the move names the disc
-            cost += (
-                f", which {text.disc_name('ivory')} or {text.disc_name('iron')} may pay "
-                '(the move names the disc in "pay"),'
+            raise IllegalMove(
+                "cannot_promote",
+                "A promotion costs one energy, which an ivory or an iron may pay (the move names the disc in "
+                '"pay"), and needs an unassigned hunter; ranks go from 1 to 6.',
             )
         raise IllegalMove(
-            "cannot_promote",
-            f"A promotion costs {cost} and needs an unassigned hunter; ranks go from 1 to 6.",
+            "cannot_promote", "A promotion costs one energy and needs an unassigned hunter; ranks go from 1 to 6."
         )
     raise IllegalMove(
         "illegal_choice",
-        f"That choice is not open to you: the game is waiting for {awaited}; pick one of the listed moves.",
-        awaited=state["step"]["ask"],
+        "That choice is not open to you: the game is waiting for {waiting}; pick one of the listed moves.",
+        awaited=ask,
+        waiting=awaited,
     )

@@ -1408,3 +1408,14 @@ def awaiting_texts(locale: Any = "en") -> dict[str, str]:
         "pacify": t.gettext("the choice of pacifying a hostile New World card for one ivory"),
     }
 
+
+
+def refusal_words(code: str, params: Mapping[str, Any], locale: Any) -> dict[str, str]:
+    """The words of a refusal (``moves.check``) in ``locale``'s language, by placeholder
+    (``games.rulesets.i18n.refusal``): what the game waits for, from the step's key ``awaited``,
+    as the page and the turn email say it."""
+    if "awaited" in params:
+        said = awaiting_texts(locale).get(str(params["awaited"]))
+        if said is not None:
+            return {"waiting": said}
+    return {}

@@ -88,7 +88,7 @@ def test_game_page_html_is_the_svg_map_with_a_legend():
         root = ET.fromstring(html)
         assert root.tag == "{http://www.w3.org/2000/svg}svg"
         assert root.get("style") == "max-width:100%;height:auto"  # scales down to a phone's width
-        assert root.find("svg:title", NS).text in ("Fjords: the landscape", "Fjords : le paysage")
+        assert root.find("svg:title", NS).text in ("Fjords: the landscape", "Fjords : le paysage")
         texts = legend_texts(root)
         assert any(t.startswith(you) for t in texts)
         # Each terrain colour, the outlines and the players' pieces are explained.

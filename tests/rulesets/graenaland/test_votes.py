@@ -120,5 +120,5 @@ def test_palisade_example_through_a_proposal_and_its_vote():
     reveal = events[-1]["data"]
     assert (reveal["yes"], reveal["total"], reveal["adopted"]) == (3, 8, False)
     assert RULESET.describe_event(events[-1], ["Y", "R", "W", "P", "B"], "fr").startswith(
-        "Votes sur T3 : 3 sur 8"
+        "Votes sur T3 : 3 sur 8"
     )

@@ -331,16 +331,16 @@ def test_texts_name_tribes_not_missing_players():
         "Sacrifier l'Ancien sur le plateau de joueur 1"
     )
     offer = {"from": THULE, "to": [VIKING], "give": [{"kind": "iron"}], "ask": [{"kind": "energy"}]}
-    assert describe_offer(offer, None, "fr", TRIBES) == "les Thulé proposent aux Vikings : un fer contre une énergie"
+    assert describe_offer(offer, None, "fr", TRIBES) == "les Thulé proposent aux Vikings : un fer contre une énergie"
     assert describe_offer(offer, None, "en", TRIBES) == "the Thule offers the Vikings: an iron for an energy"
-    assert describe_offer(offer, ["Ann", "Bob", "Cy"], "fr") == "Ann propose à Cy : un fer contre une énergie"
+    assert describe_offer(offer, ["Ann", "Bob", "Cy"], "fr") == "Ann propose à Cy : un fer contre une énergie"
     # the log of a solitaire game: the player who acted, the tribe deciding, the tribes named
     event = {"type": "emissary", "seat": 0, "data": {"target": VIKING, "tribe": THULE, "tribes": TRIBES}}
     assert RULES.describe_event(event, ["Ann"], "en") == "Ann (Thule): Send an emissary to the Vikings"
-    assert RULES.describe_event(event, ["Ann"], "fr") == "Ann (Thulé) : Envoyer un émissaire chez les Vikings"
+    assert RULES.describe_event(event, ["Ann"], "fr") == "Ann (Thulé) : Envoyer un émissaire chez les Vikings"
     setup = RULES.setup(1, RULES.resolve_options(1, {}), Random(3))[0]
     assert RULES.describe_event(setup, ["Ann"], "en").startswith("Setup (Ann: ")
-    assert RULES.describe_event(setup, ["Ann"], "fr").startswith("Mise en place (Ann : ")  # French colon
+    assert RULES.describe_event(setup, ["Ann"], "fr").startswith("Mise en place (Ann : ")  # French colon
 
 
 def test_cooperative_moves_naming_a_tribe_carry_the_tribes():
@@ -350,7 +350,7 @@ def test_cooperative_moves_naming_a_tribe_carry_the_tribes():
     assert councils and all(m["tribes"] == TRIBES for m in councils if m["type"] == "war_council")
     council = next(m for m in councils if m.get("first") == VIKING)
     assert RULES.describe_move(council, "en") == "First player: the Vikings"
-    assert RULES.describe_move(council, "fr") == "Premier joueur : les Vikings"
+    assert RULES.describe_move(council, "fr") == "Premier joueur : les Vikings"
     # the event is the one it was before: decide adds the tribes to every event of K anyway
     events = RULES.decide(state, 0, council, Random(0))
     assert events[0]["data"] == {"first": VIKING, "tribes": TRIBES, "tribe": TUNIT}

@@ -60,7 +60,7 @@ def test_who_the_game_waits_for_is_named():
     pending = section(RULES.render_view_html(RULES.view(state, other), other, "en", names), "pending")
     assert f"Waiting for {names[waited]} · " in pending
     mine = section(RULES.render_view_html(RULES.view(state, waited), waited, "fr", names), "pending")
-    assert f"À vous de décider : {names[waited]} (vous) · " in mine
+    assert f"À vous de décider : {names[waited]} (vous) · " in mine
 
 
 def test_without_names_the_seats_are_numbered_as_before():

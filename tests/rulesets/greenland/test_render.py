@@ -21,6 +21,8 @@ from tests.rulesets.page_check import parse_page
 
 from .helpers import RULES, make_state
 
+NBSP = "\u00a0"
+
 
 def offered_to(view) -> set[str]:
     """Hand cards the view shows in an offer (to its two parties only, A2)."""
@@ -212,7 +214,7 @@ def test_french_page_waits_empty_hands_and_tableaux_as_french_says_them():
     for player in state["players"]:
         player["hand"], player["tableau"], player["trophies"] = [], [], []
     html, seen = check_page(state, 0, "fr")
-    assert "Viking (rouge) : le jeu attend une enchère ou un passe." in section(html, "pending")
+    assert "Viking (rouge)  : le jeu attend une enchère ou un passe." in section(html, "pending")
     assert "«" not in section(html, "pending")
     assert "Votre main : 0 carte (taille 1)aucune" in seen
     assert "Tableau : aucune" in seen and "Trophées : aucun" in seen
@@ -232,7 +234,7 @@ def test_event_symbols_read_as_a_person_reads_them():
     assert shown.index("Markland forbidden") < shown.index("Migration") < shown.index("Elder death")
     html, _ = check_page(state, 1, "fr")
     shown = section(html, "event")
-    assert "Événement : Guerre skræling (premier joueur : rouge, sinon jaune)" in shown
+    assert "Événement : Guerre skræling (premier joueur : rouge, sinon jaune)" in shown
     assert "Markland interdit — ce tour, aucun cube ne peut aller au Markland ni en partir (D9)" in shown
     assert "Migrations (rangée sud)" in shown and "Sacrifice des Anciens" in shown
     assert "Navire de commerce — l'Importation «\u00a0Cotte de mailles\u00a0»" in shown
@@ -326,11 +328,11 @@ def test_the_page_names_things_with_the_rule_sets_words():
         rows = section(html, "rows")
         assert text.BIOME_TYPES[locale]["sea"] in rows and text.BIOME_TYPES[locale]["metallurgy"] in rows
         assert text.amount("babies", 4, locale) in rows and text.amount("iron", 1, locale) in rows
-        assert f"Phase 1{colon_for(locale)} {text.PHASES[locale][1]}" in seen
+        assert f"Phase 1{colon_for(locale).replace(NBSP, ' ')} {text.PHASES[locale][1]}" in seen  # seen: spaces folded
         assert text.amount("ivory", 2, locale) + " (" in section(html, "pending")
         for disc in ("energy", "ivory", "iron"):
             word = text.RESOURCES[locale][disc]
-            assert f"{word[0].upper()}{word[1:]}{colon_for(locale)} " in seen
+            assert f"{word[0].upper()}{word[1:]}{colon_for(locale).replace(NBSP, ' ')} " in seen
             # the offers' wording says the same thing ("an ivory" / "un ivoire")
             assert text.describe_item({"kind": disc}, locale).endswith(" " + word)
         thule = C.TRIBES["thule"]["name_fr" if locale == "fr" else "name"]
@@ -432,7 +434,7 @@ def test_biome_cards_show_deaths_trophies_hand_symbols_and_more():
     assert "Maximum: a migration replaces the row's card of lowest Maximum (D1)." in rows
     assert rows.count("Victorious death:") == 1
     rows = section(check_page(state, 1, "fr")[0], "rows")
-    assert "Maximum : une migration remplace la carte de plus petit Maximum de la rangée (D1)." in rows
+    assert "Maximum : une migration remplace la carte de plus petit Maximum de la rangée (D1)." in rows
 
 
 def test_a_d_card_with_an_antler_is_not_shown_as_a_trophy():
@@ -505,12 +507,12 @@ def test_tableau_cards_say_what_they_do():
     assert "cannot be raided (E5)" in tableau_item(html, 0, "import:icelandic_trading_ship")
     assert "in phase 5: 1 baby or an ivory (Icelandic wool, H2)" in tableau_item(html, 1, "animal:sheep")
     html, _ = check_page(state, 1, "fr")
-    assert "traîneau : des cubes vont sur une carte hors de la Patrie" in unescape(
+    assert "traîneau : des cubes vont sur une carte hors de la Patrie" in unescape(
         tableau_item(html, 0, "dogs")
     )
-    assert "chasse maritime : les 3 comptent comme des 1 (G3)" in tableau_item(html, 0, "toggle_harpoon")
+    assert "chasse maritime : les 3 comptent comme des 1 (G3)" in tableau_item(html, 0, "toggle_harpoon")
     assert "réaffecter jusqu'à 3 cubes" in unescape(tableau_item(html, 1, "import:sun_stone"))
-    assert "2 fer (A3) ; une dégradation de l'acier l'impose (D6)" in unescape(
+    assert "2 fer (A3) ; une dégradation de l'acier l'impose (D6)" in unescape(
         tableau_item(html, 1, "import:bog_rust")
     )
 
@@ -569,8 +571,8 @@ def test_daughters_say_what_they_do_and_whose_abilities_they_are():
         "ses capacités profitent à la fois à la tribu qui l'a au Tableau, Thulé, et à celle de son Conjoint, Viking (F1)"
         in item
     )
-    assert "chasse maritime : relancer les 4 (G2)" in item
-    assert "Fille rouge : le symbole ♀ de «\u00a0Rougeole\u00a0»" in unescape(tableau_item(html, 1, "gudrid"))
+    assert "chasse maritime : relancer les 4 (G2)" in item
+    assert "Fille rouge : le symbole ♀ de «\u00a0Rougeole\u00a0»" in unescape(tableau_item(html, 1, "gudrid"))
     assert "ses capacités profitent à la tribu qui l'a au Tableau, Viking, et aussitôt" in unescape(
         tableau_item(html, 1, "birgitta")
     )

@@ -280,8 +280,8 @@ def card_templates(card: str) -> list[tuple[str, str]]:
     }
     retreat = {"from": 0, "to": [1], "give": [{"kind": "withdraw", "card": card}], "ask": [], "retreat": True}
     return [
-        (text.describe_move({"type": "forage", "card": card, "with": "energy"}, "fr"), f"Fourrage {of} : "),
-        (text.describe_move({"type": "forage", "card": card, "with": "elder", "rank": 2}, "fr"), f"Fourrage {of} : "),
+        (text.describe_move({"type": "forage", "card": card, "with": "energy"}, "fr"), f"Fourrage {of} : "),
+        (text.describe_move({"type": "forage", "card": card, "with": "elder", "rank": 2}, "fr"), f"Fourrage {of} : "),
         (text.describe_move({"type": "retreat", "card": card}, "fr"), f"Se retirer {of}"),
         (text.describe_move({"type": "recall_settler", "card": card}, "fr"), f"Rappeler un colon {of}"),
         (text.describe_move({"type": "recall_settler", "card": card, "alpha": True}, "fr"), f"colon {of}"),
@@ -377,7 +377,7 @@ def test_a_vowel_or_a_feminine_word_in_the_catalogue_changes_the_articles(monkey
     assert "la déperdition de l'Eau des marais" in text.awaiting_texts("fr")["bog_iron"]
     assert "ce tour, les Faucons vaut" in text.describe_symbol({"kind": "falconers_ransom"}, "fr")[1]
     assert text.describe_move({"type": "forage", "card": "gyrfalcon", "with": "energy"}, "fr").startswith(
-        "Fourrage des Faucons : "
+        "Fourrage des Faucons : "
     )
 
 
@@ -401,7 +401,7 @@ def test_tribes_contract_their_article(tribe):
     banish = text.describe_move({"type": "banish_target", "target": {"seat": 1}, "tribes": tribes}, "fr")
     assert banish == f"Bannir un cube des {people}"
     offer = {"from": 0, "to": [1], "give": [{"kind": "ivory"}], "ask": []}
-    assert f" aux {people} : un " in text.describe_offer(offer, None, "fr", tribes)
+    assert f" aux {people} : un " in text.describe_offer(offer, None, "fr", tribes)
 
 
 def test_player_names_elide_but_never_contract():
@@ -414,7 +414,7 @@ def test_player_names_elide_but_never_contract():
     assert text.describe_move({**sacrifice, "board": 2}, "fr", names).endswith("plateau de Bob")
     assert text.describe_move(sacrifice, "fr").endswith("plateau de joueur 1")
     offer = {"from": 2, "to": [0, 1], "give": [{"kind": "iron"}], "ask": []}
-    assert text.describe_offer(offer, names, "fr") == "Bob propose à Ann, à Le Goff : un fer"
+    assert text.describe_offer(offer, names, "fr") == "Bob propose à Ann, à Le Goff : un fer"
     assert text.describe_move(sacrifice, "en", names) == "Sacrifice the elder on Ann's board"
 
 

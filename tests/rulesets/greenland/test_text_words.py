@@ -243,7 +243,7 @@ def test_the_cooperative_game_names_the_disc_that_pays_an_energy():
         "Forage for Dogs: one ivory as energy"
     )
     assert text.describe_move({"type": "toolmaker", "card": "fish_weir", "pay": "ivory"}, "fr") == (
-        "Taillandier : jouer Barrage à poissons (1 ivoire)"
+        "Taillandier : jouer Barrage à poissons (1 ivoire)"
     )
     # the wording that was right stays
     assert text.describe_move({"type": "bid", "amount": 3}, "fr") == "Miser 3 ivoire"
@@ -525,13 +525,13 @@ def test_describe_tableau_in_words():
     assert said["raid_faces"] == "raiders succeed on 1 (E5, G1)"
     said = dict(text.describe_tableau("musk_ox", "fr"))
     assert said["forage"] == (
-        "fourrage en phase 5 : 1 énergie, chacune payable en sacrifiant un Ancien ; sinon la carte est "
+        "fourrage en phase 5 : 1 énergie, chacune payable en sacrifiant un Ancien ; sinon la carte est "
         "abattue pour sa valeur (H1)"
     )
-    assert said["babies"] == "en phase 5 : 2 bébés, sans lancer (H2)"
+    assert said["babies"] == "en phase 5 : 2 bébés, sans lancer (H2)"
     assert (
         said["raid_faces"]
-        == "les Pillards réussissent sur 1 ou 2 et volent ses bébés (E5, G1) ; un Pillard meurt sur 6 (G0)"
+        == "les Pillards réussissent sur 1 ou 2 et volent ses bébés (E5, G1) ; un Pillard meurt sur 6 (G0)"
     )
     assert text.describe_tableau("recurve_bow", "en") == [
         ("reroll", "raid (+o+), attacks too: re-roll the 6s (G2, F2)"),
@@ -539,7 +539,7 @@ def test_describe_tableau_in_words():
         ("vp", "1 VP while in the tableau (A2, J)"),
     ]
     assert dict(text.describe_tableau("import:ulfberht_sword", "fr"))["value"] == (
-        "à défausser à tout moment contre 1 fer (A3) ; une dégradation de l'acier l'impose (D6)"
+        "à défausser à tout moment contre 1 fer (A3) ; une dégradation de l'acier l'impose (D6)"
     )
     assert dict(text.describe_tableau("animal:pony", "en"))["no_raid"] == "cannot be raided (E5)"
     assert (
@@ -687,10 +687,10 @@ def test_describe_daughter_in_words():
         ),
     ]
     said = dict(text.describe_daughter("kirima", "fr"))
-    assert said["reroll"] == "chasse maritime : relancer les 4 (G2)"  # as a D/I card says it
+    assert said["reroll"] == "chasse maritime : relancer les 4 (G2)"  # as a D/I card says it
     assert said["abduction"] == (
-        "les Pillards l'enlèvent sur 1 ou 5 : un Pillard survivant devient son Conjoint, l'ancien Conjoint "
-        "meurt (E5, G1) ; un Pillard meurt sur 3 (G0)"
+        "les Pillards l'enlèvent sur 1 ou 5 : un Pillard survivant devient son Conjoint, l'ancien Conjoint "
+        "meurt (E5, G1) ; un Pillard meurt sur 3 (G0)"
     )
     assert (
         dict(text.describe_daughter("saila", "en"))["energy_loss_reduction"]
@@ -702,7 +702,7 @@ def test_describe_daughter_in_words():
     )
     assert dict(text.describe_daughter("nuvua", "en"))["hunt_first"] == "sea hunt: hunts first (B4)"
     assert dict(text.describe_daughter("birgitta", "fr"))["venereal"] == (
-        "Fille rouge : le symbole ♀ de «\u00a0Rougeole\u00a0» décime toute tribu ayant un Conjoint sur elle ; "
+        "Fille rouge : le symbole ♀ de «\u00a0Rougeole\u00a0» décime toute tribu ayant un Conjoint sur elle ; "
         "le Conjoint lui-même est épargné (D2)"
     )
     assert dict(text.describe_daughter("geala", "en"))["ski"] == (
@@ -710,7 +710,7 @@ def test_describe_daughter_in_words():
         "rolling their dice (L, E7)"
     )
     assert dict(text.describe_daughter("sunnan_anni", "fr"))["drums"] == (
-        "tambours sami : à l'abri des Décimations vénériennes et des épidémies (L, D2)"
+        "tambours sami : à l'abri des Décimations vénériennes et des épidémies (L, D2)"
     )
     assert dict(text.describe_daughter("sunnan_anni", "en"))["venereal"] == (
         "a blue daughter: no venereal ♀ symbol names her colour, a spouse on her brings no decimation (D2, L)"

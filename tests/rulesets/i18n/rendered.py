@@ -37,11 +37,12 @@ def _names(record: dict[str, Any]) -> list[str]:
     return names
 
 
-def rendered_texts(path: Path, locale: str) -> Iterator[tuple[int, list[str]]]:
-    """(seq, texts) for each seq of the recorded game at ``path``, in ``locale``."""
+def rendered_texts(path: Path, locale: str, names: list[str] | None = None) -> Iterator[tuple[int, list[str]]]:
+    """(seq, texts) for each seq of the recorded game at ``path``, in ``locale``; the seats named
+    ``names`` if given (else the recorded labels)."""
     record = json.loads(path.read_text())
     ruleset = registry().get(record["ruleset"])
-    names = _names(record)
+    names = _names(record) if names is None else names[: len(record["seats"])]
     seats: list[int | None] = [*range(len(record["seats"])), None]
     state = None
     events = [e for e in record["events"] if not e[2].startswith("meta:")]

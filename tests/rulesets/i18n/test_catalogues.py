@@ -13,6 +13,7 @@
 from __future__ import annotations
 
 import html
+import io
 import re
 import shutil
 import subprocess
@@ -62,6 +63,22 @@ def test_catalogue_compiles(domain, po, tmp_path):
     result = subprocess.run(["msgfmt", "--check", "-o", str(tmp_path / "out.mo"), str(po)],
                             capture_output=True, text=True)
     assert result.returncode == 0, result.stderr
+    assert result.stderr == "", "msgfmt warns (a header field missing?)"
+
+
+def test_a_new_language_starts_with_a_complete_header(tmp_path, monkeypatch):
+    """``--extract --language de`` writes a catalogue that ``msgfmt --check`` takes without a
+    warning, like the committed ones."""
+    from django.core.management import call_command
+
+    from games.rulesets import i18n
+
+    monkeypatch.setattr(i18n, "RULESETS", tmp_path)  # catalogues go there, texts come from the code
+    call_command("rulesets_messages", extract=True, language=["de"], domain=["uigo"], stdout=io.StringIO())
+    po = tmp_path / "uigo" / "locale" / "de" / "LC_MESSAGES" / "uigo.po"
+    result = subprocess.run(["msgfmt", "--check", "-o", str(tmp_path / "out.mo"), str(po)],
+                            capture_output=True, text=True)
+    assert (result.returncode, result.stderr) == (0, "")
 
 
 @pytest.mark.parametrize("domain", DOMAINS)

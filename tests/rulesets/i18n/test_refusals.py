@@ -43,3 +43,22 @@ def test_every_refusal_of_a_converted_rule_set_is_extracted(domain):
                 text = node.args[1]
                 assert isinstance(text, ast.Constant), f"{path.name}:{node.lineno}: a literal template"
                 assert text.value in msgids
+
+
+def test_every_rule_set_refuses_in_the_players_language():
+    """No rule set's refusals are left English: each is a domain whose ``IllegalMove`` sentences
+    are templates of its catalogue."""
+    from games.rulesets import registry
+
+    assert set(REFUSAL_DOMAINS) == set(registry().ids())
+
+
+def test_greenland_says_the_step_awaited_in_french():
+    """The step's key stays in ``params``; the sentence names it as the page does."""
+    from games.rulesets.greenland import text
+
+    error = IllegalMove("wrong_step", "You cannot do that now: the game is waiting for {waiting}.",
+                        awaited="assign", waiting=text.awaiting_texts("en")["assign"])
+    assert error.message == "You cannot do that now: the game is waiting for hunters to be assigned."
+    said = refusal("greenland", error, "fr")
+    assert said == f"Vous ne pouvez pas faire cela maintenant\u00a0: le jeu attend {text.awaiting_texts('fr')['assign']}."

@@ -209,7 +209,7 @@ def test_recruit_tokens_paid_agree_with_their_count():
 
 @pytest.mark.parametrize("locale, words", [
     ("en", "Rows of 5 colours already counted: 2 (each new one earns the artifact&#x27;s reward)"),
-    ("fr", "Lignes de 5 couleurs déjà comptées : 2 (chaque nouvelle rapporte la récompense de l&#x27;artefact)"),
+    ("fr", "Lignes de 5 couleurs déjà comptées : 2 (chaque nouvelle rapporte la récompense de l&#x27;artefact)"),
 ])
 def test_the_row_marker_says_what_it_counts(locale, words):
     """The Amulet's and the Weathervane's marker is the rows already counted this turn (held when it

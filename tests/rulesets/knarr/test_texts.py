@@ -123,7 +123,7 @@ def test_some_texts_word_for_word():
     )
     assert (
         RULES.describe_move({"type": "trade", "bracelets": 1}, "fr")
-        == "Commercer : dépenser 1 bracelet pour les gains de la colonne 1"
+        == "Commercer : dépenser 1 bracelet pour les gains de la colonne 1"
     )
     assert RULES.describe_event(EVENTS["traded"], NAMES, "en") == (
         "Théo trades 3 bracelets (columns 1 to 3) and gains 4 VP, 1 silver bracelet, 2 Vikings from the deck."
@@ -133,14 +133,14 @@ def test_some_texts_word_for_word():
         "2 Vikings de la pioche."
     )
     assert RULES.describe_event(EVENTS["deck_exhausted"], NAMES, "fr") == (
-        "La pioche et la défausse sont vides : Théo, Gabriel doivent chacun défausser un Viking de leur équipage."
+        "La pioche et la défausse sont vides : Théo, Gabriel doivent chacun défausser un Viking de leur équipage."
     )
     assert RULES.describe_event(EVENTS["game_ended"], NAMES, "en") == (
         "The game is over: Théo 41 VP, Sonia 38 VP, Gabriel 12 VP."
     )
     assert RULES.describe_move(MOVES["recruit"], "fr") == "Recruter le Viking rouge (PV)"
     assert RULES.describe_move(MOVES["explore"], "en") == "Explore B27 (cost: 3 purple + 2 red)"
-    assert RULES.describe_move(MOVES["explore"], "fr") == "Explorer B27 (coût : 3 mauve + 2 rouge)"
+    assert RULES.describe_move(MOVES["explore"], "fr") == "Explorer B27 (coût : 3 mauve + 2 rouge)"
 
 
 @pytest.mark.parametrize(("names", "english", "french"), [
@@ -153,11 +153,11 @@ def test_whose_turn_follows_french_grammar(names, english, french):
     ended = {"type": "turn_ended", "seat": 0, "data": {}}
     triggered = {"type": "artifacts_triggered", "seat": 0, "data": {"effects": []}}
     assert RULES.describe_event(started, names, "en") == f"{english} turn: fame 3 scores 1 VP."
-    assert RULES.describe_event(started, names, "fr") == f"Tour {french} : la renommée rapporte 1 PV (renommée 3)."
+    assert RULES.describe_event(started, names, "fr") == f"Tour {french} : la renommée rapporte 1 PV (renommée 3)."
     assert RULES.describe_event(ended, names, "en") == f"{english} turn ends."
     assert RULES.describe_event(ended, names, "fr") == f"Fin du tour {french}."
     assert RULES.describe_event(triggered, names, "en") == f"End of {english} turn:"
-    assert RULES.describe_event(triggered, names, "fr") == f"Fin du tour {french} :"
+    assert RULES.describe_event(triggered, names, "fr") == f"Fin du tour {french} :"
 
 
 def test_every_event_of_random_games_is_described():
