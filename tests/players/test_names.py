@@ -88,8 +88,8 @@ def test_the_invitation_page_refuses_a_bad_name_and_declining_needs_none(make_pl
     url = links.invitation_url(Invitation.objects.get(game_id=created["id"]).pk).replace("http://localhost:8000", "")
     client = Client()
     for typed, message in (("Bob\u202e", "invisible or control characters"), ("ALICE", "already called")):
-        answer = client.post(url, {"name": typed, "accept": "1"})
-        assert answer.status_code == 200 and message in answer.content.decode()
+        answer = client.post(url, {"name": typed, "locale": "en", "time_zone": "UTC", "accept": "1"})
+        assert answer.status_code == 400 and message in answer.content.decode()  # the form again, with why
     assert not Player.objects.filter(email="new@example.org").exists()
     assert client.post(url, {"name": "Bob\u202e", "decline": "1"}).status_code == 200
     assert Game.objects.get(pk=created["id"]).status == "aborted"
