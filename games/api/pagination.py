@@ -35,9 +35,18 @@ def cursor_parameter(page_size: int) -> list[OpenApiParameter]:
     return [
         OpenApiParameter("cursor", str, description="Where a page starts: taken from the Link header of the "
                                                     "page before; do not build it yourself."),
-        OpenApiParameter("limit", int, description=f"Items per page, 1 to {page_size} (default {page_size})."),
+        limit_parameter(page_size, "items per page"),
         LINK,
     ]
+
+
+def limit_parameter(page_size: int, what: str, more: str = "") -> OpenApiParameter:
+    """The ``limit`` query parameter of a list whose pages hold at most ``page_size`` items: its
+    bounds are in the schema, and ``page_size`` refuses any other value with a 400."""
+    return OpenApiParameter(
+        "limit", {"type": "integer", "minimum": 1, "maximum": page_size},
+        description=f"At most this many {what}, 1 to {page_size} (default {page_size}); another value is "
+                    f"refused (400 bad_parameter). {more}".strip())
 
 
 def encode_cursor(*values: Any) -> str:

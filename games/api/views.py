@@ -39,6 +39,10 @@ move_response_body = body_builder(s.MoveResponseSerializer)
 # The longest pages of the game list and the lobby (a Link header gives the next one).
 GAMES_PAGE = 500
 LOBBY_PAGE = 200
+# The longest pages of a game's log and chat (the Link header's next page starts after the last).
+# Every list refuses a limit outside 1 to its page with a 400 (``pagination.page_size``).
+EVENTS_PAGE = 1000
+CHAT_PAGE = 500
 
 # The largest value a query parameter may take: seqs and ids are 32-bit in PostgreSQL.
 MAX_PARAMETER = 2**31 - 1
@@ -47,11 +51,13 @@ MAX_PARAMETER = 2**31 - 1
 PROBLEMS = {
     code: OpenApiResponse(s.ProblemSerializer, description=text)
     for code, text in {
-        400: "Malformed request",
+        400: "Malformed request: a bad parameter (bad_parameter), body (invalid_request, malformed_json) or move "
+             "(malformed_move)",
         401: "Not authenticated",
-        403: "Not your game or not your turn",
+        403: "Not your game",
         404: "No such game",
-        409: "Stale expected_seq, the same Idempotency-Key in flight, or a game you cannot join",
+        409: "The game moved on: stale expected_seq (stale_seq) or not your turn (not_your_turn): read the game "
+             "again; or the same Idempotency-Key in flight, or a game you cannot join",
         413: "Body too large",
         422: "Illegal move (with the rule's sentence), game over, or Idempotency-Key reused",
         429: "Too many requests (rate_limited: see Retry-After) or invitations (too_many_invitations)",
@@ -530,9 +536,8 @@ class EventListView(APIView):
         operation_id="list_events",
         parameters=[
             OpenApiParameter("after", int, description="Only events after this seq."),
-            OpenApiParameter("limit", int, description="At most this many events (default and maximum 1000); "
-                                                       'a Link header with rel="next" (the same request with '
-                                                       "after set to the last event's seq) says that more follow."),
+            pagination.limit_parameter(EVENTS_PAGE, "events", 'a Link header with rel="next" (the same request '
+                                       "with after set to the last event's seq) says that more follow."),
             pagination.LINK,
             OpenApiParameter(
                 "wait", int,
@@ -549,7 +554,7 @@ class EventListView(APIView):
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
         after = _int_param(request, "after", 0)
-        limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
+        limit = pagination.page_size(request, EVENTS_PAGE)
         wait = _int_param(request, "wait", 0)
         events = services.wait_for_events(game, seat, after=after, limit=limit, wait=wait)
         # A long poll asks here each time it wakes, so an open one keeps its player present.
@@ -568,8 +573,7 @@ class ChatView(APIView):
         operation_id="list_chat_messages",
         parameters=[
             OpenApiParameter("after", int, description="Only messages with an id above this one."),
-            OpenApiParameter("limit", int, description="At most this many messages (default and maximum 500); "
-                                                       'a Link header with rel="next" says that more follow.'),
+            pagination.limit_parameter(CHAT_PAGE, "messages", 'a Link header with rel="next" says that more follow.'),
             pagination.LINK,
         ],
         responses={200: s.ChatMessageSerializer(many=True), **problem_responses(400, 403, 404)},
@@ -581,7 +585,7 @@ class ChatView(APIView):
         game = _game_or_404(game_id)
         services.seat_of(game, request.user)
         after = _int_param(request, "after", 0)
-        limit = min(_int_param(request, "limit", 500) or 500, 500)
+        limit = pagination.page_size(request, CHAT_PAGE)
         messages = chat.messages_after(game, after=after, limit=limit + 1)
         more, messages = len(messages) > limit, messages[:limit]
         if messages:

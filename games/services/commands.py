@@ -339,7 +339,7 @@ def submit_move(
     Returns the new last seq and the appended events, redacted for the player's seat; with
     ``show`` (``SHOW_VIEW``, ``SHOW_LEGAL_MOVES``), also the seat's view and legal moves after it
     (see ``MoveResult``), so that a client needs no other request before its next move.
-    Raises ``NotFound``, ``Forbidden`` (not seated, not to move), ``Conflict`` (stale seq, or the
+    Raises ``NotFound``, ``Forbidden`` (not seated), ``Conflict`` (not to move, stale seq, or the
     same idempotency key in flight), ``Unprocessable`` (illegal move, game over, key reused with
     another body) or ``BadRequest`` (malformed move). Nothing is appended when it raises.
     """
@@ -422,7 +422,7 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
                          "in the same transaction")
     state = load_state(game, for_move=True)
     if seat not in ruleset.to_move(state):
-        raise Forbidden("not_your_turn", "It is not your turn to move.")
+        raise Conflict("not_your_turn", "It is not your turn to move.")
     events = decide(game, ruleset, state, seat, move)
     # A guarded write inside a caller's transaction (tests and scripts; the API calls from none)
     # takes a savepoint, so that a failed write does not spoil the caller's transaction.

@@ -84,7 +84,7 @@ def test_bad_moves(players, client_for, game):
                    "unknown_move_type")
     assert "fly" in body["detail"]
     problem(mover.post(url, {"move": move, "expected_seq": game["seq"] - 1}, format="json"), 409, "stale_seq")
-    problem(other.post(url, {"move": move, "expected_seq": game["seq"]}, format="json"), 403, "not_your_turn")
+    problem(other.post(url, {"move": move, "expected_seq": game["seq"]}, format="json"), 409, "not_your_turn")
     problem(mover.get(f"/api/games/{gid}/view/?at=abc"), 400, "bad_parameter")
     problem(mover.get(f"/api/games/{gid}/view/?at=99999"), 400, "bad_seq")
     problem(mover.get(f"/api/games/{gid}/events/?after=-1"), 400, "bad_parameter")
@@ -133,7 +133,7 @@ def test_moves_for_another_seat_and_from_outsiders(players, client_for, game):
     legal = mover.get(f"/api/games/{gid}/legal-moves/").json()
     body = {"move": legal["moves"][0], "expected_seq": legal["seq"]}
     url = f"/api/games/{gid}/moves/"
-    problem(client_for(players[1 - seat]).post(url, body, format="json"), 403, "not_your_turn")
+    problem(client_for(players[1 - seat]).post(url, body, format="json"), 409, "not_your_turn")
     problem(client_for(players[3]).post(url, body, format="json"), 403, "not_your_game")
     problem(client_for(players[3]).post("/api/games/987654/moves/", body, format="json"), 404, "game_not_found")
     assert mover.get(f"/api/games/{gid}/").json()["seq"] == game["seq"]  # nothing was appended
