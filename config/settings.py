@@ -334,6 +334,7 @@ SPECTACULAR_SETTINGS = {
         "games.api.schema.problem_media_type",  # errors are application/problem+json
         "games.api.schema.add_ruleset_components",  # typed moves, views and events (games.api.ruleset_schemas)
         "games.api.schema.document_headers",  # Location, Retry-After, the 503 of an outage
+        "games.api.schema.close_request_bodies",  # bodies that refuse unknown fields say so
         "games.api.throttles.retry_after_in_schema",  # every 429 says Retry-After
     ],
 }

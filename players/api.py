@@ -8,6 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.api.serializers import ClosedBodySerializer, closed_request
 from games.api.views import problem_responses
 from games.services.errors import NotFound
 from games.services.vacations import set_vacation
@@ -24,8 +25,21 @@ class PlayerSerializer(serializers.Serializer):
                   "it is the only one, Ravenpost plays it at once, without a turn email (the log says so).")
 
 
-class PlayerSettingsSerializer(serializers.Serializer):
-    play_forced_moves = serializers.BooleanField(required=False, help_text="See `play_forced_moves` of `get_me`.")
+class StrictBooleanField(serializers.BooleanField):
+    """``true`` or ``false`` and nothing else: DRF's ``BooleanField`` takes ``0``, ``"yes"`` or
+    ``"on"`` too, which the schema (``type: boolean``) does not allow."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
+
+
+@closed_request("PatchedPlayerSettingsRequest")
+class PlayerSettingsSerializer(ClosedBodySerializer):
+    """The settings a player may change through the API; any other field is refused (400)."""
+
+    play_forced_moves = StrictBooleanField(required=False, help_text="See `play_forced_moves` of `get_me`.")
 
 
 class TextField(serializers.CharField):
@@ -95,12 +109,31 @@ class TokenDetailView(APIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
-class VacationSerializer(serializers.Serializer):
+class VacationSerializer(ClosedBodySerializer):
+    """A vacation: both dates, or both null (none)."""
+
     starts_at = serializers.DateTimeField(allow_null=True, help_text="When the vacation starts (now or later); null: none.")
     ends_at = serializers.DateTimeField(allow_null=True, help_text="When it ends; null: none.")
     max_days = serializers.IntegerField(read_only=True, help_text="The longest one vacation may last (VACATION_MAX_DAYS).")
     days_per_year = serializers.IntegerField(read_only=True,
                                              help_text="The days of vacation allowed per calendar year (VACATION_DAYS_PER_YEAR).")
+
+
+# The body of ``set_vacation``: both dates, or both null (none); one alone is refused (400).
+_DATE = {"type": "string", "format": "date-time"}
+VACATION_REQUEST = {
+    "oneOf": [
+        {"type": "object", "required": ["starts_at", "ends_at"], "title": "VacationDates",
+         "additionalProperties": False,
+         "properties": {"starts_at": {**_DATE, "description": "When the vacation starts (now or later)."},
+                        "ends_at": {**_DATE, "description": "When it ends."}}},
+        {"type": "object", "required": ["starts_at", "ends_at"], "title": "NoVacation",
+         "additionalProperties": False,
+         "properties": {"starts_at": {"type": "string", "nullable": True, "enum": [None]},
+                        "ends_at": {"type": "string", "nullable": True, "enum": [None]}}},
+    ],
+    "description": "Both dates (a vacation) or both null (none).",
+}
 
 
 def _vacation_body(player: Player) -> dict:
@@ -117,15 +150,15 @@ class VacationView(APIView):
     def get(self, request: Request) -> Response:
         return Response(_vacation_body(request.user))
 
-    @extend_schema(operation_id="set_vacation", request=VacationSerializer,
-                   responses={200: VacationSerializer, **problem_responses(400)},
+    @extend_schema(operation_id="set_vacation", request={"application/json": VACATION_REQUEST},
+                   responses={200: VacationSerializer, **problem_responses(400, 422)},
                    summary="Set or change your vacation (both dates null: none)",
                    description="A vacation starts now or later (no back-dating), lasts at most `max_days`, and "
-                               "the vacations of a calendar year add up to at most `days_per_year` days. A refusal "
-                               "is a 400 whose `code` says which rule (`vacation_in_the_past`, `vacation_too_long`, "
-                               "`vacation_days_used_up`, `vacation_ends_before_start`, `vacation_over`, "
-                               "`vacation_incomplete`). Each change is a `meta:vacation` event in every active "
-                               "game of yours.")
+                               "the vacations of a calendar year add up to at most `days_per_year` days. Both dates "
+                               "or neither: one alone is a 400 (`vacation_incomplete`). A vacation the rules refuse "
+                               "is a 422 whose `code` says which rule (`vacation_in_the_past`, `vacation_too_long`, "
+                               "`vacation_days_used_up`, `vacation_ends_before_start`, `vacation_over`). Each "
+                               "change is a `meta:vacation` event in every active game of yours.")
     def put(self, request: Request) -> Response:
         body = VacationSerializer(data=request.data)
         body.is_valid(raise_exception=True)

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.http import StreamingHttpResponse
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
-from rest_framework import exceptions, renderers
+from rest_framework import renderers
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
 from games.api.views import problem_responses
+from games.services.errors import BadRequest
 from games.streams import feed
 from games.streams.http import RETRY_MS
 
@@ -39,6 +39,23 @@ stream, and EventSource reconnects after `retry`.
 """
 
 
+# One Server-Sent Event of the stream, as an EventSource hands it over: a name, a JSON text and an
+# id to resume from; the stream's first event only sets ``retry`` (milliseconds).
+STREAM_EVENT_NAMES = ["hello", "game_started", "event", "your_turn", "game_ended"]
+SSE_EVENT = {"$ref": "#/components/schemas/StreamEvent"}
+STREAM_EVENT_COMPONENT = {
+    "type": "object",
+    "properties": {
+        "event": {"type": "string", "enum": STREAM_EVENT_NAMES, "description": "What the message says (see the "
+                  "operation's description); its `data` is the JSON text of the component of that name."},
+        "data": {"type": "string", "description": "A JSON object, by `event`."},
+        "id": {"type": "string", "description": "Send it back as Last-Event-ID to resume after this message."},
+        "retry": {"type": "integer", "minimum": 0, "description": "Milliseconds to wait before reconnecting."},
+    },
+    "description": "One Server-Sent Event of GET /api/stream/.",
+}
+
+
 class StreamView(APIView):
     def perform_content_negotiation(self, request: Request, force: bool = False):
         """The stream is text/event-stream whatever ``Accept`` says; errors are JSON (problem+json)."""
@@ -47,11 +64,15 @@ class StreamView(APIView):
     @extend_schema(
         operation_id="stream",
         parameters=[
-            OpenApiParameter("Last-Event-ID", str, OpenApiParameter.HEADER,
-                             description="The last `id:` received: resume after it."),
-            OpenApiParameter("last_event_id", str, description="The same, for clients that cannot set headers."),
+            OpenApiParameter("Last-Event-ID", {"type": "string", "pattern": feed.CURSOR_PATTERN},
+                             OpenApiParameter.HEADER,
+                             description="The last `id:` received: resume after it. Another value is a 400 "
+                                         "(bad_last_event_id)."),
+            OpenApiParameter("last_event_id", {"type": "string", "pattern": feed.CURSOR_PATTERN},
+                             description="The same, for clients that cannot set headers."),
         ],
-        responses={(200, "text/event-stream"): OpenApiResponse(OpenApiTypes.STR, description="The event stream."),
+        responses={(200, "text/event-stream"): OpenApiResponse(SSE_EVENT, description="The event stream: each item "
+                                                               "is one Server-Sent Event (`StreamEvent`)."),
                    **problem_responses(400)},
         summary="Push: your turn, new events, games started and ended, for all your games",
         description=STREAM_DESCRIPTION,
@@ -61,7 +82,7 @@ class StreamView(APIView):
         try:
             cursor = feed.Cursor.decode(last) if last else None
         except feed.BadCursor as error:
-            raise exceptions.ParseError(str(error)) from None
+            raise BadRequest("bad_last_event_id", str(error)) from None
         if cursor is None:
             messages, cursor = feed.start(request.user)
         else:

@@ -122,8 +122,9 @@ def create_game(
 
     The creator must hold a seat. A game with no invitation and no open or link seat starts at
     once (a bot that moves first moves then); otherwise it waits. Raises ``BadRequest`` for an
-    unknown rule set, bad seat entries, repeated players, a wrong player count, invalid options or
-    an out-of-range ``join_within``, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
+    unknown rule set, bad seat entries or an out-of-range ``join_within`` (what the schema
+    states), ``Unprocessable`` for repeated players, a list without the creator, a wrong player
+    count or options the rule set refuses, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
     Nothing is created when it raises.
     """
     if ruleset_id not in registry():
@@ -137,7 +138,7 @@ def create_game(
     try:
         resolved = ruleset.resolve_options(len(seats), options or {})
     except InvalidSetup as error:
-        raise BadRequest(error.code, error.message) from None
+        raise Unprocessable(error.code, error.message) from None
     if move_time_limit is None:
         move_time_limit = timedelta(hours=settings.GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS)
     named = [plan.player_id for plan in plans if plan.player_id not in (None, creator.pk)]

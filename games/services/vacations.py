@@ -31,7 +31,7 @@ from django.utils.translation import ngettext
 from games.meta_events import VACATION
 from games.models import Game, Seat
 from games.services.core import append_meta, lock_game
-from games.services.errors import BadRequest
+from games.services.errors import BadRequest, Unprocessable
 from players.models import Player, Vacation
 
 # A start this far in the past is taken as "now": a form gives minutes, and a person needs a moment
@@ -88,17 +88,17 @@ def check_vacation(player: Player, start: datetime | None, end: datetime | None,
             end = current.ends_at
     unchanged_start = current is not None and current.starts_at == start and start <= now
     if start < now - START_SLACK and not unchanged_start:
-        raise BadRequest("vacation_in_the_past",
+        raise Unprocessable("vacation_in_the_past",
                          _("A vacation cannot start in the past: choose a start from now on."))
     if start < now and not unchanged_start:
         start = now.replace(microsecond=0)
     if end <= start:
-        raise BadRequest("vacation_ends_before_start", _("A vacation must end after it starts."))
+        raise Unprocessable("vacation_ends_before_start", _("A vacation must end after it starts."))
     if end <= now:
-        raise BadRequest("vacation_over", _("A vacation must end in the future; to end yours now, clear both dates."))
+        raise Unprocessable("vacation_over", _("A vacation must end in the future; to end yours now, clear both dates."))
     limit = settings.VACATION_MAX_DAYS
     if end - start > timedelta(days=limit):
-        raise BadRequest("vacation_too_long", ngettext(
+        raise Unprocessable("vacation_too_long", ngettext(
             "A vacation lasts at most %(limit)d day; this one would last %(days).1f days.",
             "A vacation lasts at most %(limit)d days; this one would last %(days).1f days.", limit)
             % {"limit": limit, "days": _days(end - start)})
@@ -111,7 +111,7 @@ def check_vacation(player: Player, start: datetime | None, end: datetime | None,
         wanted = _overlap(start, end, low, high)
         if taken + wanted > timedelta(days=allowance):
             left = max(allowance - _days(taken), 0)
-            raise BadRequest("vacation_days_used_up", ngettext(
+            raise Unprocessable("vacation_days_used_up", ngettext(
                 "You may take %(allowance)d day of vacation a year; %(left).1f are left in %(year)d, "
                 "and this vacation would take %(days).1f days of %(year)d.",
                 "You may take %(allowance)d days of vacation a year; %(left).1f are left in %(year)d, "

@@ -22,6 +22,7 @@ what it has).
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -39,6 +40,14 @@ class BadCursor(ValueError):
     pass
 
 
+# Every id this stream sends, and all it accepts back (the OpenAPI schema states it): ``v1:``, the
+# time the stream started (Unix seconds), then ``game.seq`` per game (``x``: the game ended).
+# Bounded digits: a game id or seq is 32-bit in PostgreSQL, and anything longer is not one we sent.
+# Empty: no id (the stream starts afresh), as when the header is left out.
+CURSOR_PATTERN = r"^$|^v1:[0-9]{1,10}:([0-9]{1,9}\.[0-9]{1,9}x?(,[0-9]{1,9}\.[0-9]{1,9}x?)*)?$"
+_CURSOR = re.compile(CURSOR_PATTERN)
+
+
 @dataclass
 class Cursor:
     since: int
@@ -52,6 +61,8 @@ class Cursor:
     @classmethod
     def decode(cls, text: str) -> Cursor:
         try:
+            if not _CURSOR.match(text.strip()) or len(text) > 100_000:
+                raise ValueError(text)
             version, since, games = text.strip().split(":", 2)
             if version != "v1":
                 raise ValueError(version)

@@ -869,12 +869,14 @@ from .meta_takeback_event_data import MetaTakebackEventData
 from .meta_takeback_requested_event_data import MetaTakebackRequestedEventData
 from .meta_timeout_event_data import MetaTimeoutEventData
 from .meta_vacation_event_data import MetaVacationEventData
+from .move_answer_part import MoveAnswerPart
 from .move_request import MoveRequest
 from .move_response import MoveResponse
 from .new_seat import NewSeat
 from .new_seat_kind import NewSeatKind
 from .new_token import NewToken
 from .new_webhook import NewWebhook
+from .not_started_view import NotStartedView
 from .open_game import OpenGame
 from .open_game_options import OpenGameOptions
 from .outcome import Outcome
@@ -896,6 +898,10 @@ from .ruleset_options_schema import RulesetOptionsSchema
 from .seat import Seat
 from .seat_kind import SeatKind
 from .seating import Seating
+from .set_vacation_no_vacation import SetVacationNoVacation
+from .set_vacation_vacation_dates import SetVacationVacationDates
+from .stream_event import StreamEvent
+from .stream_event_event import StreamEventEvent
 from .takeback import Takeback
 from .token import Token
 from .token_request import TokenRequest
@@ -944,7 +950,6 @@ from .uigo_view_step import UigoViewStep
 from .uigo_view_to_place_type_0 import UigoViewToPlaceType0
 from .uigo_view_trick_item import UigoViewTrickItem
 from .vacation import Vacation
-from .vacation_request import VacationRequest
 from .view import View
 from .webhook import Webhook
 from .webhook_attempt import WebhookAttempt
@@ -1818,12 +1823,14 @@ __all__ = (
     "MetaTakebackRequestedEventData",
     "MetaTimeoutEventData",
     "MetaVacationEventData",
+    "MoveAnswerPart",
     "MoveRequest",
     "MoveResponse",
     "NewSeat",
     "NewSeatKind",
     "NewToken",
     "NewWebhook",
+    "NotStartedView",
     "OpenGame",
     "OpenGameOptions",
     "Outcome",
@@ -1845,6 +1852,10 @@ __all__ = (
     "Seat",
     "Seating",
     "SeatKind",
+    "SetVacationNoVacation",
+    "SetVacationVacationDates",
+    "StreamEvent",
+    "StreamEventEvent",
     "Takeback",
     "Token",
     "TokenRequest",
@@ -1893,7 +1904,6 @@ __all__ = (
     "UigoViewToPlaceType0",
     "UigoViewTrickItem",
     "Vacation",
-    "VacationRequest",
     "View",
     "Webhook",
     "WebhookAttempt",

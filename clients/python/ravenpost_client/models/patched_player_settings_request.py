@@ -4,7 +4,6 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from attrs import define as _attrs_define
-from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
@@ -13,19 +12,19 @@ T = TypeVar("T", bound="PatchedPlayerSettingsRequest")
 
 @_attrs_define
 class PatchedPlayerSettingsRequest:
-    """
+    """The settings a player may change through the API; any other field is refused (400).
+
     Attributes:
         play_forced_moves (bool | Unset): See `play_forced_moves` of `get_me`.
     """
 
     play_forced_moves: bool | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         play_forced_moves = self.play_forced_moves
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({})
         if play_forced_moves is not UNSET:
             field_dict["play_forced_moves"] = play_forced_moves
@@ -41,21 +40,4 @@ class PatchedPlayerSettingsRequest:
             play_forced_moves=play_forced_moves,
         )
 
-        patched_player_settings_request.additional_properties = d
         return patched_player_settings_request
-
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -82,7 +82,8 @@ def sync_detailed(
      Only the fields sent change.
 
     Args:
-        body (PatchedPlayerSettingsRequest | Unset):
+        body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
+            API; any other field is refused (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -113,7 +114,8 @@ def sync(
      Only the fields sent change.
 
     Args:
-        body (PatchedPlayerSettingsRequest | Unset):
+        body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
+            API; any other field is refused (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,7 +141,8 @@ async def asyncio_detailed(
      Only the fields sent change.
 
     Args:
-        body (PatchedPlayerSettingsRequest | Unset):
+        body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
+            API; any other field is refused (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +171,8 @@ async def asyncio(
      Only the fields sent change.
 
     Args:
-        body (PatchedPlayerSettingsRequest | Unset):
+        body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
+            API; any other field is refused (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
