@@ -328,6 +328,9 @@ SPECTACULAR_SETTINGS = {
         "WebhookDeliveryKind": "webhooks.models.Delivery.Kind",
         "WebhookDeliveryStatus": "webhooks.models.Delivery.Status",
         "InboundEmailOutcome": ["played", "late", "not_understood", "refused", "auto_reply", "replayed"],
+        "TurnNotification": "players.models.Player.Notify",
+        "TurnEmails": "players.models.Player.TurnEmails",
+        "DeadlineReminders": "players.models.Player.Reminders",
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -23,6 +23,15 @@ class PlayerSerializer(serializers.Serializer):
     play_forced_moves = serializers.BooleanField(
         help_text="Play my forced moves for me: when I have exactly one legal move and every player can see "
                   "it is the only one, Ravenpost plays it at once, without a turn email (the log says so).")
+    seat_directly = serializers.BooleanField(
+        help_text="Others may seat me in their games without asking (for bot accounts): a game that seats me "
+                  "by id starts without an invitation to accept.")
+    notify = serializers.ChoiceField(choices=Player.Notify.choices,
+                                     help_text="Emails about my turns: each_turn, daily_digest or none.")
+    turn_emails = serializers.ChoiceField(choices=Player.TurnEmails.choices,
+                                          help_text="With each_turn: when_away (not while I follow the game) or always.")
+    reminders = serializers.ChoiceField(choices=Player.Reminders.choices,
+                                        help_text="Reminders before my time to move runs out: none, one or two.")
 
 
 class StrictBooleanField(serializers.BooleanField):
@@ -40,6 +49,10 @@ class PlayerSettingsSerializer(ClosedBodySerializer):
     """The settings a player may change through the API; any other field is refused (400)."""
 
     play_forced_moves = StrictBooleanField(required=False, help_text="See `play_forced_moves` of `get_me`.")
+    seat_directly = StrictBooleanField(required=False, help_text="See `seat_directly` of `get_me`.")
+    notify = serializers.ChoiceField(choices=Player.Notify.choices, required=False, help_text="See `get_me`.")
+    turn_emails = serializers.ChoiceField(choices=Player.TurnEmails.choices, required=False, help_text="See `get_me`.")
+    reminders = serializers.ChoiceField(choices=Player.Reminders.choices, required=False, help_text="See `get_me`.")
 
 
 class TextField(serializers.CharField):
@@ -72,12 +85,19 @@ class MeView(APIView):
         return Response(PlayerSerializer(request.user).data)
 
     @extend_schema(operation_id="update_me", request=PlayerSettingsSerializer, responses={200: PlayerSerializer, **problem_responses(400)},
-                   summary="Change your settings", description="Only the fields sent change.")
+                   summary="Change your settings", description="Only the fields sent change; a field not listed "
+                   "here is refused (400 invalid_request, `errors` naming it).")
     def patch(self, request: Request) -> Response:
         body = PlayerSettingsSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         if "play_forced_moves" in body.validated_data:
             set_play_forced_moves(request.user, body.validated_data["play_forced_moves"])
+        # The other settings are plain fields of the player, as the settings page saves them.
+        plain = {name: value for name, value in body.validated_data.items() if name != "play_forced_moves"}
+        if plain:
+            for name, value in plain.items():
+                setattr(request.user, name, value)
+            request.user.save(update_fields=list(plain))
         return Response(PlayerSerializer(request.user).data)
 
 

@@ -95,7 +95,9 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     assert fields("MoveResponse") == {"seq", "events", "view", "legal_moves"}
     assert set(components["MoveResponse"]["required"]) == {"seq", "events"}
     # Issue 21 added the caller's play_forced_moves setting (additive).
-    assert fields("Player") == {"id", "name", "email", "play_forced_moves"}
+    # Later the other settings a bot needs (additive): seat_directly, notify, turn_emails, reminders.
+    assert fields("Player") == {"id", "name", "email", "play_forced_moves", "seat_directly", "notify",
+                                "turn_emails", "reminders"}
     assert {"move", "expected_seq"} <= set(components["MoveRequest"]["properties"])
     assert {"ruleset", "players", "options", "move_time_limit_hours", "seating", "join_within_hours"} == set(
         components["CreateGameRequest"]["properties"])

@@ -7,6 +7,7 @@ from .conditional_move_request import ConditionalMoveRequest
 from .conditional_move_status import ConditionalMoveStatus
 from .create_game_request import CreateGameRequest
 from .create_game_request_options import CreateGameRequestOptions
+from .deadline_reminders import DeadlineReminders
 from .event import Event
 from .event_data import EventData
 from .fjords_corners import FjordsCorners
@@ -905,6 +906,8 @@ from .stream_event_event import StreamEventEvent
 from .takeback import Takeback
 from .token import Token
 from .token_request import TokenRequest
+from .turn_emails import TurnEmails
+from .turn_notification import TurnNotification
 from .uigo_card import UigoCard
 from .uigo_card_played_event import UigoCardPlayedEvent
 from .uigo_card_played_event_data import UigoCardPlayedEventData
@@ -965,6 +968,7 @@ __all__ = (
     "ConditionalMoveStatus",
     "CreateGameRequest",
     "CreateGameRequestOptions",
+    "DeadlineReminders",
     "Event",
     "EventData",
     "FjordsCorners",
@@ -1859,6 +1863,8 @@ __all__ = (
     "Takeback",
     "Token",
     "TokenRequest",
+    "TurnEmails",
+    "TurnNotification",
     "UigoCard",
     "UigoCardPlayedEvent",
     "UigoCardPlayedEventData",

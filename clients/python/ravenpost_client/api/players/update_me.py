@@ -79,7 +79,8 @@ def sync_detailed(
 ) -> Response[Player | Problem]:
     """Change your settings
 
-     Only the fields sent change.
+     Only the fields sent change; a field not listed here is refused (400 invalid_request, `errors`
+    naming it).
 
     Args:
         body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
@@ -111,7 +112,8 @@ def sync(
 ) -> Player | Problem | None:
     """Change your settings
 
-     Only the fields sent change.
+     Only the fields sent change; a field not listed here is refused (400 invalid_request, `errors`
+    naming it).
 
     Args:
         body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
@@ -138,7 +140,8 @@ async def asyncio_detailed(
 ) -> Response[Player | Problem]:
     """Change your settings
 
-     Only the fields sent change.
+     Only the fields sent change; a field not listed here is refused (400 invalid_request, `errors`
+    naming it).
 
     Args:
         body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
@@ -168,7 +171,8 @@ async def asyncio(
 ) -> Player | Problem | None:
     """Change your settings
 
-     Only the fields sent change.
+     Only the fields sent change; a field not listed here is refused (400 invalid_request, `errors`
+    naming it).
 
     Args:
         body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
