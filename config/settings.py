@@ -331,6 +331,7 @@ SPECTACULAR_SETTINGS = {
         "TurnNotification": "players.models.Player.Notify",
         "TurnEmails": "players.models.Player.TurnEmails",
         "DeadlineReminders": "players.models.Player.Reminders",
+        "RateLimitScope": ["moves", "writes", "reads", "requests"],
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",

@@ -249,3 +249,10 @@ def test_a_ruleset_and_its_schemas(client_for, make_player):
             assert body[f"{kind}_schema"] == getattr(ruleset, f"{kind}_schema")
     missing = client.get("/api/rulesets/chess/")
     assert missing.status_code == 404 and missing.json()["code"] == "unknown_ruleset"
+
+
+def test_a_rate_limit_problem_documents_what_it_sends(schema):
+    """A 429 rate_limited carries limit and scope; the Problem component names both."""
+    problem = schema["components"]["schemas"]["Problem"]["properties"]
+    assert {"retry_after", "limit", "scope"} <= set(problem)
+    assert schema["components"]["schemas"]["RateLimitScope"]["enum"] == ["moves", "writes", "reads", "requests"]

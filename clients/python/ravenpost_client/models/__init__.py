@@ -888,6 +888,7 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .problem_params import ProblemParams
 from .rank import Rank
+from .rate_limit_scope import RateLimitScope
 from .ruleset import Ruleset
 from .ruleset_detail import RulesetDetail
 from .ruleset_detail_event_schema import RulesetDetailEventSchema
@@ -1845,6 +1846,7 @@ __all__ = (
     "ProblemErrors",
     "ProblemParams",
     "Rank",
+    "RateLimitScope",
     "Ruleset",
     "RulesetDetail",
     "RulesetDetailEventSchema",
