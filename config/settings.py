@@ -338,12 +338,17 @@ SPECTACULAR_SETTINGS = {
         "WebhookDeliveryKind": "webhooks.models.Delivery.Kind",
         "WebhookDeliveryStatus": "webhooks.models.Delivery.Status",
         "InboundEmailOutcome": ["played", "late", "not_understood", "refused", "auto_reply", "replayed"],
+        "TurnNotification": "players.models.Player.Notify",
+        "TurnEmails": "players.models.Player.TurnEmails",
+        "DeadlineReminders": "players.models.Player.Reminders",
+        "RateLimitScope": ["moves", "writes", "reads", "requests"],
     },
     "POSTPROCESSING_HOOKS": [
         "drf_spectacular.hooks.postprocess_schema_enums",
         "games.api.schema.problem_media_type",  # errors are application/problem+json
         "games.api.schema.add_ruleset_components",  # typed moves, views and events (games.api.ruleset_schemas)
         "games.api.schema.document_headers",  # Location, Retry-After, the 503 of an outage
+        "games.api.schema.close_request_bodies",  # bodies that refuse unknown fields say so
         "games.api.throttles.retry_after_in_schema",  # every 429 says Retry-After
     ],
 }

@@ -63,6 +63,7 @@ from ravenpost_client.models import (
     CreateGameRequest,
     Game,
     GameStatus,
+    MoveAnswerPart,
     MoveRequest,
     MoveResponse,
     NewSeat,
@@ -268,7 +269,7 @@ class Bot:
             key = str(uuid.uuid4())  # one per move, the same for its retries
             answer = patiently(lambda move=move, key=key, seq=legal.seq: make_move.sync_detailed(
                 game_id=game_id, client=self.client, body=MoveRequest(move=move, expected_seq=seq),
-                return_="legal-moves", idempotency_key=key))
+                return_=[MoveAnswerPart.LEGAL_MOVES], idempotency_key=key))
             if answer.status_code == 201:
                 result: MoveResponse = answer.parsed
                 self.moves += 1

@@ -8,6 +8,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from games.api.serializers import ClosedBodySerializer, closed_request
 from games.api.views import problem_responses
 from games.services.errors import NotFound, Unprocessable
 from games.services.vacations import set_vacation
@@ -29,10 +30,36 @@ class PlayerSerializer(serializers.Serializer):
     play_forced_moves = serializers.BooleanField(
         help_text="Play my forced moves for me: when I have exactly one legal move and every player can see "
                   "it is the only one, Ravenpost plays it at once, without a turn email (the log says so).")
+    seat_directly = serializers.BooleanField(
+        help_text="Others may seat me in their games without asking (for bot accounts): a game that seats me "
+                  "by id starts without an invitation to accept.")
+    notify = serializers.ChoiceField(choices=Player.Notify.choices,
+                                     help_text="Emails about my turns: each_turn, daily_digest or none.")
+    turn_emails = serializers.ChoiceField(choices=Player.TurnEmails.choices,
+                                          help_text="With each_turn: when_away (not while I follow the game) or always.")
+    reminders = serializers.ChoiceField(choices=Player.Reminders.choices,
+                                        help_text="Reminders before my time to move runs out: none, one or two.")
 
 
-class PlayerSettingsSerializer(serializers.Serializer):
-    play_forced_moves = serializers.BooleanField(required=False, help_text="See `play_forced_moves` of `get_me`.")
+class StrictBooleanField(serializers.BooleanField):
+    """``true`` or ``false`` and nothing else: DRF's ``BooleanField`` takes ``0``, ``"yes"`` or
+    ``"on"`` too, which the schema (``type: boolean``) does not allow."""
+
+    def to_internal_value(self, data):
+        if not isinstance(data, bool):
+            self.fail("invalid", input=data)
+        return data
+
+
+@closed_request("PatchedPlayerSettingsRequest")
+class PlayerSettingsSerializer(ClosedBodySerializer):
+    """The settings a player may change through the API; any other field is refused (400)."""
+
+    play_forced_moves = StrictBooleanField(required=False, help_text="See `play_forced_moves` of `get_me`.")
+    seat_directly = StrictBooleanField(required=False, help_text="See `seat_directly` of `get_me`.")
+    notify = serializers.ChoiceField(choices=Player.Notify.choices, required=False, help_text="See `get_me`.")
+    turn_emails = serializers.ChoiceField(choices=Player.TurnEmails.choices, required=False, help_text="See `get_me`.")
+    reminders = serializers.ChoiceField(choices=Player.Reminders.choices, required=False, help_text="See `get_me`.")
 
 
 class TextField(serializers.CharField):
@@ -65,12 +92,19 @@ class MeView(APIView):
         return Response(PlayerSerializer(request.user).data)
 
     @extend_schema(operation_id="update_me", request=PlayerSettingsSerializer, responses={200: PlayerSerializer, **problem_responses(400)},
-                   summary="Change your settings", description="Only the fields sent change.")
+                   summary="Change your settings", description="Only the fields sent change; a field not listed "
+                   "here is refused (400 invalid_request, `errors` naming it).")
     def patch(self, request: Request) -> Response:
         body = PlayerSettingsSerializer(data=request.data)
         body.is_valid(raise_exception=True)
         if "play_forced_moves" in body.validated_data:
             set_play_forced_moves(request.user, body.validated_data["play_forced_moves"])
+        # The other settings are plain fields of the player, as the settings page saves them.
+        plain = {name: value for name, value in body.validated_data.items() if name != "play_forced_moves"}
+        if plain:
+            for name, value in plain.items():
+                setattr(request.user, name, value)
+            request.user.save(update_fields=list(plain))
         return Response(PlayerSerializer(request.user).data)
 
 
@@ -113,12 +147,31 @@ class TokenDetailView(APIView):
         return Response(status=status.HTTP_204_NO_CONTENT)
 
 
-class VacationSerializer(serializers.Serializer):
+class VacationSerializer(ClosedBodySerializer):
+    """A vacation: both dates, or both null (none)."""
+
     starts_at = serializers.DateTimeField(allow_null=True, help_text="When the vacation starts (now or later); null: none.")
     ends_at = serializers.DateTimeField(allow_null=True, help_text="When it ends; null: none.")
     max_days = serializers.IntegerField(read_only=True, help_text="The longest one vacation may last (VACATION_MAX_DAYS).")
     days_per_year = serializers.IntegerField(read_only=True,
                                              help_text="The days of vacation allowed per calendar year (VACATION_DAYS_PER_YEAR).")
+
+
+# The body of ``set_vacation``: both dates, or both null (none); one alone is refused (400).
+_DATE = {"type": "string", "format": "date-time"}
+VACATION_REQUEST = {
+    "oneOf": [
+        {"type": "object", "required": ["starts_at", "ends_at"], "title": "VacationDates",
+         "additionalProperties": False,
+         "properties": {"starts_at": {**_DATE, "description": "When the vacation starts (now or later)."},
+                        "ends_at": {**_DATE, "description": "When it ends."}}},
+        {"type": "object", "required": ["starts_at", "ends_at"], "title": "NoVacation",
+         "additionalProperties": False,
+         "properties": {"starts_at": {"type": "string", "nullable": True, "enum": [None]},
+                        "ends_at": {"type": "string", "nullable": True, "enum": [None]}}},
+    ],
+    "description": "Both dates (a vacation) or both null (none).",
+}
 
 
 def _vacation_body(player: Player) -> dict:
@@ -135,16 +188,17 @@ class VacationView(APIView):
     def get(self, request: Request) -> Response:
         return Response(_vacation_body(request.user))
 
-    @extend_schema(operation_id="set_vacation", request=VacationSerializer,
-                   responses={200: VacationSerializer, **problem_responses(400)},
+    @extend_schema(operation_id="set_vacation", request={"application/json": VACATION_REQUEST},
+                   responses={200: VacationSerializer, **problem_responses(400, 422)},
                    summary="Set or change your vacation (both dates null: none)",
                    description="A vacation starts now or later (no back-dating), lasts at most `max_days`, and "
-                               "the vacations of a calendar year add up to at most `days_per_year` days. A refusal "
-                               "is a 400 whose `code` says which rule (`vacation_in_the_past`, `vacation_too_long`, "
+                               "the vacations of a calendar year add up to at most `days_per_year` days. Both dates "
+                               "or neither: one alone is a 400 (`vacation_incomplete`). A vacation the rules refuse "
+                               "is a 422 whose `code` says which rule (`vacation_in_the_past`, `vacation_too_long`, "
                                "`vacation_days_used_up`, `vacation_ends_before_start`, `vacation_over`, "
-                               "`vacation_incomplete`, `vacation_changes_used_up`). Each change is a `meta:vacation` "
-                               "event in every active game of yours, so a player may set or change a vacation at "
-                               "most `VACATION_CHANGES_PER_DAY` (3) times a UTC day; ending one is always allowed.")
+                               "`vacation_changes_used_up`). Each change is a `meta:vacation` event in every active "
+                               "game of yours, so a player may set or change a vacation at most "
+                               "`VACATION_CHANGES_PER_DAY` (3) times a UTC day; ending one is always allowed.")
     def put(self, request: Request) -> Response:
         body = VacationSerializer(data=request.data)
         body.is_valid(raise_exception=True)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from django.urls import path, reverse
 from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -26,10 +26,28 @@ from webhooks.models import Attempt, Delivery, Endpoint
 ATTEMPTS_SHOWN = 100
 
 
+@extend_schema_field({"type": "string", "format": "uri", "pattern": "^https://", "maxLength": 2000})
+class HttpsUrlField(serializers.URLField):
+    """An https address: the schema says so (``pattern``); ``webhooks.services.register_endpoint``
+    refuses any other scheme, and any address it may not deliver to, with 400 ``webhook_url_refused``."""
+
+
+class StrictTextField(serializers.CharField):
+    """A JSON string and only that: DRF's ``CharField`` would take the number ``0`` as ``"0"``,
+    which the schema (``type: string``) does not allow."""
+
+    default_error_messages = {"not_text": "Must be text (a JSON string)."}
+
+    def to_internal_value(self, data):
+        if not isinstance(data, str):
+            self.fail("not_text")
+        return super().to_internal_value(data)
+
+
 class WebhookSerializer(serializers.Serializer):
     id = serializers.IntegerField(read_only=True)
-    url = serializers.URLField(max_length=2000, help_text="Where deliveries are POSTed: https only.")
-    description = serializers.CharField(max_length=200, required=False, allow_blank=True, default="")
+    url = HttpsUrlField(max_length=2000, help_text="Where deliveries are POSTed: https only.")
+    description = StrictTextField(max_length=200, required=False, allow_blank=True, default="")
     enabled = serializers.BooleanField(read_only=True, help_text="False once disabled after repeated failures.")
     disabled_reason = serializers.CharField(read_only=True)
     created_at = serializers.DateTimeField(read_only=True)

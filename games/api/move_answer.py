@@ -27,6 +27,9 @@ from games.services.errors import BadRequest
 # The words of ``?return=``, and what each asks the service to show.
 RETURN_VALUES = {"view": SHOW_VIEW, "legal-moves": SHOW_LEGAL_MOVES}
 PREFER_REPRESENTATION = "return=representation"
+# The ``MoveAnswerPart`` component (``games.api.schema.add_ruleset_components``): one word of ``?return=``.
+MOVE_ANSWER_PART = {"type": "string", "enum": list(RETURN_VALUES),
+                    "description": "What a move's answer may also carry: `view`, `legal-moves`."}
 
 
 @extend_schema_serializer(component_name="MoveResponse")  # the same component as before, two more members
@@ -41,8 +44,9 @@ class MoveAnswerSerializer(s.MoveResponseSerializer):
 
 PARAMETERS = [
     OpenApiParameter(
-        "return", str, OpenApiParameter.QUERY, many=False,
-        description="Comma-separated: `view`, `legal-moves`. The answer then also carries `view` and/or "
+        "return", {"type": "array", "items": {"$ref": "#/components/schemas/MoveAnswerPart"}, "uniqueItems": True},
+        OpenApiParameter.QUERY, explode=False,
+        description="Comma-separated (or the parameter repeated): `view`, `legal-moves`. The answer then also carries `view` and/or "
                     "`legal_moves`, the bodies GET …/view/ and GET …/legal-moves/ would give right after the "
                     "move: one request per move is enough for a bot.",
     ),
@@ -64,8 +68,9 @@ def wanted(request: Request) -> tuple[frozenset[str], bool]:
     """What the request asks the answer to show (``MoveResult``'s ``show``), and whether that came
     from ``Prefer: return=representation``. An unknown word in ``?return=`` is a 400."""
     show: set[str] = set()
-    raw = request.query_params.get("return")
-    if raw:
+    # Comma-separated (explode: false, as the schema says) or repeated (?return=view&return=…, as
+    # generated clients that ignore explode send it): the same words either way.
+    for raw in filter(None, request.query_params.getlist("return")):  # empty: an empty list
         for word in (part.strip() for part in raw.split(",")):
             if word not in RETURN_VALUES:
                 raise BadRequest("bad_parameter", f"return takes view and legal-moves, not {word!r}.")

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 from typing import Any
 
 from drf_spectacular.utils import OpenApiParameter
@@ -23,7 +24,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 
 from games import json_input
-from games.services.errors import BadRequest
+from games.services.errors import BadRequest, Unprocessable
 
 LINK = OpenApiParameter(
     "Link", str, OpenApiParameter.HEADER, response=[200],
@@ -34,11 +35,25 @@ LINK = OpenApiParameter(
 
 def cursor_parameter(page_size: int) -> list[OpenApiParameter]:
     return [
-        OpenApiParameter("cursor", str, description="Where a page starts: taken from the Link header of the "
-                                                    "page before; do not build it yourself."),
-        OpenApiParameter("limit", int, description=f"Items per page, 1 to {page_size} (default {page_size})."),
+        OpenApiParameter("cursor", {"type": "string", "pattern": CURSOR_PATTERN},
+                         description="Where a page starts: taken from the Link header of the page before; do not "
+                                     "build it yourself. Not base64url text: 400; text this API did not give: 422."),
+        limit_parameter(page_size, "items per page"),
         LINK,
     ]
+
+
+def limit_parameter(page_size: int, what: str, more: str = "") -> OpenApiParameter:
+    """The ``limit`` query parameter of a list whose pages hold at most ``page_size`` items: its
+    bounds are in the schema, and ``page_size`` refuses any other value with a 400."""
+    return OpenApiParameter(
+        "limit", {"type": "integer", "minimum": 1, "maximum": page_size},
+        description=f"At most this many {what}, 1 to {page_size} (default {page_size}); another value is "
+                    f"refused (400 bad_parameter). {more}".strip())
+
+
+# A cursor is base64url text without padding (``encode_cursor``).
+CURSOR_PATTERN = "^[A-Za-z0-9_-]+$"
 
 
 def encode_cursor(*values: Any) -> str:
@@ -48,20 +63,28 @@ def encode_cursor(*values: Any) -> str:
 def decode_cursor(request: Request, size: int) -> list | None:
     """The values of the request's ``cursor`` (``size`` of them), or ``None``; 400 if malformed."""
     raw = request.query_params.get("cursor")
-    if not raw:
+    if raw is None:
         return None
+    if not re.match(CURSOR_PATTERN, raw):
+        raise BadRequest("bad_parameter", "cursor is base64url text taken from the Link header.")
     try:
         values = json_input.loads(base64.urlsafe_b64decode(raw + "=" * (-len(raw) % 4)))
     except ValueError:
         values = None
     if not isinstance(values, list) or len(values) != size:
-        raise BadRequest("bad_parameter", "cursor is not one this API gave; follow the Link header.")
+        raise not_a_cursor()
     return values
+
+
+def not_a_cursor() -> Unprocessable:
+    """The answer to a cursor of the right form that this API did not give (422: the schema
+    cannot tell one from the other)."""
+    return Unprocessable("bad_parameter", "cursor is not one this API gave; follow the Link header.")
 
 
 def page_size(request: Request, maximum: int) -> int:
     raw = request.query_params.get("limit")
-    if raw in (None, ""):
+    if raw is None:
         return maximum
     try:
         value = int(raw)

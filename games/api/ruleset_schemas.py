@@ -218,10 +218,15 @@ def all_components() -> dict[str, Schema]:
                           "mapping": {ruleset_id: COMPONENTS + name for ruleset_id, name in legal_moves.items()}},
         "description": "The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).",
     }
+    components["NotStartedView"] = {
+        "type": "object", "additionalProperties": False, "maxProperties": 0,
+        "description": "The view of a game that has not started (still waiting for players): `{}`.",
+    }
     components["GameView"] = {
-        "oneOf": [component_ref(f"{prefix(ruleset.id)}View") for ruleset in rulesets],
+        "oneOf": [*(component_ref(f"{prefix(ruleset.id)}View") for ruleset in rulesets),
+                  component_ref("NotStartedView")],
         "description": "The state of a game as one seat (or a spectator) may see it; its shape is the "
-                       "game's (`{Game}View`).",
+                       "game's (`{Game}View`), or `{}` (`NotStartedView`) before the game starts.",
     }
     components["EventData"] = {
         "type": "object",

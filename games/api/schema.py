@@ -38,8 +38,43 @@ def add_ruleset_components(result: dict[str, Any], generator: Any, request: Any,
                                              "with the game's invite link; bot: played by the rule set's autopilot."}
     schemas["NewSeat"] = {"type": "object", "required": ["kind"], "additionalProperties": False,
                           "properties": {"kind": {"$ref": "#/components/schemas/NewSeatKind"}}}
+    from games.api.move_answer import MOVE_ANSWER_PART
+    from games.api.stream import STREAM_EVENT_COMPONENT
+
+    schemas["StreamEvent"] = STREAM_EVENT_COMPONENT
+    schemas["MoveAnswerPart"] = MOVE_ANSWER_PART
     result["components"]["schemas"] = dict(sorted(schemas.items()))
     return result
+
+
+def close_request_bodies(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
+    """``POSTPROCESSING_HOOKS`` entry: the request bodies that refuse unknown fields
+    (``games.api.serializers.ClosedBodySerializer``) say ``additionalProperties: false``, and every
+    request body that has required fields is itself required."""
+    from games.api.serializers import CLOSED_REQUESTS
+
+    schemas = result.get("components", {}).get("schemas", {})
+    for name in CLOSED_REQUESTS:
+        if name in schemas:
+            schemas[name]["additionalProperties"] = False
+    # DRF's CharField refuses a NUL character (PostgreSQL cannot store one): the schema says so.
+    for name, component in schemas.items():
+        if name.endswith("Request"):
+            for field in component.get("properties", {}).values():
+                if field.get("type") == "string" and not {"pattern", "format", "enum"} & set(field):
+                    field["pattern"] = NO_NUL
+    for operations in result.get("paths", {}).values():
+        for operation in operations.values():
+            if isinstance(operation, dict) and operation.get("operationId") in REQUIRED_BODIES:
+                operation["requestBody"]["required"] = True
+    return result
+
+
+NO_NUL = "^[^\\x00]*$"
+
+# Operations whose body is described by a raw schema (drf-spectacular then leaves it optional)
+# and must be sent.
+REQUIRED_BODIES = {"set_vacation"}
 
 
 RETRY_AFTER = {"Retry-After": {"description": "Seconds to wait before trying again.",

@@ -26,6 +26,36 @@ class JSONObjectField(serializers.JSONField):
         return super().to_internal_value(data)
 
 
+# The request components whose bodies are closed: ``additionalProperties: false`` in the schema
+# (``games.api.schema.close_request_bodies``), and an unknown field is a 400 naming it.
+CLOSED_REQUESTS: set[str] = set()
+
+
+class ClosedBodySerializer(serializers.Serializer):
+    """A request body that takes only its declared fields: any other is refused (400
+    ``invalid_request``, ``errors`` naming each unknown field), so that a client that misspells a
+    setting, or sets one the API does not offer, is told rather than ignored. Register the
+    request component's name in ``CLOSED_REQUESTS`` (``closed_request``) so the schema says so."""
+
+    def to_internal_value(self, data):
+        if isinstance(data, dict):
+            unknown = sorted(str(key) for key in data if key not in self.fields)
+            if unknown:
+                raise serializers.ValidationError(
+                    {name: ["Unknown field: the body takes only " + ", ".join(self.fields) + "."] for name in unknown})
+        return super().to_internal_value(data)
+
+
+def closed_request(component: str):
+    """Class decorator: the serializer's request component ``component`` is closed in the schema."""
+
+    def register(serializer_class):
+        CLOSED_REQUESTS.add(component)
+        return serializer_class
+
+    return register
+
+
 # Components that games.api.ruleset_schemas adds to the schema (the rule sets' own JSON Schemas).
 MOVE = {"$ref": "#/components/schemas/Move"}
 GAME_VIEW = {"$ref": "#/components/schemas/GameView"}
@@ -154,15 +184,17 @@ class InvitationSerializer(serializers.Serializer):
 
 class JoinSerializer(serializers.Serializer):
     invite_token = serializers.CharField(
-        required=False, max_length=500,
-        help_text="The token of the game's invite link, to take a link seat (the last part of the link).")
+        required=False, allow_blank=True, max_length=500,
+        help_text="The token of the game's invite link, to take a link seat (the last part of the link); "
+                  "empty or left out: none.")
 
 
 # A seat that waits for a player or is a bot: the NewSeat component (games.api.schema adds it).
 _SEAT_OBJECT = {"$ref": "#/components/schemas/NewSeat"}
 
 
-@extend_schema_field({"oneOf": [{"type": "integer", "minimum": 1}, {"type": "string", "format": "email"},
+@extend_schema_field({"oneOf": [{"type": "integer", "minimum": 1, "maximum": 2**63 - 1},
+                                {"type": "string", "format": "email", "maxLength": 254},
                                 _SEAT_OBJECT]})
 class SeatEntryField(serializers.Field):
     """A seat: a player id, an email address to invite, or ``{"kind": "open" | "link" | "bot"}``."""
@@ -297,7 +329,14 @@ class ProblemSerializer(serializers.Serializer):
     params = JSONObjectField(required=False, help_text="With an illegal move: the values named in `detail`.")
     errors = JSONObjectField(required=False, help_text="With `invalid_request`: the problem of each field.")
     retry_after = serializers.IntegerField(
-        required=False, help_text="With `too_many_invitations` (429): seconds to wait, as the Retry-After header says.")
+        required=False, help_text="With a 429 (`rate_limited`, `too_many_invitations`): seconds to wait, as the "
+                                  "Retry-After header says.")
+    limit = serializers.IntegerField(required=False,
+                                     help_text="With `rate_limited`: the requests allowed per window in this scope.")
+    scope = serializers.ChoiceField(
+        choices=["moves", "writes", "reads", "requests"], required=False,
+        help_text="With `rate_limited`: which budget ran out: moves, writes or reads (per token), or requests "
+                  "(per address).")
     game = serializers.IntegerField(required=False, help_text="With `rematch_exists`: the rematch already proposed.")
 
 

@@ -9,7 +9,6 @@ import json
 
 from django.conf import settings
 from django.http import HttpResponse, StreamingHttpResponse
-from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import renderers
 from rest_framework.request import Request
@@ -61,6 +60,23 @@ def throttled_stream(error: ServiceError) -> HttpResponse:
     return response
 
 
+# One Server-Sent Event of the stream, as an EventSource hands it over: a name, a JSON text and an
+# id to resume from; the stream's first event only sets ``retry`` (milliseconds).
+STREAM_EVENT_NAMES = ["hello", "game_started", "event", "your_turn", "game_ended", "rate_limited"]
+SSE_EVENT = {"$ref": "#/components/schemas/StreamEvent"}
+STREAM_EVENT_COMPONENT = {
+    "type": "object",
+    "properties": {
+        "event": {"type": "string", "enum": STREAM_EVENT_NAMES, "description": "What the message says (see the "
+                  "operation's description); its `data` is the JSON text of the component of that name."},
+        "data": {"type": "string", "description": "A JSON object, by `event`."},
+        "id": {"type": "string", "description": "Send it back as Last-Event-ID to resume after this message."},
+        "retry": {"type": "integer", "minimum": 0, "description": "Milliseconds to wait before reconnecting."},
+    },
+    "description": "One Server-Sent Event of GET /api/stream/.",
+}
+
+
 class StreamView(APIView):
     def handle_exception(self, exc: Exception):
         if isinstance(exc, ServiceError) and exc.code == "rate_limited":
@@ -74,12 +90,16 @@ class StreamView(APIView):
     @extend_schema(
         operation_id="stream",
         parameters=[
-            OpenApiParameter("Last-Event-ID", str, OpenApiParameter.HEADER,
-                             description="The last `id:` received: resume after it."),
-            OpenApiParameter("last_event_id", str, description="The same, for clients that cannot set headers."),
+            OpenApiParameter("Last-Event-ID", {"type": "string", "pattern": feed.CURSOR_PATTERN},
+                             OpenApiParameter.HEADER,
+                             description="The last `id:` received: resume after it. Another value is a 400 "
+                                         "(bad_last_event_id)."),
+            OpenApiParameter("last_event_id", {"type": "string", "pattern": feed.CURSOR_PATTERN},
+                             description="The same, for clients that cannot set headers."),
         ],
         # Never a 429: past a rate limit the stream says so in a 200 (``throttled_stream``).
-        responses={(200, "text/event-stream"): OpenApiResponse(OpenApiTypes.STR, description="The event stream."),
+        responses={(200, "text/event-stream"): OpenApiResponse(SSE_EVENT, description="The event stream: each item "
+                                                               "is one Server-Sent Event (`StreamEvent`)."),
                    **{status: body for status, body in problem_responses(400).items() if status != 429}},
         summary="Push: your turn, new events, games started and ended, for all your games",
         description=STREAM_DESCRIPTION,

@@ -8,7 +8,7 @@ that class, the others through DRF.
 from __future__ import annotations
 
 import functools
-from datetime import timedelta
+from datetime import datetime, timedelta
 
 from django.db.models import Q
 from django.urls import reverse
@@ -39,6 +39,10 @@ move_response_body = body_builder(s.MoveResponseSerializer)
 # The longest pages of the game list and the lobby (a Link header gives the next one).
 GAMES_PAGE = 500
 LOBBY_PAGE = 200
+# The longest pages of a game's log and chat (the Link header's next page starts after the last).
+# Every list refuses a limit outside 1 to its page with a 400 (``pagination.page_size``).
+EVENTS_PAGE = 1000
+CHAT_PAGE = 500
 
 # The largest value a query parameter may take: seqs and ids are 32-bit in PostgreSQL.
 MAX_PARAMETER = 2**31 - 1
@@ -47,13 +51,18 @@ MAX_PARAMETER = 2**31 - 1
 PROBLEMS = {
     code: OpenApiResponse(s.ProblemSerializer, description=text)
     for code, text in {
-        400: "Malformed request",
+        400: "Malformed request: a bad parameter (bad_parameter), body (invalid_request, malformed_json) or move "
+             "(malformed_move)",
         401: "Not authenticated",
-        403: "Not your game or not your turn",
+        403: "Not your game",
         404: "No such game",
-        409: "Stale expected_seq, the same Idempotency-Key in flight, or a game you cannot join",
+        409: "The game moved on: stale expected_seq (stale_seq) or not your turn (not_your_turn): read the game "
+             "again; or the same Idempotency-Key in flight, or a game you cannot join",
         413: "Body too large",
-        422: "Illegal move (with the rule's sentence), game over, or Idempotency-Key reused",
+        422: "A well-formed request the rules refuse: an illegal move (with the rule's sentence), game over, "
+             "Idempotency-Key reused, a seq the game has not reached (bad_seq), a cursor this API did not give, "
+             "a game the rules cannot set up (wrong_player_count, invalid_options, duplicate_player, "
+             "creator_not_seated)",
         429: "Too many requests (rate_limited: see Retry-After) or invitations (too_many_invitations)",
     }.items()
 }
@@ -73,8 +82,15 @@ def _game_or_404(game_id: int) -> Game:
     return game
 
 
-MIN_SEQ = OpenApiParameter(
-    "min_seq", int, description="The newest seq of this game you have seen (e.g. the seq of your move's answer): "
+def whole_number(name: str, description: str, maximum: int = MAX_PARAMETER) -> OpenApiParameter:
+    """A query parameter read by ``_int_param``: a whole number from 0 to ``maximum``, bounds the
+    schema states and the view refuses past (400 bad_parameter)."""
+    return OpenApiParameter(name, {"type": "integer", "minimum": 0, "maximum": maximum},
+                            description=f"{description} 0 to {maximum}; another value is a 400 (bad_parameter).")
+
+
+MIN_SEQ = whole_number(
+    "min_seq", description="The newest seq of this game you have seen (e.g. the seq of your move's answer): "
                                 "the answer is never older. Reads may be served by a replica a little behind "
                                 "the primary; when it is behind the seq you name (here, or with after or at), "
                                 "the answer comes from the primary.")
@@ -100,7 +116,7 @@ def reads_from_replica(get):
 
 def _int_param(request: Request, name: str, default: int | None = None) -> int | None:
     raw = request.query_params.get(name)
-    if raw is None or raw == "":
+    if raw is None:
         return default
     try:
         value = int(raw)
@@ -148,20 +164,21 @@ class GameListView(APIView):
                                                           "false: only the others."),
             *pagination.cursor_parameter(GAMES_PAGE),
         ],
-        responses={200: s.GameSerializer(many=True), **problem_responses(400)},
+        responses={200: s.GameSerializer(many=True), **problem_responses(400, 422)},
         summary="Your games, those waiting for you first",
         description=f"Those waiting for a move of yours first, then the most recently updated. At most "
                     f"{GAMES_PAGE} a page (limit); a Link header with rel=\"next\" gives the next page.",
     )
     @reads_from_replica
     def get(self, request: Request) -> Response:
+        # A filter given empty is refused like any value outside its schema (leave it out instead).
         my_turn = request.query_params.get("my_turn", "").lower()
-        if my_turn not in {"", "true", "false", "1", "0"}:
+        if my_turn not in {"true", "false", "1", "0"} and "my_turn" in request.query_params:
             raise BadRequest("bad_parameter", "my_turn must be true or false.")
         status_filter = request.query_params.get("status")
-        if status_filter and status_filter not in Game.Status.values:
+        if status_filter is not None and status_filter not in Game.Status.values:
             raise BadRequest("bad_parameter", f"status must be one of {', '.join(Game.Status.values)}.")
-        ruleset = request.query_params.get("ruleset") or None
+        ruleset = request.query_params.get("ruleset")
         if ruleset is not None and ruleset not in registry():
             raise BadRequest("unknown_ruleset",
                              f"There is no game called {ruleset!r}. Known games: {', '.join(registry().ids())}.")
@@ -169,9 +186,9 @@ class GameListView(APIView):
         start = pagination.decode_cursor(request, 3)
         where = None
         if start is not None:  # after the last game of the page before, in the list's order
-            turn, updated, last = bool(start[0]), parse_datetime(str(start[1])), start[2]
-            if updated is None or not isinstance(last, int):
-                raise BadRequest("bad_parameter", "cursor is not one this API gave; follow the Link header.")
+            turn, updated, last = bool(start[0]), _datetime_or_none(start[1]), start[2]
+            if updated is None or not isinstance(last, int) or not 0 <= last <= MAX_PARAMETER:
+                raise pagination.not_a_cursor()
             where = (Q(is_to_move__lt=turn) | Q(is_to_move=turn, game__updated_at__lt=updated)
                      | Q(is_to_move=turn, game__updated_at=updated, game_id__lt=last))
         found = queries.player_games(request.user, status=[status_filter] if status_filter else None,
@@ -187,7 +204,7 @@ class GameListView(APIView):
     @extend_schema(
         operation_id="create_game",
         request=s.CreateGameSerializer,
-        responses={201: s.GameSerializer, **problem_responses(400, 429)},
+        responses={201: s.GameSerializer, **problem_responses(400, 422, 429)},
         summary="Create a game: it starts at once, or waits for invitations and open seats",
         description="Seats the caller and players who opted in to being seated directly; anyone else named "
         "by id or email is invited and must accept (consent), and open or link seats wait for players. A "
@@ -213,6 +230,15 @@ class GameListView(APIView):
         return _created(request, game)
 
 
+def _datetime_or_none(value) -> datetime | None:
+    """A cursor's time, or ``None`` when it is not one (``parse_datetime`` raises on a well-formed
+    but impossible date)."""
+    try:
+        return parse_datetime(str(value))
+    except ValueError:
+        return None
+
+
 def _created(request: Request, game: Game) -> Response:
     """201 with the game's body and its address in ``Location``."""
     response = Response(game_body(_game_or_404(game.pk)), status=status.HTTP_201_CREATED)
@@ -224,7 +250,7 @@ class OpenGameListView(APIView):
     @extend_schema(
         operation_id="list_open_games",
         parameters=pagination.cursor_parameter(LOBBY_PAGE),
-        responses={200: s.OpenGameSerializer(many=True), **problem_responses(400)},
+        responses={200: s.OpenGameSerializer(many=True), **problem_responses(400, 422)},
         summary="The lobby: games waiting for players, newest first",
         description="Waiting games with at least one open seat free. Join one with POST "
         f"/api/games/{{id}}/join/; the game starts when its last seat is taken. At most {LOBBY_PAGE} a page; "
@@ -235,9 +261,9 @@ class OpenGameListView(APIView):
         games = services.open_games()
         start = pagination.decode_cursor(request, 2)
         if start is not None:  # after the last game of the page before: newest first
-            created, last = parse_datetime(str(start[0])), start[1]
-            if created is None or not isinstance(last, int):
-                raise BadRequest("bad_parameter", "cursor is not one this API gave; follow the Link header.")
+            created, last = _datetime_or_none(start[0]), start[1]
+            if created is None or not isinstance(last, int) or not 0 <= last <= MAX_PARAMETER:
+                raise pagination.not_a_cursor()
             games = games.filter(Q(created_at__lt=created) | Q(created_at=created, pk__lt=last))
         found = list(games[:size + 1])
         response = Response([open_game_body(game) for game in found[:size]])
@@ -262,7 +288,7 @@ class JoinView(APIView):
         body = s.JoinSerializer(data=request.data if isinstance(request.data, dict) else {})
         body.is_valid(raise_exception=True)
         services.join_game(game_id=game_id, player=request.user,
-                           invite_token=body.validated_data.get("invite_token"))
+                           invite_token=body.validated_data.get("invite_token") or None)
         return Response(game_body(_game_or_404(game_id)))
 
 
@@ -335,7 +361,7 @@ NOT_MODIFIED = {304: OpenApiResponse(description="Not modified: the If-None-Matc
 class GameDetailView(APIView):
     @extend_schema(
         operation_id="get_game", parameters=[MIN_SEQ, *conditional.PARAMETERS],
-        responses={200: s.GameSerializer, **NOT_MODIFIED, **problem_responses(403, 404)},
+        responses={200: s.GameSerializer, **NOT_MODIFIED, **problem_responses(400, 403, 404)},
         summary="A game's status")
     @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
@@ -349,9 +375,10 @@ class GameDetailView(APIView):
 class GameStateView(APIView):
     @extend_schema(
         operation_id="get_view",
-        parameters=[OpenApiParameter("at", int, description="See the game as it was after this seq."),
+        parameters=[whole_number("at", "See the game as it was after this seq (at most the game's seq: a later "
+                                       "one is a 400, bad_seq)."),
                     MIN_SEQ, *conditional.PARAMETERS],
-        responses={200: s.ViewSerializer, **NOT_MODIFIED, **problem_responses(400, 403, 404)},
+        responses={200: s.ViewSerializer, **NOT_MODIFIED, **problem_responses(400, 403, 404, 422)},
         summary="The game as your seat may see it",
     )
     @reads_from_replica
@@ -372,7 +399,7 @@ class GameStateView(APIView):
 class LegalMovesView(APIView):
     @extend_schema(
         operation_id="get_legal_moves", parameters=[MIN_SEQ, *conditional.PARAMETERS],
-        responses={200: s.LegalMovesSerializer, **NOT_MODIFIED, **problem_responses(403, 404)},
+        responses={200: s.LegalMovesSerializer, **NOT_MODIFIED, **problem_responses(400, 403, 404)},
         summary="Your legal moves now")
     @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
@@ -529,17 +556,14 @@ class EventListView(APIView):
     @extend_schema(
         operation_id="list_events",
         parameters=[
-            OpenApiParameter("after", int, description="Only events after this seq."),
-            OpenApiParameter("limit", int, description="At most this many events (default and maximum 1000); "
-                                                       'a Link header with rel="next" (the same request with '
-                                                       "after set to the last event's seq) says that more follow."),
+            whole_number("after", "Only events after this seq."),
+            pagination.limit_parameter(EVENTS_PAGE, "events", 'a Link header with rel="next" (the same request '
+                                       "with after set to the last event's seq) says that more follow."),
             pagination.LINK,
-            OpenApiParameter(
-                "wait", int,
-                description=f"Long poll: when there is no event for you after `after`, wait up to this many "
-                            f"seconds (at most {MAX_WAIT_SECONDS}) for one before answering; "
-                            f"an empty list means none came. Default 0: answer at once.",
-            ),
+            whole_number(
+                "wait", "Long poll: when there is no event for you after `after`, wait up to this many "
+                        "seconds for one before answering; an empty list means none came. Default 0: answer "
+                        "at once.", maximum=MAX_WAIT_SECONDS),
         ],
         responses={200: s.EventSerializer(many=True), **problem_responses(400, 403, 404)},
         summary="The game's log, as your seat may see it",
@@ -549,8 +573,10 @@ class EventListView(APIView):
         game = _game_or_404(game_id)
         seat = services.seat_of(game, request.user)
         after = _int_param(request, "after", 0)
-        limit = min(_int_param(request, "limit", 1000) or 1000, 1000)
+        limit = pagination.page_size(request, EVENTS_PAGE)
         wait = _int_param(request, "wait", 0)
+        if wait > MAX_WAIT_SECONDS:
+            raise BadRequest("bad_parameter", f"wait is at most {MAX_WAIT_SECONDS} seconds.")
         events = services.wait_for_events(game, seat, after=after, limit=limit, wait=wait)
         # A long poll asks here each time it wakes, so an open one keeps its player present.
         presence.note_seen(game_id=game.pk, game=game, player_id=request.user.pk,
@@ -567,9 +593,8 @@ class ChatView(APIView):
     @extend_schema(
         operation_id="list_chat_messages",
         parameters=[
-            OpenApiParameter("after", int, description="Only messages with an id above this one."),
-            OpenApiParameter("limit", int, description="At most this many messages (default and maximum 500); "
-                                                       'a Link header with rel="next" says that more follow.'),
+            whole_number("after", "Only messages with an id above this one."),
+            pagination.limit_parameter(CHAT_PAGE, "messages", 'a Link header with rel="next" says that more follow.'),
             pagination.LINK,
         ],
         responses={200: s.ChatMessageSerializer(many=True), **problem_responses(400, 403, 404)},
@@ -581,7 +606,7 @@ class ChatView(APIView):
         game = _game_or_404(game_id)
         services.seat_of(game, request.user)
         after = _int_param(request, "after", 0)
-        limit = min(_int_param(request, "limit", 500) or 500, 500)
+        limit = pagination.page_size(request, CHAT_PAGE)
         messages = chat.messages_after(game, after=after, limit=limit + 1)
         more, messages = len(messages) > limit, messages[:limit]
         if messages:

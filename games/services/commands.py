@@ -123,8 +123,9 @@ def create_game(
 
     The creator must hold a seat. A game with no invitation and no open or link seat starts at
     once (a bot that moves first moves then); otherwise it waits. Raises ``BadRequest`` for an
-    unknown rule set, bad seat entries, repeated players, a wrong player count, invalid options or
-    an out-of-range ``join_within``, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
+    unknown rule set, bad seat entries or an out-of-range ``join_within`` (what the schema
+    states), ``Unprocessable`` for repeated players, a list without the creator, a wrong player
+    count or options the rule set refuses, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
     Nothing is created when it raises.
     """
     if ruleset_id not in registry():
@@ -138,7 +139,7 @@ def create_game(
     try:
         resolved = ruleset.resolve_options(len(seats), options or {})
     except InvalidSetup as error:
-        raise BadRequest(error.code, error.message) from None
+        raise Unprocessable(error.code, error.message) from None
     if move_time_limit is None:
         move_time_limit = timedelta(hours=settings.GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS)
     named = [plan.player_id for plan in plans if plan.player_id not in (None, creator.pk)]
@@ -340,7 +341,7 @@ def submit_move(
     Returns the new last seq and the appended events, redacted for the player's seat; with
     ``show`` (``SHOW_VIEW``, ``SHOW_LEGAL_MOVES``), also the seat's view and legal moves after it
     (see ``MoveResult``), so that a client needs no other request before its next move.
-    Raises ``NotFound``, ``Forbidden`` (not seated, not to move), ``Conflict`` (stale seq, or the
+    Raises ``NotFound``, ``Forbidden`` (not seated), ``Conflict`` (not to move, stale seq, or the
     same idempotency key in flight), ``Unprocessable`` (illegal move, game over, key reused with
     another body) or ``BadRequest`` (malformed move). Nothing is appended when it raises.
     """
@@ -425,7 +426,7 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
                          "in the same transaction")
     state = load_state(game, for_move=True)
     if seat not in ruleset.to_move(state):
-        raise Forbidden("not_your_turn", "It is not your turn to move.")
+        raise Conflict("not_your_turn", "It is not your turn to move.")
     events = decide(game, ruleset, state, seat, move)
     # A guarded write inside a caller's transaction (tests and scripts; the API calls from none)
     # takes a savepoint, so that a failed write does not spoil the caller's transaction.

@@ -23,6 +23,7 @@ every change of it updates the game row, which a move decided without the lock t
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from typing import Any
@@ -30,10 +31,12 @@ from typing import Any
 from django.db import transaction
 from django.db.models import F
 from django.utils.translation import gettext
+from jsonschema import Draft202012Validator
 
 from games.engine import Move, Ruleset
 from games.meta_events import CONDITIONAL
 from games.models import ConditionalMove, Event, Game, Seat
+from games.rulesets import registry
 from games.services.core import append, decide, lock_game
 from games.services.errors import BadRequest, Forbidden, NotFound, Unprocessable
 from games.services.reads import load_state
@@ -50,6 +53,23 @@ MAX_MOVE_CHARS = 2000
 
 
 # --- what the owner does ------------------------------------------------------------------------
+
+@functools.cache
+def _move_validator(ruleset_id: str) -> Draft202012Validator:
+    return Draft202012Validator(registry().get(ruleset_id).move_schema)
+
+
+def _check_shape(ruleset_id: str, name: str, move: dict) -> None:
+    """A conditional's move must have the shape of a move of its game (its rule set's
+    ``move_schema``), since it is kept and shown before anything can check it: a move of no game
+    at all is malformed (400 malformed_move, as the schema says); one of another game only is refused
+    (422 wrong_game_move)."""
+    if _move_validator(ruleset_id).is_valid(move):
+        return
+    if any(_move_validator(other).is_valid(move) for other in registry().ids()):
+        raise Unprocessable("wrong_game_move", gettext("%(name)s is not a move of this game.") % {"name": name})
+    raise BadRequest("malformed_move", gettext("%(name)s is not a move of any game.") % {"name": name})
+
 
 def create(*, game_id: int, player: Player, if_move: Any, then_move: Any) -> ConditionalMove:
     """Leave "if the opponent plays ``if_move``, answer ``then_move``" in a two-player game.
@@ -68,6 +88,8 @@ def create(*, game_id: int, player: Player, if_move: Any, then_move: Any) -> Con
     with transaction.atomic():
         game, seats = lock_game(game_id)
         row = _own_seat(seats, player)
+        for name, move in (("if_move", if_move), ("then_move", then_move)):
+            _check_shape(game.ruleset, name, move)
         if game.status != Game.Status.ACTIVE:
             raise Unprocessable("game_not_active", gettext("This game is not in progress: no conditional moves."))
         if len(seats) != 2:

@@ -35,7 +35,7 @@ from games.meta_events import AUTOPILOT, is_meta
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets.i18n import refusal
 from games.rulesets.messages import REFUSAL_DOMAINS
-from games.services.errors import Conflict, Unprocessable, game_not_found
+from games.services.errors import BadRequest, Conflict, ServiceError, Unprocessable, game_not_found
 from games.services.reads import cache_state, load_state, remember_row_version
 from games.store import AppendWrite, SeqTaken, event_store, new_unsaved
 from notifications import outbox
@@ -88,14 +88,24 @@ def check_active(game: Game, expected_seq: int) -> None:
 _MALFORMED_MOVE_ERRORS = (TypeError, ValueError, AttributeError, LookupError)
 
 
-def refused(ruleset: Ruleset, error: IllegalMove) -> Unprocessable:
-    """The 422 for a rule's refusal: its sentence in the active language (the request's, which
-    ``LocaleMiddleware`` and ``PlayerPreferencesMiddleware`` chose; English outside a request),
-    from the rule set's catalogue (``games.rulesets.i18n.refusal``: English is ``error.message``
-    byte for byte, and a refusal not converted yet stays English); ``code`` and ``params`` as
-    the rule gave them. ``localized`` tells a page the sentence is already in its language."""
+# The refusals of a rule set that are not the rules' verdict on a move, and the class (hence the
+# status) they are answered with, as the service layer answers the same faults it finds itself: a
+# move that cannot be read is the request's fault (400), and a seat that is not to move meets a
+# state that has moved on (409, like a stale seq: read the game again). Every other code is 422.
+_REFUSAL_CLASSES: dict[str, type[ServiceError]] = {"malformed_move": BadRequest, "not_your_turn": Conflict}
+
+
+def refused(ruleset: Ruleset, error: IllegalMove) -> ServiceError:
+    """The answer to a rule's refusal: 422 (``Unprocessable``), or 400 for ``malformed_move`` and
+    409 for ``not_your_turn`` (``_REFUSAL_CLASSES``); its sentence in the active language (the
+    request's, which ``LocaleMiddleware`` and ``PlayerPreferencesMiddleware`` chose; English
+    outside a request), from the rule set's catalogue (``games.rulesets.i18n.refusal``: English is
+    ``error.message`` byte for byte, and a refusal not converted yet stays English); ``code`` and
+    ``params`` as the rule gave them. ``localized`` tells a page the sentence is already in its
+    language."""
     locale = translation.get_language() or "en"
-    problem = Unprocessable(error.code, refusal(ruleset.id, error, locale), params=error.params)
+    kind = _REFUSAL_CLASSES.get(error.code, Unprocessable)
+    problem = kind(error.code, refusal(ruleset.id, error, locale), params=error.params)
     problem.localized = error.template is not None and ruleset.id in REFUSAL_DOMAINS
     return problem
 

@@ -21,7 +21,7 @@ from games.engine import Ruleset, State
 from games.meta_events import SEAT_REPLACED, honour_takebacks, is_meta
 from games.models import Event, Game
 from games.rulesets import registry
-from games.services.errors import BadRequest, Forbidden
+from games.services.errors import Forbidden, Unprocessable
 from games.store import event_store, prefetched, routing
 
 
@@ -221,7 +221,7 @@ def load_state(game: Game, at: int | None = None, *, for_move: bool = False) -> 
     ruleset = ruleset_for(game)
     target = game.seq if at is None else at
     if not 0 <= target <= game.seq:
-        raise BadRequest("bad_seq", f"This game has events 1 to {game.seq}; there is no seq {target}.")
+        raise Unprocessable("bad_seq", f"This game has events 1 to {game.seq}; there is no seq {target}.")
     version = row_version(game) if target == game.seq else None
     if version is not None:
         key = StateCache.key(game, ruleset)

@@ -22,7 +22,7 @@ from django.utils.translation import gettext as _
 
 from games.engine import rng_for
 from games.models import Game, Seat
-from games.services.errors import BadRequest
+from games.services.errors import BadRequest, Unprocessable
 from players.models import Player
 
 # The seat kinds a creator may ask for with {"kind": ...}; "player" seats come from ids and emails.
@@ -41,8 +41,9 @@ class SeatPlan:
 
 def plan_seats(creator: Player, seats: list[Any]) -> list[SeatPlan]:
     """One ``SeatPlan`` per entry of ``seats``, in order. The creator's own email counts as their
-    id. Raises ``BadRequest`` for an entry of the wrong type, a bad email or kind, or a person
-    named twice (whether or not the id exists, so the answer tells nothing about it)."""
+    id. Raises ``BadRequest`` for an entry of the wrong type, a bad email or kind; ``Unprocessable``
+    for a person named twice (whether or not the id exists, so the answer tells nothing about it)
+    or a list without the creator."""
     plans: list[SeatPlan] = []
     for entry in seats:
         if isinstance(entry, dict):
@@ -68,9 +69,9 @@ def plan_seats(creator: Player, seats: list[Any]) -> list[SeatPlan]:
     ids = [plan.player_id for plan in plans if plan.player_id is not None]
     emails = [plan.email for plan in plans if plan.email is not None]
     if len(set(ids)) != len(ids) or len(set(emails)) != len(emails):
-        raise BadRequest("duplicate_player", _("A player can hold only one seat in a game."))
+        raise Unprocessable("duplicate_player", _("A player can hold only one seat in a game."))
     if creator.pk not in ids:
-        raise BadRequest("creator_not_seated", _("Include yourself among the players of the game you create."))
+        raise Unprocessable("creator_not_seated", _("Include yourself among the players of the game you create."))
     return plans
 
 

@@ -38,7 +38,7 @@ from django.utils.translation import ngettext
 from games.meta_events import VACATION
 from games.models import Game, Seat
 from games.services.core import append_meta, lock_game
-from games.services.errors import BadRequest
+from games.services.errors import BadRequest, Unprocessable
 from players.models import Player, Vacation
 
 # A start this far in the past is taken as "now": a form gives minutes, and a person needs a moment
@@ -95,17 +95,17 @@ def check_vacation(player: Player, start: datetime | None, end: datetime | None,
             end = current.ends_at
     unchanged_start = current is not None and current.starts_at == start and start <= now
     if start < now - START_SLACK and not unchanged_start:
-        raise BadRequest("vacation_in_the_past",
+        raise Unprocessable("vacation_in_the_past",
                          _("A vacation cannot start in the past: choose a start from now on."))
     if start < now and not unchanged_start:
         start = now.replace(microsecond=0)
     if end <= start:
-        raise BadRequest("vacation_ends_before_start", _("A vacation must end after it starts."))
+        raise Unprocessable("vacation_ends_before_start", _("A vacation must end after it starts."))
     if end <= now:
-        raise BadRequest("vacation_over", _("A vacation must end in the future; to end yours now, clear both dates."))
+        raise Unprocessable("vacation_over", _("A vacation must end in the future; to end yours now, clear both dates."))
     limit = settings.VACATION_MAX_DAYS
     if end - start > timedelta(days=limit):
-        raise BadRequest("vacation_too_long", ngettext(
+        raise Unprocessable("vacation_too_long", ngettext(
             "A vacation lasts at most %(limit)d day; this one would last %(days).1f days.",
             "A vacation lasts at most %(limit)d days; this one would last %(days).1f days.", limit)
             % {"limit": limit, "days": _days(end - start)})
@@ -118,7 +118,7 @@ def check_vacation(player: Player, start: datetime | None, end: datetime | None,
         wanted = _overlap(start, end, low, high)
         if taken + wanted > timedelta(days=allowance):
             left = max(allowance - _days(taken), 0)
-            raise BadRequest("vacation_days_used_up", ngettext(
+            raise Unprocessable("vacation_days_used_up", ngettext(
                 "You may take %(allowance)d day of vacation a year; %(left).1f are left in %(year)d, "
                 "and this vacation would take %(days).1f days of %(year)d.",
                 "You may take %(allowance)d days of vacation a year; %(left).1f are left in %(year)d, "
@@ -134,11 +134,11 @@ def _changes_key(player: Player, now: datetime) -> str:
 
 
 def _check_changes_left(player: Player, now: datetime) -> None:
-    """Raise ``BadRequest`` when ``player`` has set or changed their vacation
+    """Raise ``Unprocessable`` when ``player`` has set or changed their vacation
     ``VACATION_CHANGES_PER_DAY`` times today (UTC)."""
     limit = settings.VACATION_CHANGES_PER_DAY
     if (cache.get(_changes_key(player, now)) or 0) >= limit:
-        raise BadRequest("vacation_changes_used_up", ngettext(
+        raise Unprocessable("vacation_changes_used_up", ngettext(
             "You may set or change your vacation %(limit)d time a day: try again tomorrow. You may still "
             "end it now.",
             "You may set or change your vacation %(limit)d times a day: try again tomorrow. You may still "
@@ -160,7 +160,7 @@ def set_vacation(*, player: Player, start: datetime | None, end: datetime | None
     active game they are seated in; returns whether anything changed.
 
     ``checked``: the dates come from ``check_vacation`` already (or from an administrator, who may
-    grant what the rules would not); otherwise they are checked here, and ``BadRequest`` raised.
+    grant what the rules would not); otherwise they are checked here, and the refusal raised.
     Clearing a vacation in progress ends it now (its days so far stay counted); clearing a
     planned one removes it. ``counted``: a setting or change counts towards
     ``VACATION_CHANGES_PER_DAY`` (checked again here, under the player's lock); an

@@ -22,6 +22,7 @@ what it has).
 from __future__ import annotations
 
 import json
+import re
 import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -54,6 +55,14 @@ def _number(text: str, highest: int, what: str) -> int:
     return int(text)
 
 
+# Every id this stream sends, and all it accepts back (the OpenAPI schema states it): ``v1:``, the
+# time the stream started (Unix seconds), then ``game.seq`` per game (``x``: the game ended).
+# Bounded digits: a game id or seq is 32-bit in PostgreSQL, and anything longer is not one we sent.
+# Empty: no id (the stream starts afresh), as when the header is left out.
+CURSOR_PATTERN = r"^$|^v1:[0-9]{1,10}:([0-9]{1,9}\.[0-9]{1,9}x?(,[0-9]{1,9}\.[0-9]{1,9}x?)*)?$"
+_CURSOR = re.compile(CURSOR_PATTERN)
+
+
 @dataclass
 class Cursor:
     since: int
@@ -70,10 +79,9 @@ class Cursor:
         ``text``: every number must be one ``encode`` could have written (no sign, a start from
         1970 to 2106, game ids and seqs within PostgreSQL's bigint)."""
         try:
-            try:
-                version, since, games = text.strip().split(":", 2)
-            except ValueError:
-                raise ValueError("it is not of the form v1:START:GAME.SEQ,…") from None
+            if len(text) > 100_000 or not _CURSOR.match(text.strip()):
+                raise ValueError("it is not of the form v1:START:GAME.SEQ,… with numbers this stream sends")
+            version, since, games = text.strip().split(":", 2)
             if version != "v1":
                 raise ValueError("its version is not v1")
             cursor = cls(_number(since, MAX_SINCE, "start time"))

@@ -55,7 +55,9 @@ def game_form(request: HttpRequest, ruleset_id: str, players: int) -> HttpRespon
                     seating=form.cleaned_data["seating"],
                 )
             except ServiceError as error:
-                status = error.status
+                # A refused form is a 400 page whichever status the API gives the same refusal
+                # (400 or 422); past the invitation cap it is a 429 with Retry-After.
+                status = 429 if error.status == 429 else 400
                 retry_after = error.extra.get("retry_after", INVITATION_RETRY_AFTER)
                 form.add_error(None, creation_refusal(error))  # at the top of the form
             else:

@@ -5,8 +5,8 @@ The body is the message as received, raw MIME (``Content-Type: message/rfc822``,
 ``INBOUND_EMAIL_MAX_BYTES``); the optional headers ``X-Ravenpost-Envelope-To`` (the envelope's
 recipients, comma-separated) and ``X-Ravenpost-Envelope-From`` (its MAIL FROM, empty for a
 bounce) add what the headers may not say. The caller proves itself with the shared secret
-``INBOUND_EMAIL_SECRET`` in ``X-Ravenpost-Inbound-Secret``. Without a configured secret the
-endpoint does not exist (404). The answer is 200 with what came of the message; a message that
+``INBOUND_EMAIL_SECRET`` in ``X-Ravenpost-Inbound-Secret``: a request without it is a 403.
+Without a configured secret the endpoint does not exist (404). The answer is 200 with what came of the message; a message that
 plays nothing (forged, auto-reply, late) is still a 200: the provider must not retry it. Only a
 passing failure is an error to retry: the database out (503), or the same message still being
 played by another delivery after a few seconds (409 ``request_in_progress``; a retry then finds
@@ -82,6 +82,11 @@ class InboundEmailView(APIView):
         summary="A mail provider's inbound webhook: a reply to a turn email, as raw MIME", tags=["inbound email"],
     )
     def post(self, request: Request) -> Response:
+        # A request without the required header is refused as such (403) whether or not the
+        # endpoint is configured: the schema says the header is required, and a 404 would say
+        # nothing about what was wrong with the request.
+        if not request.headers.get(SECRET_HEADER):
+            raise Forbidden("bad_inbound_secret", f"Send the shared secret in {SECRET_HEADER}.")
         if not settings.INBOUND_EMAIL_SECRET or not settings.INBOUND_EMAIL_DOMAIN:
             raise NotFound("not_found", "Not found.")
         if not constant_time_compare(request.headers.get(SECRET_HEADER, ""), settings.INBOUND_EMAIL_SECRET):

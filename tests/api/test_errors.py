@@ -48,18 +48,19 @@ def test_bad_create_bodies(players, client_for, body, code):
 def test_wrong_player_count_unknown_player_and_options(players, client_for):
     client = client_for(players[0])
     ids = [p.pk for p in players]
-    problem(client.post("/api/games/", {"ruleset": "uigo", "players": ids[:1]}, format="json"), 400,
+    # Well-formed bodies the rules refuse are 422; 400 is for a body the schema refuses.
+    problem(client.post("/api/games/", {"ruleset": "uigo", "players": ids[:1]}, format="json"), 422,
             "wrong_player_count")
     # An unknown id is not refused (that would tell which ids exist): it gets an invitation nobody
     # can accept, and the game waits (tests/api/test_lobby_api.py compares it with a real id's).
     unknown = client.post("/api/games/", {"ruleset": "uigo", "players": [ids[0], 99999]}, format="json")
     assert unknown.status_code == 201 and unknown.json()["status"] == "waiting"
-    problem(client.post("/api/games/", {"ruleset": "uigo", "players": [ids[0], ids[0]]}, format="json"), 400,
+    problem(client.post("/api/games/", {"ruleset": "uigo", "players": [ids[0], ids[0]]}, format="json"), 422,
             "duplicate_player")
-    problem(client.post("/api/games/", {"ruleset": "uigo", "players": ids[1:3]}, format="json"), 400,
+    problem(client.post("/api/games/", {"ruleset": "uigo", "players": ids[1:3]}, format="json"), 422,
             "creator_not_seated")
     problem(client.post("/api/games/", {"ruleset": "uigo", "players": ids[:2], "options": {"x": 1}}, format="json"),
-            400, "invalid_options")
+            422, "invalid_options")
 
 
 def test_not_your_game_and_missing_game(players, client_for, game):
@@ -84,9 +85,9 @@ def test_bad_moves(players, client_for, game):
                    "unknown_move_type")
     assert "fly" in body["detail"]
     problem(mover.post(url, {"move": move, "expected_seq": game["seq"] - 1}, format="json"), 409, "stale_seq")
-    problem(other.post(url, {"move": move, "expected_seq": game["seq"]}, format="json"), 403, "not_your_turn")
+    problem(other.post(url, {"move": move, "expected_seq": game["seq"]}, format="json"), 409, "not_your_turn")
     problem(mover.get(f"/api/games/{gid}/view/?at=abc"), 400, "bad_parameter")
-    problem(mover.get(f"/api/games/{gid}/view/?at=99999"), 400, "bad_seq")
+    problem(mover.get(f"/api/games/{gid}/view/?at=99999"), 422, "bad_seq")
     problem(mover.get(f"/api/games/{gid}/events/?after=-1"), 400, "bad_parameter")
 
 
@@ -133,7 +134,7 @@ def test_moves_for_another_seat_and_from_outsiders(players, client_for, game):
     legal = mover.get(f"/api/games/{gid}/legal-moves/").json()
     body = {"move": legal["moves"][0], "expected_seq": legal["seq"]}
     url = f"/api/games/{gid}/moves/"
-    problem(client_for(players[1 - seat]).post(url, body, format="json"), 403, "not_your_turn")
+    problem(client_for(players[1 - seat]).post(url, body, format="json"), 409, "not_your_turn")
     problem(client_for(players[3]).post(url, body, format="json"), 403, "not_your_game")
     problem(client_for(players[3]).post("/api/games/987654/moves/", body, format="json"), 404, "game_not_found")
     assert mover.get(f"/api/games/{gid}/").json()["seq"] == game["seq"]  # nothing was appended

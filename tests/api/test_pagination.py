@@ -56,10 +56,13 @@ def _to_move_players(game):
 
 def test_bad_cursor_and_limit(players, client_for):
     client = client_for(players[0])
-    assert client.get("/api/games/?cursor=nonsense").json()["code"] == "bad_parameter"
+    # Of the right form but not one this API gave: 422; not base64url text at all: 400.
+    nonsense = client.get("/api/games/?cursor=nonsense")
+    assert (nonsense.status_code, nonsense.json()["code"]) == (422, "bad_parameter")
+    assert client.get("/api/games/?cursor=no%20such").status_code == 400
     assert client.get("/api/games/?limit=0").status_code == 400
     assert client.get("/api/games/?limit=501").status_code == 400
-    assert client.get("/api/games/open/?cursor=e30").status_code == 400
+    assert client.get("/api/games/open/?cursor=e30").status_code == 422
 
 
 def test_the_lobby_walks_every_open_game_once(players, client_for):

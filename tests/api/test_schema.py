@@ -95,7 +95,9 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     assert fields("MoveResponse") == {"seq", "events", "view", "legal_moves"}
     assert set(components["MoveResponse"]["required"]) == {"seq", "events"}
     # Issue 21 added the caller's play_forced_moves setting (additive).
-    assert fields("Player") == {"id", "name", "email", "play_forced_moves"}
+    # Later the other settings a bot needs (additive): seat_directly, notify, turn_emails, reminders.
+    assert fields("Player") == {"id", "name", "email", "play_forced_moves", "seat_directly", "notify",
+                                "turn_emails", "reminders"}
     assert {"move", "expected_seq"} <= set(components["MoveRequest"]["properties"])
     assert {"ruleset", "players", "options", "move_time_limit_hours", "seating", "join_within_hours"} == set(
         components["CreateGameRequest"]["properties"])
@@ -152,7 +154,8 @@ def test_moves_and_views_are_typed_components_of_each_game(schema):
         assert components[f"{game}LegalMoves"]["properties"]["moves"]["items"] == {
             "$ref": f"#/components/schemas/{game}Move"}
     assert components["Move"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}Move"} for game in games]
-    assert components["GameView"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}View"} for game in games]
+    assert components["GameView"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}View"}
+                                               for game in [*games, "NotStarted"]]
     for game in games:
         for union in (f"{game}Move", f"{game}Event"):
             mapping = components[union]["discriminator"]["mapping"]
@@ -246,3 +249,10 @@ def test_a_ruleset_and_its_schemas(client_for, make_player):
             assert body[f"{kind}_schema"] == getattr(ruleset, f"{kind}_schema")
     missing = client.get("/api/rulesets/chess/")
     assert missing.status_code == 404 and missing.json()["code"] == "unknown_ruleset"
+
+
+def test_a_rate_limit_problem_documents_what_it_sends(schema):
+    """A 429 rate_limited carries limit and scope; the Problem component names both."""
+    problem = schema["components"]["schemas"]["Problem"]["properties"]
+    assert {"retry_after", "limit", "scope"} <= set(problem)
+    assert schema["components"]["schemas"]["RateLimitScope"]["enum"] == ["moves", "writes", "reads", "requests"]

@@ -52,9 +52,10 @@ def start_against_a_bot(client, player, ruleset: str):
 def post(client, game_id: int, move, seq: int):
     """Post ``move`` (a generated class) and return the answer's view and legal moves."""
     from ravenpost_client.api.games import make_move
-    from ravenpost_client.models import MoveRequest
+    from ravenpost_client.models import MoveAnswerPart, MoveRequest
 
-    answer = make_move.sync_detailed(game_id=game_id, client=client, return_="view,legal-moves",
+    answer = make_move.sync_detailed(game_id=game_id, client=client,
+                                     return_=[MoveAnswerPart.VIEW, MoveAnswerPart.LEGAL_MOVES],
                                      body=MoveRequest(move=move, expected_seq=seq))
     assert answer.status_code == 201, answer.content
     return answer.parsed.view.view, answer.parsed.legal_moves

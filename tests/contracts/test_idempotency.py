@@ -200,7 +200,7 @@ def test_a_refused_move_stores_nothing_under_its_key(table, refusal):
     client, body_move, body_seq, status, code = {
         "illegal": (clients[seat], {"type": "play_card", "card": "purple-99"}, seq, 422, None),
         "stale": (clients[seat], move, seq - 1, 409, "stale_seq"),
-        "not_your_turn": (clients[1 - seat], move, seq, 403, "not_your_turn"),
+        "not_your_turn": (clients[1 - seat], move, seq, 409, "not_your_turn"),
     }[refusal]
     before = snapshot_of_rows(game.pk)
     first = post_move(client, game.pk, body_move, body_seq, key="refused")

@@ -327,7 +327,10 @@ def test_the_provider_webhook_takes_the_raw_message(players, inbound, client, se
     assert Game.objects.get(pk=game.pk).seq > seq
     settings.INBOUND_EMAIL_SECRET = ""
     assert client.post(url, raw, content_type="message/rfc822",
-                       HTTP_X_RAVENPOST_INBOUND_SECRET="").status_code == 404
+                       HTTP_X_RAVENPOST_INBOUND_SECRET="anything").status_code == 404
+    # Without its required header a request is refused as such, configured or not.
+    assert client.post(url, raw, content_type="message/rfc822",
+                       HTTP_X_RAVENPOST_INBOUND_SECRET="").status_code == 403
 
 
 def test_the_receive_mail_command_serves_reply_addresses_only_and_stops_on_sigterm(tmp_path):

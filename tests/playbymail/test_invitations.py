@@ -81,11 +81,11 @@ def test_expiry_aborts(players, client_for):
 
 
 def test_bad_seats_are_refused(players, client_for):
-    for seats, code in [([players[0].pk, "not-an-email"], "bad_email"),
-                        ([players[0].pk, "x@example.org", "X@example.org"], "duplicate_player"),
-                        ([players[0].pk, 3.5], "invalid_request")]:
+    for seats, status, code in [([players[0].pk, "not-an-email"], 400, "bad_email"),
+                                ([players[0].pk, "x@example.org", "X@example.org"], 422, "duplicate_player"),
+                                ([players[0].pk, 3.5], 400, "invalid_request")]:
         response = create(client_for, players[0], seats)
-        assert response.status_code == 400 and response.json()["code"] == code
+        assert response.status_code == status and response.json()["code"] == code
 
 
 def test_expiry_tells_the_others(players, client_for, mailoutbox, django_capture_on_commit_callbacks):

@@ -1,6 +1,6 @@
 """Vacation with rules (issue 17): no back-dating, at most ``VACATION_MAX_DAYS`` per vacation and
 ``VACATION_DAYS_PER_YEAR`` per calendar year, each refused with a sentence a person understands
-(the settings form and the API's 400); an accepted vacation is a ``meta:vacation`` event in every
+(the settings form's 400 and the API's 422); an accepted vacation is a ``meta:vacation`` event in every
 active game of the player, and their opponents are told on the game page and in their next
 email (counted at a real SMTP server). The clock is held still with time-machine."""
 
@@ -54,9 +54,10 @@ def vacation_events():
     (1, 23, "vacation_too_long", "A vacation lasts at most 21 days; this one would last 22.0 days."),
     (3, 2, "vacation_ends_before_start", "A vacation must end after it starts."),
 ])
-def test_the_api_refuses_with_a_400_and_a_sentence(clock, players, client_for, start, end, code, sentence):
+def test_the_api_refuses_with_a_422_and_a_sentence(clock, players, client_for, start, end, code, sentence):
+    # Well-formed dates the rules refuse: 422 (400 is for a body the schema refuses).
     answer = put(client_for(players[0]), day(start), day(end))
-    assert answer.status_code == 400
+    assert answer.status_code == 422
     assert answer["Content-Type"].startswith("application/problem+json")
     assert (answer.json()["code"], answer.json()["detail"]) == (code, sentence)
     assert not Vacation.objects.exists() and not vacation_events()
@@ -86,7 +87,7 @@ def test_the_days_of_a_year_are_counted_across_vacations(clock, players, client_
     assert put(api, day(1), day(21)).status_code == 200  # 20 days of 2030
     clock.move_to(day(30))  # that vacation is over
     refused = put(api, day(40), day(51))  # 11 more days: 31 in 2030
-    assert refused.status_code == 400 and refused.json()["code"] == "vacation_days_used_up"
+    assert refused.status_code == 422 and refused.json()["code"] == "vacation_days_used_up"
     assert refused.json()["detail"] == ("You may take 30 days of vacation a year; 10.0 are left in 2030, "
                                         "and this vacation would take 11.0 days of 2030.")
     assert put(api, day(40), day(50)).status_code == 200  # exactly the 10 days left
@@ -100,7 +101,7 @@ def test_a_vacation_across_new_year_counts_in_each_year(clock, players, client_f
     assert put(api, day(10), day(30)).status_code == 200  # 20 days of 2030
     clock.move_to(day(31))
     answer = put(api, new_year - timedelta(days=11), new_year + timedelta(days=5))  # 11 days of 2030
-    assert answer.status_code == 400 and "are left in 2030" in answer.json()["detail"]
+    assert answer.status_code == 422 and "are left in 2030" in answer.json()["detail"]
     assert put(api, new_year - timedelta(days=10), new_year + timedelta(days=25)).status_code == 200
 
 
@@ -208,7 +209,7 @@ def test_vacation_on_and_off_is_limited_per_day_and_ending_one_is_always_allowed
         assert api.delete(URL).status_code == 204
     assert len(vacation_events()) == 6 * len(games)
     refused = put(api, day(1), day(3))
-    assert refused.status_code == 400 and refused.json()["code"] == "vacation_changes_used_up"
+    assert refused.status_code == 422 and refused.json()["code"] == "vacation_changes_used_up"
     assert "3 times a day" in refused.json()["detail"]
     client.force_login(away)
     page = client.post("/settings/", {**SETTINGS, **form_dates(day(1), day(3))})

@@ -57,6 +57,9 @@ def test_malformed_moves_are_refused_cleanly(make_player, ruleset_id):
                 with pytest.raises(ServiceError) as error:
                     services.submit_move(game_id=game.pk, player=seated[seat], move=bad, expected_seq=game.seq)
                 assert 400 <= error.value.status < 500 and error.value.code and error.value.message
+                # One status per code, whoever finds the fault (the service or the rule set).
+                assert error.value.status == {"malformed_move": 400, "not_your_turn": 409}.get(
+                    error.value.code, error.value.status), (bad, error.value.code, error.value.status)
         assert Event.objects.filter(game=game).count() == game.seq
         for _ in range(chooser.randint(3, 25)):
             game.refresh_from_db()

@@ -167,7 +167,7 @@ def test_answers_from_the_unlocked_read_are_those_of_the_locked_path(players):
     game = new_game(players)
     seat, move = first_legal(game)
     other = 1 - seat
-    with pytest.raises(Forbidden) as error:
+    with pytest.raises(Conflict) as error:
         services.submit_move(game_id=game.pk, player=players[other], move=move, expected_seq=game.seq)
     assert error.value.code == "not_your_turn"
     with pytest.raises(Forbidden) as error:

@@ -7,6 +7,7 @@ from .conditional_move_request import ConditionalMoveRequest
 from .conditional_move_status import ConditionalMoveStatus
 from .create_game_request import CreateGameRequest
 from .create_game_request_options import CreateGameRequestOptions
+from .deadline_reminders import DeadlineReminders
 from .event import Event
 from .event_data import EventData
 from .fjords_corners import FjordsCorners
@@ -869,12 +870,14 @@ from .meta_takeback_event_data import MetaTakebackEventData
 from .meta_takeback_requested_event_data import MetaTakebackRequestedEventData
 from .meta_timeout_event_data import MetaTimeoutEventData
 from .meta_vacation_event_data import MetaVacationEventData
+from .move_answer_part import MoveAnswerPart
 from .move_request import MoveRequest
 from .move_response import MoveResponse
 from .new_seat import NewSeat
 from .new_seat_kind import NewSeatKind
 from .new_token import NewToken
 from .new_webhook import NewWebhook
+from .not_started_view import NotStartedView
 from .open_game import OpenGame
 from .open_game_options import OpenGameOptions
 from .outcome import Outcome
@@ -885,6 +888,7 @@ from .problem import Problem
 from .problem_errors import ProblemErrors
 from .problem_params import ProblemParams
 from .rank import Rank
+from .rate_limit_scope import RateLimitScope
 from .ruleset import Ruleset
 from .ruleset_detail import RulesetDetail
 from .ruleset_detail_event_schema import RulesetDetailEventSchema
@@ -896,9 +900,15 @@ from .ruleset_options_schema import RulesetOptionsSchema
 from .seat import Seat
 from .seat_kind import SeatKind
 from .seating import Seating
+from .set_vacation_no_vacation import SetVacationNoVacation
+from .set_vacation_vacation_dates import SetVacationVacationDates
+from .stream_event import StreamEvent
+from .stream_event_event import StreamEventEvent
 from .takeback import Takeback
 from .token import Token
 from .token_request import TokenRequest
+from .turn_emails import TurnEmails
+from .turn_notification import TurnNotification
 from .uigo_card import UigoCard
 from .uigo_card_played_event import UigoCardPlayedEvent
 from .uigo_card_played_event_data import UigoCardPlayedEventData
@@ -944,7 +954,6 @@ from .uigo_view_step import UigoViewStep
 from .uigo_view_to_place_type_0 import UigoViewToPlaceType0
 from .uigo_view_trick_item import UigoViewTrickItem
 from .vacation import Vacation
-from .vacation_request import VacationRequest
 from .view import View
 from .webhook import Webhook
 from .webhook_attempt import WebhookAttempt
@@ -960,6 +969,7 @@ __all__ = (
     "ConditionalMoveStatus",
     "CreateGameRequest",
     "CreateGameRequestOptions",
+    "DeadlineReminders",
     "Event",
     "EventData",
     "FjordsCorners",
@@ -1818,12 +1828,14 @@ __all__ = (
     "MetaTakebackRequestedEventData",
     "MetaTimeoutEventData",
     "MetaVacationEventData",
+    "MoveAnswerPart",
     "MoveRequest",
     "MoveResponse",
     "NewSeat",
     "NewSeatKind",
     "NewToken",
     "NewWebhook",
+    "NotStartedView",
     "OpenGame",
     "OpenGameOptions",
     "Outcome",
@@ -1834,6 +1846,7 @@ __all__ = (
     "ProblemErrors",
     "ProblemParams",
     "Rank",
+    "RateLimitScope",
     "Ruleset",
     "RulesetDetail",
     "RulesetDetailEventSchema",
@@ -1845,9 +1858,15 @@ __all__ = (
     "Seat",
     "Seating",
     "SeatKind",
+    "SetVacationNoVacation",
+    "SetVacationVacationDates",
+    "StreamEvent",
+    "StreamEventEvent",
     "Takeback",
     "Token",
     "TokenRequest",
+    "TurnEmails",
+    "TurnNotification",
     "UigoCard",
     "UigoCardPlayedEvent",
     "UigoCardPlayedEventData",
@@ -1893,7 +1912,6 @@ __all__ = (
     "UigoViewToPlaceType0",
     "UigoViewTrickItem",
     "Vacation",
-    "VacationRequest",
     "View",
     "Webhook",
     "WebhookAttempt",

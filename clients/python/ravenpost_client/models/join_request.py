@@ -16,7 +16,7 @@ class JoinRequest:
     """
     Attributes:
         invite_token (str | Unset): The token of the game's invite link, to take a link seat (the last part of the
-            link).
+            link); empty or left out: none.
     """
 
     invite_token: str | Unset = UNSET

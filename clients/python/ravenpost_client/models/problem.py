@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from attrs import define as _attrs_define
 from attrs import field as _attrs_field
 
+from ..models.rate_limit_scope import RateLimitScope
 from ..types import UNSET, Unset
 
 if TYPE_CHECKING:
@@ -28,7 +29,13 @@ class Problem:
         seq (int | Unset): With `stale_seq`: the game's seq now.
         params (ProblemParams | Unset): With an illegal move: the values named in `detail`.
         errors (ProblemErrors | Unset): With `invalid_request`: the problem of each field.
-        retry_after (int | Unset): With `too_many_invitations` (429): seconds to wait, as the Retry-After header says.
+        retry_after (int | Unset): With a 429 (`rate_limited`, `too_many_invitations`): seconds to wait, as the Retry-
+            After header says.
+        limit (int | Unset): With `rate_limited`: the requests allowed per window in this scope.
+        scope (RateLimitScope | Unset): * `moves` - moves
+            * `writes` - writes
+            * `reads` - reads
+            * `requests` - requests
         game (int | Unset): With `rematch_exists`: the rematch already proposed.
     """
 
@@ -41,6 +48,8 @@ class Problem:
     params: ProblemParams | Unset = UNSET
     errors: ProblemErrors | Unset = UNSET
     retry_after: int | Unset = UNSET
+    limit: int | Unset = UNSET
+    scope: RateLimitScope | Unset = UNSET
     game: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -67,6 +76,12 @@ class Problem:
 
         retry_after = self.retry_after
 
+        limit = self.limit
+
+        scope: str | Unset = UNSET
+        if not isinstance(self.scope, Unset):
+            scope = self.scope.value
+
         game = self.game
 
         field_dict: dict[str, Any] = {}
@@ -88,6 +103,10 @@ class Problem:
             field_dict["errors"] = errors
         if retry_after is not UNSET:
             field_dict["retry_after"] = retry_after
+        if limit is not UNSET:
+            field_dict["limit"] = limit
+        if scope is not UNSET:
+            field_dict["scope"] = scope
         if game is not UNSET:
             field_dict["game"] = game
 
@@ -127,6 +146,15 @@ class Problem:
 
         retry_after = d.pop("retry_after", UNSET)
 
+        limit = d.pop("limit", UNSET)
+
+        _scope = d.pop("scope", UNSET)
+        scope: RateLimitScope | Unset
+        if isinstance(_scope, Unset):
+            scope = UNSET
+        else:
+            scope = RateLimitScope(_scope)
+
         game = d.pop("game", UNSET)
 
         problem = cls(
@@ -139,6 +167,8 @@ class Problem:
             params=params,
             errors=errors,
             retry_after=retry_after,
+            limit=limit,
+            scope=scope,
             game=game,
         )
 

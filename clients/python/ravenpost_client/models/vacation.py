@@ -12,7 +12,8 @@ T = TypeVar("T", bound="Vacation")
 
 @_attrs_define
 class Vacation:
-    """
+    """A vacation: both dates, or both null (none).
+
     Attributes:
         starts_at (datetime.datetime | None): When the vacation starts (now or later); null: none.
         ends_at (datetime.datetime | None): When it ends; null: none.

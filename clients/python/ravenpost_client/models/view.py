@@ -11,6 +11,7 @@ if TYPE_CHECKING:
     from ..models.graenaland_view import GraenalandView
     from ..models.greenland_view import GreenlandView
     from ..models.knarr_view import KnarrView
+    from ..models.not_started_view import NotStartedView
     from ..models.uigo_view import UigoView
 
 
@@ -23,18 +24,20 @@ class View:
     Attributes:
         seq (int):
         seat (int | None):
-        view (FjordsView | GraenalandView | GreenlandView | KnarrView | UigoView): The state of a game as one seat (or a
-            spectator) may see it; its shape is the game's (`{Game}View`).
+        view (FjordsView | GraenalandView | GreenlandView | KnarrView | NotStartedView | UigoView): The state of a game
+            as one seat (or a spectator) may see it; its shape is the game's (`{Game}View`), or `{}` (`NotStartedView`)
+            before the game starts.
     """
 
     seq: int
     seat: int | None
-    view: FjordsView | GraenalandView | GreenlandView | KnarrView | UigoView
+    view: FjordsView | GraenalandView | GreenlandView | KnarrView | NotStartedView | UigoView
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.fjords_view import FjordsView  # noqa: PLC0415
         from ..models.graenaland_view import GraenalandView  # noqa: PLC0415
+        from ..models.greenland_view import GreenlandView  # noqa: PLC0415
         from ..models.knarr_view import KnarrView  # noqa: PLC0415
         from ..models.uigo_view import UigoView  # noqa: PLC0415
 
@@ -51,6 +54,8 @@ class View:
         elif isinstance(self.view, KnarrView):
             view = self.view.to_dict()
         elif isinstance(self.view, GraenalandView):
+            view = self.view.to_dict()
+        elif isinstance(self.view, GreenlandView):
             view = self.view.to_dict()
         else:
             view = self.view.to_dict()
@@ -73,6 +78,7 @@ class View:
         from ..models.graenaland_view import GraenalandView  # noqa: PLC0415
         from ..models.greenland_view import GreenlandView  # noqa: PLC0415
         from ..models.knarr_view import KnarrView  # noqa: PLC0415
+        from ..models.not_started_view import NotStartedView  # noqa: PLC0415
         from ..models.uigo_view import UigoView  # noqa: PLC0415
 
         d = dict(src_dict)
@@ -85,7 +91,9 @@ class View:
 
         seat = _parse_seat(d.pop("seat"))
 
-        def _parse_view(data: object) -> FjordsView | GraenalandView | GreenlandView | KnarrView | UigoView:
+        def _parse_view(
+            data: object,
+        ) -> FjordsView | GraenalandView | GreenlandView | KnarrView | NotStartedView | UigoView:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -118,11 +126,19 @@ class View:
                 return componentsschemas_game_view_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_view_type_4 = GreenlandView.from_dict(data)
+
+                return componentsschemas_game_view_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_view_type_4 = GreenlandView.from_dict(data)
+            componentsschemas_game_view_type_5 = NotStartedView.from_dict(data)
 
-            return componentsschemas_game_view_type_4
+            return componentsschemas_game_view_type_5
 
         view = _parse_view(d.pop("view"))
 

@@ -6,6 +6,7 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.move_answer_part import MoveAnswerPart
 from ...models.move_request import MoveRequest
 from ...models.move_response import MoveResponse
 from ...models.problem import Problem
@@ -16,7 +17,7 @@ def _get_kwargs(
     game_id: int,
     *,
     body: MoveRequest,
-    return_: str | Unset = UNSET,
+    return_: list[MoveAnswerPart] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
 ) -> dict[str, Any]:
@@ -29,7 +30,14 @@ def _get_kwargs(
 
     params: dict[str, Any] = {}
 
-    params["return"] = return_
+    json_return_: list[str] | Unset = UNSET
+    if not isinstance(return_, Unset):
+        json_return_ = []
+        for return_item_data in return_:
+            return_item = return_item_data.value
+            json_return_.append(return_item)
+
+    params["return"] = json_return_
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
 
@@ -122,7 +130,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     body: MoveRequest,
-    return_: str | Unset = UNSET,
+    return_: list[MoveAnswerPart] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
 ) -> Response[MoveResponse | Problem]:
@@ -133,7 +141,7 @@ def sync_detailed(
 
     Args:
         game_id (int):
-        return_ (str | Unset):
+        return_ (list[MoveAnswerPart] | Unset):
         idempotency_key (str | Unset):
         prefer (str | Unset):
         body (MoveRequest):
@@ -166,7 +174,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     body: MoveRequest,
-    return_: str | Unset = UNSET,
+    return_: list[MoveAnswerPart] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
 ) -> MoveResponse | Problem | None:
@@ -177,7 +185,7 @@ def sync(
 
     Args:
         game_id (int):
-        return_ (str | Unset):
+        return_ (list[MoveAnswerPart] | Unset):
         idempotency_key (str | Unset):
         prefer (str | Unset):
         body (MoveRequest):
@@ -205,7 +213,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     body: MoveRequest,
-    return_: str | Unset = UNSET,
+    return_: list[MoveAnswerPart] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
 ) -> Response[MoveResponse | Problem]:
@@ -216,7 +224,7 @@ async def asyncio_detailed(
 
     Args:
         game_id (int):
-        return_ (str | Unset):
+        return_ (list[MoveAnswerPart] | Unset):
         idempotency_key (str | Unset):
         prefer (str | Unset):
         body (MoveRequest):
@@ -247,7 +255,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     body: MoveRequest,
-    return_: str | Unset = UNSET,
+    return_: list[MoveAnswerPart] | Unset = UNSET,
     idempotency_key: str | Unset = UNSET,
     prefer: str | Unset = UNSET,
 ) -> MoveResponse | Problem | None:
@@ -258,7 +266,7 @@ async def asyncio(
 
     Args:
         game_id (int):
-        return_ (str | Unset):
+        return_ (list[MoveAnswerPart] | Unset):
         idempotency_key (str | Unset):
         prefer (str | Unset):
         body (MoveRequest):

@@ -6,14 +6,15 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.set_vacation_no_vacation import SetVacationNoVacation
+from ...models.set_vacation_vacation_dates import SetVacationVacationDates
 from ...models.vacation import Vacation
-from ...models.vacation_request import VacationRequest
 from ...types import Response
 
 
 def _get_kwargs(
     *,
-    body: VacationRequest,
+    body: SetVacationNoVacation | SetVacationVacationDates,
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
 
@@ -22,7 +23,10 @@ def _get_kwargs(
         "url": "/api/players/me/vacation/",
     }
 
-    _kwargs["json"] = body.to_dict()
+    if isinstance(body, SetVacationVacationDates):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
 
     headers["Content-Type"] = "application/json"
 
@@ -45,6 +49,11 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_401 = Problem.from_dict(response.json())
 
         return response_401
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+        return response_422
 
     if response.status_code == 429:
         response_429 = Problem.from_dict(response.json())
@@ -74,18 +83,19 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: VacationRequest,
+    body: SetVacationNoVacation | SetVacationVacationDates,
 ) -> Response[Problem | Vacation]:
     """Set or change your vacation (both dates null: none)
 
      A vacation starts now or later (no back-dating), lasts at most `max_days`, and the vacations of a
-    calendar year add up to at most `days_per_year` days. A refusal is a 400 whose `code` says which
-    rule (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`,
-    `vacation_ends_before_start`, `vacation_over`, `vacation_incomplete`). Each change is a
-    `meta:vacation` event in every active game of yours.
+    calendar year add up to at most `days_per_year` days. Both dates or neither: one alone is a 400
+    (`vacation_incomplete`). A vacation the rules refuse is a 422 whose `code` says which rule
+    (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`, `vacation_ends_before_start`,
+    `vacation_over`). Each change is a `meta:vacation` event in every active game of yours.
 
     Args:
-        body (VacationRequest):
+        body (SetVacationNoVacation | SetVacationVacationDates): Both dates (a vacation) or both
+            null (none).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,18 +119,19 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: VacationRequest,
+    body: SetVacationNoVacation | SetVacationVacationDates,
 ) -> Problem | Vacation | None:
     """Set or change your vacation (both dates null: none)
 
      A vacation starts now or later (no back-dating), lasts at most `max_days`, and the vacations of a
-    calendar year add up to at most `days_per_year` days. A refusal is a 400 whose `code` says which
-    rule (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`,
-    `vacation_ends_before_start`, `vacation_over`, `vacation_incomplete`). Each change is a
-    `meta:vacation` event in every active game of yours.
+    calendar year add up to at most `days_per_year` days. Both dates or neither: one alone is a 400
+    (`vacation_incomplete`). A vacation the rules refuse is a 422 whose `code` says which rule
+    (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`, `vacation_ends_before_start`,
+    `vacation_over`). Each change is a `meta:vacation` event in every active game of yours.
 
     Args:
-        body (VacationRequest):
+        body (SetVacationNoVacation | SetVacationVacationDates): Both dates (a vacation) or both
+            null (none).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -139,18 +150,19 @@ def sync(
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: VacationRequest,
+    body: SetVacationNoVacation | SetVacationVacationDates,
 ) -> Response[Problem | Vacation]:
     """Set or change your vacation (both dates null: none)
 
      A vacation starts now or later (no back-dating), lasts at most `max_days`, and the vacations of a
-    calendar year add up to at most `days_per_year` days. A refusal is a 400 whose `code` says which
-    rule (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`,
-    `vacation_ends_before_start`, `vacation_over`, `vacation_incomplete`). Each change is a
-    `meta:vacation` event in every active game of yours.
+    calendar year add up to at most `days_per_year` days. Both dates or neither: one alone is a 400
+    (`vacation_incomplete`). A vacation the rules refuse is a 422 whose `code` says which rule
+    (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`, `vacation_ends_before_start`,
+    `vacation_over`). Each change is a `meta:vacation` event in every active game of yours.
 
     Args:
-        body (VacationRequest):
+        body (SetVacationNoVacation | SetVacationVacationDates): Both dates (a vacation) or both
+            null (none).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -172,18 +184,19 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: VacationRequest,
+    body: SetVacationNoVacation | SetVacationVacationDates,
 ) -> Problem | Vacation | None:
     """Set or change your vacation (both dates null: none)
 
      A vacation starts now or later (no back-dating), lasts at most `max_days`, and the vacations of a
-    calendar year add up to at most `days_per_year` days. A refusal is a 400 whose `code` says which
-    rule (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`,
-    `vacation_ends_before_start`, `vacation_over`, `vacation_incomplete`). Each change is a
-    `meta:vacation` event in every active game of yours.
+    calendar year add up to at most `days_per_year` days. Both dates or neither: one alone is a 400
+    (`vacation_incomplete`). A vacation the rules refuse is a 422 whose `code` says which rule
+    (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`, `vacation_ends_before_start`,
+    `vacation_over`). Each change is a `meta:vacation` event in every active game of yours.
 
     Args:
-        body (VacationRequest):
+        body (SetVacationNoVacation | SetVacationVacationDates): Both dates (a vacation) or both
+            null (none).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

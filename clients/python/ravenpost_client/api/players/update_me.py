@@ -79,10 +79,12 @@ def sync_detailed(
 ) -> Response[Player | Problem]:
     """Change your settings
 
-     Only the fields sent change.
+     Only the fields sent change; a field not listed here is refused (400 invalid_request, `errors`
+    naming it).
 
     Args:
-        body (PatchedPlayerSettingsRequest | Unset):
+        body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
+            API; any other field is refused (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -110,10 +112,12 @@ def sync(
 ) -> Player | Problem | None:
     """Change your settings
 
-     Only the fields sent change.
+     Only the fields sent change; a field not listed here is refused (400 invalid_request, `errors`
+    naming it).
 
     Args:
-        body (PatchedPlayerSettingsRequest | Unset):
+        body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
+            API; any other field is refused (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,10 +140,12 @@ async def asyncio_detailed(
 ) -> Response[Player | Problem]:
     """Change your settings
 
-     Only the fields sent change.
+     Only the fields sent change; a field not listed here is refused (400 invalid_request, `errors`
+    naming it).
 
     Args:
-        body (PatchedPlayerSettingsRequest | Unset):
+        body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
+            API; any other field is refused (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -165,10 +171,12 @@ async def asyncio(
 ) -> Player | Problem | None:
     """Change your settings
 
-     Only the fields sent change.
+     Only the fields sent change; a field not listed here is refused (400 invalid_request, `errors`
+    naming it).
 
     Args:
-        body (PatchedPlayerSettingsRequest | Unset):
+        body (PatchedPlayerSettingsRequest | Unset): The settings a player may change through the
+            API; any other field is refused (400).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

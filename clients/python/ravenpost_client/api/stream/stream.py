@@ -6,6 +6,7 @@ import httpx
 from ... import errors
 from ...client import AuthenticatedClient, Client
 from ...models.problem import Problem
+from ...models.stream_event import StreamEvent
 from ...types import UNSET, Response, Unset
 
 
@@ -34,9 +35,10 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | StreamEvent | None:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = StreamEvent.from_dict(response.text)
+
         return response_200
 
     if response.status_code == 400:
@@ -65,7 +67,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> Response[Problem | StreamEvent]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -79,7 +83,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     last_event_id_query: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[Problem | StreamEvent]:
     """Push: your turn, new events, games started and ended, for all your games
 
      One stream for all your games, as Server-Sent Events (`text/event-stream`), in the order they
@@ -110,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[Problem | StreamEvent]
     """
 
     kwargs = _get_kwargs(
@@ -130,7 +134,7 @@ def sync(
     client: AuthenticatedClient,
     last_event_id_query: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
-) -> Problem | str | None:
+) -> Problem | StreamEvent | None:
     """Push: your turn, new events, games started and ended, for all your games
 
      One stream for all your games, as Server-Sent Events (`text/event-stream`), in the order they
@@ -161,7 +165,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        Problem | StreamEvent
     """
 
     return sync_detailed(
@@ -176,7 +180,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     last_event_id_query: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
-) -> Response[Problem | str]:
+) -> Response[Problem | StreamEvent]:
     """Push: your turn, new events, games started and ended, for all your games
 
      One stream for all your games, as Server-Sent Events (`text/event-stream`), in the order they
@@ -207,7 +211,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[Problem | StreamEvent]
     """
 
     kwargs = _get_kwargs(
@@ -225,7 +229,7 @@ async def asyncio(
     client: AuthenticatedClient,
     last_event_id_query: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
-) -> Problem | str | None:
+) -> Problem | StreamEvent | None:
     """Push: your turn, new events, games started and ended, for all your games
 
      One stream for all your games, as Server-Sent Events (`text/event-stream`), in the order they
@@ -256,7 +260,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        Problem | StreamEvent
     """
 
     return (

@@ -1,0 +1,12 @@
+from enum import StrEnum
+
+
+class StreamEventEvent(StrEnum):
+    EVENT = "event"
+    GAME_ENDED = "game_ended"
+    GAME_STARTED = "game_started"
+    HELLO = "hello"
+    YOUR_TURN = "your_turn"
+
+    def __str__(self) -> str:
+        return str(self.value)
