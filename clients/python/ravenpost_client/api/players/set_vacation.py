@@ -91,7 +91,9 @@ def sync_detailed(
     calendar year add up to at most `days_per_year` days. Both dates or neither: one alone is a 400
     (`vacation_incomplete`). A vacation the rules refuse is a 422 whose `code` says which rule
     (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`, `vacation_ends_before_start`,
-    `vacation_over`). Each change is a `meta:vacation` event in every active game of yours.
+    `vacation_over`, `vacation_changes_used_up`). Each change is a `meta:vacation` event in every active
+    game of yours, so a player may set or change a vacation at most `VACATION_CHANGES_PER_DAY` (3) times
+    a UTC day; ending one is always allowed.
 
     Args:
         body (SetVacationNoVacation | SetVacationVacationDates): Both dates (a vacation) or both
@@ -127,7 +129,9 @@ def sync(
     calendar year add up to at most `days_per_year` days. Both dates or neither: one alone is a 400
     (`vacation_incomplete`). A vacation the rules refuse is a 422 whose `code` says which rule
     (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`, `vacation_ends_before_start`,
-    `vacation_over`). Each change is a `meta:vacation` event in every active game of yours.
+    `vacation_over`, `vacation_changes_used_up`). Each change is a `meta:vacation` event in every active
+    game of yours, so a player may set or change a vacation at most `VACATION_CHANGES_PER_DAY` (3) times
+    a UTC day; ending one is always allowed.
 
     Args:
         body (SetVacationNoVacation | SetVacationVacationDates): Both dates (a vacation) or both
@@ -158,7 +162,9 @@ async def asyncio_detailed(
     calendar year add up to at most `days_per_year` days. Both dates or neither: one alone is a 400
     (`vacation_incomplete`). A vacation the rules refuse is a 422 whose `code` says which rule
     (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`, `vacation_ends_before_start`,
-    `vacation_over`). Each change is a `meta:vacation` event in every active game of yours.
+    `vacation_over`, `vacation_changes_used_up`). Each change is a `meta:vacation` event in every active
+    game of yours, so a player may set or change a vacation at most `VACATION_CHANGES_PER_DAY` (3) times
+    a UTC day; ending one is always allowed.
 
     Args:
         body (SetVacationNoVacation | SetVacationVacationDates): Both dates (a vacation) or both
@@ -192,7 +198,9 @@ async def asyncio(
     calendar year add up to at most `days_per_year` days. Both dates or neither: one alone is a 400
     (`vacation_incomplete`). A vacation the rules refuse is a 422 whose `code` says which rule
     (`vacation_in_the_past`, `vacation_too_long`, `vacation_days_used_up`, `vacation_ends_before_start`,
-    `vacation_over`). Each change is a `meta:vacation` event in every active game of yours.
+    `vacation_over`, `vacation_changes_used_up`). Each change is a `meta:vacation` event in every active
+    game of yours, so a player may set or change a vacation at most `VACATION_CHANGES_PER_DAY` (3) times
+    a UTC day; ending one is always allowed.
 
     Args:
         body (SetVacationNoVacation | SetVacationVacationDates): Both dates (a vacation) or both

@@ -51,11 +51,6 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
-    if response.status_code == 429:
-        response_429 = Problem.from_dict(response.json())
-
-        return response_429
-
     if response.status_code == 503:
         response_503 = Problem.from_dict(response.json())
 
@@ -96,7 +91,12 @@ def sync_detailed(
       your seat may see it (the same body as `GET /api/games/{id}/events/`, with `game`);
     - `your_turn` `{"game", "seq", "seat"}`: the game waits for a move of yours (also when the stream
       starts, for each such game);
-    - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted.
+    - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted;
+    - `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
+      the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
+      `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the
+      budget's window ends, so an EventSource comes back then with its `Last-Event-ID` (a 429 would
+      close it for good). The ASGI server holds the stream open and does not count it.
 
     Lines starting with `:` are keep-alives (every 15 s). To resume
     after a disconnect, send the last `id:` you received as the `Last-Event-ID` header (EventSource
@@ -147,7 +147,12 @@ def sync(
       your seat may see it (the same body as `GET /api/games/{id}/events/`, with `game`);
     - `your_turn` `{"game", "seq", "seat"}`: the game waits for a move of yours (also when the stream
       starts, for each such game);
-    - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted.
+    - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted;
+    - `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
+      the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
+      `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the
+      budget's window ends, so an EventSource comes back then with its `Last-Event-ID` (a 429 would
+      close it for good). The ASGI server holds the stream open and does not count it.
 
     Lines starting with `:` are keep-alives (every 15 s). To resume
     after a disconnect, send the last `id:` you received as the `Last-Event-ID` header (EventSource
@@ -193,7 +198,12 @@ async def asyncio_detailed(
       your seat may see it (the same body as `GET /api/games/{id}/events/`, with `game`);
     - `your_turn` `{"game", "seq", "seat"}`: the game waits for a move of yours (also when the stream
       starts, for each such game);
-    - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted.
+    - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted;
+    - `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
+      the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
+      `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the
+      budget's window ends, so an EventSource comes back then with its `Last-Event-ID` (a 429 would
+      close it for good). The ASGI server holds the stream open and does not count it.
 
     Lines starting with `:` are keep-alives (every 15 s). To resume
     after a disconnect, send the last `id:` you received as the `Last-Event-ID` header (EventSource
@@ -242,7 +252,12 @@ async def asyncio(
       your seat may see it (the same body as `GET /api/games/{id}/events/`, with `game`);
     - `your_turn` `{"game", "seq", "seat"}`: the game waits for a move of yours (also when the stream
       starts, for each such game);
-    - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted.
+    - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted;
+    - `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
+      the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
+      `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the
+      budget's window ends, so an EventSource comes back then with its `Last-Event-ID` (a 429 would
+      close it for good). The ASGI server holds the stream open and does not count it.
 
     Lines starting with `:` are keep-alives (every 15 s). To resume
     after a disconnect, send the last `id:` you received as the `Last-Event-ID` header (EventSource
