@@ -9,6 +9,7 @@ from django.contrib.auth.models import AbstractBaseUser, BaseUserManager, Permis
 from django.db import models
 from django.db.models.functions import Lower
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 
@@ -105,9 +106,7 @@ class Player(AbstractBaseUser, PermissionsMixin):
     def display_name(self) -> str:
         """The name others see: the chosen one, else "Player <id>" (never the email's local part:
         the address is private, and most people's is their full name)."""
-        from players.names import public_name
-
-        return self.name or public_name(self)
+        return self.name or gettext("Player %(number)s") % {"number": self.pk}
 
     def on_vacation(self, at) -> bool:
         """Whether the player's clocks are frozen at ``at``."""

@@ -12,10 +12,10 @@
   the other Unicode "format" characters (category Cf), unassigned and private-use code points,
   and line or paragraph separators;
 - refused: a name another player has, compared without case ("alice" and "ALICE" would be two
-  people nobody can tell apart), and one that reads as another player's ``public_name`` in any
+  people nobody can tell apart), and one that reads as another player's ``display_name`` in any
   of the site's languages ("Player 7", "Joueur 7").
 
-``public_name(player)`` is what shows for a player without a name: "Player <id>", never anything
+``Player.display_name`` is what shows for a player without a name: "Player <id>", never anything
 drawn from their email address (which is private).
 """
 
@@ -28,6 +28,8 @@ from django import forms
 from django.conf import settings
 from django.utils import translation
 from django.utils.translation import gettext as _
+
+from players.models import Player
 
 # Unicode general categories never allowed in a name: Cc control, Cf format (bidi controls,
 # zero-width characters, soft hyphen…), Cs surrogates, Co private use, Cn unassigned, Zl and Zp
@@ -42,8 +44,6 @@ def _refused_character(name: str) -> str | None:
 def clean_name(text: str, player=None) -> str:
     """The name to store for ``text`` (see the module docstring); ``player`` is the one whose name
     it becomes, if they exist already (their own name is not a duplicate of itself)."""
-    from players.models import Player
-
     name = unicodedata.normalize("NFC", text or "").strip()
     char = _refused_character(name)
     if char is not None:
@@ -67,7 +67,7 @@ def clean_name(text: str, player=None) -> str:
 
 
 def _impersonates_a_number(name: str, player) -> bool:
-    """Whether ``name`` reads as another player's ``public_name`` in one of the site's languages."""
+    """Whether ``name`` reads as another player's ``display_name`` in one of the site's languages."""
     own = str(player.pk) if player is not None and player.pk is not None else None
     for language, _label in settings.LANGUAGES:
         with translation.override(language):
@@ -78,7 +78,3 @@ def _impersonates_a_number(name: str, player) -> bool:
             return True
     return False
 
-
-def public_name(player) -> str:
-    """How a player without a name is shown to everyone: by their number, never by their email."""
-    return _("Player %(number)s") % {"number": player.pk}

@@ -25,7 +25,9 @@ def test_me(players, client_for):
     response = client_for(players[0]).get("/api/players/me/")
     assert response.status_code == 200
     assert response.json() == {"id": players[0].pk, "name": "Théo", "email": players[0].email,
-                               "play_forced_moves": False}
+                               "play_forced_moves": False, "seat_directly": players[0].seat_directly,
+                               "notify": players[0].notify, "turn_emails": players[0].turn_emails,
+                               "reminders": players[0].reminders}
 
 
 def test_rulesets_lists_every_registered_game(players, client_for):

@@ -199,8 +199,8 @@ def test_oversized_bodies_everywhere(players, client_for, game):
 )
 def test_options_a_rule_set_cannot_play_together(make_player, client_for, ruleset, count, options, words):
     """Each rule set checks its options against each other, not only against the schema: the
-    400 names the rule that refuses them, and no game is created."""
+    422 names the rule that refuses them, and no game is created."""
     seated = [make_player(f"P{n}") for n in range(count)]
     response = client_for(seated[0]).post(
         "/api/games/", {"ruleset": ruleset, "players": [p.pk for p in seated], "options": options}, format="json")
-    assert words in problem(response, 400, "invalid_options")["detail"]
+    assert words in problem(response, 422, "invalid_options")["detail"]

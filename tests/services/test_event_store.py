@@ -13,7 +13,7 @@ from django.db import DatabaseError, connection, connections, transaction
 from games import services
 from games.engine import fold
 from games.models import Event, Game, Snapshot
-from games.services.errors import Conflict, Forbidden, Unprocessable
+from games.services.errors import Conflict, Unprocessable
 from games.store.postgres import idempotency_lock_id
 from tests.playing import first_legal, play_random_move, play_to_end, seat_players
 
@@ -53,8 +53,9 @@ def test_rejected_move_appends_nothing(players):
     assert error.value.code
     with pytest.raises(Conflict):
         services.submit_move(game_id=game.pk, player=players[seat], move=_move, expected_seq=seq - 1)
-    with pytest.raises(Forbidden):
+    with pytest.raises(Conflict) as error:  # not their turn: the game moved on for them
         services.submit_move(game_id=game.pk, player=players[1 - seat], move=_move, expected_seq=seq)
+    assert error.value.code == "not_your_turn"
     assert Event.objects.filter(game=game).count() == seq
 
 

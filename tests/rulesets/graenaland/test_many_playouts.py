@@ -12,13 +12,14 @@ from games.engine.playout import random_playout
 from games.engine.replay import fold
 
 from .helpers import RULESET
-from .test_playouts import OPTION_SETS
+from .test_playouts import OPTION_SETS, for_count
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4, 5])
 @pytest.mark.parametrize("options", OPTION_SETS, ids=lambda o: "+".join(o) or "basic")
 def test_many_random_playouts_end_by_the_rules(players, options):
+    options = for_count(options, players)
     for seed in range(100, 107):
         result = random_playout(RULESET, players, seed, options)
         state = result.state
