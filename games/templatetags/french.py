@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from django import template
 
-from games.typography import elide_in_french
+from games.typography import elide_in_french, in_french
 
 register = template.Library()
 
@@ -19,3 +19,10 @@ register = template.Library()
 def elide(value: str) -> str:
     """``value`` with French elision when the active language is French."""
     return elide_in_french(value)
+
+
+@register.simple_tag
+def colon() -> str:
+    """A colon that a template writes after a translated word ("Place 1 : Chloé"): French puts a
+    non-breaking space before it, English none."""
+    return "\u00a0:" if in_french() else ":"

@@ -61,3 +61,9 @@ def test_english_pages_are_left_alone(make_player):
     client.force_login(alice)
     assert "Rules of UIGO" in client.get("/rules/uigo/").content.decode()
     assert client.get(f"/games/{game.pk}/").status_code == 200
+
+
+def test_the_new_game_form_puts_a_non_breaking_space_before_its_colon(french):
+    chloe = french("Chloé")
+    page = client_for(chloe).get("/games/new/uigo/2/").content.decode()
+    assert "Place 1</strong>\u00a0: Chloé" in page
