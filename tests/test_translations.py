@@ -64,3 +64,15 @@ def test_french_punctuation_has_its_non_breaking_spaces():
                 text = text.replace(code, "")
             found += [f"{kind}: {text!r}" for kind in kinds if CHECKS[kind].search(text)]
     assert found == []
+
+
+def test_french_says_robot_and_refuser():
+    """One word for bots in French, « robot » (« Robot » only at the start of a text, a seat's
+    name), and an invitation is refused (« Refuser »), not « déclinée »."""
+    found = []
+    for _msgid, strs in entries(PO.read_text()):
+        for translated in strs:
+            words = re.sub(r'\{[^{}]*\}', "", translated)  # JSON examples keep their "bot"
+            if re.search(r"\bbots?\b|déclin|Déclin", words, re.IGNORECASE) or re.search(r"(?<!^)\bRobot", words):
+                found.append(translated)
+    assert found == []
