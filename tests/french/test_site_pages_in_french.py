@@ -1,16 +1,25 @@
-"""The site's own French sentences (Django's catalogue) where a player's name or a game's name is
-put in: "En attente d'Alice", "Règles d'UIGO!", "la partie d'UIGO!" (``{% load french %}``'s
-``elide`` filter and ``games.typography.elide_in_french``)."""
+"""The site in French, as players whose names begin with a vowel read it: the site's own sentences
+where a name or a game's name is put in ("En attente d'Alice", "Règles d'UIGO!", "la partie
+d'UIGO!": ``{% load french %}``'s ``elide`` filter and ``games.typography.elide_in_french``), and
+every page and email of a short game of each rule set played through the web, checked by
+``tests.french.typography`` (no "de le", no "de Alice", no colon without its non-breaking space)."""
 
 from __future__ import annotations
 
+import json
+from datetime import timedelta
+
 import pytest
 from django.test import Client
+from django.utils import timezone
 
 from games import services
-from games.models import Game, Invitation
+from games.models import Game, Invitation, Seat
+from notifications.deadlines import scan
 from notifications.emails import build_message
 from notifications.models import Notification
+from tests.french.typography import faults
+from tests.playing import first_legal
 
 pytestmark = pytest.mark.django_db
 
@@ -67,3 +76,52 @@ def test_the_new_game_form_puts_a_non_breaking_space_before_its_colon(french):
     chloe = french("Chloé")
     page = client_for(chloe).get("/games/new/uigo/2/").content.decode()
     assert "Place 1</strong>\u00a0: Chloé" in page
+
+
+# Each rule set with a number of players it is played by; the players' names begin with a vowel.
+RULESETS = {"fjords": 2, "uigo": 2, "knarr": 2, "greenland": 3, "graenaland": 3}
+NAMES = ["Alice", "Émile", "Ingrid"]
+FIRST_MOVES = 3
+
+
+def _check(found: dict[str, int], where: str, text: str) -> None:
+    for fault in faults(text):
+        key = f"{where}: {fault}"
+        found[key] = found.get(key, 0) + 1
+
+
+def _email_texts(message) -> list[str]:
+    return [message.subject, message.body, message.alternatives[0][0]]
+
+
+@pytest.mark.parametrize("ruleset_id", sorted(RULESETS))
+def test_the_pages_and_emails_of_a_game_read_as_french(french, ruleset_id):
+    people = [french(name) for name in NAMES[:RULESETS[ruleset_id]]]
+    clients = {person.pk: client_for(person) for person in people}
+    game = services.create_game(creator=people[0], ruleset_id=ruleset_id, seats=[p.pk for p in people],
+                                move_time_limit=timedelta(hours=24))
+    found: dict[str, int] = {}
+    for _ in range(FIRST_MOVES):
+        seat, move = first_legal(game)
+        mover = Seat.objects.get(game=game, seat=seat).player
+        answer = clients[mover.pk].post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "expected_seq": game.seq},
+                                        follow=True)
+        assert answer.status_code == 200
+        _check(found, "move answer", answer.content.decode())
+    for person in people:
+        client = clients[person.pk]
+        _check(found, "game page", client.get(f"/games/{game.pk}/").content.decode())
+        _check(found, "My games", client.get("/games/").content.decode())
+    _check(found, "rules page", clients[people[0].pk].get(f"/rules/{ruleset_id}/").content.decode())
+    waiting = services.create_game(creator=people[0], ruleset_id=ruleset_id,
+                                   seats=[people[0].pk] + [{"kind": "open"}] * (len(people) - 1))
+    _check(found, "waiting page", clients[people[0].pk].get(f"/games/{waiting.pk}/").content.decode())
+    scan(now=timezone.now() + timedelta(hours=25))  # the player to move times out
+    rows = Notification.objects.filter(game=game, player__isnull=False).select_related("player", "game")
+    kinds = set()
+    for row in rows:
+        kinds.add(row.kind)
+        for text in _email_texts(build_message(row)):
+            _check(found, f"{row.kind} email", text)
+    assert {"your_turn", "timeout"} <= kinds, kinds
+    assert not found, "\n".join(f"{count}× {fault}" for fault, count in sorted(found.items()))
