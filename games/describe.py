@@ -17,6 +17,7 @@ from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
 from games.services import takebacks
 from games.services.queries import LogEntry, visible
+from games.typography import elide_in_french
 from players.models import Player
 
 
@@ -164,7 +165,7 @@ def _describe_takeback(kind: str, data: dict, who: str) -> str | None:
     if kind == "takeback_declined":
         return _("%(name)s declines the takeback: the move stands.") % {"name": who}
     if kind == "takeback":
-        return _("%(name)s's last move is taken back: it is their turn again.") % {"name": who}
+        return elide_in_french(_("%(name)s's last move is taken back: it is their turn again.") % {"name": who})
     return None
 
 

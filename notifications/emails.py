@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import zoneinfo
 from datetime import datetime
 
@@ -50,6 +51,16 @@ def _locale(notification: Notification) -> str:
     return creator.locale if creator is not None else settings.LANGUAGE_CODE
 
 
+# Runs of whitespace a subject line folds into one space: every kind but the non-breaking spaces
+# French puts before « : ; ! ? » ("Ravenpost\u00a0: une partie attend votre coup").
+_FOLDED_SPACE = re.compile(r"[^\S\u00a0\u202f]+")
+
+
+def one_line(subject: str) -> str:
+    """``subject`` on one line, its runs of whitespace one space, its non-breaking spaces kept."""
+    return _FOLDED_SPACE.sub(" ", subject).strip()
+
+
 def build_message(notification: Notification) -> EmailMultiAlternatives:
     player = notification.player
     locale = _locale(notification)
@@ -58,7 +69,7 @@ def build_message(notification: Notification) -> EmailMultiAlternatives:
         subject = render_to_string(f"notifications/email/{notification.kind}_subject.txt", context).strip()
         text = render_to_string(f"notifications/email/{notification.kind}.txt", context)
         html = render_to_string(f"notifications/email/{notification.kind}.html", context)
-    message = EmailMultiAlternatives(subject=" ".join(subject.split()), body=text, to=[notification.email],
+    message = EmailMultiAlternatives(subject=one_line(subject), body=text, to=[notification.email],
                                      headers=headers(notification, context.get("unsubscribe_url")),
                                      reply_to=[context["reply_address"]] if context.get("reply_address") else None)
     message.attach_alternative(html, "text/html")

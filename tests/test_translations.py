@@ -44,3 +44,35 @@ def test_catalogue_compiles():
     if not msgfmt:
         pytest.fail("msgfmt (GNU gettext) is missing: bin/test installs it")
     subprocess.run([msgfmt, "--check", "-o", "/dev/null", str(PO)], check=True)
+
+
+# Where a French text quotes code, its colon is the code's ("Authorization: Bearer").
+CODE_COLONS = ("Authorization: Bearer",)
+
+
+def test_french_punctuation_has_its_non_breaking_spaces():
+    """French puts U+00A0 before « : ; ! ? » and inside « »; a plain space, or none, breaks the
+    line before a colon or sticks the colon to the word."""
+    from tests.french.typography import CHECKS
+
+    kinds = ("space before : ; ! ?", "colon without a space", "« » without non-breaking spaces")
+    found = []
+    for _msgid, strs in entries(PO.read_text()):
+        for translated in strs:
+            text = translated.replace("\\n", "\n").replace('\\"', '"')
+            for code in CODE_COLONS:
+                text = text.replace(code, "")
+            found += [f"{kind}: {text!r}" for kind in kinds if CHECKS[kind].search(text)]
+    assert found == []
+
+
+def test_french_says_robot_and_refuser():
+    """One word for bots in French, « robot » (« Robot » only at the start of a text, a seat's
+    name), and an invitation is refused (« Refuser »), not « déclinée »."""
+    found = []
+    for _msgid, strs in entries(PO.read_text()):
+        for translated in strs:
+            words = re.sub(r'\{[^{}]*\}', "", translated)  # JSON examples keep their "bot"
+            if re.search(r"\bbots?\b|déclin|Déclin", words, re.IGNORECASE) or re.search(r"(?<!^)\bRobot", words):
+                found.append(translated)
+    assert found == []

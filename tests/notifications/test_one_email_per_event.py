@@ -25,7 +25,7 @@ WORDS = {
     "en": {"you_subject": "You ran out of time in UIGO! (game {id})",
            "you_body": "so the autopilot played for you:", "turn_subject": "Your turn in UIGO! (game {id})"},
     "fr": {"you_subject": "Vous avez dépassé le temps imparti dans UIGO! (partie {id})",
-           "you_body": "le pilote automatique a joué pour vous :", "turn_subject": "(partie {id})"},
+           "you_body": "le pilote automatique a joué pour vous\u00a0:", "turn_subject": "(partie {id})"},
 }
 
 

@@ -89,8 +89,8 @@ def test_a_replacement_reaches_both_players_with_the_reason_and_the_old_link_exp
         assert "It is your turn." in smtp.text(got) and "What you can do now" in smtp.text(got)
     else:
         assert lost["Subject"].strip() == f"Votre place dans UIGO! (partie {game.pk}) a été confiée à un autre"
-        assert f"à {arriving.display_name} : vous ne jouez plus dans cette partie." in smtp.text(lost)
-        assert f"Motif donné par l'administrateur : {REASON}" in smtp.text(lost) and f"Motif donné par l'administrateur : {REASON}" in smtp.text(got)
+        assert f"à {arriving.display_name}\u00a0: vous ne jouez plus dans cette partie." in smtp.text(lost)
+        assert f"Motif donné par l'administrateur\u00a0: {REASON}" in smtp.text(lost) and f"Motif donné par l'administrateur\u00a0: {REASON}" in smtp.text(got)
         assert "C'est à vous de jouer." in smtp.text(got)
     assert links.GameLink(arriving.pk, game.pk) == links.read_game_link(
         smtp.text(got).split(f"/games/{game.pk}/enter/")[1].split("/")[0])

@@ -53,8 +53,8 @@ def digest_email(mailoutbox, capture, now=None):
 @pytest.mark.parametrize(("locale", "count", "subject", "game_word"), [
     ("en", 1, "Ravenpost: one game awaits your move", "game"),
     ("en", 2, "Ravenpost: 2 games await your move", "game"),
-    ("fr", 1, "Ravenpost : une partie attend votre coup", "partie"),
-    ("fr", 2, "Ravenpost : 2 parties attendent votre coup", "partie"),
+    ("fr", 1, "Ravenpost\u00a0: une partie attend votre coup", "partie"),
+    ("fr", 2, "Ravenpost\u00a0: 2 parties attendent votre coup", "partie"),
 ])
 def test_the_subject_counts_the_games_awaiting_a_move(players, reader, mailoutbox, locale, count, subject,
                                                       game_word, django_capture_on_commit_callbacks):

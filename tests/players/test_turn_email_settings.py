@@ -50,7 +50,7 @@ def test_an_unknown_choice_is_refused_with_a_message(client, players):
     ("en", ["Turn emails", "only when I am away from the game", "Deadline reminders",
             "two reminders: a third of my time left, then a tenth"]),
     ("fr", ["E-mails de tour", "seulement quand je ne suis pas sur la partie", "Rappels avant l&#x27;échéance",
-            "deux rappels : au tiers du temps restant, puis au dixième"]),
+            "deux rappels\u00a0: au tiers du temps restant, puis au dixième"]),
 ])
 def test_the_page_offers_the_choices_in_both_languages(client, players, lang, words):
     Player.objects.filter(pk=players[0].pk).update(locale=lang, locale_chosen=True)

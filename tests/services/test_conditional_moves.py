@@ -77,7 +77,7 @@ def test_another_move_drops_it(players, game):
     players[1].locale, players[1].locale_chosen = "fr", True
     players[1].save(update_fields=["locale", "locale_chosen"])
     french = build_message(Notification.objects.get(pk=row.pk)).body
-    assert "Coups conditionnels laissés qui n'ont pas été joués : 1" in french
+    assert "Coups conditionnels laissés qui n'ont pas été joués\u00a0: 1" in french
 
 
 def test_of_several_the_matching_one_is_played_and_the_others_dropped(players, game):
