@@ -42,6 +42,9 @@ def add_ruleset_components(result: dict[str, Any], generator: Any, request: Any,
     from games.api.stream import STREAM_EVENT_COMPONENT
 
     schemas["StreamEvent"] = STREAM_EVENT_COMPONENT
+    from games.api.message_schemas import components as message_components
+
+    schemas.update(message_components())
     schemas["MoveAnswerPart"] = MOVE_ANSWER_PART
     result["components"]["schemas"] = dict(sorted(schemas.items()))
     return result

@@ -256,3 +256,18 @@ def test_a_rate_limit_problem_documents_what_it_sends(schema):
     problem = schema["components"]["schemas"]["Problem"]["properties"]
     assert {"retry_after", "limit", "scope"} <= set(problem)
     assert schema["components"]["schemas"]["RateLimitScope"]["enum"] == ["moves", "writes", "reads", "requests"]
+
+
+def test_an_invitation_message_is_documented_and_matches_what_is_pushed(schema, make_player):
+    import jsonschema
+
+    from games import services
+    from games.services.invitations import invitation_message
+
+    assert "invitation" in schema["components"]["schemas"]["StreamEvent"]["properties"]["event"]["enum"]
+    component = schema["components"]["schemas"]["InvitationMessage"]
+    host, invitee = make_player(), make_player(seat_directly=False)
+    game = services.create_game(creator=host, ruleset_id="uigo", seats=[host.pk, invitee.pk])
+    message = json.loads(json.dumps(invitation_message(game.invitations.get())))
+    jsonschema.validate(message, {**component, "additionalProperties": False}, format_checker=jsonschema.FormatChecker())
+    assert set(message) == set(component["required"])

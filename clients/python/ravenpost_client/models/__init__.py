@@ -704,6 +704,7 @@ from .greenland_wool_move_type import GreenlandWoolMoveType
 from .inbound_email_outcome import InboundEmailOutcome
 from .inbound_email_result import InboundEmailResult
 from .invitation import Invitation
+from .invitation_message import InvitationMessage
 from .join_request import JoinRequest
 from .knarr_action_completed_event import KnarrActionCompletedEvent
 from .knarr_action_completed_event_data import KnarrActionCompletedEventData
@@ -1662,6 +1663,7 @@ __all__ = (
     "InboundEmailOutcome",
     "InboundEmailResult",
     "Invitation",
+    "InvitationMessage",
     "JoinRequest",
     "KnarrActionCompletedEvent",
     "KnarrActionCompletedEventData",
