@@ -71,7 +71,8 @@ STREAM_EVENT_COMPONENT = {
     "type": "object",
     "properties": {
         "event": {"type": "string", "enum": STREAM_EVENT_NAMES, "description": "What the message says (see the "
-                  "operation's description); its `data` is the JSON text of the component of that name."},
+                  "operation's description); its `data` is the JSON text of `Stream{Event}Data` (`StreamYourTurnData` "
+                  "for `your_turn`), `InvitationMessage` for `invitation`, `Problem` for `rate_limited`."},
         "data": {"type": "string", "description": "A JSON object, by `event`."},
         "id": {"type": "string", "description": "Send it back as Last-Event-ID to resume after this message."},
         "retry": {"type": "integer", "minimum": 0, "description": "Milliseconds to wait before reconnecting."},

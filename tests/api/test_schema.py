@@ -339,3 +339,28 @@ def test_every_operation_with_a_body_documents_415(schema, client_for, make_play
                 assert "application/problem+json" in response["content"]
     answer = client_for(make_player()).post("/api/games/", data="ruleset=uigo", content_type="text/plain")
     assert answer.status_code == 415 and answer.json()["code"] == "unsupported_media_type"
+
+
+def test_stream_messages_and_webhook_bodies_have_components(schema, make_player):
+    import jsonschema
+    from django.utils import timezone
+
+    from games import services
+    from games.api.stream import STREAM_EVENT_NAMES
+    from webhooks.models import Delivery, Endpoint
+    from webhooks.tasks import body_of
+
+    schemas = schema["components"]["schemas"]
+    for name in STREAM_EVENT_NAMES:
+        data = {"event": "StreamEventData", "invitation": "InvitationMessage", "rate_limited": "Problem"}.get(
+            name, "Stream" + "".join(part.title() for part in name.split("_")) + "Data")
+        assert data in schemas, f"the stream's {name} has no component {data}"
+    host, invitee = make_player(), make_player(seat_directly=False)
+    game = services.create_game(creator=host, ruleset_id="uigo", seats=[host.pk, invitee.pk])
+    endpoint = Endpoint.objects.create(owner=invitee, url="https://example.org/hook", secret="s")
+    delivery = Delivery.objects.create(endpoint=endpoint, game=game, seat=1, kind="invitation",
+                                       invitation=game.invitations.get(), first_seq=0, last_seq=0,
+                                       next_attempt_at=timezone.now())
+    body = json.loads(body_of(Delivery.objects.select_related("game", "invitation__invited_by").get(pk=delivery.pk)))
+    jsonschema.validate(body, {"$ref": "#/components/schemas/WebhookBody", "components": schema["components"]})
+    assert body["type"] == "invitation" and body["invitation"]["game"] == game.pk

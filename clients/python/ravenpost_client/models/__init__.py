@@ -942,7 +942,13 @@ from .seating import Seating
 from .set_vacation_no_vacation import SetVacationNoVacation
 from .set_vacation_vacation_dates import SetVacationVacationDates
 from .stream_event import StreamEvent
+from .stream_event_data import StreamEventData
 from .stream_event_event import StreamEventEvent
+from .stream_game_ended_data import StreamGameEndedData
+from .stream_game_ended_data_outcome_type_0 import StreamGameEndedDataOutcomeType0
+from .stream_game_started_data import StreamGameStartedData
+from .stream_hello_data import StreamHelloData
+from .stream_your_turn_data import StreamYourTurnData
 from .takeback import Takeback
 from .token import Token
 from .token_request import TokenRequest
@@ -997,8 +1003,12 @@ from .uigo_view_trick_item import UigoViewTrickItem
 from .vacation import Vacation
 from .webhook import Webhook
 from .webhook_attempt import WebhookAttempt
+from .webhook_body import WebhookBody
+from .webhook_body_type import WebhookBodyType
 from .webhook_delivery_kind import WebhookDeliveryKind
 from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_game import WebhookGame
+from .webhook_game_outcome_type_0 import WebhookGameOutcomeType0
 from .webhook_request import WebhookRequest
 
 __all__ = (
@@ -1940,7 +1950,13 @@ __all__ = (
     "SetVacationNoVacation",
     "SetVacationVacationDates",
     "StreamEvent",
+    "StreamEventData",
     "StreamEventEvent",
+    "StreamGameEndedData",
+    "StreamGameEndedDataOutcomeType0",
+    "StreamGameStartedData",
+    "StreamHelloData",
+    "StreamYourTurnData",
     "Takeback",
     "Token",
     "TokenRequest",
@@ -1995,7 +2011,11 @@ __all__ = (
     "Vacation",
     "Webhook",
     "WebhookAttempt",
+    "WebhookBody",
+    "WebhookBodyType",
     "WebhookDeliveryKind",
     "WebhookDeliveryStatus",
+    "WebhookGame",
+    "WebhookGameOutcomeType0",
     "WebhookRequest",
 )
