@@ -42,6 +42,7 @@ class Delivery(models.Model):
         YOUR_TURN = "your_turn", "your turn"
         GAME_STARTED = "game_started", "game started"
         GAME_ENDED = "game_ended", "game ended"
+        INVITATION = "invitation", "invitation to a game"
 
     class Status(models.TextChoices):
         PENDING = "pending", "waiting to be sent"
@@ -54,8 +55,12 @@ class Delivery(models.Model):
     # caches them) must never fail because one was deleted meanwhile; the task drops such a row.
     endpoint = models.ForeignKey(Endpoint, on_delete=models.CASCADE, db_constraint=False, related_name="deliveries")
     game = models.ForeignKey("games.Game", on_delete=models.CASCADE, related_name="webhook_deliveries")
-    seat = models.PositiveSmallIntegerField(help_text="The owner's seat: what it may see is what is sent.")
+    seat = models.PositiveSmallIntegerField(help_text="The owner's seat: what it may see is what is sent "
+                                                      "(an invitation: the seat offered).")
     kind = models.CharField(max_length=20, choices=Kind.choices)
+    # An ``invitation`` delivery: the invitation it tells of (its seqs are the game's, 0 while it waits).
+    invitation = models.ForeignKey("games.Invitation", null=True, blank=True, on_delete=models.CASCADE,
+                                   db_constraint=False, related_name="+")
     first_seq = models.PositiveIntegerField()
     last_seq = models.PositiveIntegerField()
     status = models.CharField(max_length=10, choices=Status.choices, default=Status.PENDING)

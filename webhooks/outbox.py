@@ -12,6 +12,9 @@ For each seat of the game whose player has an enabled endpoint, per endpoint, an
 - ``game_started``: with the game's first events (``seq`` 1);
 - ``game_ended``: when the game finished, or an admin aborted it.
 
+An invitation to a player (by id, or by email to a player's address) owes each of that player's
+endpoints an ``invitation`` delivery (``invitation_deliveries``), written with the invitation.
+
 Most games have no endpoint: which players have one is kept per process for
 ``WEBHOOKS_OWNERS_CACHE_SECONDS``, so an append without webhooks asks the database nothing more
 and writes as it did (one statement, no transaction of its own). ``forget_owners`` drops this
@@ -33,7 +36,7 @@ from django.db import connection, transaction
 from django.utils import timezone
 
 from games.meta_events import ABORTED
-from games.models import Seat
+from games.models import Invitation, Seat
 from webhooks.models import Delivery, Endpoint
 
 logger = logging.getLogger(__name__)
@@ -101,6 +104,16 @@ def deliveries(write, seats: list[Seat] | None = None) -> list[Delivery]:
     return rows
 
 
+def invitation_deliveries(invitations: list[tuple[Invitation, int]]) -> list[Delivery]:
+    """The unsaved ``invitation`` rows owed for ``invitations``, each with the id of the player it
+    is addressed to: one per enabled endpoint of that player."""
+    endpoints = owners()
+    now = timezone.now()
+    return [Delivery(endpoint_id=endpoint_id, game_id=invitation.game_id, seat=invitation.seat,
+                     kind=Kind.INVITATION, invitation=invitation, first_seq=0, last_seq=0, next_attempt_at=now)
+            for invitation, player_id in invitations for endpoint_id in endpoints.get(player_id, ())]
+
+
 @contextmanager
 def writing(rows: list[Delivery]) -> Iterator[None]:
     """Run the append (the ``with`` body), then insert ``rows``, in one transaction: the caller's,
@@ -114,6 +127,12 @@ def writing(rows: list[Delivery]) -> Iterator[None]:
         written = Delivery.objects.bulk_create(rows)
         ids = [row.pk for row in written]
         transaction.on_commit(lambda: publish(ids))
+
+
+def save(rows: list[Delivery]) -> None:
+    """Insert ``rows`` (in the caller's transaction, if any); they are published once it commits."""
+    with writing(rows):
+        pass
 
 
 @contextmanager

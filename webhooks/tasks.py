@@ -25,6 +25,7 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from config.logging import log_context, log_scope
+from games.services.invitations import invitation_message
 from games.services.reads import redacted, ruleset_for
 from games.store import event_store
 from webhooks import signing, transport
@@ -57,7 +58,7 @@ def claim(delivery_id: int) -> Delivery | None:
     ).update(status=Status.SENDING, claimed_at=now, attempts=F("attempts") + 1)
     if not claimed:
         return None
-    return Delivery.objects.select_related("game").get(pk=delivery_id)
+    return Delivery.objects.select_related("game", "invitation__invited_by").get(pk=delivery_id)
 
 
 def body_of(delivery: Delivery) -> bytes | None:
@@ -80,6 +81,10 @@ def body_of(delivery: Delivery) -> bytes | None:
         payload["events"] = events
     elif delivery.kind == Kind.GAME_ENDED:
         payload["game"].update(status=game.status, outcome=game.outcome)
+    elif delivery.kind == Kind.INVITATION:
+        if delivery.invitation is None:
+            return None
+        payload["invitation"] = invitation_message(delivery.invitation)
     return json.dumps(payload, cls=DjangoJSONEncoder, separators=(",", ":")).encode()
 
 

@@ -36,10 +36,10 @@ MOVE_ANSWER_PART = {"type": "string", "enum": list(RETURN_VALUES),
 class MoveAnswerSerializer(s.MoveResponseSerializer):
     """A move's answer; ``view`` and ``legal_moves`` only when asked for (``?return=``, ``Prefer``)."""
 
-    view = s.ViewSerializer(required=False, help_text="With ?return=view or Prefer: return=representation: "
-                                                      "GET /api/games/{id}/view/ right after the move.")
-    legal_moves = s.LegalMovesSerializer(required=False, help_text="With ?return=legal-moves or Prefer: "
-                                         "return=representation: GET /api/games/{id}/legal-moves/ right after the move.")
+    # No help_text: drf-spectacular would wrap the reference in an ``allOf`` beside the description,
+    # which generated TypeScript types cannot narrow. The ``return`` parameter says when they come.
+    view = s.ViewSerializer(required=False)
+    legal_moves = s.LegalMovesSerializer(required=False)
 
 
 PARAMETERS = [
@@ -86,7 +86,8 @@ def wanted(request: Request) -> tuple[frozenset[str], bool]:
 def add_shown(body: dict, result: MoveResult) -> dict:
     """``body`` (the move's answer) with the view and legal moves ``result`` carries, if any."""
     if result.view is not None:
-        body["view"] = _view_body({"seq": result.now_seq, "seat": result.seat, "view": result.view})
+        body["view"] = _view_body({"seq": result.now_seq, "seat": result.seat, "ruleset": result.ruleset,
+                                  "view": result.view})
     if result.legal_moves is not None:
         body["legal_moves"] = _legal_moves_body({"seq": result.now_seq, "seat": result.seat,
                                                  "ruleset": result.ruleset, "moves": result.legal_moves})

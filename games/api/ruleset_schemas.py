@@ -22,7 +22,8 @@ and split into named components:
   dispatch on an event's type (``GET /api/rulesets/{id}/`` gives the same as JSON Schema);
 - ``{Game}{EventType}EventData``, the ``data`` of each (the envelope refers to it, so the log and
   the envelope share one class), and ``{Game}EventData`` (``anyOf`` them); ``Meta{Type}EventData``
-  and ``MetaEventData`` for the server's own ``meta:`` events (``games.meta_events``);
+  and ``MetaEventData`` for the server's own ``meta:`` events (``games.meta_events``), and their
+  envelopes ``Meta{Type}Event`` and ``MetaEvent`` (``oneOf`` them, discriminated by ``type``);
 - ``EventData``, the type of ``Event.data`` in the log and in a move's answer: an open object whose
   description names the classes above. Not an ``anyOf`` of them: a log item's data carries no
   discriminator (its ``type`` is beside it, the same type names events of several games, and a log
@@ -42,6 +43,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from games.engine.schemas import event_variant
 from games.meta_events import DATA_SCHEMAS as META_DATA_SCHEMAS
 from games.meta_events import META_PREFIX
 from games.rulesets import registry
@@ -171,6 +173,14 @@ def meta_components() -> dict[str, Schema]:
     names = {kind: f"Meta{camel(kind.removeprefix(META_PREFIX))}EventData" for kind in META_DATA_SCHEMAS}
     for kind, schema in META_DATA_SCHEMAS.items():
         components[names[kind]] = to_openapi(schema, "Meta", {})
+    # The envelopes ``{type, seat, data}``, as a game's own events have them: ``Meta{Type}Event``
+    # and ``MetaEvent``, discriminated by ``type`` (a meta event names a seat or none).
+    events = {kind: name.removesuffix("Data") for kind, name in names.items()}
+    for kind, name in events.items():
+        envelope = to_openapi(event_variant(kind, META_DATA_SCHEMAS[kind], "nullable"), "Meta", {})
+        envelope["properties"]["data"] = component_ref(names[kind])
+        components[name] = envelope
+    _union(components, "MetaEvent", events)
     components["MetaEventData"] = {
         "anyOf": [component_ref(name) for name in names.values()],
         "description": "The `data` of an event written by the server rather than by the game's rules (its "
@@ -191,6 +201,24 @@ def legal_moves_component(ruleset_id: str) -> Schema:
             "ruleset": {"type": "string", "enum": [ruleset_id], "description": "The game's rule set."},
             "moves": {"type": "array", "items": component_ref(f"{prefix(ruleset_id)}Move"),
                       "description": "Empty when the game does not wait for you."},
+        },
+    }
+
+
+def view_answer_component(ruleset_id: str) -> Schema:
+    """``{Game}ViewAnswer``: the body of ``GET …/view/`` for one game (``ViewSerializer``); its
+    ``view`` is the game's, or ``{}`` before the game starts."""
+    game = prefix(ruleset_id)
+    return {
+        "type": "object",
+        "required": ["seq", "seat", "ruleset", "view"],
+        "properties": {
+            "seq": {"type": "integer", "description": "The seq this view was read at."},
+            "seat": {"type": "integer", "nullable": True, "description": "Your seat; null if you have none."},
+            "ruleset": {"type": "string", "enum": [ruleset_id], "description": "The game's rule set."},
+            "view": {"oneOf": [component_ref(f"{game}View"), component_ref("NotStartedView")],
+                     "description": f"The state as this seat may see it (`{game}View`), or `{{}}` "
+                                    "(`NotStartedView`) before the game starts."},
         },
     }
 
@@ -221,6 +249,15 @@ def all_components() -> dict[str, Schema]:
     components["NotStartedView"] = {
         "type": "object", "additionalProperties": False, "maxProperties": 0,
         "description": "The view of a game that has not started (still waiting for players): `{}`.",
+    }
+    views = {ruleset.id: f"{prefix(ruleset.id)}ViewAnswer" for ruleset in rulesets}
+    for ruleset in rulesets:
+        components[views[ruleset.id]] = view_answer_component(ruleset.id)
+    components["View"] = {
+        "oneOf": [component_ref(name) for name in views.values()],
+        "discriminator": {"propertyName": "ruleset",
+                          "mapping": {ruleset_id: COMPONENTS + name for ruleset_id, name in views.items()}},
+        "description": "The state as your seat may see it (`{Game}ViewAnswer`, told apart by `ruleset`).",
     }
     components["GameView"] = {
         "oneOf": [*(component_ref(f"{prefix(ruleset.id)}View") for ruleset in rulesets),

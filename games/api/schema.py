@@ -42,6 +42,9 @@ def add_ruleset_components(result: dict[str, Any], generator: Any, request: Any,
     from games.api.stream import STREAM_EVENT_COMPONENT
 
     schemas["StreamEvent"] = STREAM_EVENT_COMPONENT
+    from games.api.message_schemas import components as message_components
+
+    schemas.update(message_components())
     schemas["MoveAnswerPart"] = MOVE_ANSWER_PART
     result["components"]["schemas"] = dict(sorted(schemas.items()))
     return result
@@ -86,7 +89,8 @@ LOCATION = {"Location": {"description": "The address of what was created.",
 def document_headers(result: dict[str, Any], generator: Any, request: Any, public: bool) -> dict[str, Any]:
     """``POSTPROCESSING_HOOKS`` entry: the headers every operation may answer with.
 
-    Every 201 carries ``Location``; every 429 carries ``Retry-After``; every operation may answer
+    Every 201 carries ``Location``; every 429 carries ``Retry-After``; every operation that takes a
+    body may answer 415 ``unsupported_media_type`` for a body of another type; every operation may answer
     503 ``database_unavailable`` with ``Retry-After`` while the database is out (``config.outage``)."""
     for operations in result.get("paths", {}).values():
         for operation in operations.values():
@@ -97,6 +101,13 @@ def document_headers(result: dict[str, Any], generator: Any, request: Any, publi
                 responses["201"]["headers"] = {**responses["201"].get("headers", {}), **LOCATION}
             if "429" in responses:
                 responses["429"]["headers"] = {**responses["429"].get("headers", {}), **RETRY_AFTER}
+            if "requestBody" in operation:
+                types = ", ".join(sorted(operation["requestBody"].get("content", {}))) or "the documented one"
+                responses.setdefault("415", {
+                    "description": f"The body's Content-Type is not one this operation reads ({types}): "
+                                   "code unsupported_media_type",
+                    "content": {CONTENT_TYPE: {"schema": {"$ref": "#/components/schemas/Problem"}}},
+                })
             responses.setdefault("503", {
                 "description": "The database is unavailable for a moment (code database_unavailable)",
                 "content": {CONTENT_TYPE: {"schema": {"$ref": "#/components/schemas/Problem"}}},

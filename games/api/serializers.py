@@ -254,8 +254,12 @@ class GameViewField(JSONObjectField):
 
 
 class ViewSerializer(serializers.Serializer):
+    """In the schema, ``View`` is one of ``{Game}ViewAnswer``, told apart by ``ruleset``
+    (``games.api.ruleset_schemas``), so that a generated client narrows ``view`` to its game's."""
+
     seq = serializers.IntegerField()
     seat = serializers.IntegerField(allow_null=True)
+    ruleset = RulesetIdField(help_text="The game's rule set: which game's view this is.")
     view = GameViewField(help_text="The state as this seat may see it; its shape depends on the game.")
 
 

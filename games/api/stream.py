@@ -32,6 +32,9 @@ happened within each game. Events:
 - `your_turn` `{{"game", "seq", "seat"}}`: the game waits for a move of yours (also when the stream
   starts, for each such game);
 - `game_ended` `{{"game", "status", "outcome", "seq"}}`: finished or aborted;
+- `invitation` (`InvitationMessage`) `{{"id", "game", "ruleset", "seat", "invited_by", "expires_at",
+  "accept_url"}}`: you were invited to a game (by your player id, or by your email address); a
+  stream also opens with one for each invitation still pending. `POST` to `accept_url` accepts it;
 - `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
   the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
   `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the
@@ -62,13 +65,14 @@ def throttled_stream(error: ServiceError) -> HttpResponse:
 
 # One Server-Sent Event of the stream, as an EventSource hands it over: a name, a JSON text and an
 # id to resume from; the stream's first event only sets ``retry`` (milliseconds).
-STREAM_EVENT_NAMES = ["hello", "game_started", "event", "your_turn", "game_ended", "rate_limited"]
+STREAM_EVENT_NAMES = ["hello", "game_started", "event", "your_turn", "game_ended", "invitation", "rate_limited"]
 SSE_EVENT = {"$ref": "#/components/schemas/StreamEvent"}
 STREAM_EVENT_COMPONENT = {
     "type": "object",
     "properties": {
         "event": {"type": "string", "enum": STREAM_EVENT_NAMES, "description": "What the message says (see the "
-                  "operation's description); its `data` is the JSON text of the component of that name."},
+                  "operation's description); its `data` is the JSON text of `Stream{Event}Data` (`StreamYourTurnData` "
+                  "for `your_turn`), `InvitationMessage` for `invitation`, `Problem` for `rate_limited`."},
         "data": {"type": "string", "description": "A JSON object, by `event`."},
         "id": {"type": "string", "description": "Send it back as Last-Event-ID to resume after this message."},
         "retry": {"type": "integer", "minimum": 0, "description": "Milliseconds to wait before reconnecting."},
@@ -101,7 +105,7 @@ class StreamView(APIView):
         responses={(200, "text/event-stream"): OpenApiResponse(SSE_EVENT, description="The event stream: each item "
                                                                "is one Server-Sent Event (`StreamEvent`)."),
                    **{status: body for status, body in problem_responses(400).items() if status != 429}},
-        summary="Push: your turn, new events, games started and ended, for all your games",
+        summary="Push: your turn, new events, games started and ended, invitations, for all your games",
         description=STREAM_DESCRIPTION,
     )
     def get(self, request: Request) -> StreamingHttpResponse:

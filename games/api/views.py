@@ -393,7 +393,7 @@ class GameStateView(APIView):
             return unchanged
         state = services.load_state(game, at=at)
         view = services.ruleset_for(game).view(state, seat) if state is not None else {}
-        return conditional.tagged(Response({"seq": at, "seat": seat, "view": view}), etag)
+        return conditional.tagged(Response({"seq": at, "seat": seat, "ruleset": game.ruleset, "view": view}), etag)
 
 
 class LegalMovesView(APIView):

@@ -39,7 +39,7 @@ from games.engine import InvalidSetup, Move, Ruleset, State, rng_for
 from games.meta_events import AUTOPILOT, CONDITIONAL, FORCED, TIMEOUT, is_meta
 from games.models import Event, Game, Invitation, Seat
 from games.rulesets import registry
-from games.services import forced, queries
+from games.services import forced, invitations, queries
 from games.services.core import (
     abort_waiting,
     append,
@@ -162,6 +162,7 @@ def create_game(
             for index, plan in enumerate(plans)
         )
         expires = now + timedelta(days=settings.INVITATION_MAX_AGE_DAYS)
+        made = []
         for index, plan in enumerate(plans):
             if plan.kind != Seat.Kind.PLAYER or plan.player_id in direct:
                 continue
@@ -171,6 +172,8 @@ def create_game(
                 invited_by=creator, expires_at=expires)
             if invitation.email:
                 outbox.notify_invitation(invitation)
+            made.append(invitation)
+        invitations.push(made)
         start_when_full(game, ruleset, actor=creator, announce=False)
     return game
 

@@ -137,6 +137,13 @@ class EventStore:
         timer). A store without a channel does nothing."""
         raise NotImplementedError
 
+    def announce_player(self, player_id: int) -> None:
+        """Once the current transaction commits, tell the listeners of ``channel`` that something
+        addressed to ``player_id`` outside their games changed: an invitation (payload
+        ``"player:<id>"``). Like ``announce``, only a hint that wakes the player's streams; never
+        raises. A store without a channel does nothing."""
+        raise NotImplementedError
+
     def add_to_outbox(self, rows: list[Notification]) -> list[int]:
         """Insert the outbox rows whose key is new (their status already chosen); return the ids
         of those inserted as pending, in order."""

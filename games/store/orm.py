@@ -104,6 +104,9 @@ class OrmEventStore(EventStore):
     def announce(self, game_id: int, seq: int) -> None:
         return None  # no channel: streams on the development server re-read on a timer
 
+    def announce_player(self, player_id: int) -> None:
+        return None  # as ``announce``
+
     def add_to_outbox(self, rows: list[Notification]) -> list[int]:
         if not rows:
             return []

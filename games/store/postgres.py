@@ -145,6 +145,11 @@ class PostgresEventStore(OrmEventStore):
                     return
         transaction.on_commit(_Notice(self.channel, game_id, seq))
 
+    def announce_player(self, player_id: int) -> None:
+        """A ``NOTIFY`` of its own after the commit, as ``announce``."""
+        channel = self.channel
+        transaction.on_commit(lambda: _notify(channel, f"player:{player_id}"))
+
     def add_to_outbox(self, rows: list[Notification]) -> list[int]:
         """One statement (``INSERT … ON CONFLICT (key) DO NOTHING RETURNING``): it runs inside
         every action that notifies somebody outside a move (a move writes its outbox rows in

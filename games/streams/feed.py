@@ -1,5 +1,5 @@
 """What a player's stream says after a cursor: their games' new events as their seat may see them,
-and "game started", "your turn", "game ended". Plain reads, run in a worker thread for a moment at
+and "game started", "your turn", "game ended"; and the invitations addressed to the player. Plain reads, run in a worker thread for a moment at
 each wake-up (``games.streams.http``); nothing here waits.
 
 **The cursor** (the SSE ``id``, sent back as ``Last-Event-ID``) is ``v1:SINCE:GAME.SEQ,GAME.SEQ…``:
@@ -28,7 +28,9 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 
 from games.models import Game
-from games.services import queries, reads
+from games.services import lobby, queries, reads
+from games.services.invitations import invitation_message
+from games.streams.hub import INVITATIONS
 from players.models import Player
 
 OVER = {Game.Status.FINISHED, Game.Status.ABORTED}
@@ -68,6 +70,9 @@ class Cursor:
     since: int
     seqs: dict[int, int] = field(default_factory=dict)
     ended: set[int] = field(default_factory=set)
+    #: The invitations this connection has told (not in the ``id``: a resumed stream tells again
+    #: those still pending that came after its start).
+    invitations: set[int] = field(default_factory=set, compare=False)
 
     def encode(self) -> str:
         games = ",".join(f"{game}.{seq}{'x' if game in self.ended else ''}" for game, seq in sorted(self.seqs.items()))
@@ -121,24 +126,45 @@ def _at(value: datetime) -> str:
 
 def start(player: Player) -> tuple[list[Message], Cursor]:
     """A new stream from now: it follows the player's waiting and active games from their current
-    seq, and opens with "your turn" for each game waiting for the player."""
+    seq, and opens with "your turn" for each game waiting for the player and "invitation" for each
+    pending invitation addressed to them."""
     cursor = Cursor(int(time.time()))
     messages = []
     for row in queries.player_games(player, status=[Game.Status.WAITING, Game.Status.ACTIVE], with_seats=False):
         cursor.seqs[row.game.pk] = row.game.seq
         if row.my_turn and row.game.status == Game.Status.ACTIVE:
             messages.append(Message("your_turn", {"game": row.game.pk, "seq": row.game.seq, "seat": row.seat.seat}))
+    messages += _invitations(player, cursor, None)
     messages.append(Message("hello", {"games": sorted(cursor.seqs)}, id=cursor.encode()))
     return messages, cursor
 
 
+def _invitations(player: Player, cursor: Cursor, since: datetime | None) -> list[Message]:
+    """An ``invitation`` message for each pending invitation addressed to ``player`` (made after
+    ``since``, if given) that this connection has not told yet."""
+    pending = lobby.pending_invitations(player)
+    if since is not None:
+        pending = pending.filter(created_at__gte=since)
+    messages = []
+    for invitation in pending:
+        if invitation.pk not in cursor.invitations:
+            cursor.invitations.add(invitation.pk)
+            messages.append(Message("invitation", invitation_message(invitation)))
+    return messages
+
+
 def catch_up(player: Player, cursor: Cursor, games: set[int] | None = None) -> list[Message]:
-    """Everything the stream has not told yet, for ``games`` (``None``: all the player's); moves
-    ``cursor`` on. The ``id`` of the last message of each game's batch is the cursor after it."""
-    among = None if games is None else sorted(games)
-    rows = queries.player_games(player, among=among, order_by=("game_id",), with_seats=True)
+    """Everything the stream has not told yet, for ``games`` (``None``: all the player's, and their
+    invitations; ``INVITATIONS`` among them: the invitations); moves ``cursor`` on. An invitation
+    is told once per connection, and again by a stream resumed with a cursor started before it. The ``id`` of the last message of each game's batch is the cursor after it."""
     since = datetime.fromtimestamp(cursor.since, tz=UTC) - CLOCK_SLACK
     messages: list[Message] = []
+    if games is None or INVITATIONS in games:
+        messages += _invitations(player, cursor, since)
+    among = None if games is None else sorted(games - {INVITATIONS})
+    if among == []:
+        return messages
+    rows = queries.player_games(player, among=among, order_by=("game_id",), with_seats=True)
     for row in rows:
         game = row.game
         known = cursor.seqs.get(game.pk)

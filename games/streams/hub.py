@@ -6,7 +6,8 @@ clients. A client subscribes with a ``Waiter``, for a player (a stream: any of t
 or for a game (a long poll). Each notification (``EventStore.announce``) names a game; the hub
 wakes that game's waiters and, when streams are waiting, asks which players sit at the game (one
 indexed query per notification, after the commit, so a player who just took a seat is
-found) and wakes theirs. A waiter only learns *which* games changed; it reads them itself.
+found) and wakes theirs. A notice naming a player (``player:ID``: an invitation for them) wakes
+that player's streams with ``INVITATIONS``. A waiter only learns *which* games changed; it reads them itself.
 
 Notifications sent while the hub is not listening (it starts, or reconnects after losing its
 connection) are lost, so each time it starts listening it wakes every waiter with "anything may
@@ -32,6 +33,12 @@ logger = logging.getLogger(__name__)
 RECONNECT_SECONDS = 1.0
 # The players seated at a game now (after the commit that notified).
 SEATED = f"SELECT player_id FROM {Seat._meta.db_table} WHERE game_id = %s AND player_id IS NOT NULL"
+
+
+#: A notice addressed to a player rather than a game (``EventStore.announce_player``): its payload.
+PLAYER_PREFIX = "player:"
+#: What a stream is woken with when its player's invitations changed (no game has this id).
+INVITATIONS = -1
 
 
 class Waiter:
@@ -145,6 +152,9 @@ class Hub:
             self.ready.set()
             self._wake_all()  # whatever was sent before now was not heard
             async for notify in listener.notifies():
+                if notify.payload.startswith(PLAYER_PREFIX):
+                    self._dispatch_player(notify.payload)
+                    continue
                 game = _game_id(notify.payload)
                 if game is not None:
                     await self._dispatch(lookup, game)
@@ -159,6 +169,16 @@ class Hub:
         for (player,) in await cursor.fetchall():
             for waiter in self.by_player.get(player, ()):
                 waiter.wake(game)
+
+    def _dispatch_player(self, payload: str) -> None:
+        """A notice for one player (``announce_player``): wake their streams with ``INVITATIONS``."""
+        try:
+            player = int(payload.removeprefix(PLAYER_PREFIX))
+        except ValueError:
+            return
+        self.notifications += 1
+        for waiter in self.by_player.get(player, ()):
+            waiter.wake(INVITATIONS)
 
     def _wake_all(self) -> None:
         for index in (self.by_player, self.by_game):

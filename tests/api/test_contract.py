@@ -61,7 +61,9 @@ def test_view_legal_moves_move_and_events(two):
     gid, seat = game["id"], game["to_move"][0]
     client = clients[seat]
     view = client.get(f"/api/games/{gid}/view/").json()
-    assert set(view) == {"seq", "seat", "view"} and view["seat"] == seat and view["seq"] == game["seq"]
+    # ruleset was added (additive): the View union's discriminator.
+    assert set(view) == {"seq", "seat", "ruleset", "view"} and view["seat"] == seat and view["seq"] == game["seq"]
+    assert view["ruleset"] == game["ruleset"]
     legal = client.get(f"/api/games/{gid}/legal-moves/").json()
     assert set(legal) == {"seq", "seat", "ruleset", "moves"} and legal["moves"] and legal["ruleset"] == "uigo"
     other = clients[1 - seat].get(f"/api/games/{gid}/legal-moves/").json()

@@ -86,7 +86,9 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
                               "seating", "join_by", "rematch_of"}
     assert fields("Seat") == {"seat", "player", "name", "kind"}
     assert fields("Ruleset") == {"id", "name", "min_players", "max_players", "options_schema"}
-    assert fields("View") == {"seq", "seat", "view"}
+    # View is one of the games' {Game}ViewAnswer, which add ruleset (additive).
+    for game in ("Uigo", "Fjords", "Knarr", "Graenaland", "Greenland"):
+        assert fields(f"{game}ViewAnswer") == {"seq", "seat", "ruleset", "view"}
     # Issue 18: LegalMoves is one of the games' {Game}LegalMoves, which add ruleset (additive).
     for game in ("Uigo", "Fjords", "Knarr", "Graenaland", "Greenland"):
         assert fields(f"{game}LegalMoves") == {"seq", "seat", "ruleset", "moves"}
@@ -144,8 +146,13 @@ def test_moves_and_views_are_typed_components_of_each_game(schema):
     union's members in turn would otherwise parse a Greenland ``pass`` as Grænaland's."""
     components = schema["components"]["schemas"]
     assert components["MoveRequest"]["properties"]["move"] == {"$ref": "#/components/schemas/Move"}
-    assert refers(components["View"]["properties"]["view"], "GameView")
     games = ["Uigo", "Fjords", "Knarr", "Graenaland", "Greenland"]
+    # A view answer is one of the games' {Game}ViewAnswer, told apart by ruleset: its view is the
+    # game's, or {} before the game starts.
+    assert components["View"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}ViewAnswer"} for game in games]
+    for game in games:
+        assert components[f"{game}ViewAnswer"]["properties"]["view"]["oneOf"] == [
+            {"$ref": f"#/components/schemas/{game}View"}, {"$ref": "#/components/schemas/NotStartedView"}]
     assert components["LegalMoves"]["oneOf"] == [{"$ref": f"#/components/schemas/{game}LegalMoves"} for game in games]
     assert components["LegalMoves"]["discriminator"]["propertyName"] == "ruleset"
     for ruleset_id, ref in components["LegalMoves"]["discriminator"]["mapping"].items():
@@ -256,3 +263,104 @@ def test_a_rate_limit_problem_documents_what_it_sends(schema):
     problem = schema["components"]["schemas"]["Problem"]["properties"]
     assert {"retry_after", "limit", "scope"} <= set(problem)
     assert schema["components"]["schemas"]["RateLimitScope"]["enum"] == ["moves", "writes", "reads", "requests"]
+
+
+def test_an_invitation_message_is_documented_and_matches_what_is_pushed(schema, make_player):
+    import jsonschema
+
+    from games import services
+    from games.services.invitations import invitation_message
+
+    assert "invitation" in schema["components"]["schemas"]["StreamEvent"]["properties"]["event"]["enum"]
+    component = schema["components"]["schemas"]["InvitationMessage"]
+    host, invitee = make_player(), make_player(seat_directly=False)
+    game = services.create_game(creator=host, ruleset_id="uigo", seats=[host.pk, invitee.pk])
+    message = json.loads(json.dumps(invitation_message(game.invitations.get())))
+    jsonschema.validate(message, {**component, "additionalProperties": False}, format_checker=jsonschema.FormatChecker())
+    assert set(message) == set(component["required"])
+
+
+def test_every_event_the_server_writes_has_an_envelope_in_a_discriminated_union(schema):
+    """Grænaland's ``game_stopped`` (the turn limit) and every ``meta:`` event are typed events."""
+    from games.meta_events import DATA_SCHEMAS
+
+    schemas = schema["components"]["schemas"]
+    graenaland = schemas["GraenalandEvent"]["discriminator"]["mapping"]
+    assert graenaland["game_stopped"] == "#/components/schemas/GraenalandGameStoppedEvent"
+    assert set(schemas["GraenalandGameStoppedEventData"]["required"]) == {"reason", "turns", "last_built_turn"}
+    meta = schemas["MetaEvent"]
+    assert meta["discriminator"]["propertyName"] == "type" and set(meta["discriminator"]["mapping"]) == set(DATA_SCHEMAS)
+    timeout = schemas["MetaTimeoutEvent"]
+    assert timeout["properties"]["type"]["enum"] == ["meta:timeout"]
+    assert timeout["properties"]["data"] == {"$ref": "#/components/schemas/MetaTimeoutEventData"}
+
+
+def test_a_graenaland_game_stopped_event_validates_against_its_schema():
+    import jsonschema
+
+    from games.rulesets import registry
+
+    ruleset = registry().get("graenaland")
+    event = {"type": "game_stopped", "seat": None, "data": {"reason": "turn_limit", "turns": 41, "last_built_turn": 36}}
+    jsonschema.validate(event, ruleset.event_schema)
+
+
+def test_view_is_told_apart_by_ruleset_and_the_answer_says_it(schema, client_for, make_player):
+    from games import services
+    from games.rulesets import registry
+
+    schemas = schema["components"]["schemas"]
+    view = schemas["View"]
+    assert view["discriminator"]["propertyName"] == "ruleset"
+    assert set(view["discriminator"]["mapping"]) == set(registry().ids())
+    uigo = schemas["UigoViewAnswer"]
+    assert uigo["properties"]["ruleset"]["enum"] == ["uigo"] and "ruleset" in uigo["required"]
+    me, rival = make_player(), make_player(seat_directly=False)
+    started = services.create_game(creator=me, ruleset_id="uigo", seats=[me.pk, make_player().pk])
+    waiting = services.create_game(creator=me, ruleset_id="knarr", seats=[me.pk, rival.pk])
+    client = client_for(me)
+    assert client.get(f"/api/games/{started.pk}/view/").json()["ruleset"] == "uigo"
+    assert client.get(f"/api/games/{waiting.pk}/view/").json() == {"seq": 0, "seat": 0, "ruleset": "knarr", "view": {}}
+
+
+def test_the_move_answer_refers_to_its_members_without_allof(schema):
+    """Generated TypeScript narrows ``legal_moves`` and ``view`` only when they are plain references."""
+    properties = schema["components"]["schemas"]["MoveResponse"]["properties"]
+    assert properties["legal_moves"] == {"$ref": "#/components/schemas/LegalMoves"}
+    assert properties["view"] == {"$ref": "#/components/schemas/View"}
+
+
+def test_every_operation_with_a_body_documents_415(schema, client_for, make_player):
+    for path, operations in schema["paths"].items():
+        for method, operation in operations.items():
+            if isinstance(operation, dict) and "requestBody" in operation:
+                response = operation["responses"].get("415")
+                assert response, f"{method} {path} documents no 415"
+                assert "application/problem+json" in response["content"]
+    answer = client_for(make_player()).post("/api/games/", data="ruleset=uigo", content_type="text/plain")
+    assert answer.status_code == 415 and answer.json()["code"] == "unsupported_media_type"
+
+
+def test_stream_messages_and_webhook_bodies_have_components(schema, make_player):
+    import jsonschema
+    from django.utils import timezone
+
+    from games import services
+    from games.api.stream import STREAM_EVENT_NAMES
+    from webhooks.models import Delivery, Endpoint
+    from webhooks.tasks import body_of
+
+    schemas = schema["components"]["schemas"]
+    for name in STREAM_EVENT_NAMES:
+        data = {"event": "StreamEventData", "invitation": "InvitationMessage", "rate_limited": "Problem"}.get(
+            name, "Stream" + "".join(part.title() for part in name.split("_")) + "Data")
+        assert data in schemas, f"the stream's {name} has no component {data}"
+    host, invitee = make_player(), make_player(seat_directly=False)
+    game = services.create_game(creator=host, ruleset_id="uigo", seats=[host.pk, invitee.pk])
+    endpoint = Endpoint.objects.create(owner=invitee, url="https://example.org/hook", secret="s")
+    delivery = Delivery.objects.create(endpoint=endpoint, game=game, seat=1, kind="invitation",
+                                       invitation=game.invitations.get(), first_seq=0, last_seq=0,
+                                       next_attempt_at=timezone.now())
+    body = json.loads(body_of(Delivery.objects.select_related("game", "invitation__invited_by").get(pk=delivery.pk)))
+    jsonschema.validate(body, {"$ref": "#/components/schemas/WebhookBody", "components": schema["components"]})
+    assert body["type"] == "invitation" and body["invitation"]["game"] == game.pk

@@ -232,7 +232,8 @@ def test_every_surface_shows_each_seat_only_its_view(make_player, client_for, ru
         for at in range(game.seq + 1):
             view = client.get(f"{base}/view/?at={at}").json()
             expected = plain(rules.view(states[at], seat)) if states[at] is not None else {}
-            assert view == {"seq": at, "seat": seat, "view": expected}, f"view of seat {seat} at {at}"
+            assert view == {"seq": at, "seat": seat, "ruleset": game.ruleset, "view": expected}, \
+                f"view of seat {seat} at {at}"
             assert_no_secret(ruleset, public_view(ruleset, view["view"]), states[at], seat, f"view?at={at}")
         events = client.get(f"{base}/events/?after=0").json()
         assert without_times(events) == expected_events(game, rows, seat)

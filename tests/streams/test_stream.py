@@ -12,6 +12,7 @@ import re
 import threading
 import time
 from random import Random
+from urllib.parse import urlsplit
 
 import httpx
 import pytest
@@ -239,3 +240,37 @@ def test_the_stream_wants_a_token(server):
     assert response.json()["code"] == "not_authenticated"
     response = httpx.get(f"{server.url}/api/stream/", headers={"Authorization": "Bearer nope"}, timeout=10)
     assert response.status_code == 401
+
+
+def test_an_invitation_is_pushed_by_id_and_by_email_and_told_on_a_new_stream(server, make_player):
+    invitee, host = make_player(seat_directly=False), make_player()
+    stream = Stream(server.url, issue_token(invitee))
+    try:
+        stream.take(lambda m: m[0] == "hello")
+        by_id = services.create_game(creator=host, ruleset_id="uigo", seats=[host.pk, invitee.pk])
+        first = stream.take(lambda m: m[0] == "invitation")[-1][1]
+        by_email = services.create_game(creator=host, ruleset_id="uigo", seats=[host.pk, invitee.email])
+        second = stream.take(lambda m: m[0] == "invitation")[-1][1]
+    finally:
+        stream.close()
+    for told_of, game in ((first, by_id), (second, by_email)):
+        invitation = game.invitations.get()
+        assert told_of == {
+            "id": invitation.pk, "game": game.pk, "ruleset": "uigo", "seat": 1,
+            "invited_by": host.display_name, "expires_at": told_of["expires_at"],
+            "accept_url": told_of["accept_url"]}
+        assert told_of["accept_url"].endswith(f"/api/invitations/{invitation.pk}/accept/")
+        assert told_of["expires_at"][:19] == invitation.expires_at.isoformat()[:19]
+    # The accept URL is the API's: the invitee accepts with it and the game starts.
+    client = httpx.Client(headers={"Authorization": f"Bearer {issue_token(invitee)}"})
+    answer = client.post(server.url + urlsplit(first["accept_url"]).path)
+    assert answer.status_code == 200, answer.text
+    by_id.refresh_from_db()
+    assert by_id.status == Game.Status.ACTIVE
+    # A new stream opens with the invitations still pending (only the one by email now).
+    again = Stream(server.url, issue_token(invitee))
+    try:
+        opening = again.take(lambda m: m[0] == "hello")
+    finally:
+        again.close()
+    assert [data["id"] for event, data, _ in opening if event == "invitation"] == [second["id"]]

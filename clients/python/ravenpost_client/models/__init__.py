@@ -64,6 +64,8 @@ from .fjords_turn_passed_event import FjordsTurnPassedEvent
 from .fjords_turn_passed_event_data import FjordsTurnPassedEventData
 from .fjords_turn_passed_event_type import FjordsTurnPassedEventType
 from .fjords_view import FjordsView
+from .fjords_view_answer import FjordsViewAnswer
+from .fjords_view_answer_ruleset import FjordsViewAnswerRuleset
 from .fjords_view_board_item import FjordsViewBoardItem
 from .fjords_view_corner_order import FjordsViewCornerOrder
 from .fjords_view_hand_type_0 import FjordsViewHandType0
@@ -157,6 +159,10 @@ from .graenaland_game_started_event import GraenalandGameStartedEvent
 from .graenaland_game_started_event_data import GraenalandGameStartedEventData
 from .graenaland_game_started_event_data_options import GraenalandGameStartedEventDataOptions
 from .graenaland_game_started_event_type import GraenalandGameStartedEventType
+from .graenaland_game_stopped_event import GraenalandGameStoppedEvent
+from .graenaland_game_stopped_event_data import GraenalandGameStoppedEventData
+from .graenaland_game_stopped_event_data_reason import GraenalandGameStoppedEventDataReason
+from .graenaland_game_stopped_event_type import GraenalandGameStoppedEventType
 from .graenaland_give_card_move import GraenalandGiveCardMove
 from .graenaland_give_card_move_type import GraenalandGiveCardMoveType
 from .graenaland_grant_favour_move import GraenalandGrantFavourMove
@@ -286,6 +292,8 @@ from .graenaland_victory_declared_event import GraenalandVictoryDeclaredEvent
 from .graenaland_victory_declared_event_data import GraenalandVictoryDeclaredEventData
 from .graenaland_victory_declared_event_type import GraenalandVictoryDeclaredEventType
 from .graenaland_view import GraenalandView
+from .graenaland_view_answer import GraenalandViewAnswer
+from .graenaland_view_answer_ruleset import GraenalandViewAnswerRuleset
 from .graenaland_view_build_type_0 import GraenalandViewBuildType0
 from .graenaland_view_build_type_0_choice_type_0 import GraenalandViewBuildType0ChoiceType0
 from .graenaland_view_build_type_0_favour_type_0 import GraenalandViewBuildType0FavourType0
@@ -642,6 +650,8 @@ from .greenland_trophy_move_type import GreenlandTrophyMoveType
 from .greenland_view import GreenlandView
 from .greenland_view_actions_type_0 import GreenlandViewActionsType0
 from .greenland_view_actions_type_0_used import GreenlandViewActionsType0Used
+from .greenland_view_answer import GreenlandViewAnswer
+from .greenland_view_answer_ruleset import GreenlandViewAnswerRuleset
 from .greenland_view_assign_type_0 import GreenlandViewAssignType0
 from .greenland_view_auction_type_0 import GreenlandViewAuctionType0
 from .greenland_view_battle_type_0 import GreenlandViewBattleType0
@@ -704,6 +714,7 @@ from .greenland_wool_move_type import GreenlandWoolMoveType
 from .inbound_email_outcome import InboundEmailOutcome
 from .inbound_email_result import InboundEmailResult
 from .invitation import Invitation
+from .invitation_message import InvitationMessage
 from .join_request import JoinRequest
 from .knarr_action_completed_event import KnarrActionCompletedEvent
 from .knarr_action_completed_event_data import KnarrActionCompletedEventData
@@ -798,6 +809,8 @@ from .knarr_turn_started_event import KnarrTurnStartedEvent
 from .knarr_turn_started_event_data import KnarrTurnStartedEventData
 from .knarr_turn_started_event_type import KnarrTurnStartedEventType
 from .knarr_view import KnarrView
+from .knarr_view_answer import KnarrViewAnswer
+from .knarr_view_answer_ruleset import KnarrViewAnswerRuleset
 from .knarr_view_artifacts_item import KnarrViewArtifactsItem
 from .knarr_view_artifacts_item_id import KnarrViewArtifactsItemId
 from .knarr_view_artifacts_item_names import KnarrViewArtifactsItemNames
@@ -857,19 +870,45 @@ from .knarr_viking_recruited_event import KnarrVikingRecruitedEvent
 from .knarr_viking_recruited_event_data import KnarrVikingRecruitedEventData
 from .knarr_viking_recruited_event_data_gains import KnarrVikingRecruitedEventDataGains
 from .knarr_viking_recruited_event_type import KnarrVikingRecruitedEventType
+from .meta_aborted_event import MetaAbortedEvent
 from .meta_aborted_event_data import MetaAbortedEventData
+from .meta_aborted_event_type import MetaAbortedEventType
+from .meta_autopilot_event import MetaAutopilotEvent
 from .meta_autopilot_event_data import MetaAutopilotEventData
+from .meta_autopilot_event_type import MetaAutopilotEventType
+from .meta_conditional_event import MetaConditionalEvent
 from .meta_conditional_event_data import MetaConditionalEventData
+from .meta_conditional_event_type import MetaConditionalEventType
+from .meta_deadline_extended_event import MetaDeadlineExtendedEvent
 from .meta_deadline_extended_event_data import MetaDeadlineExtendedEventData
+from .meta_deadline_extended_event_type import MetaDeadlineExtendedEventType
+from .meta_forced_event import MetaForcedEvent
 from .meta_forced_event_data import MetaForcedEventData
+from .meta_forced_event_type import MetaForcedEventType
+from .meta_notification_resent_event import MetaNotificationResentEvent
 from .meta_notification_resent_event_data import MetaNotificationResentEventData
+from .meta_notification_resent_event_type import MetaNotificationResentEventType
+from .meta_seat_replaced_event import MetaSeatReplacedEvent
 from .meta_seat_replaced_event_data import MetaSeatReplacedEventData
+from .meta_seat_replaced_event_type import MetaSeatReplacedEventType
+from .meta_takeback_accepted_event import MetaTakebackAcceptedEvent
 from .meta_takeback_accepted_event_data import MetaTakebackAcceptedEventData
+from .meta_takeback_accepted_event_type import MetaTakebackAcceptedEventType
+from .meta_takeback_declined_event import MetaTakebackDeclinedEvent
 from .meta_takeback_declined_event_data import MetaTakebackDeclinedEventData
+from .meta_takeback_declined_event_type import MetaTakebackDeclinedEventType
+from .meta_takeback_event import MetaTakebackEvent
 from .meta_takeback_event_data import MetaTakebackEventData
+from .meta_takeback_event_type import MetaTakebackEventType
+from .meta_takeback_requested_event import MetaTakebackRequestedEvent
 from .meta_takeback_requested_event_data import MetaTakebackRequestedEventData
+from .meta_takeback_requested_event_type import MetaTakebackRequestedEventType
+from .meta_timeout_event import MetaTimeoutEvent
 from .meta_timeout_event_data import MetaTimeoutEventData
+from .meta_timeout_event_type import MetaTimeoutEventType
+from .meta_vacation_event import MetaVacationEvent
 from .meta_vacation_event_data import MetaVacationEventData
+from .meta_vacation_event_type import MetaVacationEventType
 from .move_answer_part import MoveAnswerPart
 from .move_request import MoveRequest
 from .move_response import MoveResponse
@@ -903,7 +942,13 @@ from .seating import Seating
 from .set_vacation_no_vacation import SetVacationNoVacation
 from .set_vacation_vacation_dates import SetVacationVacationDates
 from .stream_event import StreamEvent
+from .stream_event_data import StreamEventData
 from .stream_event_event import StreamEventEvent
+from .stream_game_ended_data import StreamGameEndedData
+from .stream_game_ended_data_outcome_type_0 import StreamGameEndedDataOutcomeType0
+from .stream_game_started_data import StreamGameStartedData
+from .stream_hello_data import StreamHelloData
+from .stream_your_turn_data import StreamYourTurnData
 from .takeback import Takeback
 from .token import Token
 from .token_request import TokenRequest
@@ -942,6 +987,8 @@ from .uigo_trick_won_event_data_cards_item import UigoTrickWonEventDataCardsItem
 from .uigo_trick_won_event_data_farmers_item import UigoTrickWonEventDataFarmersItem
 from .uigo_trick_won_event_type import UigoTrickWonEventType
 from .uigo_view import UigoView
+from .uigo_view_answer import UigoViewAnswer
+from .uigo_view_answer_ruleset import UigoViewAnswerRuleset
 from .uigo_view_kingdoms_item import UigoViewKingdomsItem
 from .uigo_view_kingdoms_item_boxes_item import UigoViewKingdomsItemBoxesItem
 from .uigo_view_last_round_type_0 import UigoViewLastRoundType0
@@ -954,11 +1001,14 @@ from .uigo_view_step import UigoViewStep
 from .uigo_view_to_place_type_0 import UigoViewToPlaceType0
 from .uigo_view_trick_item import UigoViewTrickItem
 from .vacation import Vacation
-from .view import View
 from .webhook import Webhook
 from .webhook_attempt import WebhookAttempt
+from .webhook_body import WebhookBody
+from .webhook_body_type import WebhookBodyType
 from .webhook_delivery_kind import WebhookDeliveryKind
 from .webhook_delivery_status import WebhookDeliveryStatus
+from .webhook_game import WebhookGame
+from .webhook_game_outcome_type_0 import WebhookGameOutcomeType0
 from .webhook_request import WebhookRequest
 
 __all__ = (
@@ -1026,6 +1076,8 @@ __all__ = (
     "FjordsTurnPassedEventData",
     "FjordsTurnPassedEventType",
     "FjordsView",
+    "FjordsViewAnswer",
+    "FjordsViewAnswerRuleset",
     "FjordsViewBoardItem",
     "FjordsViewCornerOrder",
     "FjordsViewHandType0",
@@ -1119,6 +1171,10 @@ __all__ = (
     "GraenalandGameStartedEventData",
     "GraenalandGameStartedEventDataOptions",
     "GraenalandGameStartedEventType",
+    "GraenalandGameStoppedEvent",
+    "GraenalandGameStoppedEventData",
+    "GraenalandGameStoppedEventDataReason",
+    "GraenalandGameStoppedEventType",
     "GraenalandGiveCardMove",
     "GraenalandGiveCardMoveType",
     "GraenalandGrantFavourMove",
@@ -1248,6 +1304,8 @@ __all__ = (
     "GraenalandVictoryDeclaredEventData",
     "GraenalandVictoryDeclaredEventType",
     "GraenalandView",
+    "GraenalandViewAnswer",
+    "GraenalandViewAnswerRuleset",
     "GraenalandViewBuildings",
     "GraenalandViewBuildingsAdditionalProperty",
     "GraenalandViewBuildType0",
@@ -1604,6 +1662,8 @@ __all__ = (
     "GreenlandView",
     "GreenlandViewActionsType0",
     "GreenlandViewActionsType0Used",
+    "GreenlandViewAnswer",
+    "GreenlandViewAnswerRuleset",
     "GreenlandViewAssignType0",
     "GreenlandViewAuctionType0",
     "GreenlandViewBattleType0",
@@ -1662,6 +1722,7 @@ __all__ = (
     "InboundEmailOutcome",
     "InboundEmailResult",
     "Invitation",
+    "InvitationMessage",
     "JoinRequest",
     "KnarrActionCompletedEvent",
     "KnarrActionCompletedEventData",
@@ -1756,6 +1817,8 @@ __all__ = (
     "KnarrTurnStartedEventData",
     "KnarrTurnStartedEventType",
     "KnarrView",
+    "KnarrViewAnswer",
+    "KnarrViewAnswerRuleset",
     "KnarrViewArtifactsItem",
     "KnarrViewArtifactsItemId",
     "KnarrViewArtifactsItemNames",
@@ -1815,19 +1878,45 @@ __all__ = (
     "KnarrVikingRecruitedEventData",
     "KnarrVikingRecruitedEventDataGains",
     "KnarrVikingRecruitedEventType",
+    "MetaAbortedEvent",
     "MetaAbortedEventData",
+    "MetaAbortedEventType",
+    "MetaAutopilotEvent",
     "MetaAutopilotEventData",
+    "MetaAutopilotEventType",
+    "MetaConditionalEvent",
     "MetaConditionalEventData",
+    "MetaConditionalEventType",
+    "MetaDeadlineExtendedEvent",
     "MetaDeadlineExtendedEventData",
+    "MetaDeadlineExtendedEventType",
+    "MetaForcedEvent",
     "MetaForcedEventData",
+    "MetaForcedEventType",
+    "MetaNotificationResentEvent",
     "MetaNotificationResentEventData",
+    "MetaNotificationResentEventType",
+    "MetaSeatReplacedEvent",
     "MetaSeatReplacedEventData",
+    "MetaSeatReplacedEventType",
+    "MetaTakebackAcceptedEvent",
     "MetaTakebackAcceptedEventData",
+    "MetaTakebackAcceptedEventType",
+    "MetaTakebackDeclinedEvent",
     "MetaTakebackDeclinedEventData",
+    "MetaTakebackDeclinedEventType",
+    "MetaTakebackEvent",
     "MetaTakebackEventData",
+    "MetaTakebackEventType",
+    "MetaTakebackRequestedEvent",
     "MetaTakebackRequestedEventData",
+    "MetaTakebackRequestedEventType",
+    "MetaTimeoutEvent",
     "MetaTimeoutEventData",
+    "MetaTimeoutEventType",
+    "MetaVacationEvent",
     "MetaVacationEventData",
+    "MetaVacationEventType",
     "MoveAnswerPart",
     "MoveRequest",
     "MoveResponse",
@@ -1861,7 +1950,13 @@ __all__ = (
     "SetVacationNoVacation",
     "SetVacationVacationDates",
     "StreamEvent",
+    "StreamEventData",
     "StreamEventEvent",
+    "StreamGameEndedData",
+    "StreamGameEndedDataOutcomeType0",
+    "StreamGameStartedData",
+    "StreamHelloData",
+    "StreamYourTurnData",
     "Takeback",
     "Token",
     "TokenRequest",
@@ -1900,6 +1995,8 @@ __all__ = (
     "UigoTrickWonEventDataFarmersItem",
     "UigoTrickWonEventType",
     "UigoView",
+    "UigoViewAnswer",
+    "UigoViewAnswerRuleset",
     "UigoViewKingdomsItem",
     "UigoViewKingdomsItemBoxesItem",
     "UigoViewLastRoundType0",
@@ -1912,10 +2009,13 @@ __all__ = (
     "UigoViewToPlaceType0",
     "UigoViewTrickItem",
     "Vacation",
-    "View",
     "Webhook",
     "WebhookAttempt",
+    "WebhookBody",
+    "WebhookBodyType",
     "WebhookDeliveryKind",
     "WebhookDeliveryStatus",
+    "WebhookGame",
+    "WebhookGameOutcomeType0",
     "WebhookRequest",
 )

@@ -11,11 +11,15 @@ from ..types import UNSET, Unset
 if TYPE_CHECKING:
     from ..models.event import Event
     from ..models.fjords_legal_moves import FjordsLegalMoves
+    from ..models.fjords_view_answer import FjordsViewAnswer
     from ..models.graenaland_legal_moves import GraenalandLegalMoves
+    from ..models.graenaland_view_answer import GraenalandViewAnswer
     from ..models.greenland_legal_moves import GreenlandLegalMoves
+    from ..models.greenland_view_answer import GreenlandViewAnswer
     from ..models.knarr_legal_moves import KnarrLegalMoves
+    from ..models.knarr_view_answer import KnarrViewAnswer
     from ..models.uigo_legal_moves import UigoLegalMoves
-    from ..models.view import View
+    from ..models.uigo_view_answer import UigoViewAnswer
 
 
 T = TypeVar("T", bound="MoveResponse")
@@ -28,14 +32,17 @@ class MoveResponse:
     Attributes:
         seq (int):
         events (list[Event]):
-        view (View | Unset):
+        view (FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Unset):
+            The state as your seat may see it (`{Game}ViewAnswer`, told apart by `ruleset`).
         legal_moves (FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves |
             Unset): The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).
     """
 
     seq: int
     events: list[Event]
-    view: View | Unset = UNSET
+    view: FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Unset = (
+        UNSET
+    )
     legal_moves: (
         FjordsLegalMoves | GraenalandLegalMoves | GreenlandLegalMoves | KnarrLegalMoves | UigoLegalMoves | Unset
     ) = UNSET
@@ -43,9 +50,13 @@ class MoveResponse:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.fjords_legal_moves import FjordsLegalMoves  # noqa: PLC0415
+        from ..models.fjords_view_answer import FjordsViewAnswer  # noqa: PLC0415
         from ..models.graenaland_legal_moves import GraenalandLegalMoves  # noqa: PLC0415
+        from ..models.graenaland_view_answer import GraenalandViewAnswer  # noqa: PLC0415
         from ..models.knarr_legal_moves import KnarrLegalMoves  # noqa: PLC0415
+        from ..models.knarr_view_answer import KnarrViewAnswer  # noqa: PLC0415
         from ..models.uigo_legal_moves import UigoLegalMoves  # noqa: PLC0415
+        from ..models.uigo_view_answer import UigoViewAnswer  # noqa: PLC0415
 
         seq = self.seq
 
@@ -54,8 +65,18 @@ class MoveResponse:
             events_item = events_item_data.to_dict()
             events.append(events_item)
 
-        view: dict[str, Any] | Unset = UNSET
-        if not isinstance(self.view, Unset):
+        view: dict[str, Any] | Unset
+        if isinstance(self.view, Unset):
+            view = UNSET
+        elif isinstance(self.view, UigoViewAnswer):
+            view = self.view.to_dict()
+        elif isinstance(self.view, FjordsViewAnswer):
+            view = self.view.to_dict()
+        elif isinstance(self.view, KnarrViewAnswer):
+            view = self.view.to_dict()
+        elif isinstance(self.view, GraenalandViewAnswer):
+            view = self.view.to_dict()
+        else:
             view = self.view.to_dict()
 
         legal_moves: dict[str, Any] | Unset
@@ -91,11 +112,15 @@ class MoveResponse:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event import Event  # noqa: PLC0415
         from ..models.fjords_legal_moves import FjordsLegalMoves  # noqa: PLC0415
+        from ..models.fjords_view_answer import FjordsViewAnswer  # noqa: PLC0415
         from ..models.graenaland_legal_moves import GraenalandLegalMoves  # noqa: PLC0415
+        from ..models.graenaland_view_answer import GraenalandViewAnswer  # noqa: PLC0415
         from ..models.greenland_legal_moves import GreenlandLegalMoves  # noqa: PLC0415
+        from ..models.greenland_view_answer import GreenlandViewAnswer  # noqa: PLC0415
         from ..models.knarr_legal_moves import KnarrLegalMoves  # noqa: PLC0415
+        from ..models.knarr_view_answer import KnarrViewAnswer  # noqa: PLC0415
         from ..models.uigo_legal_moves import UigoLegalMoves  # noqa: PLC0415
-        from ..models.view import View  # noqa: PLC0415
+        from ..models.uigo_view_answer import UigoViewAnswer  # noqa: PLC0415
 
         d = dict(src_dict)
         seq = d.pop("seq")
@@ -107,12 +132,50 @@ class MoveResponse:
 
             events.append(events_item)
 
-        _view = d.pop("view", UNSET)
-        view: View | Unset
-        if isinstance(_view, Unset):
-            view = UNSET
-        else:
-            view = View.from_dict(_view)
+        def _parse_view(
+            data: object,
+        ) -> FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Unset:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_0 = UigoViewAnswer.from_dict(data)
+
+                return componentsschemas_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_1 = FjordsViewAnswer.from_dict(data)
+
+                return componentsschemas_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_2 = KnarrViewAnswer.from_dict(data)
+
+                return componentsschemas_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_3 = GraenalandViewAnswer.from_dict(data)
+
+                return componentsschemas_view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_view_type_4 = GreenlandViewAnswer.from_dict(data)
+
+            return componentsschemas_view_type_4
+
+        view = _parse_view(d.pop("view", UNSET))
 
         def _parse_legal_moves(
             data: object,

@@ -18,7 +18,8 @@ class StreamEvent:
 
     Attributes:
         event (StreamEventEvent | Unset): What the message says (see the operation's description); its `data` is the
-            JSON text of the component of that name.
+            JSON text of `Stream{Event}Data` (`StreamYourTurnData` for `your_turn`), `InvitationMessage` for `invitation`,
+            `Problem` for `rate_limited`.
         data (str | Unset): A JSON object, by `event`.
         id (str | Unset): Send it back as Last-Event-ID to resume after this message.
         retry (int | Unset): Milliseconds to wait before reconnecting.

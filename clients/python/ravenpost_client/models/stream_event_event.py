@@ -6,6 +6,7 @@ class StreamEventEvent(StrEnum):
     GAME_ENDED = "game_ended"
     GAME_STARTED = "game_started"
     HELLO = "hello"
+    INVITATION = "invitation"
     RATE_LIMITED = "rate_limited"
     YOUR_TURN = "your_turn"
 

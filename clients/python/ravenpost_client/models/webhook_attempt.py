@@ -23,6 +23,7 @@ class WebhookAttempt:
             * `your_turn` - your turn
             * `game_started` - game started
             * `game_ended` - game ended
+            * `invitation` - invitation to a game
         game (int):
         seq (int):
         number (int): 1 for the first attempt at this delivery.

@@ -6,8 +6,12 @@ import httpx
 
 from ... import errors
 from ...client import AuthenticatedClient, Client
+from ...models.fjords_view_answer import FjordsViewAnswer
+from ...models.graenaland_view_answer import GraenalandViewAnswer
+from ...models.greenland_view_answer import GreenlandViewAnswer
+from ...models.knarr_view_answer import KnarrViewAnswer
 from ...models.problem import Problem
-from ...models.view import View
+from ...models.uigo_view_answer import UigoViewAnswer
 from ...types import UNSET, Response, Unset
 
 
@@ -42,9 +46,62 @@ def _get_kwargs(
     return _kwargs
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Problem | View | None:
+def _parse_response(
+    *, client: AuthenticatedClient | Client, response: httpx.Response
+) -> (
+    Any
+    | FjordsViewAnswer
+    | GraenalandViewAnswer
+    | GreenlandViewAnswer
+    | KnarrViewAnswer
+    | UigoViewAnswer
+    | Problem
+    | None
+):
     if response.status_code == 200:
-        response_200 = View.from_dict(response.json())
+
+        def _parse_response_200(
+            data: object,
+        ) -> FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_0 = UigoViewAnswer.from_dict(data)
+
+                return componentsschemas_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_1 = FjordsViewAnswer.from_dict(data)
+
+                return componentsschemas_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_2 = KnarrViewAnswer.from_dict(data)
+
+                return componentsschemas_view_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_view_type_3 = GraenalandViewAnswer.from_dict(data)
+
+                return componentsschemas_view_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_view_type_4 = GreenlandViewAnswer.from_dict(data)
+
+            return componentsschemas_view_type_4
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -95,7 +152,9 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def _build_response(
     *, client: AuthenticatedClient | Client, response: httpx.Response
-) -> Response[Any | Problem | View]:
+) -> Response[
+    Any | FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Problem
+]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,7 +170,9 @@ def sync_detailed(
     at: int | Unset = UNSET,
     min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | View]:
+) -> Response[
+    Any | FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Problem
+]:
     """The game as your seat may see it
 
     Args:
@@ -125,7 +186,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | View]
+        Response[Any | FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -149,7 +210,16 @@ def sync(
     at: int | Unset = UNSET,
     min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | View | None:
+) -> (
+    Any
+    | FjordsViewAnswer
+    | GraenalandViewAnswer
+    | GreenlandViewAnswer
+    | KnarrViewAnswer
+    | UigoViewAnswer
+    | Problem
+    | None
+):
     """The game as your seat may see it
 
     Args:
@@ -163,7 +233,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | View
+        Any | FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Problem
     """
 
     return sync_detailed(
@@ -182,7 +252,9 @@ async def asyncio_detailed(
     at: int | Unset = UNSET,
     min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Response[Any | Problem | View]:
+) -> Response[
+    Any | FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Problem
+]:
     """The game as your seat may see it
 
     Args:
@@ -196,7 +268,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Problem | View]
+        Response[Any | FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Problem]
     """
 
     kwargs = _get_kwargs(
@@ -218,7 +290,16 @@ async def asyncio(
     at: int | Unset = UNSET,
     min_seq: int | Unset = UNSET,
     if_none_match: str | Unset = UNSET,
-) -> Any | Problem | View | None:
+) -> (
+    Any
+    | FjordsViewAnswer
+    | GraenalandViewAnswer
+    | GreenlandViewAnswer
+    | KnarrViewAnswer
+    | UigoViewAnswer
+    | Problem
+    | None
+):
     """The game as your seat may see it
 
     Args:
@@ -232,7 +313,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Problem | View
+        Any | FjordsViewAnswer | GraenalandViewAnswer | GreenlandViewAnswer | KnarrViewAnswer | UigoViewAnswer | Problem
     """
 
     return (

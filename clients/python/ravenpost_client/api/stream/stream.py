@@ -79,7 +79,7 @@ def sync_detailed(
     last_event_id_query: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 ) -> Response[Problem | StreamEvent]:
-    """Push: your turn, new events, games started and ended, for all your games
+    """Push: your turn, new events, games started and ended, invitations, for all your games
 
      One stream for all your games, as Server-Sent Events (`text/event-stream`), in the order they
     happened within each game. Events:
@@ -92,6 +92,9 @@ def sync_detailed(
     - `your_turn` `{"game", "seq", "seat"}`: the game waits for a move of yours (also when the stream
       starts, for each such game);
     - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted;
+    - `invitation` (`InvitationMessage`) `{"id", "game", "ruleset", "seat", "invited_by", "expires_at",
+      "accept_url"}`: you were invited to a game (by your player id, or by your email address); a
+      stream also opens with one for each invitation still pending. `POST` to `accept_url` accepts it;
     - `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
       the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
       `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the
@@ -135,7 +138,7 @@ def sync(
     last_event_id_query: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 ) -> Problem | StreamEvent | None:
-    """Push: your turn, new events, games started and ended, for all your games
+    """Push: your turn, new events, games started and ended, invitations, for all your games
 
      One stream for all your games, as Server-Sent Events (`text/event-stream`), in the order they
     happened within each game. Events:
@@ -148,6 +151,9 @@ def sync(
     - `your_turn` `{"game", "seq", "seat"}`: the game waits for a move of yours (also when the stream
       starts, for each such game);
     - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted;
+    - `invitation` (`InvitationMessage`) `{"id", "game", "ruleset", "seat", "invited_by", "expires_at",
+      "accept_url"}`: you were invited to a game (by your player id, or by your email address); a
+      stream also opens with one for each invitation still pending. `POST` to `accept_url` accepts it;
     - `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
       the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
       `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the
@@ -186,7 +192,7 @@ async def asyncio_detailed(
     last_event_id_query: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 ) -> Response[Problem | StreamEvent]:
-    """Push: your turn, new events, games started and ended, for all your games
+    """Push: your turn, new events, games started and ended, invitations, for all your games
 
      One stream for all your games, as Server-Sent Events (`text/event-stream`), in the order they
     happened within each game. Events:
@@ -199,6 +205,9 @@ async def asyncio_detailed(
     - `your_turn` `{"game", "seq", "seat"}`: the game waits for a move of yours (also when the stream
       starts, for each such game);
     - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted;
+    - `invitation` (`InvitationMessage`) `{"id", "game", "ruleset", "seat", "invited_by", "expires_at",
+      "accept_url"}`: you were invited to a game (by your player id, or by your email address); a
+      stream also opens with one for each invitation still pending. `POST` to `accept_url` accepts it;
     - `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
       the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
       `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the
@@ -240,7 +249,7 @@ async def asyncio(
     last_event_id_query: str | Unset = UNSET,
     last_event_id_header: str | Unset = UNSET,
 ) -> Problem | StreamEvent | None:
-    """Push: your turn, new events, games started and ended, for all your games
+    """Push: your turn, new events, games started and ended, invitations, for all your games
 
      One stream for all your games, as Server-Sent Events (`text/event-stream`), in the order they
     happened within each game. Events:
@@ -253,6 +262,9 @@ async def asyncio(
     - `your_turn` `{"game", "seq", "seat"}`: the game waits for a move of yours (also when the stream
       starts, for each such game);
     - `game_ended` `{"game", "status", "outcome", "seq"}`: finished or aborted;
+    - `invitation` (`InvitationMessage`) `{"id", "game", "ruleset", "seat", "invited_by", "expires_at",
+      "accept_url"}`: you were invited to a game (by your player id, or by your email address); a
+      stream also opens with one for each invitation still pending. `POST` to `accept_url` accepts it;
     - `rate_limited` (the WSGI server only, where each reconnection counts as a read): the token's or
       the address's budget is spent. The body is the 429 problem (`code` `rate_limited`, `retry_after`,
       `limit`, `scope`), the answer is a 200 that ends there, and its `retry:` is the time until the

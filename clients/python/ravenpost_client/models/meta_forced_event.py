@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.meta_forced_event_type import MetaForcedEventType
+
+if TYPE_CHECKING:
+    from ..models.meta_forced_event_data import MetaForcedEventData
+
+
+T = TypeVar("T", bound="MetaForcedEvent")
+
+
+@_attrs_define
+class MetaForcedEvent:
+    """
+    Attributes:
+        type_ (MetaForcedEventType):
+        seat (int | None):
+        data (MetaForcedEventData):
+    """
+
+    type_: MetaForcedEventType
+    seat: int | None
+    data: MetaForcedEventData
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat: int | None
+        seat = self.seat
+
+        data = self.data.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+                "data": data,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meta_forced_event_data import MetaForcedEventData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = MetaForcedEventType(d.pop("type"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        data = MetaForcedEventData.from_dict(d.pop("data"))
+
+        meta_forced_event = cls(
+            type_=type_,
+            seat=seat,
+            data=data,
+        )
+
+        return meta_forced_event

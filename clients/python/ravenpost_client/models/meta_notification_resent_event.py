@@ -1,0 +1,72 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from attrs import define as _attrs_define
+
+from ..models.meta_notification_resent_event_type import MetaNotificationResentEventType
+
+if TYPE_CHECKING:
+    from ..models.meta_notification_resent_event_data import MetaNotificationResentEventData
+
+
+T = TypeVar("T", bound="MetaNotificationResentEvent")
+
+
+@_attrs_define
+class MetaNotificationResentEvent:
+    """
+    Attributes:
+        type_ (MetaNotificationResentEventType):
+        seat (int | None):
+        data (MetaNotificationResentEventData):
+    """
+
+    type_: MetaNotificationResentEventType
+    seat: int | None
+    data: MetaNotificationResentEventData
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        seat: int | None
+        seat = self.seat
+
+        data = self.data.to_dict()
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update(
+            {
+                "type": type_,
+                "seat": seat,
+                "data": data,
+            }
+        )
+
+        return field_dict
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.meta_notification_resent_event_data import MetaNotificationResentEventData  # noqa: PLC0415
+
+        d = dict(src_dict)
+        type_ = MetaNotificationResentEventType(d.pop("type"))
+
+        def _parse_seat(data: object) -> int | None:
+            if data is None:
+                return data
+            return cast(int | None, data)
+
+        seat = _parse_seat(d.pop("seat"))
+
+        data = MetaNotificationResentEventData.from_dict(d.pop("data"))
+
+        meta_notification_resent_event = cls(
+            type_=type_,
+            seat=seat,
+            data=data,
+        )
+
+        return meta_notification_resent_event
