@@ -83,6 +83,14 @@ def text_body(message: email.message.Message) -> str:
     return ""
 
 
+def default_signals() -> None:
+    """In the child, before bin/serve starts: SIGINT and SIGTERM as a terminal leaves them. A test
+    process may have inherited SIGINT ignored (a worker of the test runner), and a shell started
+    with a signal ignored cannot trap it: Ctrl-C would then never reach bin/serve's trap."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+
+
 def api(base: str, token: str, path: str, body: dict | None = None) -> dict:
     request = urllib.request.Request(
         f"{base}/api{path}", method="POST" if body is not None else "GET",
@@ -111,7 +119,7 @@ def test_bin_serve_sends_the_turn_email_and_stops_everything(tmp_path):
     log_path = tmp_path / "serve.log"
     with log_path.open("wb") as log:
         serve = subprocess.Popen(["bin/serve"], cwd=tree, env=env, stdout=log, stderr=subprocess.STDOUT,
-                                 stdin=subprocess.DEVNULL, start_new_session=True)
+                                 stdin=subprocess.DEVNULL, start_new_session=True, preexec_fn=default_signals)
     session = serve.pid
     try:
         deadline = time.monotonic() + 240
