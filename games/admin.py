@@ -33,7 +33,7 @@ from django.utils.translation import gettext_lazy as _
 from config.admin import ReadOnlyAdminMixin
 from games import describe, services
 from games.models import Event, Game, Seat, Snapshot
-from games.rulesets import registry
+from games.rulesets import presentation_for, registry
 from games.services import admin_actions
 from games.services.errors import ServiceError
 from players.models import Player
@@ -61,7 +61,7 @@ def describe_for_admin(ruleset, row: Event, names: list[str], locale: str) -> st
     try:
         if row.type.startswith("meta:"):
             return describe.describe_event(ruleset, row, None, names, locale) or row.type
-        return ruleset.describe_event(row.as_engine_event(), names, locale)
+        return presentation_for(ruleset.id).describe_event(row.as_engine_event(), names, locale)
     except Exception as error:  # a describe bug must not hide the log from the one who fixes it
         return f"{row.type} ({error!r})"
 

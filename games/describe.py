@@ -15,6 +15,7 @@ from django.utils.translation import ngettext
 from games.engine import Ruleset, State
 from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
+from games.rulesets import presentation_for
 from games.services import takebacks
 from games.services.queries import LogEntry, visible
 from games.typography import elide_in_french
@@ -133,7 +134,7 @@ def describe_entry(ruleset: Ruleset, entry: LogEntry, names: list[str], locale: 
             return _with_reason(admin_text, row.data)
         return _("Administration: %(what)s.") % {"what": kind.replace("_", " ")}
     shown = entry.event
-    return ruleset.describe_event({"type": shown["type"], "seat": shown["seat"], "data": shown["data"]},
+    return presentation_for(ruleset.id).describe_event({"type": shown["type"], "seat": shown["seat"], "data": shown["data"]},
                                   names, locale)
 
 
@@ -223,12 +224,12 @@ def move_choices(ruleset: Ruleset, state: State | None, seat: int, moves: list, 
     that are the same choice (``Ruleset.choice_key``: two identical cards) are listed once."""
     choices, seen = [], set()
     for move in moves:
-        key = ruleset.choice_key(move)
+        key = presentation_for(ruleset.id).choice_key(move)
         if key in seen:  # the same choice as one listed already (two identical cards)
             continue
         seen.add(key)
-        note = ruleset.move_note(state, seat, move, locale) if state is not None else None
-        choices.append({"move": move, "label": ruleset.describe_move(move, locale),
+        note = presentation_for(ruleset.id).move_note(state, seat, move, locale) if state is not None else None
+        choices.append({"move": move, "label": presentation_for(ruleset.id).describe_move(move, locale),
                         "note": note.text if note else None, "weak": bool(note and note.weak)})
     return sorted(choices, key=lambda choice: choice["weak"])  # stable: the rule set's order within
 
@@ -264,7 +265,7 @@ def move_effect(ruleset: Ruleset, state: State, seat: int, move: dict, names: li
         return None
     if takebacks.shows_hidden(ruleset, events, len(names)) or ruleset.move_reveals(state, seat, move, events):
         return None
-    return [ruleset.describe_event(event, names, locale) for event in events]
+    return [presentation_for(ruleset.id).describe_event(event, names, locale) for event in events]
 
 
 def move_options(ruleset: Ruleset, state: State | None, seat: int, moves: list, locale: str,

@@ -15,7 +15,7 @@ from django.utils.dateparse import parse_datetime
 from games.describe import describe_log, move_options, outcome_lines, seat_names
 from games.meta_events import is_meta
 from games.models import Game, Seat
-from games.rulesets import registry
+from games.rulesets import presentation_for, registry
 from games.services import chat, conditional, queries
 from games.services.reads import load_state
 from games.services.vacations import away_players
@@ -148,7 +148,7 @@ def _context(notification: Notification, locale: str) -> dict:
             if address:
                 context["reply_address"] = address
             # What waits for this seat, in the rule set's words (e.g. Greenland's offers to answer).
-            context["summary"] = ruleset.summarize_for_seat(ruleset.view(state, seat), seat, names, locale)
+            context["summary"] = presentation_for(ruleset.id).summarize_for_seat(ruleset.view(state, seat), seat, names, locale)
         if notification.kind == Kind.YOUR_TURN and player is not None:
             # Read when the email is built, so it shows the chat as it is when it leaves.
             own = next((s for s in seats if s.seat == seat and s.player_id == player.pk), None)

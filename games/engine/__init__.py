@@ -5,13 +5,15 @@ the clock or draw randomness of its own (a test in ``tests/test_boundaries.py`` 
 """
 
 from games.engine.errors import IllegalMove, InvalidSetup
+from games.engine.presentation import BasePresentation, MoveNote, Presentation
 from games.engine.registry import Registry
 from games.engine.replay import fold, fold_each
 from games.engine.rng import rng_for
-from games.engine.ruleset import BaseRuleset, MoveNote, Ruleset
+from games.engine.ruleset import BaseRuleset, Ruleset
 from games.engine.types import Event, Move, Outcome, State, copy_state, make_event, make_outcome
 
 __all__ = [
+    "BasePresentation",
     "BaseRuleset",
     "Event",
     "IllegalMove",
@@ -19,6 +21,7 @@ __all__ = [
     "Move",
     "MoveNote",
     "Outcome",
+    "Presentation",
     "Registry",
     "Ruleset",
     "State",

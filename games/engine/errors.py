@@ -15,7 +15,7 @@ class IllegalMove(Exception):
     colour="blue")``). ``message`` is that sentence formatted ("You must follow suit: you hold a
     blue card.", the API's English answer); ``template`` is the sentence as written, the message id
     under which the rule set's catalogue translates it (``games.rulesets.i18n.refusal``), written
-    literally in the call so the extractor finds it (issue 23).
+    literally in the call so the extractor finds it.
 
     A text that is not a template (an f-string not yet converted, which may hold a player's
     braces) is kept as it is, and ``template`` is None: it stays English.

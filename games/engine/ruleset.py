@@ -1,7 +1,9 @@
 """The contract every game implements (see DESIGN.md, "The rule set interface").
 
 A rule set is a *decider*: ``decide`` turns a move into events, ``evolve`` folds events into state.
-The service layer never knows a game's rules; it only calls these methods.
+The service layer never knows a game's rules; it only calls these methods. How the moves, events,
+views and refusals read to people is the rule set's *presentation*, a separate object with its own
+contract (``games.engine.presentation``), which the rules never import.
 
 Contracts, beyond the signatures:
 
@@ -27,15 +29,13 @@ Contracts, beyond the signatures:
   as plain data in its ``schemas`` module, assembled by ``games.engine.schemas``.
 - ``move_reveals(state, seat, move, events)`` is pure and conservative: ``True`` unless the rule
   set can say the move showed nobody anything hidden (``silent_events``); a move that reveals is
-  never taken back (``games.services.takebacks``, issue 21).
+  never taken back (``games.services.takebacks``).
 - State must be JSON-serialisable (it is snapshotted); ``rules_version`` changes whenever a code
   change would fold the same events into a different state, which invalidates snapshots.
 """
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass
 from random import Random
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -69,20 +69,6 @@ class Ruleset(Protocol):
     def forced_move_is_public(self, state: State, seat: int) -> bool: ...
     def public_legal_moves(self, state: State, seat: int) -> list[Move] | None: ...
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]: ...
-    def describe_move(self, move: Move, locale: str = "en") -> str: ...
-    def choice_key(self, move: Move) -> Any: ...
-    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str: ...
-    def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
-    ) -> str | None: ...
-
-
-@dataclass(frozen=True)
-class MoveNote:
-    """A few words on a legal move now (``BaseRuleset.move_note``), and whether it is a weak one."""
-
-    text: str
-    weak: bool = False
 
 
 class BaseRuleset:
@@ -134,64 +120,6 @@ class BaseRuleset:
             where = "/".join(str(part) for part in error.absolute_path) or "options"
             raise InvalidSetup("invalid_options", f"Invalid option {where}: {error.message}") from None
         return resolved
-
-    def describe_move(self, move: Move, locale: str = "en") -> str:
-        """A short label for a move button, in ``locale`` ("en" or "fr"): "Play the red 3".
-
-        The generic fallback lists the move's fields; rule sets override it.
-        """
-        details = ", ".join(f"{key} {value}" for key, value in move.items() if key != "type")
-        label = move.get("type", "?").replace("_", " ")
-        return f"{label} ({details})" if details else label
-
-    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
-        """One sentence for the game log, in ``locale``, from an event *already redacted* for the
-        reader; ``names[seat]`` is the display name of each seat. Generic fallback shown here."""
-        who = names[event["seat"]] if event.get("seat") is not None else "Game"
-        details = ", ".join(f"{key} {value}" for key, value in event.get("data", {}).items())
-        text = f"{who}: {event['type'].replace('_', ' ')}"
-        return f"{text} ({details})" if details else text
-
-    def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
-    ) -> str | None:
-        """Optional HTML (or inline SVG) for the game page, in ``locale``, drawn from ``view`` only
-        (``seat``'s view; ``None``: a spectator); every text inside must be escaped.
-
-        ``names[seat]`` is each seat's display name (the list ``describe_event`` receives): the page
-        names players by it ("Bob leads", "Bob's kingdom", the scores by name) and marks the
-        reader's own seat "(you)". Names are anyone's input: escaped like the rest, and free to
-        wrap on a phone. Without ``names`` (``None``, the default, which callers from before it
-        existed get) seats are "Seat N" / "Place N". ``games.rulesets.page_style.player_name`` is
-        how the rule sets do both.
-
-        ``None`` (the default) lets the page render the view as tables."""
-        return None
-
-    def summarize_for_seat(
-        self, view: dict[str, Any], seat: int, names: list[str], locale: str = "en"
-    ) -> str | None:
-        """Optional: a short plain-text paragraph for ``seat``'s "your turn" email, in ``locale``,
-        saying what is waiting for this seat (offers to answer, a choice to make), drawn from
-        ``view`` (the state as ``seat`` may see it) only; ``names[seat]`` is each seat's display
-        name. ``None`` (the default) means the rule set has nothing to add to the email."""
-        return None
-
-    def move_note(self, state: State, seat: int, move: Move, locale: str = "en") -> MoveNote | None:
-        """Optional: what the legal ``move`` of ``seat`` does now, when its label alone
-        (``describe_move``, which sees no state) could mislead, in ``locale``: e.g. Knarr's trade,
-        "gains nothing now". ``MoveNote.weak`` marks a move that gains nothing now, or no more than
-        a cheaper one: pages and emails list such moves after the others. ``None`` (the default):
-        nothing to add. Read from the state as the seat may know it: a note never tells a player
-        anything hidden from them."""
-        return None
-
-    def choice_key(self, move: Move) -> Any:
-        """What makes ``move`` a choice of its own for a person: pages and emails list one legal
-        move per key (the first), so two moves that do exactly the same (two identical cards) are
-        not offered twice. Default: the move itself, every legal move listed. Pure; the API's
-        legal moves are never collapsed."""
-        return json.dumps(move, sort_keys=True)
 
     #: Event types that never show anything that was hidden from any reader before: no card
     #: drawn, no card of a hidden hand or deck named, no secret choice shown, and whose ``evolve``

@@ -9,8 +9,8 @@ by ``manage.py rulesets_messages --compile``, by ``compilemessages`` and by ``bi
 an English catalogue is never read, the message ids are the English texts.
 
 A text module asks for its catalogue bound to the ``locale`` the contract passes
-(``describe_move(move, locale)``, ``describe_event(…, locale)``, ``render_view_html(…, locale)``,
-``summarize_for_seat(…, locale)``) and calls it::
+(the presentation's ``describe_move(move, locale)``, ``describe_event(…, locale)``,
+``render_view_html(…, locale)``, ``summarize_for_seat(…, locale)``) and calls it::
 
     TEXTS = Catalogue("uigo")
     t = TEXTS.bind(locale)
@@ -30,10 +30,11 @@ time, every text wrapped as ``[!!…!!]`` with its placeholders kept: a page ren
 a glance any sentence that does not come from a catalogue. It has no catalogue file.
 
 A rule set's refusals are texts of its domain too: ``IllegalMove(code, "…{name}…", name=…)``'s
-sentence is extracted like a ``gettext`` text, and ``refusal(domain, error, locale)`` gives it in a
-language (``games.services.core.decide`` answers a 422 with it). A placeholder whose value is a word
-of the game (a resource, a step) is filled in the language by the rule set's
-``text.refusal_words``; the ``params`` keep the English or the key the API documents.
+sentence is extracted like a ``gettext`` text, and the presentation's ``refusal(error, locale)``
+gives it in a language through ``refusal`` below (``games.services.core.decide`` answers a 422
+with it). A placeholder whose value is a word of the game (a resource, a step) is filled in the
+language by the presentation's ``refusal_words``; the ``params`` keep the English or the key the
+API documents.
 
 ``language(locale)`` is the catalogue a locale reads: its primary subtag ("fr-CA" → "fr"). A
 language without a catalogue in a domain reads English there; a language whose ``.po`` exists but
@@ -43,7 +44,6 @@ was not compiled is an error (a French player must never get English silently).
 from __future__ import annotations
 
 import gettext
-import importlib
 from functools import cache
 from html import escape
 from pathlib import Path
@@ -169,29 +169,18 @@ def _texts(domain: str, lang: str) -> Texts:
     return Texts(translations(domain, lang), lang)
 
 
-def refusal(domain: str, error: Any, locale: Any) -> str:
+def refusal(domain: str, error: Any, locale: Any, words: Any = None) -> str:
     """``error`` (an ``IllegalMove``) as a sentence in ``locale``'s language: its ``template``
     looked up in ``domain``'s catalogue and formatted with its ``params``. Values are kept as
-    given (a colour, a card id), except those the rule set words in the language: its text
-    module's ``refusal_words(code, params, locale)``, if it has one, returns them (a resource's
-    name, what a step waits for) by placeholder. English, or a refusal without a template (not
-    converted yet), is its ``message`` unchanged."""
+    given (a colour, a card id), except those the rule set words in the language: ``words(code,
+    params, language)``, the presentation's ``refusal_words`` when it has them, returns them (a
+    resource's name, what a step waits for) by placeholder. English, or a refusal without a
+    template, is its ``message`` unchanged."""
     template = getattr(error, "template", None)
     lang = language(locale)
     if template is None or lang == SOURCE_LANGUAGE:
         return error.message
     fields = dict(error.params)
-    words = _refusal_words(domain)
     if words is not None:
         fields.update(words(error.code, error.params, lang))
     return _texts(domain, lang).gettext(template, **fields)
-
-
-@cache
-def _refusal_words(domain: str) -> Any:
-    """The ``refusal_words`` of ``games.rulesets.<domain>.text``, or None."""
-    try:
-        module = importlib.import_module(f"games.rulesets.{domain}.text")
-    except ModuleNotFoundError:
-        return None
-    return getattr(module, "refusal_words", None)

@@ -33,7 +33,7 @@ from games.engine import Event as EngineEvent
 from games.engine import IllegalMove, Move, Ruleset, State, rng_for
 from games.meta_events import AUTOPILOT, is_meta
 from games.models import Event, Game, Invitation, Seat, Snapshot
-from games.rulesets.i18n import refusal
+from games.rulesets import presentation_for
 from games.rulesets.messages import REFUSAL_DOMAINS
 from games.services.errors import BadRequest, Conflict, ServiceError, Unprocessable, game_not_found
 from games.services.reads import cache_state, load_state, remember_row_version
@@ -99,13 +99,13 @@ def refused(ruleset: Ruleset, error: IllegalMove) -> ServiceError:
     """The answer to a rule's refusal: 422 (``Unprocessable``), or 400 for ``malformed_move`` and
     409 for ``not_your_turn`` (``_REFUSAL_CLASSES``); its sentence in the active language (the
     request's, which ``LocaleMiddleware`` and ``PlayerPreferencesMiddleware`` chose; English
-    outside a request), from the rule set's catalogue (``games.rulesets.i18n.refusal``: English is
-    ``error.message`` byte for byte, and a refusal not converted yet stays English); ``code`` and
+    outside a request), as the rule set's presentation says it (``Presentation.refusal``: English is
+    ``error.message`` byte for byte, and a refusal without a template stays English); ``code`` and
     ``params`` as the rule gave them. ``localized`` tells a page the sentence is already in its
     language."""
     locale = translation.get_language() or "en"
     kind = _REFUSAL_CLASSES.get(error.code, Unprocessable)
-    problem = kind(error.code, refusal(ruleset.id, error, locale), params=error.params)
+    problem = kind(error.code, presentation_for(ruleset.id).refusal(error, locale), params=error.params)
     problem.localized = error.template is not None and ruleset.id in REFUSAL_DOMAINS
     return problem
 

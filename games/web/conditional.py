@@ -16,6 +16,7 @@ from django.views.decorators.http import require_POST
 from games import json_input
 from games.engine import Ruleset, State
 from games.models import Game, Seat
+from games.rulesets import presentation_for
 from games.services import conditional
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
@@ -37,7 +38,7 @@ def page_context(game: Game, ruleset: Ruleset, state: State | None, seat: int, s
     if state is not None and seat not in game.to_move and opponent in game.to_move:
         listed = ruleset.public_legal_moves(state, opponent)
         if listed is not None:
-            choices = [{"label": ruleset.describe_move(move, locale), "json": json.dumps(move)} for move in listed]
+            choices = [{"label": presentation_for(ruleset.id).describe_move(move, locale), "json": json.dumps(move)} for move in listed]
     return {
         "rows": [{"id": row.pk, "status": row.status, "status_label": row.get_status_display(),
                   "if_label": _label(ruleset, row.if_move, locale), "then_label": _label(ruleset, row.then_move, locale)}
@@ -49,7 +50,7 @@ def page_context(game: Game, ruleset: Ruleset, state: State | None, seat: int, s
 
 def _label(ruleset: Ruleset, move: dict, locale: str) -> str:
     try:
-        return ruleset.describe_move(move, locale)
+        return presentation_for(ruleset.id).describe_move(move, locale)
     except Exception:  # a move typed by hand may be one the rule set cannot put into words
         return json.dumps(move)
 

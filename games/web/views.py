@@ -24,6 +24,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from games import json_input, services
 from games.describe import describe_log, move_choices, move_effect, outcome_lines, seat_names
 from games.models import Game, Invitation, Seat
+from games.rulesets import presentation_for
 from games.services import chat, presence, queries, takebacks
 from games.services.errors import ServiceError
 from games.services.vacations import away_players
@@ -94,7 +95,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     context = {
         "conditional": conditional.page_context(game, ruleset, state, seat, seat_rows, request.user, locale),
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
-        "view_html": ruleset.render_view_html(view, seat, locale, names) if view is not None else None,
+        "view_html": presentation_for(ruleset.id).render_view_html(view, seat, locale, names) if view is not None else None,
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
         "emails_muted": seat_row.emails_muted,
         "result": outcome_lines(game.outcome, names) if game.outcome else None,

@@ -90,12 +90,12 @@ def test_greenland_and_graenaland_refuse_in_the_players_language(
 def test_graenaland_names_its_resources_in_french():
     """A refusal that names a resource or a building (by key in ``params``) says its word."""
     from games.engine import IllegalMove
+    from games.rulesets import presentation_for
     from games.rulesets.graenaland.payment import pay_units
-    from games.rulesets.i18n import refusal
 
     error = IllegalMove("cannot_build", "You cannot build a {project} there now (placement rules or not "
                         "enough resources).", project="palisade")
-    assert "(palissade)" in refusal("graenaland", error, "fr")
+    assert "(palissade)" in presentation_for("graenaland").refusal(error, "fr")
     wrong = pay_units("plains-19", ["wood"], market=False)
     assert wrong is not None and wrong.params == {"resource": "cattle", "unit": "wood"}
-    assert refusal("graenaland", wrong, "fr") == "Cette carte paie\u00a0: bétail, pas bois."
+    assert presentation_for("graenaland").refusal(wrong, "fr") == "Cette carte paie\u00a0: bétail, pas bois."

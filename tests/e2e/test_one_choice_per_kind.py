@@ -10,6 +10,7 @@ import pytest
 
 from games import services
 from games.models import Game
+from games.rulesets import presentation_for
 from games.services import queries
 from players.services import get_or_create_player
 from tests.e2e.test_new_game_page import signed_in_page
@@ -23,7 +24,7 @@ def a_game_with_twin_vikings(alice, bob):
         game = services.create_game(creator=alice, ruleset_id="knarr", seats=[alice.pk, bob.pk], seed=f"twins-{attempt}")
         game.refresh_from_db()
         ruleset, seat = services.ruleset_for(game), game.to_move[0]
-        labels = Counter(ruleset.describe_move(move) for move in queries.legal_moves(game, seat))
+        labels = Counter(presentation_for(ruleset.id).describe_move(move) for move in queries.legal_moves(game, seat))
         twins = [label for label, count in labels.items() if count > 1 and label.startswith("Recruit")]
         if twins:
             return game, seat, twins[0]

@@ -26,6 +26,7 @@ from games import services
 from games.describe import seat_names
 from games.meta_events import META_PREFIX
 from games.models import Event, Game
+from games.rulesets import presentation_for
 from notifications.emails import build_message
 from notifications.models import Notification
 from players import links
@@ -189,7 +190,8 @@ class LogLines:
             shown = [*(self.ruleset.redact(event, seat) for seat in range(self.seats)), event]
             lines.append(
                 [
-                    self.ruleset.describe_event(one, self.names, locale) if one is not None else None
+                    presentation_for(self.ruleset.id).describe_event(one, self.names, locale)
+                    if one is not None else None
                     for one in shown
                 ]
             )

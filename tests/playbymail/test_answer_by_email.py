@@ -22,6 +22,7 @@ import pytest
 
 from games import services
 from games.models import Event, Game
+from games.rulesets import presentation_for
 from notifications.inbound import service
 from notifications.inbound.smtp import ReplyHandler, controller
 from players.links import reply_token
@@ -131,7 +132,7 @@ def test_the_turn_email_numbers_the_moves_and_carries_a_signed_reply_address(pla
     [email] = inbound.turn_emails(player, game)
     moves = numbered(email)
     ruleset, state = services.ruleset_for(game), services.load_state(game)
-    assert moves == [ruleset.describe_move(move, "en") for move in ruleset.legal_moves(state, game.to_move[0])]
+    assert moves == [presentation_for(ruleset.id).describe_move(move, "en") for move in ruleset.legal_moves(state, game.to_move[0])]
     assert "reply to this email with its number" in text_of(email)
     assert "<ol>" in email.get_body(preferencelist=("html",)).get_content()
     local, _, domain = str(email["Reply-To"]).partition("@")
@@ -255,7 +256,7 @@ def test_a_late_reply_plays_nothing_and_says_the_game_moved_on_with_the_new_choi
     assert str(answer["Reply-To"]).startswith(f"play+{reply_token(first.pk, game.pk, seq)}@")
     fresh = numbered(answer)
     ruleset = services.ruleset_for(game)
-    assert fresh == [ruleset.describe_move(move, "en")
+    assert fresh == [presentation_for(ruleset.id).describe_move(move, "en")
                      for move in ruleset.legal_moves(services.load_state(game), game.to_move[0])]
     # That fresh address works.
     received = inbound.send(reply_to(answer, "1\n"))
@@ -442,7 +443,7 @@ def test_a_long_list_numbers_thirty_moves_and_sends_the_rest_to_the_game_page(pl
     built.send()
     email = inbound.sink.messages[-1]
     listed = numbered(email)
-    assert listed == [ruleset.describe_move(move, "en") for move in moves[:30]]
+    assert listed == [presentation_for(ruleset.id).describe_move(move, "en") for move in moves[:30]]
     assert f"…and {len(moves) - 30} more choice" in text_of(email)
     assert inbound.send(reply_to(email, "31\n")).result == service.NOT_UNDERSTOOD
     assert numbered(inbound.answers(player)[-1]) == listed

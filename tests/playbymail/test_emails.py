@@ -13,6 +13,7 @@ from django.utils import timezone
 
 from games import services
 from games.models import Invitation
+from games.rulesets import presentation_for
 from games.services import takebacks
 from notifications.deadlines import scan
 from notifications.digests import send_due_digests
@@ -170,7 +171,7 @@ def test_a_turn_email_gives_the_state_in_brief_and_what_happened(players, mailou
     message = build_message(row)
     ruleset = services.ruleset_for(game)
     state = services.load_state(game, at=row.context["seq"])
-    options = [ruleset.describe_move(move, "en") for move in ruleset.legal_moves(state, seat)]
+    options = [presentation_for(ruleset.id).describe_move(move, "en") for move in ruleset.legal_moves(state, seat)]
     assert options and options[0] in message.body and options[0] in message.alternatives[0][0]
     assert "What you can do now" in message.body
     assert "What happened" in message.body

@@ -13,6 +13,7 @@ from games import services
 from games.describe import move_choices
 from games.engine.playout import random_playout
 from games.models import Event
+from games.rulesets import presentation_for
 from games.rulesets.knarr import KnarrRuleset
 from games.rulesets.knarr.state import trade_gains
 from tests.playbymail.test_pages import audit, sign_in
@@ -48,7 +49,7 @@ def test_over_playouts_a_trade_note_says_what_the_trade_gains():
             state = KNARR.evolve(state, event)
             for seat in KNARR.to_move(state) if state.get("phase") != "over" else []:
                 for move in KNARR.legal_moves(state, seat):
-                    note = KNARR.move_note(state, seat, move, "en")
+                    note = presentation_for(KNARR.id).move_note(state, seat, move, "en")
                     if move["type"] != "trade":
                         assert note is None
                         continue

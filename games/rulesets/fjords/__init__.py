@@ -3,8 +3,9 @@
 Sources, reconstructions, hidden information and the readings chosen for unclear rules are in
 README.md beside this file. Modules: ``components`` (all tile data), ``hexes`` (geometry),
 ``board`` (placement, huts, fields), ``state`` (the state and ``evolve``), ``flow`` (setup, legal
-moves, ``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (texts
-from the ``fjords`` message catalogue), ``svg`` (``render_svg``: the board as an SVG picture).
+moves, ``decide`` and the automatic steps), ``views`` (``view``/``redact``); and its
+presentation, which the rules never import: ``presentation`` (``FjordsPresentation``), ``text``
+(texts from the ``fjords`` message catalogue), ``svg`` (``render_svg``: the board as an SVG picture).
 """
 
 from __future__ import annotations
@@ -16,9 +17,8 @@ from games.engine import BaseRuleset, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.fjords import components as C
-from games.rulesets.fjords import flow, schemas, text, views
+from games.rulesets.fjords import flow, schemas, views
 from games.rulesets.fjords.state import evolve as _evolve
-from games.rulesets.fjords.svg import render_svg
 
 
 class FjordsRuleset(BaseRuleset):
@@ -99,19 +99,6 @@ class FjordsRuleset(BaseRuleset):
             if preferred in moves:
                 return preferred
         return moves[0]
-
-    def describe_move(self, move: Move, locale: str = "en") -> str:
-        return text.describe_move(move, locale)
-
-    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
-        return text.describe_event(event, names, locale)
-
-    def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
-    ) -> str | None:
-        """The landscape as an inline SVG map with its legend, drawn from ``view`` only (so it
-        shows nothing hidden); the reader's own seat is marked "(you)"."""
-        return render_svg(view, names, locale)
 
 
 __all__ = ["FjordsRuleset"]

@@ -1,5 +1,7 @@
 """Grænaland (Vlaada Chvátil, 2006) for 3 to 5 players: colonies, heroes moved in secret,
-proposals and weighted votes, building. See README.md in this package."""
+proposals and weighted votes, building. See README.md in this package. Its presentation
+(``presentation``, ``text``, ``render``: ``GraenalandPresentation``) is apart: the rules never
+import it."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from games.engine.errors import InvalidSetup
 from games.engine.ruleset import BaseRuleset
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.graenaland import island, policy, render, rules, schemas, scoring, state, text, views
+from games.rulesets.graenaland import island, policy, rules, schemas, scoring, state, views
 
 
 class GraenalandRuleset(BaseRuleset):
@@ -112,18 +114,6 @@ class GraenalandRuleset(BaseRuleset):
         """What a bot seat plays, and a seat whose deadline passed: the bot policy
         (``policy.choose_move``), which plays to win; deterministic, ties go to the first listed."""
         return policy.choose_move(state_, seat)
-
-    def describe_move(self, move: Move, locale: str = "en") -> str:
-        return text.describe_move(move, locale)
-
-    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
-        return text.describe_event(event, names, locale)
-
-    def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
-    ) -> str | None:
-        """The island, the players, your hand and the supply row, drawn from ``view`` only."""
-        return render.render_view_html(view, seat, locale, names)
 
 
 __all__ = ["GraenalandRuleset"]

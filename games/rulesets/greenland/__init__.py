@@ -2,7 +2,9 @@
 
 The reconstructed card set, the beginner game (C2), the advanced game, the solitaire /
 cooperative game (K) and the four-player Sami expansion (L). See README.md for what is
-implemented, what is reconstructed, and the readings chosen for ambiguous rules.
+implemented, what is reconstructed, and the readings chosen for ambiguous rules. Its
+presentation (``presentation``, ``text``, ``render``: ``GreenlandPresentation``) is apart: the rules
+never import it.
 
 Seats and tribes. Inside the rule set every list is indexed by *tribe* (``state["players"]``,
 the boards, the step's ``seat``). The engine's seats are players. In the competitive games a
@@ -22,7 +24,7 @@ from games.engine import BaseRuleset, InvalidSetup, make_event, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import moves, render, schemas, scoring, tables, text
+from games.rulesets.greenland import moves, schemas, scoring, tables
 from games.rulesets.greenland.state import RULES_VERSION, controller, new_state
 
 
@@ -291,25 +293,6 @@ class GreenlandRuleset(BaseRuleset):
                 if option["type"] == kind and (wanted is None or wanted(option)):
                     return option
         return next(option for option in options if option["type"] != "cash_in")
-
-    def summarize_for_seat(
-        self, view: dict[str, Any], seat: int, names: list[str], locale: str = "en"
-    ) -> str | None:
-        """What waits for ``seat``: offers to answer, its own offers, or the decision asked."""
-        return text.summarize_for_seat(view, seat, names, text.awaiting_texts(locale), locale)
-
-    def describe_move(self, move: Move, locale: str = "en") -> str:
-        return text.describe_move(move, locale)
-
-    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
-        return text.describe_event(event, names, locale)
-
-    def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
-    ) -> str | None:
-        """The game page's HTML: turn, awaited decision, rows and one panel per tribe, drawn from
-        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""
-        return render.render_view_html(view, seat, locale, names)
 
 
 __all__ = ["GreenlandRuleset"]

@@ -14,8 +14,7 @@ import json
 from typing import Any
 
 from games.engine import IllegalMove
-from games.rulesets.greenland import advanced, assignment, elders, flow, negotiation, text
-from games.rulesets.greenland import components as C
+from games.rulesets.greenland import advanced, assignment, elders, flow, negotiation
 from games.rulesets.greenland.state import (
     State,
     card_value,
@@ -182,45 +181,37 @@ def legal_moves(state: State, seat: int) -> list[dict[str, Any]]:
     return moves
 
 
-def awaiting_texts() -> dict[str, str]:
-    """What each step of this module waits for, in English, as the turn emails, the game page and
-    the ``IllegalMove`` messages say it ("the game is waiting for ..."); phase 3's steps are in
-    ``negotiation.awaiting_texts``; the page and the emails read ``text.awaiting_texts``, the
-    catalogue's texts, whose English these are (the tests hold them equal). Resource words come from
-    ``text`` (``RESOURCES``, ``disc_name``), card names from ``components`` and tribes from
-    ``text.tribe_label``, so that these texts say what the page and the move buttons say; a
-    function, so that the words are read from those tables when it is called."""
-    en = text.RESOURCES["en"]
-    return {
-        "war_council": "the first player to choose who plays first (war council)",
-        "decimation": "a decimation to be taken",
-        "energy_loss": f"{text.disc_name('energy')} loss to be paid",  # "an energy loss": the disc's article
-        "bog_iron": f"the {en['energy']} loss of the {C.card_name('bog_iron')} to be paid or refused",
-        "elder_death": "an elder to be sacrificed",
-        "degrade": "an import to be discarded for steel degradation",
-        "auction": "a bid or a pass in the auction",
-        "assign": "hunters to be assigned",
-        "hunt_next": "the first player to choose the next card hunted",
-        "alpha": "the choice of using the alpha",
-        "ski": "the choice of hunting on skis (three hunters as one alpha)",
-        "replacement": "the choice of hunting the card that replaced one taken into a hand, or going home",
-        "declare_first": f"{text.tribe_label(C.SAMI)} to declare themselves first player, or not",
-        "reroll": "re-rolls to be chosen",
-        "convert": "die conversions to be chosen",
-        "trophy": "a trophy to be claimed or left",
-        "elder": "elder actions",
-        "banish_target": "the victim of a banishment to be chosen",
-        "discard_hand": "a hand card to be discarded (your hand is over its size)",
-        "choose_animal": f"{text.tribe_label('viking')} to choose a domestic animal",
-        "take_card": "the choice of taking the card into the hand",
-        "iron_rule": f"the choice of spending {text.disc_name('iron')} to cancel the losses ({en['iron']} rule)",
-        "reassign": f"{C.card_name('import:sun_stone')} re-assignments",
-        "forage": "the forage of a domestic animal to be paid, or the animal slaughtered",
-        "wool": f"the choice between a {text.ONE_BABY['en']} and {text.disc_name('ivory')} (Icelandic wool)",
-    }
-
-
-AWAITING = awaiting_texts()
+# What each step of this module waits for, in English, as the ``IllegalMove`` messages say it ("the game
+# is waiting for ..."); phase 3's steps are in ``negotiation.AWAITING``. The presentation words the same
+# steps for the page and the turn emails in every language (``text.awaiting_texts``); the tests hold its
+# English equal to these.
+AWAITING: dict[str, str] = {
+    "war_council": "the first player to choose who plays first (war council)",
+    "decimation": "a decimation to be taken",
+    "energy_loss": "an energy loss to be paid",
+    "bog_iron": "the energy loss of the Bog Iron to be paid or refused",
+    "elder_death": "an elder to be sacrificed",
+    "degrade": "an import to be discarded for steel degradation",
+    "auction": "a bid or a pass in the auction",
+    "assign": "hunters to be assigned",
+    "hunt_next": "the first player to choose the next card hunted",
+    "alpha": "the choice of using the alpha",
+    "ski": "the choice of hunting on skis (three hunters as one alpha)",
+    "replacement": "the choice of hunting the card that replaced one taken into a hand, or going home",
+    "declare_first": "the Sami to declare themselves first player, or not",
+    "reroll": "re-rolls to be chosen",
+    "convert": "die conversions to be chosen",
+    "trophy": "a trophy to be claimed or left",
+    "elder": "elder actions",
+    "banish_target": "the victim of a banishment to be chosen",
+    "discard_hand": "a hand card to be discarded (your hand is over its size)",
+    "choose_animal": "the Vikings to choose a domestic animal",
+    "take_card": "the choice of taking the card into the hand",
+    "iron_rule": "the choice of spending an iron to cancel the losses (iron rule)",
+    "reassign": "Sun Stone re-assignments",
+    "forage": "the forage of a domestic animal to be paid, or the animal slaughtered",
+    "wool": "the choice between a baby and an ivory (Icelandic wool)",
+}
 
 
 def check(state: State, seat: int, move: Any) -> None:

@@ -36,7 +36,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import flow, text
+from games.rulesets.greenland import flow
 from games.rulesets.greenland.state import (
     State,
     add_small_on,
@@ -928,22 +928,15 @@ MOVE_TYPES = {
 }
 
 
-def awaiting_texts() -> dict[str, str]:
-    """What each step of phase 3 waits for, in English (see ``moves.awaiting_texts``: the same
-    texts for the turn emails, the game page and the ``IllegalMove`` messages), its resource words
-    read from ``text``'s tables when called."""
-    en = text.RESOURCES["en"]
-    return {
-        "nego_free": "divorces, colonies abandoned, or the exchange of the cooperative game (phase 3)",
-        "nego_next": f"the player with the most {en['iron']} to choose the next card to negotiate and fight over",
-        "negotiate": "negotiation about a shared card: offers, a retreat, or saying you are done",
-        "answer": "an answer to an offer",
-        "attack_reroll": "attack re-rolls to be chosen",
-        "hit": "the attacker to choose whom each hit strikes",
-        "casualty": "the victim to choose which cube dies",
-        "battle_iron": f"the choice of spending {text.disc_name('iron')} to cancel the losses ({en['iron']} rule)",
-        "pacify": f"the choice of pacifying a hostile New World card for one {en['ivory']}",
-    }
-
-
-AWAITING = awaiting_texts()
+# What each step of phase 3 waits for, in English (see ``moves.AWAITING``).
+AWAITING: dict[str, str] = {
+    "nego_free": "divorces, colonies abandoned, or the exchange of the cooperative game (phase 3)",
+    "nego_next": "the player with the most iron to choose the next card to negotiate and fight over",
+    "negotiate": "negotiation about a shared card: offers, a retreat, or saying you are done",
+    "answer": "an answer to an offer",
+    "attack_reroll": "attack re-rolls to be chosen",
+    "hit": "the attacker to choose whom each hit strikes",
+    "casualty": "the victim to choose which cube dies",
+    "battle_iron": "the choice of spending an iron to cancel the losses (iron rule)",
+    "pacify": "the choice of pacifying a hostile New World card for one ivory",
+}

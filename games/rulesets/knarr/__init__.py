@@ -3,8 +3,9 @@
 Sources, reconstructions, hidden information and the readings chosen for unclear rules are in
 README.md beside this file. Modules: ``components`` (all card data), ``state`` (the state and
 ``evolve``), ``payment`` (paying destinations step by step), ``flow`` (setup, legal moves,
-``decide`` and the automatic steps), ``views`` (``view``/``redact``), ``text`` (texts from the
-``knarr`` message catalogue), ``render`` (the game page's HTML, drawn from a view).
+``decide`` and the automatic steps), ``views`` (``view``/``redact``); and its presentation,
+which the rules never import: ``presentation`` (``KnarrPresentation``: labels, trade notes),
+``text`` (texts from the ``knarr`` message catalogue), ``render`` (the game page's HTML).
 """
 
 from __future__ import annotations
@@ -12,13 +13,11 @@ from __future__ import annotations
 from random import Random
 from typing import Any, ClassVar
 
-from games.engine import BaseRuleset, MoveNote, make_outcome
+from games.engine import BaseRuleset, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.knarr import flow, render, schemas, text, views
-from games.rulesets.knarr.components import colour_of, gain_of
+from games.rulesets.knarr import flow, schemas, views
 from games.rulesets.knarr.state import evolve as _evolve
-from games.rulesets.knarr.state import trade_gains
 
 
 class KnarrRuleset(BaseRuleset):
@@ -111,36 +110,6 @@ class KnarrRuleset(BaseRuleset):
                 if move["type"] == preferred:
                     return move
         return moves[0]
-
-    def describe_move(self, move: Move, locale: str = "en") -> str:
-        return text.describe_move(move, locale)
-
-    def choice_key(self, move: Move) -> Any:
-        """Vikings of one colour and one gain are the same card to recruit: one choice per kind
-        (the hand's card ids differ, what the recruit does does not)."""
-        if move.get("type") == "recruit":
-            return ("recruit", colour_of(move["card"]), gain_of(move["card"]))
-        return super().choice_key(move)
-
-    def move_note(self, state: State, seat: int, move: Move, locale: str = "en") -> MoveNote | None:
-        """A trade says what it gains now; one that gains nothing, or no more than a trade of
-        fewer bracelets, is weak (the opening's trade of column 1 gains nothing: issue 21)."""
-        if move.get("type") != "trade":
-            return None
-        count = move["bracelets"]
-        now = trade_gains(state, seat, count)
-        cheaper = trade_gains(state, seat, count - 1) if count > 1 else {}
-        return MoveNote(text.trade_note(now, cheaper, count, locale), weak=not now or now == cheaper)
-
-    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
-        return text.describe_event(event, names, locale)
-
-    def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
-    ) -> str | None:
-        """The game page's HTML: ships, board, destinations and the reader's own hand, drawn from
-        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""
-        return render.render_view_html(view, seat, locale, names)
 
 
 __all__ = ["KnarrRuleset"]

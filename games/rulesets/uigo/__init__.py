@@ -3,7 +3,8 @@
 Sources, reconstructions, hidden information and the readings chosen for unclear rules are in
 README.md beside this file. Modules: ``components`` (all card and board data), ``rules`` (follow
 suit, trick winner, farmers, placement, scoring), ``state`` (the state and ``evolve``), ``flow``
-(setup, legal moves, ``decide``, automatic steps, timeouts), ``views`` (``view``/``redact``),
+(setup, legal moves, ``decide``, automatic steps, timeouts), ``views`` (``view``/``redact``);
+and its presentation, which the rules never import: ``presentation`` (``UigoPresentation``),
 ``text`` (move labels and log lines from the ``uigo`` message catalogue, ``locale/``), ``render``
 (the game page's HTML, drawn from a view).
 """
@@ -16,7 +17,7 @@ from typing import Any, ClassVar
 from games.engine import BaseRuleset, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.uigo import flow, render, schemas, text, views
+from games.rulesets.uigo import flow, schemas, views
 from games.rulesets.uigo.state import evolve as _evolve
 
 
@@ -85,19 +86,6 @@ class UigoRuleset(BaseRuleset):
         else:
             public = state["placer"] == seat and len(state["pending"]) == 1
         return public and len(self.legal_moves(state, seat)) == 1
-
-    def describe_move(self, move: Move, locale: str = "en") -> str:
-        return text.describe_move(move, locale)
-
-    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
-        return text.describe_event(event, names, locale)
-
-    def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
-    ) -> str | None:
-        """Trick, hand, kingdoms, farmers and scores as HTML, drawn from ``view`` only (so it
-        shows nothing hidden); the reader's own seat is marked "(you)"."""
-        return render.render_view_html(view, seat, locale, names)
 
 
 __all__ = ["UigoRuleset"]

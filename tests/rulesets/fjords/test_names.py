@@ -6,6 +6,7 @@ import xml.etree.ElementTree as ET
 
 from games.engine import fold
 from games.engine.playout import random_playout
+from games.rulesets import presentation_for
 from games.rulesets.fjords.svg import NAME_CHARS
 from tests.rulesets.names_check import EVIL, SEAT_LABEL
 
@@ -23,7 +24,7 @@ def test_the_legend_names_the_players_and_escapes_the_names():
     state = fold(RULES, playout.events[: len(playout.events) // 2])
     names = ["Anne", EVIL]
     for seat, lang, you in ((0, "en", "(you)"), (1, "fr", "(vous)"), (None, "en", None)):
-        svg = RULES.render_view_html(RULES.view(state, seat), seat, lang, names)
+        svg = presentation_for(RULES.id).render_view_html(RULES.view(state, seat), seat, lang, names)
         assert EVIL not in svg  # escaped, so the SVG parses and the name is text
         root = ET.fromstring(svg)
         lines = player_lines(root)
@@ -39,7 +40,7 @@ def test_the_legend_names_the_players_and_escapes_the_names():
 def test_a_long_name_is_cut_in_the_legend_and_whole_in_its_tooltip():
     long = "Héloïse-Marguerite de Wolfeschlegelstein"
     state = fold(RULES, random_playout(RULES, 2, 1).events[:5])
-    root = ET.fromstring(RULES.render_view_html(RULES.view(state, 1), 1, "fr", ["Bob", long]))
+    root = ET.fromstring(presentation_for(RULES.id).render_view_html(RULES.view(state, 1), 1, "fr", ["Bob", long]))
     (first, _), (line, title) = player_lines(root)
     assert first.startswith("Bob") and title == long
     shown = line.split(" (vous)")[0]
@@ -48,5 +49,5 @@ def test_a_long_name_is_cut_in_the_legend_and_whole_in_its_tooltip():
 
 def test_without_names_the_players_are_numbered_as_before():
     state = fold(RULES, random_playout(RULES, 2, 1).events[:5])
-    lines = player_lines(ET.fromstring(RULES.render_view_html(RULES.view(state, 0), 0, "en")))
+    lines = player_lines(ET.fromstring(presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, "en")))
     assert lines[0][0].startswith("Player 1 (you)") and lines[1][1] == "Player 2"

@@ -7,6 +7,7 @@ import pytest
 
 from games.engine import IllegalMove, InvalidSetup, fold, fold_each
 from games.engine.playout import random_playout
+from games.rulesets import presentation_for
 from games.rulesets.fjords import board as B
 from games.rulesets.fjords import components as C
 
@@ -211,13 +212,13 @@ def test_texts_in_english_and_french():
     state = fold(RULES, playout.events[:1])
     for locale in ("en", "fr"):
         for event in playout.events:
-            text = RULES.describe_event(RULES.redact(event, 0), names, locale)
+            text = presentation_for(RULES.id).describe_event(RULES.redact(event, 0), names, locale)
             assert text and "{" not in text and "None" not in text
         for move in RULES.legal_moves(state, state["current"]) + [{"type": "draw"}, {"type": "hut"}]:
-            assert RULES.describe_move(move, locale)
-    assert RULES.describe_move({"type": "field", "q": 1, "r": -2}, "fr") == "Poser un champ en (1, -2)"
+            assert presentation_for(RULES.id).describe_move(move, locale)
+    assert presentation_for(RULES.id).describe_move({"type": "field", "q": 1, "r": -2}, "fr") == "Poser un champ en (1, -2)"
     scored = next(e for e in playout.events if e["type"] == "round_scored")
-    assert "Astrid" in RULES.describe_event(scored, names, "en")
+    assert "Astrid" in presentation_for(RULES.id).describe_event(scored, names, "en")
 
 
 def test_golden_game_replays_to_known_scores():

@@ -4,6 +4,7 @@ import xml.etree.ElementTree as ET
 
 from games.engine import fold
 from games.engine.playout import random_playout
+from games.rulesets import presentation_for
 from games.rulesets.fjords import components as C
 from games.rulesets.fjords.hexes import distinct_rotations
 from games.rulesets.fjords.svg import LAST_OUTLINE, PLAYER_COLOURS, TERRAIN_COLOURS, render_svg
@@ -84,7 +85,7 @@ def test_game_page_html_is_the_svg_map_with_a_legend():
     index = next(i for i, e in enumerate(playout.events) if e["type"] == "hut_built")
     state = fold(RULES, playout.events[: index + 1])
     for seat, locale, you in ((0, "en", "Player 1 (you)"), (1, "fr", "Joueur 2 (vous)")):
-        html = RULES.render_view_html(RULES.view(state, seat), seat, locale)
+        html = presentation_for(RULES.id).render_view_html(RULES.view(state, seat), seat, locale)
         root = ET.fromstring(html)
         assert root.tag == "{http://www.w3.org/2000/svg}svg"
         assert root.get("style") == "max-width:100%;height:auto"  # scales down to a phone's width
@@ -98,7 +99,7 @@ def test_game_page_html_is_the_svg_map_with_a_legend():
         assert any(t.startswith(("Huts left", "Huttes en réserve")) for t in texts)
         assert len(groups(root, "tile")) == len(state["board"])
     # A spectator has no "(you)".
-    texts = legend_texts(ET.fromstring(RULES.render_view_html(RULES.view(state, None), None, "en")))
+    texts = legend_texts(ET.fromstring(presentation_for(RULES.id).render_view_html(RULES.view(state, None), None, "en")))
     assert not any("(you)" in t for t in texts)
 
 

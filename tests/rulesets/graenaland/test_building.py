@@ -8,6 +8,7 @@ from random import Random
 import pytest
 
 from games.engine.errors import IllegalMove
+from games.rulesets import presentation_for
 from games.rulesets.graenaland import payment
 from games.rulesets.graenaland.building import army_variants, project_cost
 
@@ -349,7 +350,7 @@ def test_safety_limit_stops_a_stalled_game_and_reports_it():
     assert state["ended_by_limit"] and RULESET.view(state, 1)["ended_by_limit"]
     outcome = RULESET.outcome(state)
     assert outcome["winners"] == [2] and RULESET.to_move(state) == []
-    assert "safety limit" in RULESET.describe_event(events[-1], ["A", "B", "C", "D"], "en")
+    assert "safety limit" in presentation_for(RULESET.id).describe_event(events[-1], ["A", "B", "C", "D"], "en")
 
 
 def test_safety_limit_reveals_the_victory_point_cards_behind_the_ranking():

@@ -4,6 +4,7 @@ database."""
 
 import re
 
+from games.rulesets import presentation_for
 from games.rulesets.graenaland import render, text
 from tests.rulesets.names_check import (
     EVIL,
@@ -24,7 +25,7 @@ def test_the_page_names_every_player_and_escapes_the_names():
         for viewer in (None, 0, 1, 2, 3):
             view = RULESET.view(state, viewer)
             for lang in ("en", "fr"):
-                html = RULESET.render_view_html(view, viewer, lang, names)
+                html = presentation_for(RULESET.id).render_view_html(view, viewer, lang, names)
                 text = check_named_page(html, names, viewer, lang)
                 if lang == "fr":
                     assert_french_elides(text, names)
@@ -57,5 +58,5 @@ def test_a_proposal_says_who_proposes_with_french_elision():
 
 def test_without_names_the_seats_are_numbered():
     state = next(states_along(RULESET, 3, seed=1, moves=1, every=1))
-    text = page_text(RULESET.render_view_html(RULESET.view(state, 1), 1, "en"))
+    text = page_text(presentation_for(RULESET.id).render_view_html(RULESET.view(state, 1), 1, "en"))
     assert "Seat 2 (you)" in text and "Seat 3" in text

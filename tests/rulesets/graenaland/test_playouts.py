@@ -11,6 +11,7 @@ import pytest
 
 from games.engine.playout import random_playout
 from games.engine.replay import fold
+from games.rulesets import presentation_for
 from games.rulesets.graenaland import GraenalandRuleset
 from games.rulesets.graenaland.components import SUPPLY_CARDS
 
@@ -58,7 +59,7 @@ def test_timeout_moves_are_legal_and_descriptions_exist():
     names = ["Ann", "Bo", "Cy", "Di"]
     for event in events:
         for locale in ("en", "fr"):
-            assert RULESET.describe_event(RULESET.redact(event, 0), names, locale)
+            assert presentation_for(RULESET.id).describe_event(RULESET.redact(event, 0), names, locale)
     steps = 0
     while RULESET.outcome(state) is None and steps < 3000:
         seat = chooser.choice(RULESET.to_move(state))
@@ -70,13 +71,13 @@ def test_timeout_moves_are_legal_and_descriptions_exist():
         assert json.dumps(state, sort_keys=True) == before, "decide must not mutate the state"
         for move in legal[:5]:
             for locale in ("en", "fr"):
-                label = RULESET.describe_move(move, locale)
+                label = presentation_for(RULESET.id).describe_move(move, locale)
                 assert label and label != move["type"]
         # half the time play the timeout move, so that it also drives games forward
         move = timeout if chooser.random() < 0.3 else chooser.choice(legal)
         for event in RULESET.decide(state, seat, move, Random(chooser.getrandbits(32))):
             for locale in ("en", "fr"):
-                text = RULESET.describe_event(RULESET.redact(event, seat), names, locale)
+                text = presentation_for(RULESET.id).describe_event(RULESET.redact(event, seat), names, locale)
                 assert text and not text.endswith(event["type"])
             state = RULESET.evolve(state, event)
         steps += 1
@@ -193,7 +194,7 @@ def test_render_view_html_for_every_seat_shows_only_the_view():
         state = fold(RULESET, events[:cut])
         for seat in (None, 0, 1, 2, 3):
             for locale in ("en", "fr"):
-                html = RULESET.render_view_html(RULESET.view(state, seat), seat, locale)
+                html = presentation_for(RULESET.id).render_view_html(RULESET.view(state, seat), seat, locale)
                 assert html.startswith('<div class="graenaland">') and "T1" in html
                 if seat is not None and state["hands"][seat]:
                     assert ("Your hand" if locale == "en" else "Votre main") in html
@@ -213,7 +214,7 @@ def test_every_event_type_has_a_sentence_in_both_languages():
                 seen.add(event["type"])
                 for reader in (None, event["seat"]):
                     for locale in ("en", "fr"):
-                        text = RULESET.describe_event(RULESET.redact(event, reader), names, locale)
+                        text = presentation_for(RULESET.id).describe_event(RULESET.redact(event, reader), names, locale)
                         assert text and not text.endswith(event["type"])
     # all but the rare ones (a safety stop, a refused hero move) occur in these games
     assert set(HANDLERS) - seen <= {

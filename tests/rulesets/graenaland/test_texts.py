@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from games.rulesets import presentation_for
 from games.rulesets.graenaland.rules import MOVE_HANDLERS
 from games.rulesets.graenaland.state import HANDLERS
 
@@ -125,10 +126,10 @@ def test_the_samples_cover_every_move_and_event_type():
 @pytest.mark.parametrize("locale", ["en", "fr", "fr-BE"])
 def test_every_move_has_its_own_label(locale):
     for move in SAMPLE_MOVES:
-        label = RULESET.describe_move(move, locale)
+        label = presentation_for(RULESET.id).describe_move(move, locale)
         assert label and label != move["type"], move
-    english = {RULESET.describe_move(move, "en") for move in SAMPLE_MOVES}
-    french = {RULESET.describe_move(move, "fr") for move in SAMPLE_MOVES}
+    english = {presentation_for(RULESET.id).describe_move(move, "en") for move in SAMPLE_MOVES}
+    french = {presentation_for(RULESET.id).describe_move(move, "fr") for move in SAMPLE_MOVES}
     assert english.isdisjoint(french)  # really translated
 
 
@@ -137,7 +138,7 @@ def test_every_event_has_its_own_sentence_also_redacted(locale):
     for event in SAMPLE_EVENTS:
         for reader in (None, 0, 1, 2, 3, 4):
             shown = RULESET.redact(event, reader)
-            text = RULESET.describe_event(shown, NAMES, locale)
+            text = presentation_for(RULESET.id).describe_event(shown, NAMES, locale)
             fallback = (
                 NAMES[event["seat"]] if event["seat"] is not None else ("Game" if locale == "en" else "Jeu")
             )
@@ -150,8 +151,8 @@ def test_every_event_has_its_own_sentence_also_redacted(locale):
 
 def test_french_sentences_are_french():
     for event in SAMPLE_EVENTS:
-        english = RULESET.describe_event(event, NAMES, "en")
-        french = RULESET.describe_event(event, NAMES, "fr")
+        english = presentation_for(RULESET.id).describe_event(event, NAMES, "en")
+        french = presentation_for(RULESET.id).describe_event(event, NAMES, "fr")
         assert english != french, event["type"]
 
 
@@ -160,11 +161,11 @@ def test_french_elides_de_before_a_name():
     names = ["Anne", "Bob", "Cy"]
 
     def french(event):
-        return RULESET.describe_event(event, names, "fr")
+        return presentation_for(RULESET.id).describe_event(event, names, "fr")
 
     assert french(_event("proposal_made", 0, territory="T1")) == "La proposition d'Anne pour T1 est soumise au vote."
     assert french(_event("proposal_made", 1, territory="T1")).startswith("La proposition de Bob pour T1")
     assert french(_event("hero_entered", 0, hero="priest", territory="T3")) == "Le prêtre d'Anne entre sur T3."
     assert french(_event("claim_failed", 0, vp=5, claimed=None)) == "L'annonce d'Anne échoue (5 PV)."
-    assert RULESET.describe_event(_event("hero_entered", 0, hero="priest", territory="T3"), names, "en") == (
+    assert presentation_for(RULESET.id).describe_event(_event("hero_entered", 0, hero="priest", territory="T3"), names, "en") == (
         "Anne's priest enters T3.")

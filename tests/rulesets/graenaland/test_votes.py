@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from games.rulesets import presentation_for
 from games.rulesets.graenaland.votes import all_votes, votes_of
 
 from .helpers import blank
@@ -119,6 +120,6 @@ def test_palisade_example_through_a_proposal_and_its_vote():
         events, state = play(state, seat, {"type": "vote", "accept": accept})
     reveal = events[-1]["data"]
     assert (reveal["yes"], reveal["total"], reveal["adopted"]) == (3, 8, False)
-    assert RULESET.describe_event(events[-1], ["Y", "R", "W", "P", "B"], "fr").startswith(
+    assert presentation_for(RULESET.id).describe_event(events[-1], ["Y", "R", "W", "P", "B"], "fr").startswith(
         "Votes sur T3 : 3 sur 8"
     )

@@ -3,6 +3,7 @@
 
 import pytest
 
+from games.rulesets import presentation_for
 from games.rulesets.greenland import GreenlandRuleset
 from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.state import elder_cubes, hand_size, valhalla_small
@@ -397,9 +398,9 @@ def test_offer_discs_for_a_withdrawal_built_in_steps_and_accepted():
     play(state, VIKING, {"type": "offer_send"})
     assert RULES.to_move(state) == [THULE] and state["step"]["ask"] == "answer"  # answered at once
     view = RULES.view(state, THULE)
-    text = RULES.summarize_for_seat(view, THULE, ["Ann", "Bob", "Cy"], "en")
+    text = presentation_for(RULES.id).summarize_for_seat(view, THULE, ["Ann", "Bob", "Cy"], "en")
     assert "Offer #1 waits for your answer: Cy offers Ann: an ivory for withdrawal from Walrus" in text
-    assert "Offre n° 1" in RULES.summarize_for_seat(view, THULE, ["Ann", "Bob", "Cy"], "fr")
+    assert "Offre n° 1" in presentation_for(RULES.id).summarize_for_seat(view, THULE, ["Ann", "Bob", "Cy"], "fr")
     assert RULES.timeout_move(state, THULE) == {"type": "answer", "offer": 1, "accept": False}
     assert moves(state, THULE) == [
         {"type": "answer", "offer": 1, "accept": True},

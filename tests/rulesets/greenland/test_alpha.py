@@ -4,6 +4,7 @@ abduction, G1, or by assignment in the cooperative game, K) and it leaves a daug
 spouse does (divorce, E4 recall, killed). It is never a settler (see README, "Not done")."""
 
 from games.engine import make_event
+from games.rulesets import presentation_for
 from games.rulesets.greenland import assignment, flow, negotiation, scoring, tables
 from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.state import add_babies, effects, valhalla_small
@@ -141,7 +142,7 @@ def test_the_alpha_may_be_the_groom_of_a_daughter_offered_in_negotiation():
     play(state, THULE, {"type": "offer_send"})
     accept = {"type": "answer", "offer": 1, "accept": True, "groom": "alpha:walrus"}
     assert {**accept, "groom": "walrus"} in moves(state, VIKING) and accept in moves(state, VIKING)
-    assert "the alpha" in RULES.describe_move(accept, "en")
+    assert "the alpha" in presentation_for(RULES.id).describe_move(accept, "en")
     play(state, VIKING, accept)
     assert (viking["alpha"], viking["spouses"]) == ("spouse:peepeelee", ["peepeelee"])
     assert state["hunters"]["walrus"][VIKING] == 1  # the small hunter stays
@@ -209,8 +210,8 @@ def test_e6_the_sun_stone_moves_the_alpha_like_any_cube():
     assert alpha_move in offered
     assert {"type": "reassign", "from": "walrus", "to": "musk_ox", "alpha": False} not in offered
     assert {"type": "reassign", "from": "arctic_char", "to": "walrus", "alpha": False} in offered
-    assert "the alpha" in RULES.describe_move(alpha_move, "en")
-    assert "l'Alpha" in RULES.describe_move(alpha_move, "fr")
+    assert "the alpha" in presentation_for(RULES.id).describe_move(alpha_move, "en")
+    assert "l'Alpha" in presentation_for(RULES.id).describe_move(alpha_move, "fr")
     play(state, THULE, alpha_move)
     assert thule["alpha"] == "hunt:musk_ox" and "musk_ox" in state["tableau_cubes"]
     assert state["assign"]["reassign_left"] == 2

@@ -9,6 +9,7 @@ import pytest
 
 from games.engine import InvalidSetup, fold
 from games.engine.playout import random_playout
+from games.rulesets import presentation_for
 from games.rulesets.greenland import GreenlandRuleset
 from games.rulesets.greenland.moves import legal_moves
 from games.rulesets.greenland.scoring import survivors
@@ -291,8 +292,8 @@ def test_cooperative_replay_timeouts_and_texts():
         state = None
         for index, event in enumerate(result.events):
             state = RULES.evolve(state, event)
-            assert RULES.describe_event(event, ["Ann", "Bob", "Cy"][:players], "fr")
-            text = RULES.describe_event(event, ["Ann", "Bob", "Cy"][:players], "en")
+            assert presentation_for(RULES.id).describe_event(event, ["Ann", "Bob", "Cy"][:players], "fr")
+            text = presentation_for(RULES.id).describe_event(event, ["Ann", "Bob", "Cy"][:players], "en")
             if event["type"] == "place":
                 assert "(" in text  # the tribe that acted is named
             for seat in RULES.to_move(state):
@@ -300,7 +301,7 @@ def test_cooperative_replay_timeouts_and_texts():
                 assert len(RULES.legal_moves(state, seat)) <= 80
                 if index % 9 == 0:
                     view = RULES.view(state, seat)
-                    RULES.summarize_for_seat(view, seat, ["Ann", "Bob", "Cy"][:players], "en")
+                    presentation_for(RULES.id).summarize_for_seat(view, seat, ["Ann", "Bob", "Cy"][:players], "en")
 
 
 def test_timeouts_alone_finish_a_solitaire_game():
@@ -321,13 +322,13 @@ def test_texts_name_tribes_not_missing_players():
     from games.rulesets.greenland.text import describe_move, describe_offer
 
     emissary = {"type": "emissary", "target": VIKING, "tribes": TRIBES}
-    assert RULES.describe_move(emissary, "en") == "Send an emissary to the Vikings"
-    assert RULES.describe_move(emissary, "fr") == "Envoyer un émissaire chez les Vikings"
+    assert presentation_for(RULES.id).describe_move(emissary, "en") == "Send an emissary to the Vikings"
+    assert presentation_for(RULES.id).describe_move(emissary, "fr") == "Envoyer un émissaire chez les Vikings"
     assert describe_move(emissary, "en", ["Ann", "Bob", "Cy"]) == "Send an emissary to Cy"  # names kept
-    assert RULES.describe_move({"type": "emissary", "target": VIKING}) == "Send an emissary to player 3"
+    assert presentation_for(RULES.id).describe_move({"type": "emissary", "target": VIKING}) == "Send an emissary to player 3"
     sacrifice = {"type": "sacrifice", "board": TUNIT, "tribes": TRIBES}
-    assert RULES.describe_move(sacrifice, "fr") == "Sacrifier l'Ancien sur le plateau des Tunit"
-    assert RULES.describe_move({"type": "sacrifice", "board": 0}, "fr") == (
+    assert presentation_for(RULES.id).describe_move(sacrifice, "fr") == "Sacrifier l'Ancien sur le plateau des Tunit"
+    assert presentation_for(RULES.id).describe_move({"type": "sacrifice", "board": 0}, "fr") == (
         "Sacrifier l'Ancien sur le plateau de joueur 1"
     )
     offer = {"from": THULE, "to": [VIKING], "give": [{"kind": "iron"}], "ask": [{"kind": "energy"}]}
@@ -336,11 +337,11 @@ def test_texts_name_tribes_not_missing_players():
     assert describe_offer(offer, ["Ann", "Bob", "Cy"], "fr") == "Ann propose à Cy : un fer contre une énergie"
     # the log of a solitaire game: the player who acted, the tribe deciding, the tribes named
     event = {"type": "emissary", "seat": 0, "data": {"target": VIKING, "tribe": THULE, "tribes": TRIBES}}
-    assert RULES.describe_event(event, ["Ann"], "en") == "Ann (Thule): Send an emissary to the Vikings"
-    assert RULES.describe_event(event, ["Ann"], "fr") == "Ann (Thulé) : Envoyer un émissaire chez les Vikings"
+    assert presentation_for(RULES.id).describe_event(event, ["Ann"], "en") == "Ann (Thule): Send an emissary to the Vikings"
+    assert presentation_for(RULES.id).describe_event(event, ["Ann"], "fr") == "Ann (Thulé) : Envoyer un émissaire chez les Vikings"
     setup = RULES.setup(1, RULES.resolve_options(1, {}), Random(3))[0]
-    assert RULES.describe_event(setup, ["Ann"], "en").startswith("Setup (Ann: ")
-    assert RULES.describe_event(setup, ["Ann"], "fr").startswith("Mise en place (Ann : ")  # French colon
+    assert presentation_for(RULES.id).describe_event(setup, ["Ann"], "en").startswith("Setup (Ann: ")
+    assert presentation_for(RULES.id).describe_event(setup, ["Ann"], "fr").startswith("Mise en place (Ann : ")  # French colon
 
 
 def test_cooperative_moves_naming_a_tribe_carry_the_tribes():
@@ -349,8 +350,8 @@ def test_cooperative_moves_naming_a_tribe_carry_the_tribes():
     councils = RULES.legal_moves(state, 0)
     assert councils and all(m["tribes"] == TRIBES for m in councils if m["type"] == "war_council")
     council = next(m for m in councils if m.get("first") == VIKING)
-    assert RULES.describe_move(council, "en") == "First player: the Vikings"
-    assert RULES.describe_move(council, "fr") == "Premier joueur : les Vikings"
+    assert presentation_for(RULES.id).describe_move(council, "en") == "First player: the Vikings"
+    assert presentation_for(RULES.id).describe_move(council, "fr") == "Premier joueur : les Vikings"
     # the event is the one it was before: decide adds the tribes to every event of K anyway
     events = RULES.decide(state, 0, council, Random(0))
     assert events[0]["data"] == {"first": VIKING, "tribes": TRIBES, "tribe": TUNIT}

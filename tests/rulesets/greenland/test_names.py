@@ -4,6 +4,7 @@ who bids, hunts and offers; "Seat N" only when the page is given no names. Pure:
 from random import Random
 
 from games.engine import fold
+from games.rulesets import presentation_for
 from games.rulesets.greenland import render
 from tests.rulesets.names_check import (
     EVIL,
@@ -25,7 +26,7 @@ def test_the_page_names_every_player_and_escapes_the_names():
         for viewer in (None, 0, 1, 2):
             view = RULES.view(state, viewer)
             for lang in ("en", "fr"):
-                html = RULES.render_view_html(view, viewer, lang, names)
+                html = presentation_for(RULES.id).render_view_html(view, viewer, lang, names)
                 text = check_named_page(html, names, viewer, lang)
                 if lang == "fr":
                     assert_french_elides(text, names)
@@ -57,13 +58,13 @@ def test_who_the_game_waits_for_is_named():
             state = RULES.evolve(state, event)
     waited = RULES.to_move(state)[0]
     other = (waited + 1) % 3
-    pending = section(RULES.render_view_html(RULES.view(state, other), other, "en", names), "pending")
+    pending = section(presentation_for(RULES.id).render_view_html(RULES.view(state, other), other, "en", names), "pending")
     assert f"Waiting for {names[waited]} · " in pending
-    mine = section(RULES.render_view_html(RULES.view(state, waited), waited, "fr", names), "pending")
+    mine = section(presentation_for(RULES.id).render_view_html(RULES.view(state, waited), waited, "fr", names), "pending")
     assert f"À vous de décider : {names[waited]} (vous) · " in mine
 
 
 def test_without_names_the_seats_are_numbered_as_before():
     state = fold(RULES, RULES.setup(2, RULES.resolve_options(2, {}), Random(1)))
-    text = page_text(RULES.render_view_html(RULES.view(state, 0), 0, "en"))
+    text = page_text(presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, "en"))
     assert "played by Seat 1 (you)" in text and "played by Seat 2" in text

@@ -7,6 +7,7 @@ import pytest
 
 from games.engine import fold
 from games.engine.playout import random_playout
+from games.rulesets import presentation_for
 from games.rulesets.greenland import GreenlandRuleset
 
 RULES = GreenlandRuleset()
@@ -88,10 +89,10 @@ def test_every_listed_move_is_accepted_and_describable():
         for seat in RULES.to_move(state):
             for move in RULES.legal_moves(state, seat):
                 RULES.decide(state, seat, move, Random(0))
-                assert RULES.describe_move(move, "en") and RULES.describe_move(move, "fr")
+                assert presentation_for(RULES.id).describe_move(move, "en") and presentation_for(RULES.id).describe_move(move, "fr")
             assert RULES.timeout_move(state, seat) in RULES.legal_moves(state, seat)
-        assert RULES.describe_event(event, ["A", "B", "C"], "en")
-        assert RULES.describe_event(event, ["A", "B", "C"], "fr")
+        assert presentation_for(RULES.id).describe_event(event, ["A", "B", "C"], "en")
+        assert presentation_for(RULES.id).describe_event(event, ["A", "B", "C"], "fr")
 
 
 def test_same_seed_same_game_and_short_move_lists():
@@ -110,10 +111,10 @@ def test_same_seed_same_game_and_short_move_lists():
 def test_log_texts_in_both_languages():
     result = random_playout(RULES, 2, 2)
     names = ["Ann", "Bob"]
-    texts = {RULES.describe_event(e, names, "en") for e in result.events}
+    texts = {presentation_for(RULES.id).describe_event(e, names, "en") for e in result.events}
     assert any(t.startswith("Event card revealed") for t in texts)
     assert any("hunting roll" in t for t in texts)
-    texts_fr = {RULES.describe_event(e, names, "fr") for e in result.events}
+    texts_fr = {presentation_for(RULES.id).describe_event(e, names, "fr") for e in result.events}
     assert any(t.startswith("Carte Événement révélée") for t in texts_fr)
 
 
@@ -193,14 +194,14 @@ def test_advanced_replay_timeout_and_hidden_hands():
             assert RULES.timeout_move(state, seat) in RULES.legal_moves(state, seat)
             if index % 5 == 0:
                 for move in RULES.legal_moves(state, seat):
-                    assert RULES.describe_move(move, "fr") and RULES.describe_move(move, "en")
+                    assert presentation_for(RULES.id).describe_move(move, "fr") and presentation_for(RULES.id).describe_move(move, "en")
             assert len(RULES.legal_moves(state, seat)) <= 80
         for seat in range(3):
             shown = RULES.view(state, seat)
             for other in range(3):
                 if other != seat:
                     assert isinstance(shown["players"][other]["hand"], int)
-        assert RULES.describe_event(event, ["A", "B", "C"], "fr")
+        assert presentation_for(RULES.id).describe_event(event, ["A", "B", "C"], "fr")
 
 
 def test_timeouts_alone_finish_an_advanced_game():

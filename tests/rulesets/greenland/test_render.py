@@ -13,6 +13,7 @@ from random import Random
 import pytest
 
 from games.engine import fold
+from games.rulesets import presentation_for
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import render, text
 from games.rulesets.greenland.state import controller, marry
@@ -51,7 +52,7 @@ def section(html: str, name: str) -> str:
 
 def check_page(state, seat, locale="en"):
     view = RULES.view(state, seat)
-    html = RULES.render_view_html(view, seat, locale)
+    html = presentation_for(RULES.id).render_view_html(view, seat, locale)
     checker = parse_page(html)
     assert "<script" not in html and "javascript:" not in html.lower()
     text = re.sub(r"\s+", " ", "".join(checker.text))
@@ -133,7 +134,7 @@ def test_solitaire_game_renders_with_tribe_names():
     asks = play_and_check(1, 5, {"game": "advanced"}, every=13)
     assert "assign" in asks
     state = fold(RULES, RULES.setup(1, RULES.resolve_options(1, {}), Random(2)))
-    html = RULES.render_view_html(RULES.view(state, 0), 0, "fr")
+    html = presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, "fr")
     assert "les Thulé" in html and "les Vikings" in html and "Place 1 (vous)" in html
 
 
@@ -255,7 +256,7 @@ def test_event_symbols_read_as_a_person_reads_them():
 def test_cooperative_game_says_the_sunspot_rule_on_global_cooling():
     state = fold(RULES, RULES.setup(1, RULES.resolve_options(1, {}), Random(2)))
     state["event"] = "pack_ice"
-    shown = section(RULES.render_view_html(RULES.view(state, 0), 0, "en"), "event")
+    shown = section(presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, "en"), "event")
     assert "No sea hunt" in shown and "Global cooling" in shown and "sunspot rule" in shown
     state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], event="pack_ice")
     assert "sunspot" not in section(check_page(state, 0, "en")[0], "event")

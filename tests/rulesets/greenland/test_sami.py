@@ -9,6 +9,7 @@ import pytest
 
 from games.engine import InvalidSetup, fold
 from games.engine.playout import random_playout
+from games.rulesets import presentation_for
 from games.rulesets.greenland import GreenlandRuleset, elders, flow
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland.moves import legal_moves
@@ -277,8 +278,8 @@ def test_ski_texts():
         {"type": "hunt", "alpha": False, "ski": True},
         {"type": "hunt", "alpha": True, "ski": True},
     ):
-        assert "ski" in RULES.describe_move(move, "en") and "ski" in RULES.describe_move(move, "fr")
-    assert RULES.describe_move({"type": "hunt", "alpha": False, "ski": False}) == "Hunt rolling every die"
+        assert "ski" in presentation_for(RULES.id).describe_move(move, "en") and "ski" in presentation_for(RULES.id).describe_move(move, "fr")
+    assert presentation_for(RULES.id).describe_move({"type": "hunt", "alpha": False, "ski": False}) == "Hunt rolling every die"
 
 
 # ---------------------------------------------------------------- L: Sunnan-Ánni's drums
@@ -336,7 +337,7 @@ def test_the_sami_shaman_may_declare_first_cancelling_a_war_council():
     play(state, SAMI, {"type": "declare_first", "declare": True})
     assert state["first"] == SAMI and state["order"] == [SAMI, THULE, TUNIT, VIKING]
     assert state["step"] == {"kind": "stopped"}
-    assert RULES.describe_move({"type": "declare_first", "declare": True}, "fr").startswith("Se déclarer")
+    assert presentation_for(RULES.id).describe_move({"type": "declare_first", "declare": True}, "fr").startswith("Se déclarer")
 
 
 def test_the_sami_may_keep_the_order_and_are_asked_only_with_a_polytheist_shaman():
@@ -442,13 +443,13 @@ def test_four_player_replay_timeouts_texts_and_hidden_hands():
     state = None
     for index, event in enumerate(result.events):
         state = RULES.evolve(state, event)
-        assert RULES.describe_event(event, names, "en") and RULES.describe_event(event, names, "fr")
+        assert presentation_for(RULES.id).describe_event(event, names, "en") and presentation_for(RULES.id).describe_event(event, names, "fr")
         for seat in RULES.to_move(state):
             assert RULES.timeout_move(state, seat) in RULES.legal_moves(state, seat)
             assert len(RULES.legal_moves(state, seat)) <= 80
             if index % 5 == 0:
                 for move in RULES.legal_moves(state, seat):
-                    assert RULES.describe_move(move, "fr") and RULES.describe_move(move, "en")
+                    assert presentation_for(RULES.id).describe_move(move, "fr") and presentation_for(RULES.id).describe_move(move, "en")
     state = fold(RULES, result.events[: len(result.events) // 2])
     for seat in range(4):
         state["players"][seat]["hand"] = [["musk_ox"], ["dogs"], ["fish_weir"], ["gyrfalcon"]][seat]

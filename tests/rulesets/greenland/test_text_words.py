@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 
 from games.engine import IllegalMove, fold
+from games.rulesets import presentation_for
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import moves, negotiation, text
 
@@ -291,10 +292,10 @@ def _shared_words_only(sentence: str, lang: str) -> list[str]:
 def test_the_decisions_awaited_and_the_refusals_say_the_shared_words(played):
     """Every decision awaited, in both languages, and every refusal the playouts reach, names its
     resources with ``RESOURCES`` / ``ONE_BABY`` words; both languages await the same decisions; and
-    ``AWAITING``, which the ``IllegalMove`` messages read, is what ``awaiting_texts`` words."""
+    the rules' English ``AWAITING``, which the ``IllegalMove`` messages read, is what the
+    presentation's ``awaiting_texts`` words in English."""
     assert set(_awaiting()) == set(text.awaiting_texts("fr"))
-    assert moves.awaiting_texts() == moves.AWAITING
-    assert negotiation.awaiting_texts() == negotiation.AWAITING
+    assert text.awaiting_texts("en") == {**moves.AWAITING, **negotiation.AWAITING}
     for lang, awaiting in (("en", _awaiting()), ("fr", text.awaiting_texts("fr"))):
         for ask, said in awaiting.items():
             assert not _shared_words_only(said, lang), (lang, ask, said)
@@ -338,8 +339,8 @@ def test_the_decisions_awaited_and_the_refusals_say_the_words_of_the_tables(play
         view = RULES.view(state, seat)
         for lang, said in (("en", awaited), ("fr", text.awaiting_texts("fr")[refused.params["awaited"]])):
             if state["step"]["ask"] not in ("answer", "negotiate"):  # those emails quote the offer, the card
-                assert said in RULES.summarize_for_seat(view, seat, names, lang), (lang, refused)
-            assert html.escape(said) in RULES.render_view_html(view, seat, lang), (lang, refused)
+                assert said in presentation_for(RULES.id).summarize_for_seat(view, seat, names, lang), (lang, refused)
+            assert html.escape(said) in presentation_for(RULES.id).render_view_html(view, seat, lang), (lang, refused)
 
 
 # French discs: the articles their gender and first sound allow ("une énergie", "l'ivoire", "du fer")

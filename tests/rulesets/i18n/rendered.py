@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from games.engine.types import copy_state
-from games.rulesets import registry
+from games.rulesets import presentation_for, registry
 
 GOLDEN = Path(__file__).resolve().parent / "golden.json"
 RECORDED = Path(__file__).resolve().parents[2] / "fixtures" / "recorded_games"
@@ -53,17 +53,17 @@ def rendered_texts(path: Path, locale: str, names: list[str] | None = None) -> I
         for reader in seats:
             seen = ruleset.redact(event, reader)
             if seen is not None:
-                texts.append(ruleset.describe_event(seen, names, locale))
+                texts.append(presentation_for(ruleset.id).describe_event(seen, names, locale))
         last_of_batch = index + 1 == len(events) or events[index + 1][1] != batch
         if last_of_batch:
             to_move = ruleset.to_move(state)
             for reader in seats:
                 view = ruleset.view(state, reader)
-                texts.append(ruleset.render_view_html(view, reader, locale, names) or "")
+                texts.append(presentation_for(ruleset.id).render_view_html(view, reader, locale, names) or "")
                 if reader is not None:
-                    texts.append(ruleset.summarize_for_seat(view, reader, names, locale) or "")
+                    texts.append(presentation_for(ruleset.id).summarize_for_seat(view, reader, names, locale) or "")
                     if reader in to_move:
-                        texts.extend(ruleset.describe_move(move, locale)
+                        texts.extend(presentation_for(ruleset.id).describe_move(move, locale)
                                      for move in ruleset.legal_moves(state, reader))
         yield seq, texts
 

@@ -1,5 +1,5 @@
-"""Refusals as templates (issue 23): ``IllegalMove``'s sentence, its extraction into the rule set's
-catalogue, and ``refusal`` in a language."""
+"""Refusals as templates: ``IllegalMove``'s sentence, its extraction into the rule set's catalogue,
+and the presentation's ``refusal`` in a language."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import ast
 import pytest
 
 from games.engine import IllegalMove
-from games.rulesets.i18n import refusal
+from games.rulesets import presentation_for
 from games.rulesets.messages import REFUSAL_DOMAINS, extract, modules
 
 
@@ -23,14 +23,14 @@ def test_a_text_that_is_no_template_is_kept_as_given():
     """An f-string not converted yet may hold a player's braces: never formatted again."""
     error = IllegalMove("unknown_card", "There is no card '{x}'.", card="{x}")
     assert (error.message, error.template) == ("There is no card '{x}'.", None)
-    assert refusal("uigo", error, "fr") == "There is no card '{x}'."
+    assert presentation_for("uigo").refusal(error, "fr") == "There is no card '{x}'."
 
 
 def test_refusal_in_french_and_english():
     error = IllegalMove("must_follow_suit", "You must follow suit: you hold a {colour} card.", colour="blue")
-    assert refusal("uigo", error, "fr-CA") == "Vous devez fournir\u00a0: vous avez une carte blue."
-    assert refusal("uigo", error, "en") == error.message
-    assert refusal("uigo", error, "de") == error.message  # no German catalogue: English
+    assert presentation_for("uigo").refusal(error, "fr-CA") == "Vous devez fournir\u00a0: vous avez une carte blue."
+    assert presentation_for("uigo").refusal(error, "en") == error.message
+    assert presentation_for("uigo").refusal(error, "de") == error.message  # no German catalogue: English
 
 
 @pytest.mark.parametrize("domain", REFUSAL_DOMAINS)
@@ -60,5 +60,5 @@ def test_greenland_says_the_step_awaited_in_french():
     error = IllegalMove("wrong_step", "You cannot do that now: the game is waiting for {waiting}.",
                         awaited="assign", waiting=text.awaiting_texts("en")["assign"])
     assert error.message == "You cannot do that now: the game is waiting for hunters to be assigned."
-    said = refusal("greenland", error, "fr")
+    said = presentation_for("greenland").refusal(error, "fr")
     assert said == f"Vous ne pouvez pas faire cela maintenant\u00a0: le jeu attend {text.awaiting_texts('fr')['assign']}."

@@ -1,5 +1,6 @@
 """Each artifact's trigger and effect (knarr.md §9), with the timing of the notes."""
 
+from games.rulesets import presentation_for
 from games.rulesets.knarr import components as C
 
 from .helpers import RULES, Pool, play, scenario, types
@@ -36,7 +37,7 @@ def test_amulet_rewards_a_completed_row_once():
     ]
     me = state["players"][0]
     assert (me["bracelets"], me["recruits"], me["reputation"], me["rows_rewarded"]) == (2, 1, 1, 1)
-    assert "Amulet: +1 silver bracelet, 1 recruit, 1 fame" in RULES.describe_event(
+    assert "Amulet: +1 silver bracelet, 1 recruit, 1 fame" in presentation_for(RULES.id).describe_event(
         completed, ["A", "B"]
     )
 

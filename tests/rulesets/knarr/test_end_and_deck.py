@@ -1,5 +1,6 @@
 """Deck exhaustion, the end of the game at 40 VP with equal turns, and the tie-breaks."""
 
+from games.rulesets import presentation_for
 from games.rulesets.knarr import components as C
 
 from .helpers import RULES, Pool, play, scenario, types
@@ -139,6 +140,6 @@ def test_no_viking_anywhere_abandons_the_draw():
         state, events = play(state, 0, {"type": "pay_recruit"})
     assert "draw_abandoned" in types(events) and "deck_exhausted" not in types(events)
     assert state["draws"] == [] and state["phase"] == "play" and state["turn"]["acted"]
-    assert RULES.describe_event(events[types(events).index("draw_abandoned")], ["A", "B"], "en") == (
+    assert presentation_for(RULES.id).describe_event(events[types(events).index("draw_abandoned")], ["A", "B"], "en") == (
         "No Viking is left anywhere to draw."
     )

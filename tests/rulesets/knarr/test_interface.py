@@ -7,6 +7,7 @@ import pytest
 
 from games.engine import IllegalMove, InvalidSetup, Ruleset, fold
 from games.engine.playout import random_playout
+from games.rulesets import presentation_for
 from games.rulesets.knarr import KnarrRuleset
 from games.rulesets.knarr import components as C
 
@@ -149,13 +150,13 @@ def test_every_move_and_event_is_described(locale):
         playout = random_playout(RULES, players, seed, {"artifacts": True})
         for event in playout.events:
             for seat in [None, *range(players)]:
-                text = RULES.describe_event(RULES.redact(event, seat), names, locale)
+                text = presentation_for(RULES.id).describe_event(RULES.redact(event, seat), names, locale)
                 assert text and "?" not in text and "_" not in text, (event, text)
             seen_events.add(event["type"])
         state = fold(RULES, playout.events[:40])
         for seat in RULES.to_move(state):
             for move in RULES.legal_moves(state, seat):
-                text = RULES.describe_move(move, locale)
+                text = presentation_for(RULES.id).describe_move(move, locale)
                 assert text and "?" not in text, (move, text)
                 seen_moves.add(move["type"])
     assert {
@@ -165,15 +166,15 @@ def test_every_move_and_event_is_described(locale):
         "board_card_taken",
         "game_ended",
     } <= seen_events
-    french = RULES.describe_event(
+    french = presentation_for(RULES.id).describe_event(
         {"type": "traded", "seat": 0, "data": {"bracelets": 2, "gains": {"vp": 2}}}, names, "fr"
     )
     assert french == "Théo commerce avec 2 bracelets (les colonnes 1 et 2) et gagne 2 PV."
     assert (
-        RULES.describe_move({"type": "explore", "destination": 21}, "en")
+        presentation_for(RULES.id).describe_move({"type": "explore", "destination": 21}, "en")
         == "Explore B21 (cost: 4 of one colour)"
     )
-    assert RULES.describe_move({"type": "pay_recruit"}, "fr") == "Payer avec un jeton de recrutement"
+    assert presentation_for(RULES.id).describe_move({"type": "pay_recruit"}, "fr") == "Payer avec un jeton de recrutement"
 
 
 def test_all_move_types_have_texts():
@@ -191,7 +192,7 @@ def test_all_move_types_have_texts():
         {"type": "discard_viking", "card": 2},
     ]
     for locale in ("en", "fr"):
-        texts = [KnarrRuleset().describe_move(m, locale) for m in moves]
+        texts = [presentation_for(KnarrRuleset().id).describe_move(m, locale) for m in moves]
         assert all(t and "?" not in t for t in texts)
         assert len(set(texts)) == len(texts)
 

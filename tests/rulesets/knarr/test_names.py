@@ -2,6 +2,7 @@
 each ship by its owner; "Seat N" only when the page is given no names. Pure: no database."""
 
 
+from games.rulesets import presentation_for
 from tests.rulesets.names_check import (
     EVIL,
     NAMES,
@@ -21,7 +22,7 @@ def test_the_page_names_every_player_and_escapes_the_names():
         for viewer in (None, 0, 1, 2, 3):
             view = RULES.view(state, viewer)
             for lang in ("en", "fr"):
-                text = check_named_page(RULES.render_view_html(view, viewer, lang, names), names, viewer, lang)
+                text = check_named_page(presentation_for(RULES.id).render_view_html(view, viewer, lang, names), names, viewer, lang)
                 if lang == "fr":
                     assert_french_elides(text, names)
                 checked += 1
@@ -34,8 +35,8 @@ def test_ships_and_turns_by_name():
     current = state["current"]
     viewer = (current + 1) % 3
     view = RULES.view(state, viewer)
-    en = page_text(RULES.render_view_html(view, viewer, "en", names))
-    fr = page_text(RULES.render_view_html(view, viewer, "fr", names))
+    en = page_text(presentation_for(RULES.id).render_view_html(view, viewer, "en", names))
+    fr = page_text(presentation_for(RULES.id).render_view_html(view, viewer, "fr", names))
     me = names[viewer]
     assert f"Your ship · {me} (you)" in en and f"Votre navire · {me} (vous)" in fr
     for seat, name in enumerate(names):
@@ -45,12 +46,12 @@ def test_ships_and_turns_by_name():
     assert f"{names[current]}'s turn" in en
     assert (f"Au tour d'{names[current]}" if names[current] == "Anne" else f"Au tour de {names[current]}") in fr
     # The player whose turn it is reads it as theirs.
-    own = page_text(RULES.render_view_html(RULES.view(state, current), current, "en", names))
+    own = page_text(presentation_for(RULES.id).render_view_html(RULES.view(state, current), current, "en", names))
     assert "Your turn" in own and f"{names[current]}'s turn" not in own
 
 
 def test_without_names_the_seats_are_numbered_as_before():
     state = start(3, 1)
-    text = page_text(RULES.render_view_html(RULES.view(state, 0), 0, "en"))
+    text = page_text(presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, "en"))
     assert "Your ship · Seat 1 (you)" in text and "Seat 2's ship" in text
-    assert "Le navire de Place 2" in page_text(RULES.render_view_html(RULES.view(state, 0), 0, "fr"))
+    assert "Le navire de Place 2" in page_text(presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, "fr"))

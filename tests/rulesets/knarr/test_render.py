@@ -12,6 +12,7 @@ from random import Random
 import pytest
 
 from games.engine import fold
+from games.rulesets import presentation_for
 from games.rulesets.knarr import render
 from tests.rulesets.page_check import parse_page
 
@@ -37,7 +38,7 @@ def hidden_from(state, seat):
 
 def check_page(state, seat, locale="en"):
     view = RULES.view(state, seat)
-    html = RULES.render_view_html(view, seat, locale)
+    html = presentation_for(RULES.id).render_view_html(view, seat, locale)
     checker = parse(html)
     assert "<script" not in html and "javascript:" not in html.lower()
     assert not checker.cards & hidden_from(state, seat)
@@ -138,7 +139,7 @@ def test_spectator_sees_no_hand_and_every_ship():
 def test_other_hands_show_only_their_size():
     state = start(4, 2)
     view = RULES.view(state, 1)
-    checker = parse(RULES.render_view_html(view, 1, "en"))
+    checker = parse(presentation_for(RULES.id).render_view_html(view, 1, "en"))
     assert sorted(checker.hand_cards) == sorted(state["players"][1]["hand"])
     text = " ".join(checker.text)
     assert text.count("Hand: 3 cards") == 4
@@ -158,10 +159,10 @@ def test_french_labels():
 
 
 def test_artifacts_section_only_with_the_variant():
-    plain = RULES.render_view_html(RULES.view(start(3, 1), 0), 0, "en")
+    plain = presentation_for(RULES.id).render_view_html(RULES.view(start(3, 1), 0), 0, "en")
     assert 'data-section="artifacts"' not in plain
     state = start(2, 1, artifacts=True)
-    html = RULES.render_view_html(RULES.view(state, 0), 0, "en")
+    html = presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, "en")
     assert 'data-section="artifacts"' in html and "Mead Cup" in html
 
 
@@ -182,7 +183,7 @@ def test_text_from_the_view_is_escaped():
 def test_no_wide_fixed_widths():
     """A 390 px phone: no fixed width or flex basis above 360 px anywhere."""
     state = start(4, 8, artifacts=True, ship_side="advanced")
-    html = RULES.render_view_html(RULES.view(state, 2), 2, "en")
+    html = presentation_for(RULES.id).render_view_html(RULES.view(state, 2), 2, "en")
     for number in re.findall(r"(?:^|[;\s\"])(?:width|min-width|flex):[^;\"]*?(\d+)px", html):
         assert int(number) <= 360
 
@@ -202,9 +203,9 @@ def test_recruit_tokens_paid_agree_with_their_count():
     ):
         state["turn"]["payment"]["recruits"] = count
         assert re.search(
-            re.escape(english) + r"(?![s(])", RULES.render_view_html(RULES.view(state, 0), 0, "en")
+            re.escape(english) + r"(?![s(])", presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, "en")
         )
-        assert french in RULES.render_view_html(RULES.view(state, 0), 0, "fr")
+        assert french in presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, "fr")
 
 
 @pytest.mark.parametrize("locale, words", [
@@ -217,5 +218,5 @@ def test_the_row_marker_says_what_it_counts(locale, words):
     state = start(2, artifacts=True)
     state["artifacts"] = ["amulet", *[a for a in state["artifacts"] if a != "amulet"][:1]]
     state["players"][0]["rows_rewarded"] = 2
-    html = RULES.render_view_html(RULES.view(state, 0), 0, locale)
+    html = presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, locale)
     assert words in html

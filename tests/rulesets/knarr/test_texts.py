@@ -7,6 +7,7 @@ import pytest
 
 from games.engine import make_event
 from games.engine.playout import random_playout
+from games.rulesets import presentation_for
 from games.rulesets.knarr.flow import _MOVE_FIELDS
 from games.rulesets.knarr.state import _HANDLERS
 
@@ -99,7 +100,7 @@ def test_every_event_type_is_described_in_english_and_french(kind):
     texts = {}
     for locale in ("en", "fr"):
         for seat in (None, 0, 1, 2):
-            text = RULES.describe_event(RULES.redact(event, seat), NAMES[:3], locale)
+            text = presentation_for(RULES.id).describe_event(RULES.redact(event, seat), NAMES[:3], locale)
             assert text and text != _raw(event, NAMES[:3]), text
             assert not any(mark in text for mark in ("?", "_", "{", "None")), text
             assert kind.replace("_", " ") not in text and text.endswith("."), text
@@ -110,7 +111,7 @@ def test_every_event_type_is_described_in_english_and_french(kind):
 @pytest.mark.parametrize("kind", sorted(MOVES))
 def test_every_move_type_is_described_in_english_and_french(kind):
     move = MOVES[kind]
-    texts = {locale: RULES.describe_move(move, locale) for locale in ("en", "fr")}
+    texts = {locale: presentation_for(RULES.id).describe_move(move, locale) for locale in ("en", "fr")}
     for text in texts.values():
         assert text and text != kind and "?" not in text and "_" not in text, text
     assert texts["en"] != texts["fr"]
@@ -118,29 +119,29 @@ def test_every_move_type_is_described_in_english_and_french(kind):
 
 def test_some_texts_word_for_word():
     assert (
-        RULES.describe_move(MOVES["trade"], "en")
+        presentation_for(RULES.id).describe_move(MOVES["trade"], "en")
         == "Trade: spend 2 bracelets for the gains of columns 1 and 2"
     )
     assert (
-        RULES.describe_move({"type": "trade", "bracelets": 1}, "fr")
+        presentation_for(RULES.id).describe_move({"type": "trade", "bracelets": 1}, "fr")
         == "Commercer : dépenser 1 bracelet pour les gains de la colonne 1"
     )
-    assert RULES.describe_event(EVENTS["traded"], NAMES, "en") == (
+    assert presentation_for(RULES.id).describe_event(EVENTS["traded"], NAMES, "en") == (
         "Théo trades 3 bracelets (columns 1 to 3) and gains 4 VP, 1 silver bracelet, 2 Vikings from the deck."
     )
-    assert RULES.describe_event(EVENTS["traded"], NAMES, "fr") == (
+    assert presentation_for(RULES.id).describe_event(EVENTS["traded"], NAMES, "fr") == (
         "Théo commerce avec 3 bracelets (les colonnes 1 à 3) et gagne 4 PV, 1 bracelet en argent, "
         "2 Vikings de la pioche."
     )
-    assert RULES.describe_event(EVENTS["deck_exhausted"], NAMES, "fr") == (
+    assert presentation_for(RULES.id).describe_event(EVENTS["deck_exhausted"], NAMES, "fr") == (
         "La pioche et la défausse sont vides : Théo, Gabriel doivent chacun défausser un Viking de leur équipage."
     )
-    assert RULES.describe_event(EVENTS["game_ended"], NAMES, "en") == (
+    assert presentation_for(RULES.id).describe_event(EVENTS["game_ended"], NAMES, "en") == (
         "The game is over: Théo 41 VP, Sonia 38 VP, Gabriel 12 VP."
     )
-    assert RULES.describe_move(MOVES["recruit"], "fr") == "Recruter le Viking rouge (PV)"
-    assert RULES.describe_move(MOVES["explore"], "en") == "Explore B27 (cost: 3 purple + 2 red)"
-    assert RULES.describe_move(MOVES["explore"], "fr") == "Explorer B27 (coût : 3 mauve + 2 rouge)"
+    assert presentation_for(RULES.id).describe_move(MOVES["recruit"], "fr") == "Recruter le Viking rouge (PV)"
+    assert presentation_for(RULES.id).describe_move(MOVES["explore"], "en") == "Explore B27 (cost: 3 purple + 2 red)"
+    assert presentation_for(RULES.id).describe_move(MOVES["explore"], "fr") == "Explorer B27 (coût : 3 mauve + 2 rouge)"
 
 
 @pytest.mark.parametrize(("names", "english", "french"), [
@@ -152,12 +153,12 @@ def test_whose_turn_follows_french_grammar(names, english, french):
     started = {"type": "turn_started", "seat": 0, "data": {"fame_vp": 1, "reputation": 3}}
     ended = {"type": "turn_ended", "seat": 0, "data": {}}
     triggered = {"type": "artifacts_triggered", "seat": 0, "data": {"effects": []}}
-    assert RULES.describe_event(started, names, "en") == f"{english} turn: fame 3 scores 1 VP."
-    assert RULES.describe_event(started, names, "fr") == f"Tour {french} : la renommée rapporte 1 PV (renommée 3)."
-    assert RULES.describe_event(ended, names, "en") == f"{english} turn ends."
-    assert RULES.describe_event(ended, names, "fr") == f"Fin du tour {french}."
-    assert RULES.describe_event(triggered, names, "en") == f"End of {english} turn:"
-    assert RULES.describe_event(triggered, names, "fr") == f"Fin du tour {french} :"
+    assert presentation_for(RULES.id).describe_event(started, names, "en") == f"{english} turn: fame 3 scores 1 VP."
+    assert presentation_for(RULES.id).describe_event(started, names, "fr") == f"Tour {french} : la renommée rapporte 1 PV (renommée 3)."
+    assert presentation_for(RULES.id).describe_event(ended, names, "en") == f"{english} turn ends."
+    assert presentation_for(RULES.id).describe_event(ended, names, "fr") == f"Fin du tour {french}."
+    assert presentation_for(RULES.id).describe_event(triggered, names, "en") == f"End of {english} turn:"
+    assert presentation_for(RULES.id).describe_event(triggered, names, "fr") == f"Fin du tour {french} :"
 
 
 def test_every_event_of_random_games_is_described():
@@ -169,6 +170,6 @@ def test_every_event_of_random_games_is_described():
             seen.add(event["type"])
             for seat in [None, *range(players)]:
                 for locale in ("en", "fr"):
-                    text = RULES.describe_event(RULES.redact(event, seat), NAMES, locale)
+                    text = presentation_for(RULES.id).describe_event(RULES.redact(event, seat), NAMES, locale)
                     assert text != _raw(event, NAMES) and "?" not in text and "_" not in text, (event, text)
     assert {"game_set_up", "turn_started", "viking_recruited", "explore_chosen", "game_ended"} <= seen

@@ -9,6 +9,7 @@ import pytest
 
 from games.engine import fold
 from games.engine.playout import random_playout
+from games.rulesets import presentation_for
 from games.rulesets.uigo import components as C
 
 from .helpers import RULES
@@ -159,7 +160,7 @@ def test_texts_for_every_move_and_event(locale):
     kinds = set()
     for event in playout.events:
         for seat in (None, 0):
-            text = RULES.describe_event(RULES.redact(event, seat), names, locale)
+            text = presentation_for(RULES.id).describe_event(RULES.redact(event, seat), names, locale)
             assert text and "{" not in text
         kinds.add(event["type"])
     assert kinds == {
@@ -171,8 +172,8 @@ def test_texts_for_every_move_and_event(locale):
         "round_scored",
         "game_ended",
     }
-    assert RULES.describe_move({"type": "play_card", "card": "red-3"}, locale) in (
+    assert presentation_for(RULES.id).describe_move({"type": "play_card", "card": "red-3"}, locale) in (
         "Play the red 3",
         "Jouer le 3 rouge",
     )
-    assert RULES.describe_move({"type": "place_card", "card": "blue-0"}, locale)
+    assert presentation_for(RULES.id).describe_move({"type": "place_card", "card": "blue-0"}, locale)

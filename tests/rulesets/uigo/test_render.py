@@ -8,6 +8,7 @@ from random import Random
 import pytest
 
 from games.engine import fold
+from games.rulesets import presentation_for
 from games.rulesets.uigo import components as C
 from games.rulesets.uigo.text import card_name, colour_name
 from tests.rulesets.page_check import parse_page
@@ -59,7 +60,7 @@ def test_every_seat_sees_its_hand_and_no_hidden_card(players):
             for seat in [None, *range(players)]:
                 for locale in ("en", "fr"):
                     view = RULES.view(state, seat)
-                    html = RULES.render_view_html(view, seat, locale)
+                    html = presentation_for(RULES.id).render_view_html(view, seat, locale)
                     text = check_html(html)
                     shown = set(CARD_ATTR.findall(html))
                     assert shown <= C.CARD_SET
@@ -81,7 +82,7 @@ def test_every_seat_sees_its_hand_and_no_hidden_card(players):
 
 def test_hand_sorted_by_colour_then_value_and_others_only_counted():
     state = fold(RULES, RULES.setup(4, {}, Random(11)))
-    html = RULES.render_view_html(RULES.view(state, 2), 2, "en")
+    html = presentation_for(RULES.id).render_view_html(RULES.view(state, 2), 2, "en")
     hand_html = section(html, "Your hand")
     assert CARD_ATTR.findall(hand_html) == sorted(state["hands"][2], key=C.sort_key)
     assert check_html(html).count("10 cards in hand") == 4
@@ -96,7 +97,7 @@ def test_trick_in_order_with_players_and_led_colour():
         plays.append((seat, move["card"]))
         for event in RULES.decide(state, seat, move, Random(0)):
             state = RULES.evolve(state, event)
-    html = RULES.render_view_html(RULES.view(state, None), None, "fr")
+    html = presentation_for(RULES.id).render_view_html(RULES.view(state, None), None, "fr")
     trick_html = section(html, "Pli en cours")
     assert CARD_ATTR.findall(trick_html) == [card for _, card in plays]
     text = check_html(trick_html)
@@ -109,7 +110,7 @@ def test_pending_placement_and_kingdom_stacks_are_drawn():
     found_pending = found_stack = False
     for state in random_states(4, 8, every=1):
         view = RULES.view(state, 0)
-        html = RULES.render_view_html(view, 0, "en")
+        html = presentation_for(RULES.id).render_view_html(view, 0, "en")
         if view["to_place"]:
             found_pending = True
             waiting = [s for s in html.split("<section")[1:] if "waiting to be placed" in s][0]
@@ -129,16 +130,16 @@ def test_pending_placement_and_kingdom_stacks_are_drawn():
 def test_labels_in_french_and_english():
     state = fold(RULES, RULES.setup(2, {}, Random(3)))
     view = RULES.view(state, 1)
-    fr = check_html(RULES.render_view_html(view, 1, "fr"))
+    fr = check_html(presentation_for(RULES.id).render_view_html(view, 1, "fr"))
     for label in ("Manche 1 sur 4", "Votre main", "Réserve d'agriculteurs", "Place 2 (vous)", "Case 5"):
         assert label in fr
     assert "Your hand" not in fr and "Seat" not in fr and "Box" not in fr
-    en = check_html(RULES.render_view_html(view, 1, "de"))  # anything but French is English
+    en = check_html(presentation_for(RULES.id).render_view_html(view, 1, "de"))  # anything but French is English
     for label in ("Round 1 of 4", "Your hand", "Farmer supply", "Seat 2 (you)", "Box 5"):
         assert label in en
     # colour names come from the rule set's own texts, on every card chip
     for card in state["hands"][1]:
-        assert colour_name(C.colour_of(card), "fr") in RULES.render_view_html(view, 1, "fr")
+        assert colour_name(C.colour_of(card), "fr") in presentation_for(RULES.id).render_view_html(view, 1, "fr")
 
 
 def test_counts_agree_with_their_nouns():
@@ -149,14 +150,14 @@ def test_counts_agree_with_their_nouns():
     for number, box in enumerate(view["kingdoms"][0]["boxes"]):
         box["farmers"] = 1 if number == 0 else 0
     view["kingdoms"][0]["free_slots"] = 1
-    fr = check_html(RULES.render_view_html(view, 1, "fr"))
+    fr = check_html(presentation_for(RULES.id).render_view_html(view, 1, "fr"))
     assert "1 carte en main" in fr and "0 carte en main" in fr and "cartes en main" not in fr
     assert "1 agriculteur ·" in fr and "1 emplacement libre" in fr
-    en = check_html(RULES.render_view_html(view, 1, "en"))
+    en = check_html(presentation_for(RULES.id).render_view_html(view, 1, "en"))
     assert "1 card in hand" in en and "0 cards in hand" in en
     assert "1 farmer ·" in en and "1 free slot" in en and "2 farmers" in en
     view["hand_sizes"] = [7, 2]
-    assert "7 cartes en main" in check_html(RULES.render_view_html(view, 1, "fr"))
+    assert "7 cartes en main" in check_html(presentation_for(RULES.id).render_view_html(view, 1, "fr"))
 
 
 def test_text_is_escaped():
@@ -166,7 +167,7 @@ def test_text_is_escaped():
     view["hand"] = ["<b>evil</b>-1", 'x" onmouseover="y-2']
     view["trick"] = [{"seat": 1, "card": "<script>alert(1)</script>-3"}]
     view["led_colour"] = "<i>odd</i>"
-    html = RULES.render_view_html(view, 0, "en")
+    html = presentation_for(RULES.id).render_view_html(view, 0, "en")
     check_html(html)
     assert "<b>" not in html and "<script" not in html and "<i>" not in html
     assert 'x" onmouseover' not in html

@@ -1,0 +1,115 @@
+"""The contract of a game's presentation: how its moves, events, views and refusals read to people.
+
+A rule set (``games.engine.ruleset``) says what may happen; its presentation says it in words and
+pictures, in English or French. The two are separate objects with separate contracts: the rules
+never import their presentation (each rule set's ``presentation``, ``text``, ``render`` and
+``svg`` modules; ``tests/rulesets/test_contract.py`` and the import contracts in
+``pyproject.toml`` hold it), so a bot, a replay or the API uses the rules alone, and the pages, the
+emails, the log and the admin ask ``games.rulesets.presentation_for(ruleset_id)``.
+
+Contracts, beyond the signatures (every method is pure, and reads only what it is given):
+
+- ``describe_move(move, locale)`` is a short label for a move button, in ``locale`` ("en" or
+  "fr"), from the move alone: it sees no state.
+- ``describe_event(event, names, locale)`` is one sentence for the game log, from an event
+  *already redacted* for the reader; ``names[seat]`` is each seat's display name.
+- ``render_view_html(view, seat, locale, names)`` is HTML (or inline SVG) for the game page,
+  drawn from ``view`` only (``seat``'s view; ``None``: a spectator), every text escaped; ``None``
+  lets the page show the view as tables.
+- ``summarize_for_seat(view, seat, names, locale)`` is a short paragraph for ``seat``'s "your
+  turn" email, or ``None``.
+- ``move_note(state, seat, move, locale)`` says what a legal move does now when its label alone
+  could mislead (``MoveNote``), from the state as the seat may know it, or ``None``.
+- ``choice_key(move)`` is what makes a move a choice of its own for a person: pages and emails
+  list one legal move per key. The API's legal moves are never collapsed.
+- ``refusal(error, locale)`` is a rule's ``IllegalMove`` as a sentence in ``locale``'s language;
+  English is ``error.message`` byte for byte.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, runtime_checkable
+
+from games.engine.errors import IllegalMove
+from games.engine.types import Event, Move, State
+
+
+@dataclass(frozen=True)
+class MoveNote:
+    """A few words on a legal move now (``Presentation.move_note``), and whether it is a weak one."""
+
+    text: str
+    weak: bool = False
+
+
+@runtime_checkable
+class Presentation(Protocol):
+    id: str
+
+    def describe_move(self, move: Move, locale: str = "en") -> str: ...
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str: ...
+    def render_view_html(
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    ) -> str | None: ...
+    def summarize_for_seat(
+        self, view: dict[str, Any], seat: int, names: list[str], locale: str = "en"
+    ) -> str | None: ...
+    def move_note(self, state: State, seat: int, move: Move, locale: str = "en") -> MoveNote | None: ...
+    def choice_key(self, move: Move) -> Any: ...
+    def refusal(self, error: IllegalMove, locale: str = "en") -> str: ...
+
+
+class BasePresentation:
+    """The generic presentation: moves and events by their fields, no picture, no notes.
+
+    A rule set without a presentation of its own (a throwaway one in the tests) reads this way; a
+    shipped rule set subclasses it, sets ``id`` and overrides what it words better.
+    """
+
+    id: ClassVar[str] = ""
+
+    def describe_move(self, move: Move, locale: str = "en") -> str:
+        """The generic label lists the move's fields: "play (card 3)"."""
+        details = ", ".join(f"{key} {value}" for key, value in move.items() if key != "type")
+        label = str(move.get("type", "?")).replace("_", " ")
+        return f"{label} ({details})" if details else label
+
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
+        """The generic log line: who, the event's type and its fields."""
+        who = names[event["seat"]] if event.get("seat") is not None else "Game"
+        details = ", ".join(f"{key} {value}" for key, value in event.get("data", {}).items())
+        text = f"{who}: {event['type'].replace('_', ' ')}"
+        return f"{text} ({details})" if details else text
+
+    def render_view_html(
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    ) -> str | None:
+        """No picture: the page shows the view as tables.
+
+        A rule set's picture names players by ``names[seat]`` ("Bob leads"), marks the reader's
+        own seat "(you)", and without ``names`` says "Seat N"; names are anyone's input, escaped
+        like the rest and free to wrap on a phone (``games.rulesets.page_style.player_name``)."""
+        return None
+
+    def summarize_for_seat(
+        self, view: dict[str, Any], seat: int, names: list[str], locale: str = "en"
+    ) -> str | None:
+        """Nothing to add to the turn email."""
+        return None
+
+    def move_note(self, state: State, seat: int, move: Move, locale: str = "en") -> MoveNote | None:
+        """Nothing to add to the move's label. ``MoveNote.weak`` marks a move that gains nothing
+        now, or no more than a cheaper one: pages and emails list such moves after the others. A
+        note never tells a player anything hidden from them."""
+        return None
+
+    def choice_key(self, move: Move) -> Any:
+        """The move itself: every legal move is a choice of its own."""
+        return json.dumps(move, sort_keys=True)
+
+    def refusal(self, error: IllegalMove, locale: str = "en") -> str:
+        """The rule's own sentence (English): a rule set with catalogues translates it
+        (``games.rulesets.presentation.CataloguePresentation``)."""
+        return error.message

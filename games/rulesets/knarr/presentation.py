@@ -1,0 +1,47 @@
+"""How Knarr reads to people: move labels, trade notes and log lines (``text``), the game page
+(``render``)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from games.engine.presentation import MoveNote
+from games.engine.types import Event, Move, State
+from games.rulesets.knarr import render, text
+from games.rulesets.knarr.components import colour_of, gain_of
+from games.rulesets.knarr.state import trade_gains
+from games.rulesets.presentation import CataloguePresentation
+
+
+class KnarrPresentation(CataloguePresentation):
+    id: ClassVar[str] = "knarr"
+
+    def describe_move(self, move: Move, locale: str = "en") -> str:
+        return text.describe_move(move, locale)
+
+    def choice_key(self, move: Move) -> Any:
+        """Vikings of one colour and one gain are the same card to recruit: one choice per kind
+        (the hand's card ids differ, what the recruit does does not)."""
+        if move.get("type") == "recruit":
+            return ("recruit", colour_of(move["card"]), gain_of(move["card"]))
+        return super().choice_key(move)
+
+    def move_note(self, state: State, seat: int, move: Move, locale: str = "en") -> MoveNote | None:
+        """A trade says what it gains now; one that gains nothing, or no more than a trade of
+        fewer bracelets, is weak (the opening's trade of column 1 gains nothing)."""
+        if move.get("type") != "trade":
+            return None
+        count = move["bracelets"]
+        now = trade_gains(state, seat, count)
+        cheaper = trade_gains(state, seat, count - 1) if count > 1 else {}
+        return MoveNote(text.trade_note(now, cheaper, count, locale), weak=not now or now == cheaper)
+
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
+        return text.describe_event(event, names, locale)
+
+    def render_view_html(
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    ) -> str | None:
+        """The game page's HTML: ships, board, destinations and the reader's own hand, drawn from
+        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""
+        return render.render_view_html(view, seat, locale, names)

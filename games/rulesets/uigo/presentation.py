@@ -1,0 +1,26 @@
+"""How UIGO! reads to people: move labels and log lines (``text``), the game page (``render``)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from games.engine.types import Event, Move
+from games.rulesets.presentation import CataloguePresentation
+from games.rulesets.uigo import render, text
+
+
+class UigoPresentation(CataloguePresentation):
+    id: ClassVar[str] = "uigo"
+
+    def describe_move(self, move: Move, locale: str = "en") -> str:
+        return text.describe_move(move, locale)
+
+    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
+        return text.describe_event(event, names, locale)
+
+    def render_view_html(
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    ) -> str | None:
+        """Trick, hand, kingdoms, farmers and scores as HTML, drawn from ``view`` only (so it
+        shows nothing hidden); the reader's own seat is marked "(you)"."""
+        return render.render_view_html(view, seat, locale, names)
