@@ -1,4 +1,5 @@
-"""Deadlines, timeouts, vacation and digests (DESIGN.md "Play by mail", design-notes "Deadlines").
+"""Deadlines, timeouts, vacation and digests (DESIGN.md "Play by mail";
+docs/design/play-by-mail.md, "Deadlines").
 
 - When a seat's deadline passes, the deadline scan plays the seat's whole turn with the rule set's
   ``timeout_move``, as events by the system (no actor) in one batch after one ``meta:timeout``;
