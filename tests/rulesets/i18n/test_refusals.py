@@ -1,4 +1,4 @@
-"""Refusals as templates (issue 23): ``IllegalMove``'s sentence, its extraction into the rule set's
+"""Refusals as templates: ``IllegalMove``'s sentence, its extraction into the rule set's
 catalogue, and ``refusal`` in a language."""
 
 from __future__ import annotations
