@@ -1,4 +1,4 @@
-"""The event table partitioned by game id against the plain table it replaced (issue 22).
+"""The event table partitioned by game id against the plain table it replaced.
 
     .venv/bin/python bench/partitions.py                   # 1,000 games in each database, 30 moves a round
     .venv/bin/python bench/partitions.py --games 3000 --runs 45 --rounds 3

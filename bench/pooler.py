@@ -1,4 +1,4 @@
-"""Moves per second directly and through PgBouncer in transaction pooling (issue 22).
+"""Moves per second directly and through PgBouncer in transaction pooling.
 
     .venv/bin/python bench/pooler.py [--seconds 8] [--workers 1 4] [--rounds 2]
 

@@ -1,4 +1,4 @@
-"""The scans, lists and a move on a database of many games (issue 22: a hundred thousand games).
+"""The scans, lists and a move on a database of many games (a hundred thousand games).
 
     .venv/bin/python bench/scale.py                      # 100,000 games in ravenpost_scale, 1,000 in ravenpost_scale_small
     .venv/bin/python bench/scale.py --games 10000 --runs 30

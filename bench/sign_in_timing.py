@@ -7,7 +7,7 @@ middleware stack, production settings: ``DJANGO_DEBUG=false``, emails published 
 15 by the background publisher, as gunicorn's workers do), alternating an address that has an
 account (with ``--games`` active games each) and one that has none, and prints the median and
 90th percentile milliseconds of each, and the difference of the medians. The pages answer the
-same text either way; this measures whether the time does too (issue 19).
+same text either way; this measures whether the time does too.
 
 Every request uses an address that asked for nothing in the current window (the outbox rows and
 links of earlier runs for the bench's addresses are deleted first), so each one does the work of

@@ -1,6 +1,6 @@
 """What the revocation guarantee costs: token authentication of a read (answered from the
 per-process cache) against a write (which always reads the token from PostgreSQL), in-process,
-with the production settings (players/authentication.py, issue 19).
+with the production settings (players/authentication.py).
 
     .venv/bin/python bench/token_auth.py [--requests 20000]
 

@@ -1,4 +1,4 @@
-"""A database outage answers 503 with ``Retry-After``, never 500 (issue 19).
+"""A database outage answers 503 with ``Retry-After``, never 500.
 
 When PostgreSQL restarts, is unreachable or refuses connections ("too many clients"), Django
 raises ``OperationalError`` or ``InterfaceError`` wherever the request happened to touch the

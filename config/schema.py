@@ -4,7 +4,7 @@ drf-spectacular describes DRF's ``SessionAuthentication`` but not subclasses of 
 every view warns at schema generation and ``manage.py check --deploy`` is not clean. Our token
 authentication takes ``Bearer`` as well as ``Token``: the schema offers ``bearerAuth`` (an HTTP
 bearer scheme, which generated clients send out of the box) or ``tokenAuth`` (the ``Token``
-keyword, as before), either one sufficing. Imported by
+keyword), either one sufficing. Imported by
 ``config.urls``, so it is registered before any schema is generated.
 """
 

@@ -397,7 +397,7 @@ NOTIFICATIONS_PRESENCE_SECONDS = env_int("NOTIFICATIONS_PRESENCE_SECONDS", 90, 0
 NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = env_int("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", 300, 10, 24 * 3600)
 # Seconds each process gathers the notifications its requests scheduled before a background thread
 # publishes them as one task (notifications.dispatch); 0 publishes one task per notification inside
-# the request, as before batching.
+# the request, unbatched.
 NOTIFICATIONS_PUBLISH_BATCH_SECONDS = env_float("NOTIFICATIONS_PUBLISH_BATCH_SECONDS", 0.05, 0, 10, "seconds")
 # Webhooks (webhooks/, docs/webhooks.md). WEBHOOKS_ALLOW_LOOPBACK is for local development and
 # the tests only: it lets endpoints be http:// and on loopback addresses (never private ones).

@@ -14,7 +14,7 @@ every pending row older than 30 seconds. So broker errors here are logged, never
 interpreter exit (and when a Celery pool process stops) the queue is flushed, with a bounded wait.
 
 When Celery runs tasks eagerly (tests, the development server without Redis), or the window is 0,
-each id is published in the caller, one task each, as before batching: a test finds the email in
+each id is published in the caller, one task each, without batching: a test finds the email in
 the outbox as soon as the move's commit returns.
 """
 

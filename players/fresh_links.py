@@ -8,7 +8,7 @@ game of theirs by typing their address on each game's page. It reads no players 
 so that neither the answer nor its time tells who plays which game. Whether the address belongs
 to a player of that game is decided when the email is delivered (``prepare_email``, called by
 ``notifications.tasks``); when it does not, nothing is sent. A genuine expired link (its signed
-token) names its player, and is answered as before (``players.views.request_link``).
+token) names its player, who is sent a fresh link at once (``players.views.request_link``).
 """
 
 from __future__ import annotations

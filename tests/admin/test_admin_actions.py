@@ -256,7 +256,7 @@ def test_the_log_describes_admin_actions(players, admin):
 
 
 def test_every_meta_event_matches_its_published_schema(players, admin):
-    """Issue 18: the ``data`` of each ``meta:`` type, as the services write it, validates against the
+    """The ``data`` of each ``meta:`` type, as the services write it, validates against the
     JSON Schema the API publishes for it (``games.meta_events.DATA_SCHEMAS``, ``Meta{Type}EventData``)."""
     from jsonschema import Draft202012Validator
 
@@ -274,7 +274,7 @@ def test_every_meta_event_matches_its_published_schema(players, admin):
     set_vacation(player=human_player, start=timezone.now(), end=timezone.now() + timedelta(days=2))  # meta:vacation
     admin_actions.abort_game(game_id=game.pk, admin=admin)
     rows = list(Event.objects.filter(game=game, type__startswith="meta:").values_list("type", "data"))
-    # The takeback events are checked in tests/services/test_takebacks.py; issue 21's meta:forced and
+    # The takeback events are checked in tests/services/test_takebacks.py; meta:forced and
     # meta:conditional where they are played (tests/services/test_forced_moves.py, test_conditional_moves.py).
     assert {kind for kind, _data in rows} == {kind for kind in DATA_SCHEMAS if "takeback" not in kind} - {
         "meta:forced", "meta:conditional"}

@@ -1,4 +1,4 @@
-"""Conditional reads (issue 18): ETag and If-None-Match → 304 on the game, view and legal moves;
+"""Conditional reads: ETag and If-None-Match → 304 on the game, view and legal moves;
 every authenticated answer is private and varies on Authorization."""
 
 from __future__ import annotations

@@ -44,7 +44,7 @@ def test_create_game_and_read_it(two):
     response = create(clients[0], players)
     assert response.status_code == 201
     game = response.json()
-    # seating, join_by, rematch_of and the seats' kind came with issue 16 (additive).
+    # seating, join_by, rematch_of and the seats' kind are additive fields.
     assert set(game) == {"id", "ruleset", "status", "seats", "to_move", "seq", "deadline", "outcome",
                          "seating", "join_by", "rematch_of"}
     assert game["status"] == "active" and game["outcome"] is None and game["seq"] > 0

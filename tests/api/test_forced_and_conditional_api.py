@@ -1,4 +1,4 @@
-"""The API of issue 21's forced and conditional moves: the setting on ``/api/players/me/`` and
+"""The API of forced and conditional moves: the setting on ``/api/players/me/`` and
 a game's ``conditional-moves/`` endpoints, with their errors as problem+json."""
 
 from __future__ import annotations

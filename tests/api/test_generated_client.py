@@ -1,4 +1,4 @@
-"""A client generated from the schema plays with typed classes only (issue 18).
+"""A client generated from the schema plays with typed classes only.
 
 openapi-python-client generates a package from ``/api/schema/``; a program that knows nothing of
 the rules plays a whole UIGO! game and a whole Greenland game against a bot seat with it, posting

@@ -1,4 +1,4 @@
-"""Smaller hardening points of issue 19: a large chunked body is a 413 (not a 400); a token's
+"""Smaller hardening points: a large chunked body is a 413 (not a 400); a token's
 ``name`` must be text; authenticated answers are private to their caller for caches."""
 
 from __future__ import annotations

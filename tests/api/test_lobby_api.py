@@ -1,4 +1,4 @@
-"""The REST API of issue 16: creating games with open, link and bot seats (consent for the others),
+"""The REST API of seats and the lobby: creating games with open, link and bot seats (consent for the others),
 the lobby, joining, invitations to accept or decline, rematches, and the invitation cap's 429."""
 
 from __future__ import annotations

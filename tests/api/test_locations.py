@@ -1,4 +1,4 @@
-"""Every 201 says where what it created can be read again (issue 18: ``Location`` on every 201)."""
+"""Every 201 says where what it created can be read again (``Location`` on every 201)."""
 
 from __future__ import annotations
 

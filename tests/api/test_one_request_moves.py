@@ -1,4 +1,4 @@
-"""One request per move (issue 18): ``?return=view,legal-moves`` or ``Prefer: return=representation``
+"""One request per move: ``?return=view,legal-moves`` or ``Prefer: return=representation``
 makes the move's 201 answer carry the mover's view and legal moves, equal to the separate GETs."""
 
 from __future__ import annotations

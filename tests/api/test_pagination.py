@@ -1,4 +1,4 @@
-"""Pagination (issue 18, games/api/pagination.py): every list stays a JSON array and says where
+"""Pagination (games/api/pagination.py): every list stays a JSON array and says where
 the next page is in a Link header; walking the links sees every item once."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""API rate limits (issue 18, games/api/throttles.py): per token (moves, writes, reads apart) and
+"""API rate limits (games/api/throttles.py): per token (moves, writes, reads apart) and
 per address; past the documented limit, 429 problem+json with Retry-After."""
 
 from __future__ import annotations

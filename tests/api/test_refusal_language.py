@@ -1,4 +1,4 @@
-"""A rule's refusal (a 422) speaks the request's language (issue 23): the sentence from the rule
+"""A rule's refusal (a 422) speaks the request's language: the sentence from the rule
 set's catalogue, the ``code`` and ``params`` the same; English exactly as before."""
 
 from __future__ import annotations

@@ -81,7 +81,7 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     def fields(name):
         return set(components[name]["properties"])
 
-    # Issue 16 added seating, join_by, rematch_of and each seat's kind (additive fields).
+    # seating, join_by, rematch_of and each seat's kind are additive fields.
     assert fields("Game") == {"id", "ruleset", "status", "seats", "to_move", "seq", "deadline", "outcome",
                               "seating", "join_by", "rematch_of"}
     assert fields("Seat") == {"seat", "player", "name", "kind"}
@@ -89,15 +89,15 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     # View is one of the games' {Game}ViewAnswer, which add ruleset (additive).
     for game in ("Uigo", "Fjords", "Knarr", "Graenaland", "Greenland"):
         assert fields(f"{game}ViewAnswer") == {"seq", "seat", "ruleset", "view"}
-    # Issue 18: LegalMoves is one of the games' {Game}LegalMoves, which add ruleset (additive).
+    # LegalMoves is one of the games' {Game}LegalMoves, which add ruleset (additive).
     for game in ("Uigo", "Fjords", "Knarr", "Graenaland", "Greenland"):
         assert fields(f"{game}LegalMoves") == {"seq", "seat", "ruleset", "moves"}
     assert fields("Event") == {"seq", "type", "seat", "data", "at"}
-    # Issue 18: view and legal_moves, only when asked for (?return=, Prefer), not required.
+    # View and legal_moves, only when asked for (?return=, Prefer), not required.
     assert fields("MoveResponse") == {"seq", "events", "view", "legal_moves"}
     assert set(components["MoveResponse"]["required"]) == {"seq", "events"}
-    # Issue 21 added the caller's play_forced_moves setting (additive).
-    # Later the other settings a bot needs (additive): seat_directly, notify, turn_emails, reminders.
+    # The caller's play_forced_moves setting, and the other settings a bot needs: seat_directly,
+    # notify, turn_emails, reminders (additive).
     assert fields("Player") == {"id", "name", "email", "play_forced_moves", "seat_directly", "notify",
                                 "turn_emails", "reminders"}
     assert {"move", "expected_seq"} <= set(components["MoveRequest"]["properties"])
@@ -121,7 +121,7 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
 
 
 def test_the_schema_offers_bearer_or_token_authentication(schema):
-    """Issue 16: a client generated from /api/schema/ authenticates with Bearer out of the box;
+    """A client generated from /api/schema/ authenticates with Bearer out of the box;
     the ``Token`` keyword stays documented. Either one suffices (two requirements, not one)."""
     schemes = schema["components"]["securitySchemes"]
     assert schemes["bearerAuth"]["type"] == "http" and schemes["bearerAuth"]["scheme"] == "bearer"
@@ -139,7 +139,7 @@ def refers(node: dict, name: str) -> bool:
 
 
 def test_moves_and_views_are_typed_components_of_each_game(schema):
-    """Issue 18: a legal-moves item is a type the move endpoint takes (``{Game}Move``, one of
+    """A legal-moves item is a type the move endpoint takes (``{Game}Move``, one of
     ``Move``), ``Move`` is one of the five games' move unions, each discriminated by ``type``, and
     a view is one of the games' views. The legal moves are one of the games' ``{Game}LegalMoves``,
     told apart by ``ruleset``: move types recur across games (``pass``), and a client that tries a
@@ -180,7 +180,7 @@ def test_moves_and_views_are_typed_components_of_each_game(schema):
 
 
 def test_event_data_is_a_named_component_per_game_and_type(schema):
-    """Issue 18: each event type's data is one named component, ``{Game}{Type}EventData``, which the
+    """Each event type's data is one named component, ``{Game}{Type}EventData``, which the
     game's event envelope refers to and ``{Game}EventData`` lists; the server's ``meta:`` events have
     theirs (``Meta{Type}EventData``). ``Event.data`` is ``EventData``, an open object that names them:
     a log item's data has no discriminator of its own (see ``games.api.ruleset_schemas``)."""
@@ -209,7 +209,7 @@ def test_event_data_is_a_named_component_per_game_and_type(schema):
 
 
 def test_names_read_well_in_generated_code(schema):
-    """Issue 18: no doubled suffix, one enum per closed set (the query parameter names the same
+    """No doubled suffix, one enum per closed set (the query parameter names the same
     one as the body), operation ids are verbs with objects."""
     components = schema["components"]["schemas"]
     assert not [name for name in components if name.endswith("RequestRequest") or name.endswith("Enum")]
@@ -227,7 +227,7 @@ def test_names_read_well_in_generated_code(schema):
 
 
 def test_every_header_and_limit_is_in_the_schema(schema):
-    """Issue 18: the Idempotency-Key's limits, Location on every 201, Retry-After on every 429 and
+    """The Idempotency-Key's limits, Location on every 201, Retry-After on every 429 and
     503 (every operation may answer 503 while the database is out)."""
     moves = schema["paths"]["/api/games/{game_id}/moves/"]["post"]
     key = next(p for p in moves["parameters"] if p["name"] == "Idempotency-Key")

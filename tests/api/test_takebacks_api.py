@@ -1,4 +1,4 @@
-"""The takeback endpoints (issue 21): ask, accept, decline, and the refusals as problem+json."""
+"""The takeback endpoints: ask, accept, decline, and the refusals as problem+json."""
 
 from __future__ import annotations
 

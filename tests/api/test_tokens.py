@@ -93,7 +93,7 @@ def test_issue_token_command_creates_the_player_and_prints_a_working_token(capsy
 
 @pytest.mark.parametrize("keyword", ["Bearer", "bearer", "Token", "token"])
 def test_a_token_works_with_either_keyword_for_reads_and_writes(players, keyword):
-    """Issue 16: ``Authorization: Bearer <token>`` (what generated clients send) works as ``Token``."""
+    """``Authorization: Bearer <token>`` (what generated clients send) works as ``Token``."""
     _token, raw = ApiToken.issue(players[0])
     client = APIClient()
     client.credentials(HTTP_AUTHORIZATION=f"{keyword} {raw}")

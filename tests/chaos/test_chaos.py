@@ -13,7 +13,7 @@ gives its projections (status, outcome, seats to move, each seat's ``is_to_move`
 email the outbox marked sent reached the SMTP server, under its row's one Message-ID.
 
 Emails are delivered at least once, and exactly once but for one window (the policy of
-``notifications.tasks.send_notification``, docs/design-notes.md). Each row is claimed ("sending",
+``notifications.tasks.send_notification``, docs/design/notifications-and-outbox.md). Each row is claimed ("sending",
 committed) before its email is built; it is marked sent after the SMTP server's OK, and while
 PostgreSQL is down the mark is retried, the fact noted in the cache first so that the row's next
 attempt marks it instead of sending it again: the PostgreSQL restarts here must send no email

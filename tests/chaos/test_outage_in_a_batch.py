@@ -1,5 +1,5 @@
 """A restart of PostgreSQL, and separately of Redis, in the middle of sending a batch of emails:
-0 emails lost, 0 sent twice, counted at a real SMTP server on loopback (issue 17).
+0 emails lost, 0 sent twice, counted at a real SMTP server on loopback.
 
 The processes are real and private to the test (``tests.chaos.stack``): a PostgreSQL cluster and
 a Redis server of its own (the shared ones are never touched), a Celery worker with one pool

@@ -9,7 +9,7 @@ and from its first failure the cache holds a note that the row was sent, which t
 attempt reads before sending: a database down for longer than the retries no longer sends the
 email twice. Only a worker killed between the SMTP server's OK and the mark (or the cache down as
 well as the database) repeats it, and then with the same Message-ID, which mail clients and many
-servers show once (issue 17).
+servers show once.
 """
 
 from __future__ import annotations

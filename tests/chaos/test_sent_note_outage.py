@@ -1,5 +1,5 @@
 """The note that an email left, kept in Redis while PostgreSQL cannot record it, survives a Redis
-restart (issue 17). Real servers on loopback: a Redis server of the test's own (the cache) and an
+restart. Real servers on loopback: a Redis server of the test's own (the cache) and an
 SMTP server that counts what it receives; PostgreSQL's failure at the mark is simulated as in
 ``test_sent_mark`` (the shared test database must not be restarted; ``test_outage_in_a_batch``
 restarts a private one).

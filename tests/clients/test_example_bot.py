@@ -1,4 +1,4 @@
-"""``examples/bot.py`` plays whole games against other instances of itself (issue 18).
+"""``examples/bot.py`` plays whole games against other instances of itself.
 
 Each seat is its own bot process with its own token, against a real ASGI server (gunicorn's
 ``asgi`` worker, as in production's ``stream`` role) so that the bots are moved by the event

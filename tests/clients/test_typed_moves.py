@@ -1,4 +1,4 @@
-"""The committed SDK builds and posts moves with its typed classes only (issue 18).
+"""The committed SDK builds and posts moves with its typed classes only.
 
 A program written against ``clients/python/`` plays a whole UIGO! game and a whole Greenland game
 against a bot seat, one request per move (``?return=view,legal-moves``), and never touches a dict:

@@ -1,9 +1,9 @@
 """Shared helpers of the contract tests: games, threads, and the oracle every test ends with.
 
 The oracle (``assert_projections_follow_the_log``) is written here from the contracts in
-DESIGN.md and docs/design-notes.md, not borrowed from the services' own tests: the event log is
-the truth, and everything else (``Game`` status/to_move/seq/outcome/deadline, the seat clocks,
-snapshots, the state cache) must be what a fold of the log gives.
+DESIGN.md and docs/design/ (move-path.md, event-store.md), not borrowed from the services' own
+tests: the event log is the truth, and everything else (``Game`` status/to_move/seq/outcome/deadline,
+the seat clocks, snapshots, the state cache) must be what a fold of the log gives.
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
-"""Optimistic concurrency (DESIGN.md "Event store", design-notes "A move needs no lock…"), with
-real threads on real connections (``transaction=True``): nothing here is mocked or paused, the
-threads start together at a barrier and race as they would in production, many times over.
+"""Optimistic concurrency (DESIGN.md "Event store", docs/design/move-path.md "A move needs no
+lock…"), with real threads on real connections (``transaction=True``): nothing here is mocked or
+paused, the threads start together at a barrier and race as they would in production, many times over.
 
 - A stale ``expected_seq`` gets a 409 and writes nothing at all (events, game row, seats,
   snapshots, outbox), on the unlocked path (no key) and the locked one (with a key).

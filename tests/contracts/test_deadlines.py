@@ -1,4 +1,5 @@
-"""Deadlines, timeouts, vacation and digests (DESIGN.md "Play by mail", design-notes "Deadlines").
+"""Deadlines, timeouts, vacation and digests (DESIGN.md "Play by mail";
+docs/design/play-by-mail.md, "Deadlines").
 
 - When a seat's deadline passes, the deadline scan plays the seat's whole turn with the rule set's
   ``timeout_move``, as events by the system (no actor) in one batch after one ``meta:timeout``;
@@ -69,7 +70,7 @@ def test_a_passed_deadline_applies_the_rule_sets_timeout_move_as_the_system(make
     assert rows[0].data == {"deadline": due.deadline.isoformat()}
     assert [row.as_engine_event() for row in rows[1:]] == expected
     assert all(row.actor_id is None and row.batch == before + 1 for row in rows)
-    # One email per player for the timeout (issue 17): the "your turn" of those it made to move
+    # One email per player for the timeout: the "your turn" of those it made to move
     # (or "game over"), the timeout email for everyone else.
     told = Notification.objects.filter(game=game, context__seq__gt=before, context__seq__lte=rows[-1].seq,
                                        kind__in=["timeout", "your_turn", "game_over"])
@@ -192,7 +193,7 @@ def _digest_player(players, settings):
 
 def _digest_listings(player) -> list[tuple[str, int]]:
     """(digest key, game id) for each game listed in the digest emails sent to ``player``: a
-    digest lists each game once, naming the kinds of its news (issue 17)."""
+    digest lists each game once, naming the kinds of its news."""
     return sorted(
         (message.extra_headers["X-Ravenpost-Notification"], int(listed[1]))
         for message in mail.outbox

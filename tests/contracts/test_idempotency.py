@@ -1,4 +1,4 @@
-"""Idempotency-Key (DESIGN.md "API", design-notes "Idempotency"), attacked through the REST API.
+"""Idempotency-Key (DESIGN.md "API", docs/design/move-path.md "Idempotency"), attacked through the REST API.
 
 - The same key with the same body returns the first answer: the same status and the same body,
   byte for byte, even after the game moved on, finished or was aborted; nothing more is appended.

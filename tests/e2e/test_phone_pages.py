@@ -123,7 +123,7 @@ def check_leave_is_apart(page) -> None:
 def test_a_weak_move_comes_last_and_a_move_can_be_confirmed_first(live_server, browser, make_player, tmp_path):
     """Knarr's opening, on a phone: the trade that gains nothing is the last button and says so; a
     player who ticks "ask me to confirm each move" in the settings gets the move shown again, with
-    its note, and plays it from there (issue 21)."""
+    its note, and plays it from there."""
     people = [make_player(name) for name in ("Alice", "Bob")]
     game = services.create_game(creator=people[0], ruleset_id="knarr", seats=[p.pk for p in people])
     game.refresh_from_db()

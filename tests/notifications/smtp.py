@@ -1,4 +1,4 @@
-"""A real SMTP server on loopback for the notification timelines (issue 17): aiosmtpd receives
+"""A real SMTP server on loopback for the notification timelines: aiosmtpd receives
 what the Django SMTP backend sends, and the test counts the messages per recipient.
 
 ``real_smtp(settings)`` starts it and points the email settings at it; with Celery eager (as in

@@ -1,6 +1,6 @@
-"""Issue 21 at a real SMTP server on loopback: a turn played for its player (a public forced move,
-a conditional answer) sends them no "your turn" email, the other player gets theirs, and no email
-to the opponent ever names a conditional move."""
+"""Forced and conditional moves at a real SMTP server on loopback: a turn played for its player (a
+public forced move, a conditional answer) sends them no "your turn" email, the other player gets
+theirs, and no email to the opponent ever names a conditional move."""
 
 from __future__ import annotations
 

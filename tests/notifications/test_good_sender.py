@@ -1,4 +1,4 @@
-"""The headers of a good sender, read from emails a real SMTP server received (issue 17).
+"""The headers of a good sender, read from emails a real SMTP server received.
 
 Every email says it was written by a program (``Auto-Submitted``), belongs to one list for the
 whole site (``List-Id``), has its row's Message-ID on the site's domain, and offers a one-click

@@ -1,5 +1,5 @@
 """A timeout sends each person exactly one email, counted at a real SMTP server on loopback under
-a controlled clock (issue 17): the player who ran out of time is spoken to as "you" and told what
+a controlled clock: the player who ran out of time is spoken to as "you" and told what
 the autopilot played, in the log's words (the rule set's ``describe_event``); the player the
 timeout made next to move gets their "your turn" email, whose log tells of the timeout, and no
 second email. In English and in French."""

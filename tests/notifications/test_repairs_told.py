@@ -1,5 +1,5 @@
 """An administrator's repairs reach the players they concern, with the admin's reason, and the
-reason is in the game's log (issue 17); emails are counted at a real SMTP server on loopback. A
+reason is in the game's log; emails are counted at a real SMTP server on loopback. A
 replaced player's old link says who handed the seat over, when, and why."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The email that asks the other players to answer a takeback request (issue 21): written with
+"""The email that asks the other players to answer a takeback request: written with
 the request, to each other seat with a player (never the requester, never for a takeback granted
 at once, never to the autopilot); in the reader's language, with who asks, the move in the log's
 words and the signed game link to the answer buttons; never sent late, once the request is over.

@@ -1,6 +1,6 @@
 """Scripted timelines, counted at a real SMTP server on loopback under a controlled clock: how many
-emails each person gets, and when (issue 17: "a turn email only when it helps", "reminders timed
-to the time per move").
+emails each person gets, and when ("a turn email only when it helps", "reminders timed to the
+time per move").
 
 The clock is time-machine's; Celery runs eagerly, and beat's periodic tasks are run by ``Beat``
 at the moments the timeline says (the send-due-turn-emails sweep, the deadline scan, the outbox

@@ -1,4 +1,4 @@
-"""The development server keeps its PostgreSQL connections bounded (issue 19, item 5).
+"""The development server keeps its PostgreSQL connections bounded.
 
 ``runserver`` answers every HTTP connection in a new thread. A persistent database connection
 (``CONN_MAX_AGE``) and the prepared cursor kept on it (games/store/prepared.py) belonged to

@@ -316,7 +316,7 @@ def test_healthcheck_without_a_role_uses_the_recorded_one(tmp_path, readyz_stub)
     ({"TRUSTED_PROXIES": "172.18.0.0/16", "FORWARDED_ALLOW_IPS": "10.0.0.5"}, "10.0.0.5"),
 ])
 def test_gunicorn_trusts_forwarded_headers_from_the_configured_proxies_only(env, expected):
-    """Issue 19: ``*`` let anyone reaching the published port claim to be behind HTTPS."""
+    """Not ``*``, which would let anyone reaching the published port claim to be behind HTTPS."""
     script = "import runpy; print(runpy.run_path('docker/gunicorn.conf.py')['forwarded_allow_ips'])"
     result = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=clean_env(**env), capture_output=True,
                             text=True, timeout=60)

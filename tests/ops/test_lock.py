@@ -1,4 +1,4 @@
-"""Builds are reproducible (issue 19): requirements/runtime.lock and requirements/dev.lock pin
+"""Builds are reproducible: requirements/runtime.lock and requirements/dev.lock pin
 every package, with hashes, to versions pyproject.toml allows; the image installs the first,
 bin/_common.sh (so bin/test, bin/serve and CI) the second, both with ``--require-hashes``."""
 

@@ -1,4 +1,4 @@
-"""A database outage answers 503, never 500 (issue 19, item 2): problem+json with ``Retry-After``
+"""A database outage answers 503, never 500: problem+json with ``Retry-After``
 on the API, a plain page on the web, a failing /readyz; and service resumes by itself.
 
 Two outages, both real: the default connection pointed at a port nothing listens on (the database

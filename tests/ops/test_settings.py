@@ -135,8 +135,8 @@ def test_check_deploy_passes_with_the_production_environment():
 
 
 # Every number the settings read, with a value that is not a number and one out of its range
-# (issue 19: GAMES_SNAPSHOT_EVERY=0 made creating a game a 500, =abc a raw ValueError, and
-# DIGEST_HOUR=25 silently never sent a digest).
+# (unchecked, GAMES_SNAPSHOT_EVERY=0 would make creating a game a 500, =abc a raw ValueError, and
+# DIGEST_HOUR=25 would silently never send a digest).
 NUMBERS = {
     "SECURE_HSTS_SECONDS": "-1", "DB_CONN_MAX_AGE": "-5", "DB_CONNECT_TIMEOUT": "0",
     "LOGIN_FAILURE_WINDOW_SECONDS": "0", "LOGIN_FAILURES_PER_ADDRESS": "0",

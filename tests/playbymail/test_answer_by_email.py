@@ -1,4 +1,4 @@
-"""Answering a turn email by email (issue 21), over real SMTP on loopback both ways.
+"""Answering a turn email by email, over real SMTP on loopback both ways.
 
 The turn email leaves through Django's SMTP backend for an aiosmtpd sink (``smtp_inbox``); the
 player's reply goes, with smtplib, to Ravenpost's own receiver (``notifications.inbound.smtp``,

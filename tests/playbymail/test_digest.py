@@ -1,4 +1,4 @@
-"""A digest worth reading (issue 17): its subject counts the games that await the reader's move,
+"""A digest worth reading: its subject counts the games that await the reader's move,
 in words and with proper plurals, in English and French; each game has its number and the
 reader's deadline with its time zone; and "since" is when the previous digest left, not a fixed
 "yesterday"."""
@@ -106,7 +106,7 @@ def test_since_is_when_the_previous_digest_left(players, reader, mailoutbox, dja
 ])
 def test_an_admins_repairs_in_a_digest_are_told_in_words(players, reader, mailoutbox, locale, words,
                                                          django_capture_on_commit_callbacks):
-    """The repairs' kinds (issue 17) held for a digest read as words, never as their code names."""
+    """The repairs' kinds held for a digest read as words, never as their code names."""
     reader.locale = locale
     reader.save()
     game = awaiting_game(players, reader)

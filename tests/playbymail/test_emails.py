@@ -93,7 +93,7 @@ def everything(players) -> list[Notification]:
     for _ in range(4):
         play_random_move(digest_game, chooser, seated)
     send_due_digests(now=timezone.now().replace(hour=23))
-    # An admin's repairs: an extension, then the seat to move handed to Carol (issue 17).
+    # An admin's repairs: an extension, then the seat to move handed to Carol.
     from games.services import admin_actions
 
     repaired = services.create_game(creator=alice, ruleset_id="uigo", seats=[alice.pk, bob.pk],
@@ -107,7 +107,7 @@ def everything(players) -> list[Notification]:
 
     disable_endpoint(Endpoint.objects.create(owner=bob, url="https://bot.example.org/hook", secret="s"),
                      reason="answered 500 ten times in a row")
-    # A takeback the other player is asked to accept (issue 21): its email names the requester.
+    # A takeback the other player is asked to accept: its email names the requester.
     asked, by_seat, mover = silent_move_seen([alice, bob], "fjords", [alice.pk, bob.pk])
     takebacks.request_takeback(game_id=asked.pk, player=by_seat[mover])
     rows = list(Notification.objects.select_related("player", "game").order_by("pk"))

@@ -1,4 +1,4 @@
-"""Moves that say what they do (issue 21): a rule set's note on what a move does now, weak moves
+"""Moves that say what they do: a rule set's note on what a move does now, weak moves
 listed last on the page and in the email, and the confirmation page a player may opt into."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The game page draws the rule set's view with the players' names (issue 16): "Sonia's kingdom",
+"""The game page draws the rule set's view with the players' names: "Sonia's kingdom",
 not "Seat 2", in every game; a name that looks like markup is shown as written."""
 
 from __future__ import annotations

@@ -331,7 +331,7 @@ def test_refusals_on_the_game_page_are_in_the_players_language(client, players, 
     with translation.override(lang), pytest.raises(ServiceError) as refused:
         services.submit_move(game_id=game.pk, player=mover, move=bad, expected_seq=game.seq)
     assert escape(refused.value.message) in page  # the rule's own sentence, in the page's language
-    if lang == "fr":  # the rule set's catalogue translates it (issue 23)
+    if lang == "fr":  # the rule set's catalogue translates it
         assert refused.value.message != english and escape(english) not in page
     assert Event.objects.filter(game=game).count() == game.seq
 

@@ -1,4 +1,4 @@
-"""The unsubscribe page offers choices, not only "nothing" (issue 17): a daily digest instead,
+"""The unsubscribe page offers choices, not only "nothing": a daily digest instead,
 muting the game the email was about, or no email at all; each confirmed, with its undo.
 
 A muted game sends its player no turn email, but still its deadline reminders: nobody times out

@@ -194,7 +194,7 @@ def test_revoking_or_saving_a_player_forgets_tokens_in_this_process_at_commit(
 
 
 def test_a_write_always_asks_the_database(players, cached):
-    """Writes never trust the cache (issue 19): each one reads the token, reads may be cached."""
+    """Writes never trust the cache: each one reads the token, reads may be cached."""
     client = client_with(issue_token(players[0]))
     assert statements(client)[0] == 200  # a read fills the cache
     assert statements(client) == (200, [])
@@ -210,8 +210,8 @@ def test_a_write_always_asks_the_database(players, cached):
 
 @pytest.mark.parametrize("change", ["revoke", "deactivate"])
 def test_a_token_revoked_in_another_process_is_refused_for_every_write_at_once(players, cached, change):
-    """Issue 19: another web process still trusted a revoked token from its cache and let it
-    create a new token. The change is made in the database only (no ``forget_tokens`` in this
+    """No web process trusts a revoked token from its cache for a write (say, to create a new
+    token). The change is made in the database only (no ``forget_tokens`` in this
     process, as in another one); the very next write is refused and creates nothing."""
     raw = issue_token(players[0])
     client = client_with(raw)

@@ -1,8 +1,8 @@
 """The sign-up and sign-in pages do the same work for an address that has an account as for one
-that has none (issue 19): their answers were already the same, but their time was not (about 30
-against 22 ms), because only a known address was looked up, linked and listed its games on the
-request path. Now the request writes one outbox row keyed on the address, whatever it is, and the
-email's delivery decides what it says (``players.account_links``).
+that has none: the same answers are not enough if their time differs (about 30 against 22 ms
+when only a known address is looked up, linked and has its games listed on the request path). The
+request writes one outbox row keyed on the address, whatever it is, and the email's delivery
+decides what it says (``players.account_links``).
 
 The check is on the statements the request sends to the database, compared with their parameters
 left out: the same statements in the same order, for a player with games, a player without, a

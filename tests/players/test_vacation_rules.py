@@ -1,4 +1,4 @@
-"""Vacation with rules (issue 17): no back-dating, at most ``VACATION_MAX_DAYS`` per vacation and
+"""Vacation with rules: no back-dating, at most ``VACATION_MAX_DAYS`` per vacation and
 ``VACATION_DAYS_PER_YEAR`` per calendar year, each refused with a sentence a person understands
 (the settings form's 400 and the API's 422); an accepted vacation is a ``meta:vacation`` event in every
 active game of the player, and their opponents are told on the game page and in their next

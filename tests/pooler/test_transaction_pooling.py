@@ -1,4 +1,4 @@
-"""Ravenpost through PgBouncer in transaction pooling (issue 22).
+"""Ravenpost through PgBouncer in transaction pooling.
 
 The whole stack of the chaos test (gunicorn, a Celery worker and beat, a private PostgreSQL and
 Redis, an SMTP server) with every process's ``DATABASE_URL`` pointed at a PgBouncer 1.18 in

@@ -1,4 +1,4 @@
-"""Reads from a streaming replica, and read-your-writes (issue 22).
+"""Reads from a streaming replica, and read-your-writes.
 
 A private PostgreSQL, a streaming replica of it made by ``bin/make-replica`` (as
 docs/operations.md says), and gunicorn in production mode with ``DATABASE_REPLICA_URL``: the API's

@@ -1,4 +1,4 @@
-"""``manage.py fill_games`` (issue 22): the games it writes without the services are games the
+"""``manage.py fill_games``: the games it writes without the services are games the
 services could have written. A small fill (300 games) on the test database, then:
 
 - every game replays from its events to its projections (``admin_actions.verify_replay``: seqs

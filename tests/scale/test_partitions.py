@@ -1,4 +1,4 @@
-"""The event table partitioned by game id (issue 22, ``games.store.partitions``, migration 0009).
+"""The event table partitioned by game id (``games.store.partitions``, migration 0009).
 
 - after the migrations, ``games_event`` is range-partitioned on ``game_id``; every partition has
   the unique ``(game_id, seq)`` and the append-only trigger, which refuses UPDATE and DELETE

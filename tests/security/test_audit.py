@@ -319,7 +319,7 @@ def test_every_email_escapes_names_chat_and_results(make_player, settings, monke
     for _ in range(3):
         play_random_move(digest_game, Random(5), seat_players(digest_game))
     send_due_digests(now=timezone.now().replace(hour=23))
-    # An admin's repairs: the reason the players read is an admin's own text (issue 17).
+    # An admin's repairs: the reason the players read is an admin's own text.
     repaired = services.create_game(
         creator=alice, ruleset_id="uigo", seats=[alice.pk, bob.pk], move_time_limit=timedelta(hours=24)
     )
@@ -334,7 +334,7 @@ def test_every_email_escapes_names_chat_and_results(make_player, settings, monke
 
     endpoint = Endpoint.objects.create(owner=bob, url=f"https://example.org/{QUOTES}", secret="s")
     disable_endpoint(endpoint, reason=f"{IMG} answered 500")
-    # A takeback the other player is asked to accept (issue 21): its email names the requester.
+    # A takeback the other player is asked to accept: its email names the requester.
     asked, by_seat, mover = silent_move_seen([alice, bob], "fjords", [alice.pk, bob.pk])
     takebacks.request_takeback(game_id=asked.pk, player=by_seat[mover])
     rows = list(Notification.objects.select_related("player", "game").order_by("pk"))
@@ -476,7 +476,7 @@ def test_a_replaced_player_loses_the_game_everywhere(client, players, client_for
     client.post(f"/games/{game.pk}/move/", {"move": json.dumps(move), "expected_seq": game.seq})
     assert client.post(f"/games/{game.pk}/chat/", {"body": "still here"}).status_code == 403
     assert Event.objects.filter(game=game).count() == events and ChatMessage.objects.count() == messages
-    # The old link says the seat was handed over (issue 17), and opens nothing.
+    # The old link says the seat was handed over, and opens nothing.
     token = links.game_link_token(players[1].pk, game.pk)
     old_link = client.get(reverse("game-enter", kwargs={"game_id": game.pk, "token": token}))
     assert old_link.status_code == 410 and "You no longer play in this game" in old_link.content.decode()
@@ -950,7 +950,7 @@ def test_another_player_cannot_spoil_the_move_buttons_of_a_page(client, players)
     waiting = 1 - mover
     state = services.load_state(game)
     after = game.seq + len(ruleset.decide(state, mover, move, Random(0)))
-    # The key of the first button of the other player's next page, as the page used to make it.
+    # A predictable key for the first button of the other player's next page (game, seq, index).
     services.submit_move(
         game_id=game.pk,
         player=players[mover],

@@ -1,5 +1,5 @@
-"""Client addresses come from ``X-Forwarded-For`` only through the proxies in ``TRUSTED_PROXIES``
-(issue 19, item 3): anyone else's header is ignored, so nobody picks the address a throttle
+"""Client addresses come from ``X-Forwarded-For`` only through the proxies in ``TRUSTED_PROXIES``:
+anyone else's header is ignored, so nobody picks the address a throttle
 counts them under."""
 
 from __future__ import annotations

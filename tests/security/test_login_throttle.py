@@ -108,8 +108,8 @@ def test_one_address_failing_on_many_accounts_is_refused_for_all_of_them(staff, 
 
 
 def test_behind_a_proxy_one_outsider_cannot_lock_the_admins_out(staff, settings):
-    """Issue 19: every client reached the throttle as the proxy's address, so anyone's failures
-    locked every admin out. Through a trusted proxy, each client counts as itself."""
+    """Through a trusted proxy, each client counts as itself: counted as the proxy's address,
+    anyone's failures would lock every admin out."""
     from config.client_address import parse_trusted_proxies
 
     settings.TRUSTED_PROXIES = parse_trusted_proxies("TRUSTED_PROXIES", "172.18.0.0/16")

@@ -1,4 +1,4 @@
-"""Consent (issue 16): nobody is seated in a game, or emailed about one, without having accepted.
+"""Consent: nobody is seated in a game, or emailed about one, without having accepted.
 
 Seating another person by id makes an invitation only they may accept; players who opted in
 (``seat_directly``) are seated at once; an id that names nobody looks exactly like one that

@@ -1,4 +1,4 @@
-"""The lobby (issue 16): open and link seats, joining, bot seats, random seating, waiting-game
+"""The lobby: open and link seats, joining, bot seats, random seating, waiting-game
 expiry and rematches, through ``games.services``."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Safe takebacks (issue 21) over all five games, through the services and PostgreSQL.
+"""Safe takebacks over all five games, through the services and PostgreSQL.
 
 - A move that revealed something (a card drawn or shown, a secret, a random draw) is never taken
   back: the request is refused, so there is nothing for the others to accept.

@@ -212,7 +212,7 @@ def test_a_free_idempotency_key_can_be_locked(store, game):
 
 
 def test_state_after_keeps_the_takebacks_that_the_fold_honours(store, game, players):
-    """Issue 21: ``meta:takeback`` is the one ``meta:`` event a fold reads, in its place among
+    """``meta:takeback`` is the one ``meta:`` event a fold reads, in its place among
     the rule set's events, so that the fold can leave the move it names out."""
     chooser, seated = Random(9), seat_players(game)
     play_random_move(game, chooser, seated)

@@ -1,5 +1,5 @@
-"""Issue 21 on the pages: the settings page turns forced moves on, and the game page shows a
-player their own conditional moves (to leave and cancel), never the opponent's."""
+"""Forced and conditional moves on the pages: the settings page turns forced moves on, and the game
+page shows a player their own conditional moves (to leave and cancel), never the opponent's."""
 
 from __future__ import annotations
 

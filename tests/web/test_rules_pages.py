@@ -1,4 +1,4 @@
-"""The rules pages (issue 21, "rules at hand"): ``/rules/`` and ``/rules/<ruleset>/``.
+"""The rules pages ("rules at hand"): ``/rules/`` and ``/rules/<ruleset>/``.
 
 Each summary exists in English and French and names, under its own anchor, every option of the
 rule set (``id="variant-<key>"``) and every reading its README lists

@@ -1,4 +1,4 @@
-"""The game page's takeback (issue 21): the button only when allowed, the others' answer forms."""
+"""The game page's takeback: the button only when allowed, the others' answer forms."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Takebacks through webhooks (issue 21): a delivery that reached another player's program counts
+"""Takebacks through webhooks: a delivery that reached another player's program counts
 as that player having seen the move, and the takeback's events reach it like any others."""
 
 from __future__ import annotations

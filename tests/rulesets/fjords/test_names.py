@@ -1,4 +1,4 @@
-"""The Fjords map's legend names the players (issue 16): each player's pieces and counts under
+"""The Fjords map's legend names the players: each player's pieces and counts under
 their name, the viewer's marked "(you)"; a name too long for the legend is cut, whole in its
 tooltip; names are escaped. Pure: no database."""
 

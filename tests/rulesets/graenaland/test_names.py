@@ -1,4 +1,4 @@
-"""Grænaland's page names the players (issue 16): the main player, who holds what on the island,
+"""Grænaland's page names the players: the main player, who holds what on the island,
 who proposes, the players' table by name; "Seat N" only when the page is given no names. Pure: no
 database."""
 

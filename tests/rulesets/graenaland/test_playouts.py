@@ -164,9 +164,8 @@ def test_malformed_and_illegal_moves_raise_illegal_move_only():
     ("players", "options", "events", "turn", "winners", "scores"),
     [
         (3, {}, 2480, 57, [2], {"0": 0, "1": 1, "2": 3}),
-        # issue 21, tied claims: at event 2037 the main player (seat 1) and its left neighbour
-        # (seat 2) both claim 6 VP; seat 2 now tries first (2889 events, 40 turns, scores
-        # {"0": 0, "1": 2, "2": 8, "3": 3} before, when the main player tried first)
+        # tied claims: at event 2037 the main player (seat 1) and its left neighbour (seat 2) both
+        # claim 6 VP; seat 2 tries first
         (
             4,
             {"victory_point_cards": True, "advanced_setup": True},

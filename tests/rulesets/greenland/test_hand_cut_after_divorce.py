@@ -1,5 +1,5 @@
 """A2, a hand over its size after a divorce (F) is cut at once, not when the tribe ends its
-negotiation step (issue 21, "Three readings to settle"; README, A2 and "Readings").
+negotiation step (README, A2 and "Readings").
 
 Rulebook A2: « Si votre *Taille de Main* diminue (exemple : vous perdez une carte **Fille** ou un
 **Ancien** de Rang 3), vous devez défausser des cartes de votre **Main** jusqu'à ce que votre

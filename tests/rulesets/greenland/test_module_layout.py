@@ -1,4 +1,4 @@
-"""The modules of the Greenland rule set import one way (issue 20): no import circle among them,
+"""The modules of the Greenland rule set import one way: no import circle among them,
 function-level imports included (grimp sees those too), and the dispatch tables (``tables.py``)
 at the top, imported by the rule set's entry point alone. See README.md, "Module layout"."""
 
@@ -57,7 +57,7 @@ def test_no_import_circle_among_the_greenland_modules(graph):
 def test_the_tables_are_imported_by_the_entry_point_alone(graph):
     """The handler modules never reach the tables: they are assembled above them. Beside the entry
     point, only the JSON Schemas read them (their closed sets of decisions and dice are the tables'
-    own keys, issue 18), and only the entry point reads the schemas."""
+    own keys), and only the entry point reads the schemas."""
     assert graph.find_modules_directly_imported_by(PACKAGE) >= {f"{PACKAGE}.tables", f"{PACKAGE}.schemas"}
     assert graph.find_modules_that_directly_import(f"{PACKAGE}.tables") == {PACKAGE, f"{PACKAGE}.schemas"}
     assert graph.find_modules_that_directly_import(f"{PACKAGE}.schemas") == {PACKAGE}

@@ -1,4 +1,4 @@
-"""Greenland's page names the players (issue 16): who plays each tribe, who the game waits for,
+"""Greenland's page names the players: who plays each tribe, who the game waits for,
 who bids, hunts and offers; "Seat N" only when the page is given no names. Pure: no database."""
 
 from random import Random

@@ -4,7 +4,7 @@ Every card the game can print has its French forms in the Greenland catalogue ("
 "card, after of", "card, after to": ``text.CARD_FORMS``), the discs and babies their articles in
 the catalogue's sentences; tribes carry their article in ``components.TRIBES`` and contract it in
 code, like players' names. The tests hold their own reading of each card's gender and number
-(``GENDERS``, the word data the code had before issue 23) and of the mute and aspirated h, go
+(``GENDERS``, kept apart from the catalogue's forms) and of the mute and aspirated h, go
 through every word and every template kind that puts an article or "de"/"à" before one, and check
 the phrase by its parts: the article agrees with the word's gender and number, elides before a vowel
 or a mute h ("l'Ours polaire", "l'Hiver rigoureux", "d'Arnakuk") and not before an aspirated h

@@ -4,7 +4,7 @@ biome card is described with are the words of the shared tables (``RESOURCES``, 
 the page, the move list and the rule set's messages say the same thing; so do the decisions
 awaited (``text.awaiting_texts``: the turn emails, the game page; its English is ``moves.AWAITING``
 and ``negotiation.AWAITING``) and the ``IllegalMove`` messages of ``moves.check``. The texts are the Greenland
-catalogue's (issue 23): every text of it, English and French, names resources with the shared
+catalogue's: every text of it, English and French, names resources with the shared
 words only, and a disc takes the French article of its gender; ``describe_biome`` reads each
 card's data as the rules use it (G0, G4, G5, G6, E2)."""
 
@@ -224,8 +224,8 @@ def test_describe_move_says_the_resource_words_of_the_tables(every_move):
 
 
 def test_the_cooperative_game_names_the_disc_that_pays_an_energy():
-    """K: black and white discs pay as energy; the move names the disc, and so does its text (it
-    used to say "Refuse to pay" for an ivory paying an energy loss, and "1 energy" for them all)."""
+    """K: black and white discs pay as energy; the move names the disc, and so does its text (not "Refuse to
+    pay" for an ivory paying an energy loss, nor "1 energy" for them all)."""
     assert text.describe_move({"type": "pay_loss", "with": "energy"}, "en") == "Pay one energy"
     assert text.describe_move({"type": "pay_loss", "with": "ivory"}, "en") == "Pay one ivory as energy"
     assert text.describe_move({"type": "pay_loss", "with": "iron"}, "fr") == "Payer un fer comme énergie"

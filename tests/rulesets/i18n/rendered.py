@@ -1,5 +1,5 @@
-"""Everything a rule set writes for players, over a recorded game: the texts that the catalogue
-conversion (issue 23) must leave unchanged in English and French.
+"""Everything a rule set writes for players, over a recorded game: the texts that must not change
+in English or French unless on purpose (``golden.json``).
 
 ``rendered_texts(path, locale)`` folds a file of ``tests/fixtures/recorded_games/`` with today's
 rules (pure: no database; ``meta:`` events are the service's and are skipped, as the fold does)

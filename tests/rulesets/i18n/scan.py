@@ -1,4 +1,4 @@
-"""The static half of issue 23's check: in a rule set's text modules, a string literal
+"""The static half of the catalogue checks: in a rule set's text modules, a string literal
 with words in it is either a text of the catalogue (an argument of a ``Texts`` call) or technical
 (markup, CSS, a key), never a sentence built in Python.
 

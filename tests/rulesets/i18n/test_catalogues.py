@@ -1,4 +1,4 @@
-"""Issue 23's checks of the rule sets' message catalogues (``games.rulesets.i18n``):
+"""Checks of the rule sets' message catalogues (``games.rulesets.i18n``):
 
 - every text of a domain's code is in each language's catalogue, translated, not fuzzy,
   with the same named placeholders as its source, and no entry is left over;

@@ -1,7 +1,6 @@
-"""Issue 23's first promise: moving a rule set's texts into a message catalogue changes nothing a
-player reads. Every page, move label, log line and email summary of the recorded games, in English
-and French, hashes as it did before the conversion (``golden.json``, written once from the code
-before it by ``python -m tests.rulesets.i18n.rendered``).
+"""A rule set's texts change only on purpose: every page, move label, log line and email summary
+of the recorded games, in English and French, hashes as ``golden.json`` says (written by
+``python -m tests.rulesets.i18n.rendered``).
 
 A deliberate change of a text (a French mistake corrected) regenerates ``golden.json`` in the
 same commit, which lists the change.

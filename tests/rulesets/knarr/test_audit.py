@@ -1,5 +1,5 @@
 """Rules audits against the French aid and the component notes: the departures found and fixed,
-and the reading of a row of five "completed again" (issue 21)."""
+and the reading of a row of five "completed again"."""
 
 from random import Random
 
@@ -148,7 +148,7 @@ def test_old_events_without_the_row_marker_fold_as_they_were_played():
 
 
 # ---------------------------------------------------------------------------------------------
-# Issue 21: a row "completed again" within one turn is not a new row (README, "Readings")
+# A row "completed again" within one turn is not a new row (README, "Readings")
 
 
 def _exhausted_explore_state(artifact):

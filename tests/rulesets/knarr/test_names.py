@@ -1,4 +1,4 @@
-"""Knarr's page names the players (issue 16): whose turn it is, the first player, who decides,
+"""Knarr's page names the players: whose turn it is, the first player, who decides,
 each ship by its owner; "Seat N" only when the page is given no names. Pure: no database."""
 
 

@@ -214,7 +214,7 @@ def test_recruit_tokens_paid_agree_with_their_count():
 ])
 def test_the_row_marker_says_what_it_counts(locale, words):
     """The Amulet's and the Weathervane's marker is the rows already counted this turn (held when it
-    began, or rewarded since): only a row above it pays (README, "A row of five"; issue 21)."""
+    began, or rewarded since): only a row above it pays (README, "A row of five")."""
     state = start(2, artifacts=True)
     state["artifacts"] = ["amulet", *[a for a in state["artifacts"] if a != "amulet"][:1]]
     state["players"][0]["rows_rewarded"] = 2

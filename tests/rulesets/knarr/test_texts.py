@@ -145,7 +145,7 @@ def test_some_texts_word_for_word():
 
 
 @pytest.mark.parametrize(("names", "english", "french"), [
-    (["Anne"], "Anne's", "d'Anne"),  # French elides "de" before a vowel (issue 23 fixed "de Anne")
+    (["Anne"], "Anne's", "d'Anne"),  # French elides "de" before a vowel (never "de Anne")
     (["Bob"], "Bob's", "de Bob"),
     (["Le Goff"], "Le Goff's", "de Le Goff"),  # a name's "Le" never contracts
 ])

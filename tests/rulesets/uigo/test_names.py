@@ -1,4 +1,4 @@
-"""The UIGO! page names the players (issue 16): who deals, leads and plays, each kingdom, the
+"""The UIGO! page names the players: who deals, leads and plays, each kingdom, the
 scores by name; "Seat N" only when the page is given no names. Pure: no database."""
 
 import re
