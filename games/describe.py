@@ -216,21 +216,26 @@ def describe_log(ruleset: Ruleset, entries: list[LogEntry], names: list[str], lo
     return out
 
 
-def move_choices(ruleset: Ruleset, state: State | None, seat: int, moves: list, locale: str) -> list[dict]:
+def move_choices(ruleset: Ruleset, state: State | None, seat: int, moves: list, locale: str,
+                 names: list[str] | None = None) -> list[dict]:
     """A seat's legal ``moves`` (``queries.legal_moves``, read from ``state``) as a player is shown
-    them, on the game page and in the emails: each with its ``label``, the rule set's ``note`` on
-    what it does now (``move_note``, or ``None``) and ``weak`` (it gains nothing now, or no more
-    than a cheaper one); the weak ones after the others, each group in the rule set's order. Moves
-    that are the same choice (``Ruleset.choice_key``: two identical cards) are listed once."""
+    them, on the game page and in the emails: each with its ``label`` (worded from the seat's view
+    and the players' ``names``), the presentation's ``note`` on what it does now (``move_note``, or
+    ``None``) and ``weak`` (it gains nothing now, or no more than a cheaper one); the weak ones after
+    the others, each group in the rule set's order. Moves that are the same choice
+    (``Presentation.choice_key``: two identical cards) are listed once."""
+    presentation = presentation_for(ruleset.id)
+    view = ruleset.view(state, seat) if state is not None else None
     choices, seen = [], set()
     for move in moves:
-        key = presentation_for(ruleset.id).choice_key(move)
+        key = presentation.choice_key(move)
         if key in seen:  # the same choice as one listed already (two identical cards)
             continue
         seen.add(key)
-        note = presentation_for(ruleset.id).move_note(state, seat, move, locale) if state is not None else None
-        choices.append({"move": move, "label": presentation_for(ruleset.id).describe_move(move, locale),
-                        "note": note.text if note else None, "weak": bool(note and note.weak)})
+        note = presentation.move_note(state, seat, move, locale) if state is not None else None
+        label = presentation.describe_move(move, locale, names=names, view=view)
+        choices.append({"move": move, "label": label, "note": note.text if note else None,
+                        "weak": bool(note and note.weak)})
     return sorted(choices, key=lambda choice: choice["weak"])  # stable: the rule set's order within
 
 
@@ -269,11 +274,11 @@ def move_effect(ruleset: Ruleset, state: State, seat: int, move: dict, names: li
 
 
 def move_options(ruleset: Ruleset, state: State | None, seat: int, moves: list, locale: str,
-                 limit: int = 8) -> tuple[list[str], int]:
+                 limit: int = 8, names: list[str] | None = None) -> tuple[list[str], int]:
     """Moves (``queries.legal_moves``) in words, in the order of ``move_choices`` and with their
     notes, at most ``limit``, and how many more there are: the "what you can do now" of a turn
     email, which is the state in brief that matters to its reader."""
-    words = [option_line(choice) for choice in move_choices(ruleset, state, seat, moves, locale)]
+    words = [option_line(choice) for choice in move_choices(ruleset, state, seat, moves, locale, names)]
     return words[:limit], max(len(words) - limit, 0)
 
 

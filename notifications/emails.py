@@ -144,7 +144,7 @@ def _context(notification: Notification, locale: str) -> dict:
             # in the order the page shows them (games.describe.move_choices), which a reply's number follows.
             address = reply_address(player.pk, game.pk, at) if player is not None and moves else None
             context["options"], context["options_more"] = move_options(
-                ruleset, state, seat, moves, locale, limit=REPLY_MOVES_SHOWN if address else OPTIONS_SHOWN)
+                ruleset, state, seat, moves, locale, limit=REPLY_MOVES_SHOWN if address else OPTIONS_SHOWN, names=names)
             if address:
                 context["reply_address"] = address
             # What waits for this seat, in the rule set's words (e.g. Greenland's offers to answer).

@@ -9,8 +9,12 @@ emails, the log and the admin ask ``games.rulesets.presentation_for(ruleset_id)`
 
 Contracts, beyond the signatures (every method is pure, and reads only what it is given):
 
-- ``describe_move(move, locale)`` is a short label for a move button, in ``locale`` ("en" or
-  "fr"), from the move alone: it sees no state.
+- ``describe_move(move, locale, names=, view=)`` is a short label for a move button, in
+  ``locale`` ("en" or "fr"), in plain words: a thing by its name, a player by ``names[seat]``
+  (each seat's display name), never by an index or a code. ``view`` is the mover's view
+  (``Ruleset.view(state, seat)``) when the caller has one, so that a hand card's index can be
+  named ("your Ore card"); a label works without either (a conditional move typed by hand), and
+  sees no state: it never tells the reader more than their view.
 - ``describe_event(event, names, locale)`` is one sentence for the game log, from an event
   *already redacted* for the reader; ``names[seat]`` is each seat's display name.
 - ``render_view_html(view, seat, locale, names)`` is HTML (or inline SVG) for the game page,
@@ -48,7 +52,9 @@ class MoveNote:
 class Presentation(Protocol):
     id: str
 
-    def describe_move(self, move: Move, locale: str = "en") -> str: ...
+    def describe_move(
+        self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
+    ) -> str: ...
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str: ...
     def render_view_html(
         self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
@@ -70,7 +76,9 @@ class BasePresentation:
 
     id: ClassVar[str] = ""
 
-    def describe_move(self, move: Move, locale: str = "en") -> str:
+    def describe_move(
+        self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
+    ) -> str:
         """The generic label lists the move's fields: "play (card 3)"."""
         details = ", ".join(f"{key} {value}" for key, value in move.items() if key != "type")
         label = str(move.get("type", "?")).replace("_", " ")

@@ -4,7 +4,7 @@ A muted seat's player gets no turn, game-started, timeout or game-over email abo
 reminders still come (``notifications.muting`` decides at delivery, so a mute also stops an email
 already waiting in the outbox). Only ``Seat.emails_muted`` changes: no event, and no update of
 the game row, because nothing a move decides reads it (the guarded move's version check is about
-what a move decides from; see docs/design-notes.md).
+what a move decides from; see docs/design/notifications-and-outbox.md).
 """
 
 from __future__ import annotations

@@ -14,6 +14,7 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_POST
 
 from games import json_input
+from games.describe import seat_names
 from games.engine import Ruleset, State
 from games.models import Game, Seat
 from games.rulesets import presentation_for
@@ -35,22 +36,24 @@ def page_context(game: Game, ruleset: Ruleset, state: State | None, seat: int, s
     rows = conditional.for_player(game, player)
     opponent = 1 - seat
     choices = None
+    names = seat_names(game, seat_rows)
     if state is not None and seat not in game.to_move and opponent in game.to_move:
         listed = ruleset.public_legal_moves(state, opponent)
         if listed is not None:
-            choices = [{"label": presentation_for(ruleset.id).describe_move(move, locale), "json": json.dumps(move)} for move in listed]
+            choices = [{"label": _label(ruleset, move, locale, names), "json": json.dumps(move)} for move in listed]
     return {
         "rows": [{"id": row.pk, "status": row.status, "status_label": row.get_status_display(),
-                  "if_label": _label(ruleset, row.if_move, locale), "then_label": _label(ruleset, row.then_move, locale)}
+                  "if_label": _label(ruleset, row.if_move, locale, names),
+                  "then_label": _label(ruleset, row.then_move, locale, names)}
                  for row in rows],
         "may_leave": seat not in game.to_move,
         "choices": choices,
     }
 
 
-def _label(ruleset: Ruleset, move: dict, locale: str) -> str:
+def _label(ruleset: Ruleset, move: dict, locale: str, names: list[str]) -> str:
     try:
-        return presentation_for(ruleset.id).describe_move(move, locale)
+        return presentation_for(ruleset.id).describe_move(move, locale, names=names)
     except Exception:  # a move typed by hand may be one the rule set cannot put into words
         return json.dumps(move)
 

@@ -91,7 +91,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     state = services.load_state(game) if game.seq else None
     view = ruleset.view(state, seat) if state is not None else None
     moves = [{**choice, "json": json.dumps(choice["move"])}
-             for choice in move_choices(ruleset, state, seat, queries.legal_moves(game, seat, state=state), locale)]
+             for choice in move_choices(ruleset, state, seat, queries.legal_moves(game, seat, state=state), locale, names)]
     context = {
         "conditional": conditional.page_context(game, ruleset, state, seat, seat_rows, request.user, locale),
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
@@ -228,13 +228,14 @@ def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq
         return None
     ruleset = services.ruleset_for(game)
     state = services.load_state(game)
+    names = seat_names(game)
     choice = next((choice for choice in move_choices(ruleset, state, seat_row.seat,
                                                      queries.legal_moves(game, seat_row.seat, state=state),
-                                                     request.LANGUAGE_CODE) if choice["move"] == move), None)
+                                                     request.LANGUAGE_CODE, names) if choice["move"] == move), None)
     if choice is None:
         return None
     return {"game": game, "ruleset": ruleset, "choice": choice,
-            "effect": move_effect(ruleset, state, seat_row.seat, move, seat_names(game), request.LANGUAGE_CODE)
+            "effect": move_effect(ruleset, state, seat_row.seat, move, names, request.LANGUAGE_CODE)
             if effect else None}
 
 

@@ -49,7 +49,7 @@ from django.template.loader import render_to_string
 from django.utils import translation
 
 from games import meta_events
-from games.describe import move_choices, option_line
+from games.describe import move_choices, option_line, seat_names
 from games.engine import Move
 from games.models import Event, Game, Seat
 from games.services import submit_move
@@ -243,7 +243,8 @@ def _moves_now(game: Game, seat: int, player: Player) -> tuple[list[Move], list[
         return [], [], []
     ruleset = ruleset_for(game)
     state = load_state(game)
-    choices = move_choices(ruleset, state, seat, legal_moves(game, seat, state=state), player.locale)
+    choices = move_choices(ruleset, state, seat, legal_moves(game, seat, state=state), player.locale,
+                           seat_names(game))
     return ([choice["move"] for choice in choices], [choice["label"] for choice in choices],
             [option_line(choice) for choice in choices])
 

@@ -13,7 +13,9 @@ from games.rulesets.presentation import CataloguePresentation
 class FjordsPresentation(CataloguePresentation):
     id: ClassVar[str] = "fjords"
 
-    def describe_move(self, move: Move, locale: str = "en") -> str:
+    def describe_move(
+        self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
+    ) -> str:
         return text.describe_move(move, locale)
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:

@@ -14,7 +14,9 @@ class GraenalandPresentation(CataloguePresentation):
     id: ClassVar[str] = "graenaland"
     refusal_words = text.refusal_words
 
-    def describe_move(self, move: Move, locale: str = "en") -> str:
+    def describe_move(
+        self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
+    ) -> str:
         return text.describe_move(move, locale)
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:

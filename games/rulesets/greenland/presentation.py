@@ -20,7 +20,9 @@ class GreenlandPresentation(CataloguePresentation):
         """What waits for ``seat``: offers to answer, its own offers, or the decision asked."""
         return text.summarize_for_seat(view, seat, names, text.awaiting_texts(locale), locale)
 
-    def describe_move(self, move: Move, locale: str = "en") -> str:
+    def describe_move(
+        self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
+    ) -> str:
         return text.describe_move(move, locale)
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:

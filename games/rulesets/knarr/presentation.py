@@ -16,7 +16,9 @@ from games.rulesets.presentation import CataloguePresentation
 class KnarrPresentation(CataloguePresentation):
     id: ClassVar[str] = "knarr"
 
-    def describe_move(self, move: Move, locale: str = "en") -> str:
+    def describe_move(
+        self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
+    ) -> str:
         return text.describe_move(move, locale)
 
     def choice_key(self, move: Move) -> Any:

@@ -12,7 +12,9 @@ from games.rulesets.uigo import render, text
 class UigoPresentation(CataloguePresentation):
     id: ClassVar[str] = "uigo"
 
-    def describe_move(self, move: Move, locale: str = "en") -> str:
+    def describe_move(
+        self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
+    ) -> str:
         return text.describe_move(move, locale)
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
