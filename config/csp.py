@@ -1,8 +1,10 @@
 """Content-Security-Policy: a second line of defence behind the escaping of every page.
 
-The player pages (game list, game page, links, invitations, settings, sign-in) run no script at
-all: their policy allows none, so even markup that slipped through escaping could not run, load
-anything from elsewhere, or post a form to another site. Styles stay allowed inline (the rule
+The player pages (game list, game page, links, invitations, settings, sign-in) run only script
+files served from this site (the game page's ``games/live.js``), never an inline script: their
+policy allows scripts and requests to ``'self'`` only, so even markup that slipped through
+escaping could not run, load anything from elsewhere, or post a form to another site. Every page
+works without its script. Styles stay allowed inline (the rule
 sets draw their boards with ``style`` attributes and inline SVG). The admin and the Swagger UI
 (``/api/docs/``) run their own scripts from this site; their policy allows scripts from ``'self'``
 (Swagger UI's start-up script is inline, so ``'unsafe-inline'`` there too) but still nothing from
@@ -17,8 +19,8 @@ from django.http import HttpRequest, HttpResponse
 
 HEADER = "Content-Security-Policy"
 PAGES = (
-    "default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; "
-    "form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
+    "default-src 'none'; script-src 'self'; connect-src 'self'; img-src 'self' data:; "
+    "style-src 'self' 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 )
 SCRIPTED = (
     "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; "

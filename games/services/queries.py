@@ -23,7 +23,7 @@ from django.db.models import F, Prefetch, Q, prefetch_related_objects
 
 from games.engine import Move, Ruleset, State
 from games.meta_events import SEAT_REPLACED
-from games.models import Event, Game, Seat
+from games.models import ChatMessage, Event, Game, Seat
 from games.services.reads import load_state, redacted, ruleset_for
 from notifications.models import Notification
 from players.models import Player
@@ -219,3 +219,19 @@ def players_emailed_since(game: Game, seq: int, *, kinds: Collection[str]) -> se
     return set(Notification.objects.filter(game=game, kind__in=list(kinds), context__seq__gt=seq,
                                            player__isnull=False).exclude(status=Notification.Status.DROPPED)
                .values_list("player_id", flat=True))
+
+
+# --- what a game page shows changed -----------------------------------------------------------------
+
+
+def page_version(game_id: int) -> str | None:
+    """A short text that changes whenever what a game's page shows changes: a move or any event
+    (the seq), the game's status, a seat taken or left, a chat message. ``None`` for no such game.
+    Three indexed reads; the live page (``games.web.live``) compares it with the one it was drawn at.
+    """
+    game = Game.objects.filter(pk=game_id).values("seq", "status").first()
+    if game is None:
+        return None
+    seated = Seat.objects.filter(game_id=game_id, player__isnull=False).count()
+    chat = ChatMessage.objects.filter(game_id=game_id).order_by("-pk").values_list("pk", flat=True).first() or 0
+    return f"{game['seq']}.{game['status']}.{seated}.{chat}"

@@ -1,12 +1,14 @@
-"""The push routes, served without a thread per client (issue 18).
+"""The push routes, served without a thread per client.
 
-Under an ASGI server (``config.asgi``: gunicorn's ``asgi`` worker, or any ASGI server) two routes
+Under an ASGI server (``config.asgi``: gunicorn's ``asgi`` worker, or any ASGI server) three routes
 skip Django's request handling while they wait, and hold nothing but a coroutine and a ``Waiter``:
 
 - ``GET /api/stream/``: the player's event stream (Server-Sent Events), ``stream``;
 - ``GET /api/games/{id}/events/?wait=S`` with S > 0: the long poll, ``long_poll``. It asks Django's
   own view with ``wait=0`` (so every check, error and body is the view's), and when the answer is
-  an empty list it waits for the hub to say the game changed, then asks again, until the time is up.
+  an empty list it waits for the hub to say the game changed, then asks again, until the time is up;
+- ``GET /games/{id}/live/?wait=S``: the game page's "has anything changed?" (``games.web.live``),
+  held the same way while its answer is ``{"changed": false}``.
 
 Every database read still runs in a worker thread, for the few milliseconds it takes
 (``sync_to_async(thread_sensitive=False)``: the event loop's executor, a handful of threads shared
@@ -46,6 +48,8 @@ Send = Callable[[dict], Awaitable[None]]
 
 STREAM_PATH = "/api/stream/"
 EVENTS_PATH = re.compile(r"^/api/games/(\d+)/events/$")
+# The game page's "has anything changed?" (``games.web.live``), held the same way.
+LIVE_PATH = re.compile(r"^/games/(\d+)/live/$")
 #: What an EventSource waits before it reconnects, in milliseconds (the stream's first line).
 RETRY_MS = 2000
 #: How long the first read waits for the hub to listen (seconds); past it the stream polls.
@@ -82,7 +86,7 @@ def router(django_app: Callable) -> Callable:
         if scope["type"] == "http" and scope["method"] == "GET":
             if scope["path"] == STREAM_PATH:
                 return await stream(scope, receive, send)
-            match = EVENTS_PATH.match(scope["path"])
+            match = EVENTS_PATH.match(scope["path"]) or LIVE_PATH.match(scope["path"])
             if match is not None:
                 query = dict(parse_qsl(scope.get("query_string", b"").decode("latin-1")))
                 wait = query.get("wait", "")
@@ -198,14 +202,15 @@ async def end_when_stopping(stopping: Callable[[], bool]) -> None:
 
 
 def _is_empty(status: int, body: bytes) -> bool:
-    """Whether an events answer has no event (a list, or a page of ``results``)."""
+    """Whether an answer has nothing new: an events answer with no event (a list, or a page of
+    ``results``), or the live page's ``{"changed": false}``."""
     if status != 200:
         return False
     try:
         data = json.loads(body)
     except ValueError:
         return False
-    return data == [] or (isinstance(data, dict) and data.get("results") == [])
+    return data == [] or (isinstance(data, dict) and (data.get("results") == [] or data.get("changed") is False))
 
 
 async def _ask_django(django_app: Callable, scope: Scope, request: dict,

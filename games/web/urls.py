@@ -1,6 +1,6 @@
 from django.urls import path
 
-from games.web import conditional, lobby, start, views
+from games.web import conditional, live, lobby, start, views
 from players import views as player_views
 
 urlpatterns = [
@@ -11,6 +11,7 @@ urlpatterns = [
     path("join/<str:token>/", lobby.join_by_link, name="game-join-link"),
     path("invitations/<int:invitation_id>/", views.answer_invitation, name="game-invitation-answer"),
     path("<int:game_id>/", views.game_page, name="game-page"),
+    path("<int:game_id>/live/", live.game_live, name="game-live"),
     path("<int:game_id>/move/", views.move, name="game-move"),
     path("<int:game_id>/chat/", views.post_chat, name="game-chat-post"),
     path("<int:game_id>/leave/", views.leave, name="game-leave"),

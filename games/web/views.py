@@ -85,6 +85,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     seat_row = Seat.objects.filter(game=game, player=request.user).first()
     if seat_row is None:
         return render(request, "games/need_link.html", {"game": game, "not_seated": True}, status=403)
+    # Read before anything the page shows: a change made meanwhile makes the live page redraw.
+    version = queries.page_version(game.pk)
     seat, ruleset, locale = seat_row.seat, services.ruleset_for(game), request.LANGUAGE_CODE
     seat_rows = list(Seat.objects.filter(game=game).select_related("player").order_by("seat"))
     names = seat_names(game, seat_rows)
@@ -95,6 +97,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     context = {
         "conditional": conditional.page_context(game, ruleset, state, seat, seat_rows, request.user, locale),
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
+        "version": version,
         "view_html": presentation_for(ruleset.id).render_view_html(view, seat, locale, names) if view is not None else None,
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
         "emails_muted": seat_row.emails_muted,

@@ -1,0 +1,41 @@
+"""The game page, live: ``GET /games/<id>/live/?version=V`` says whether what the page shows has
+changed since it was drawn at version ``V`` (``queries.page_version``), so that an open page
+redraws itself when anyone moves (``games/static/games/live.js``).
+
+It answers at once. Under the ASGI server a ``wait`` of S seconds is held without a thread until
+the game changes or the time is up (``games.streams.http.router``, as the API's long poll); under
+WSGI (``bin/serve``'s development server, the ``gthread`` web role) the page asks again after a
+second and a half. It opens for the people the game page opens for: a seated player, signed in
+or holding the game's link.
+"""
+
+from __future__ import annotations
+
+from django.http import HttpRequest, JsonResponse
+from django.views.decorators.http import require_GET
+
+from games.models import Game, Seat
+from games.services import queries
+from players.access import may_open
+
+
+@require_GET
+def game_live(request: HttpRequest, game_id: int) -> JsonResponse:
+    """``{"changed", "version", "your_turn"}``: ``changed`` when the game's version is not the
+    ``version`` asked about; ``your_turn`` whether the game waits for a move of the reader's."""
+    seat = Seat.objects.filter(game_id=game_id, player_id=request.user.pk).values_list("seat", flat=True).first() \
+        if may_open(request, game_id) else None
+    if seat is None:
+        return _no_store(JsonResponse({"detail": "You do not have a seat in this game."}, status=403))
+    version = queries.page_version(game_id)
+    game = Game.objects.filter(pk=game_id).values("status", "to_move").first()
+    if version is None or game is None:
+        return _no_store(JsonResponse({"detail": "This game does not exist."}, status=404))
+    your_turn = game["status"] == Game.Status.ACTIVE and seat in game["to_move"]
+    return _no_store(JsonResponse({"changed": version != request.GET.get("version", ""), "version": version,
+                                   "your_turn": your_turn}))
+
+
+def _no_store(response: JsonResponse) -> JsonResponse:
+    response["Cache-Control"] = "no-store"
+    return response
