@@ -1,6 +1,6 @@
 """A Ravenpost bot that plays any of the five games without knowing their rules.
 
-It plays through the generated SDK (``clients/python/``, package ``ravenpost_client``): it waits on
+It plays through the generated Python SDK (package ``ravenpost_client``): it waits on
 the event stream (``GET /api/stream/``, Server-Sent Events), and each time the stream says it is
 its turn it picks one of its legal moves (at random, from ``--seed``) and posts it as the typed
 class the SDK parsed it into. The move's answer carries the new legal moves (``?return=legal-moves``;
@@ -26,8 +26,8 @@ What a long-running client needs, shown here:
 - every move carries an ``Idempotency-Key``, the same for the retries of one move, so a move
   retried after a lost answer is never played twice.
 
-The SDK is imported from the installed package (``pip install ./clients/python``) or, when this
-file runs from a Ravenpost checkout, from ``clients/python/`` beside it.
+The SDK is not in the repository: build its wheel from the committed schema and install it
+(``pip install "$(bin/build-client)"`` in a Ravenpost checkout; see examples/README.md).
 """
 
 from __future__ import annotations
@@ -40,15 +40,15 @@ import sys
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from pathlib import Path
 from typing import Any
 
 import httpx
 
 try:
     import ravenpost_client  # noqa: F401
-except ImportError:  # running from a checkout: use the committed SDK
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "clients" / "python"))
+except ImportError:  # say how to get it rather than print a bare traceback
+    sys.exit('error: the Ravenpost Python SDK (ravenpost_client) is not installed: in a Ravenpost checkout, '
+             'pip install "$(bin/build-client)" (see examples/README.md).')
 
 from ravenpost_client import AuthenticatedClient
 from ravenpost_client.api.games import (

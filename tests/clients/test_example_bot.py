@@ -15,6 +15,7 @@ players, the minimum): its case is marked ``slow``.
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 import time
@@ -45,6 +46,13 @@ def server(django_db_setup, django_db_blocker):
     running.stop()
     with django_db_blocker.unblock():
         wait_for_other_sessions_to_end()
+
+
+@pytest.fixture(autouse=True)
+def _bots_import_the_built_sdk(sdk_site, monkeypatch):
+    """The bots (child processes) import the SDK as its users do: from the built wheel, installed
+    (here into a temporary directory, put on their ``PYTHONPATH``)."""
+    monkeypatch.setenv("PYTHONPATH", str(sdk_site))
 
 
 def start_bot(server: AsgiServer, token: str, seed: int, *where: str) -> subprocess.Popen:
@@ -132,3 +140,10 @@ def test_the_bots_finish_a_game_through_a_server_restart(make_player):
         server.stop()
         wait_for_other_sessions_to_end()
     assert_played_to_the_end_by_the_bots(game, people, summaries)
+
+
+def test_without_the_sdk_the_bot_says_how_to_get_it():
+    env = {name: value for name, value in os.environ.items() if name != "PYTHONPATH"}
+    ran = subprocess.run([sys.executable, str(BOT), "--help"], env=env, capture_output=True, text=True, timeout=60)
+    assert ran.returncode == 1
+    assert "ravenpost_client" in ran.stderr and "bin/build-client" in ran.stderr, ran.stderr

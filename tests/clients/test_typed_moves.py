@@ -1,17 +1,15 @@
-"""The committed SDK builds and posts moves with its typed classes only.
+"""The SDK builds and posts moves with its typed classes only.
 
-A program written against ``clients/python/`` plays a whole UIGO! game and a whole Greenland game
-against a bot seat, one request per move (``?return=view,legal-moves``), and never touches a dict:
-it builds each move with the generated constructors and enums (a UIGO! move from a card of the
-typed hand in its typed view; a Greenland move from the typed fields of the move it chose) and
-finds it among its legal moves by value. Every legal move parses as its own game's class, even a
-move type another game has too (``pass``: Grænaland and Greenland).
+A program written against the SDK (the wheel ``bin/build-client`` builds: ``conftest.py``) plays a
+whole UIGO! game and a whole Greenland game against a bot seat, one request per move
+(``?return=view,legal-moves``), and never touches a dict: it builds each move with the generated
+constructors and enums (a UIGO! move from a card of the typed hand in its typed view; a Greenland
+move from the typed fields of the move it chose) and finds it among its legal moves by value. Every
+legal move parses as its own game's class, even a move type another game has too (``pass``:
+Grænaland and Greenland).
 """
 
 from __future__ import annotations
-
-import sys
-from pathlib import Path
 
 import attrs
 import pytest
@@ -20,21 +18,13 @@ from players.services import issue_token
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-SDK = Path(__file__).resolve().parents[2] / "clients" / "python"
-
 
 @pytest.fixture
-def sdk(live_server, make_player):
+def sdk(ravenpost_client, live_server, make_player):
     """An authenticated SDK client of a new player, and that player."""
-    sys.path.insert(0, str(SDK))
-    try:
-        from ravenpost_client import AuthenticatedClient
-
-        player = make_player()
-        with AuthenticatedClient(base_url=live_server.url, token=issue_token(player)) as client:
-            yield client, player
-    finally:
-        sys.path.remove(str(SDK))
+    player = make_player()
+    with ravenpost_client.AuthenticatedClient(base_url=live_server.url, token=issue_token(player)) as client:
+        yield client, player
 
 
 def start_against_a_bot(client, player, ruleset: str):

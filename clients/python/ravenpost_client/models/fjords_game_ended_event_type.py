@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class FjordsGameEndedEventType(StrEnum):
-    GAME_ENDED = "game_ended"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class FjordsRoundStartedEventType(StrEnum):
-    ROUND_STARTED = "round_started"
-
-    def __str__(self) -> str:
-        return str(self.value)

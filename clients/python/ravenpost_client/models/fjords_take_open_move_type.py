@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class FjordsTakeOpenMoveType(StrEnum):
-    TAKE_OPEN = "take_open"
-
-    def __str__(self) -> str:
-        return str(self.value)

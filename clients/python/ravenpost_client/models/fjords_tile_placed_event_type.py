@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class FjordsTilePlacedEventType(StrEnum):
-    TILE_PLACED = "tile_placed"
-
-    def __str__(self) -> str:
-        return str(self.value)

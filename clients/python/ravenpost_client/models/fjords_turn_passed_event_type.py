@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class FjordsTurnPassedEventType(StrEnum):
-    TURN_PASSED = "turn_passed"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class GraenalandRow(StrEnum):
-    COAST = "coast"
-    INLAND = "inland"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GraenalandStayMoveType(StrEnum):
-    STAY = "stay"
-
-    def __str__(self) -> str:
-        return str(self.value)

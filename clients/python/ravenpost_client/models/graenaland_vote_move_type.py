@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GraenalandVoteMoveType(StrEnum):
-    VOTE = "vote"
-
-    def __str__(self) -> str:
-        return str(self.value)

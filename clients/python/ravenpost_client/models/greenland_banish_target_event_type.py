@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandBanishTargetEventType(StrEnum):
-    BANISH_TARGET = "banish_target"
-
-    def __str__(self) -> str:
-        return str(self.value)

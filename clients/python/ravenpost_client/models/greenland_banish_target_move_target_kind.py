@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandBanishTargetMoveTargetKind(StrEnum):
-    ELDER = "elder"
-    SPOUSE = "spouse"
-
-    def __str__(self) -> str:
-        return str(self.value)

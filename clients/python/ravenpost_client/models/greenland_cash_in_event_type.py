@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandCashInEventType(StrEnum):
-    CASH_IN = "cash_in"
-
-    def __str__(self) -> str:
-        return str(self.value)

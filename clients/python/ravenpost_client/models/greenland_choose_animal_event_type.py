@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandChooseAnimalEventType(StrEnum):
-    CHOOSE_ANIMAL = "choose_animal"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandDivorceEventType(StrEnum):
-    DIVORCE = "divorce"
-
-    def __str__(self) -> str:
-        return str(self.value)

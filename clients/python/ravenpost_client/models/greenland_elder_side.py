@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandElderSide(StrEnum):
-    MONO = "mono"
-    POLY = "poly"
-
-    def __str__(self) -> str:
-        return str(self.value)

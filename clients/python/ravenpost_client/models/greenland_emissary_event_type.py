@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandEmissaryEventType(StrEnum):
-    EMISSARY = "emissary"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandEndPacifyMoveType(StrEnum):
-    END_PACIFY = "end_pacify"
-
-    def __str__(self) -> str:
-        return str(self.value)

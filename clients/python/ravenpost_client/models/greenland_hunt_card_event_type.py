@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandHuntCardEventType(StrEnum):
-    HUNT_CARD = "hunt_card"
-
-    def __str__(self) -> str:
-        return str(self.value)

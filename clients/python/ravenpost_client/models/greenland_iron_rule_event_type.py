@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandIronRuleEventType(StrEnum):
-    IRON_RULE = "iron_rule"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandMarryEventType(StrEnum):
-    MARRY = "marry"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandNegoDoneMoveType(StrEnum):
-    NEGO_DONE = "nego_done"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandReassignEventType(StrEnum):
-    REASSIGN = "reassign"
-
-    def __str__(self) -> str:
-        return str(self.value)

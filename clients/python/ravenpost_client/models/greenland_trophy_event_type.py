@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandTrophyEventType(StrEnum):
-    TROPHY = "trophy"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class GreenlandWoolEventType(StrEnum):
-    WOOL = "wool"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnarrDiscardVikingMoveType(StrEnum):
-    DISCARD_VIKING = "discard_viking"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnarrExploreMoveType(StrEnum):
-    EXPLORE = "explore"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnarrSkipMoveType(StrEnum):
-    SKIP = "skip"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnarrTakeMoveType(StrEnum):
-    TAKE = "take"
-
-    def __str__(self) -> str:
-        return str(self.value)

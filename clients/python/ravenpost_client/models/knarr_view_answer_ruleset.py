@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnarrViewAnswerRuleset(StrEnum):
-    KNARR = "knarr"
-
-    def __str__(self) -> str:
-        return str(self.value)

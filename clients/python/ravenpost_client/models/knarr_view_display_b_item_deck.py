@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnarrViewDisplayBItemDeck(StrEnum):
-    B = "B"
-
-    def __str__(self) -> str:
-        return str(self.value)

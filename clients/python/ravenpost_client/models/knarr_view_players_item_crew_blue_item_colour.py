@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnarrViewPlayersItemCrewBlueItemColour(StrEnum):
-    BLUE = "blue"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,8 +1,0 @@
-from enum import StrEnum
-
-
-class KnarrViewPlayersItemCrewPurpleItemColour(StrEnum):
-    PURPLE = "purple"
-
-    def __str__(self) -> str:
-        return str(self.value)
