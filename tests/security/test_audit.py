@@ -293,9 +293,9 @@ def test_every_email_escapes_names_chat_and_results(make_player, settings, monke
     game.refresh_from_db()
     for player in (alice, bob):
         chat.post_message(game_id=game.pk, player=player, body=f"{IMG}\n{QUOTES}")
-    # Whatever a rule set says in a turn email's summary (it may name players) is escaped too.
+    # Whatever a presentation says in a turn email's summary (it may name players) is escaped too.
     monkeypatch.setattr(
-        type(services.ruleset_for(game)),
+        type(presentation_for(game.ruleset)),
         "summarize_for_seat",
         lambda self, view, seat, names, locale="en": " / ".join(names),
     )
