@@ -25,8 +25,8 @@ from games.api import serializers as s
 from games.api.bodies import body_builder
 from games.models import Game, Invitation
 from games.rulesets import registry
-from games.services import chat, presence, queries, takebacks
-from games.services.errors import BadRequest, NotFound, game_not_found
+from games.services import chat, presence, queries, refusals, takebacks
+from games.services.errors import BadRequest, NotFound
 from games.services.reads import MAX_WAIT_SECONDS
 from games.store import routing
 
@@ -78,7 +78,7 @@ def _game_or_404(game_id: int) -> Game:
     """The game with its seats and players, in one query (``services.fetch_game``)."""
     game = services.fetch_game(game_id)
     if game is None:
-        raise game_not_found(game_id)
+        raise refusals.game_not_found(game_id)
     return game
 
 

@@ -21,7 +21,8 @@ from games.engine import Ruleset, State
 from games.meta_events import SEAT_REPLACED, honour_takebacks, is_meta
 from games.models import Event, Game
 from games.rulesets import registry
-from games.services.errors import Forbidden, Unprocessable
+from games.services import refusals
+from games.services.errors import Unprocessable
 from games.store import event_store, prefetched, routing
 
 
@@ -264,7 +265,7 @@ def seat_of(game: Game, player) -> int:
     player_id = getattr(player, "pk", None)
     seat = next((row.seat for row in game.seats.all() if player_id is not None and row.player_id == player_id), None)
     if seat is None:
-        raise Forbidden("not_your_game", "You do not have a seat in this game.")
+        raise refusals.not_your_game()
     return seat
 
 
