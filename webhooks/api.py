@@ -18,7 +18,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.views import problem_responses
+from config.problem_json import problem_responses
 from games.services.errors import NotFound
 from webhooks import services
 from webhooks.models import Attempt, Delivery, Endpoint

@@ -211,6 +211,14 @@ def fetch_game(game_id: int) -> Game | None:
     return prefetched(game, seats)
 
 
+def get_game(game_id: int) -> Game:
+    """``fetch_game``'s game, or the refusal ``game_not_found`` (a 404) when there is none."""
+    game = fetch_game(game_id)
+    if game is None:
+        raise refusals.game_not_found(game_id)
+    return game
+
+
 def load_state(game: Game, at: int | None = None, *, for_move: bool = False) -> State | None:
     """The state after event ``at`` (default: the last one), from the newest usable snapshot plus
     the events after it. Snapshots of another rules version are ignored, never trusted.
