@@ -84,12 +84,13 @@ class InboundEmailView(APIView):
         # A request without the required header is refused as such (403) whether or not the
         # endpoint is configured: the schema says the header is required, and a 404 would say
         # nothing about what was wrong with the request.
+        bad_secret = Forbidden("bad_inbound_secret", f"Send the shared secret in {SECRET_HEADER}.")
         if not request.headers.get(SECRET_HEADER):
-            raise Forbidden("bad_inbound_secret", f"Send the shared secret in {SECRET_HEADER}.")
+            raise bad_secret
         if not settings.INBOUND_EMAIL_SECRET or not settings.INBOUND_EMAIL_DOMAIN:
             raise NotFound("not_found", "Not found.")
         if not constant_time_compare(request.headers.get(SECRET_HEADER, ""), settings.INBOUND_EMAIL_SECRET):
-            raise Forbidden("bad_inbound_secret", f"Send the shared secret in {SECRET_HEADER}.")
+            raise bad_secret
         raw = request.data
         if not isinstance(raw, bytes) or not raw.strip():
             raise BadRequest("empty_message", "Send the message as received, raw MIME (message/rfc822).")
