@@ -140,3 +140,14 @@ def test_the_api_says_a_refusal_in_english_and_a_french_page_in_french(players, 
         services.submit_move(game_id=game.pk, player=outsider, move={"type": "fly"}, expected_seq=game.seq)
     with translation.override("fr"):
         assert refusal_sentence(refused.value) == "Vous n'avez pas de place dans cette partie."
+
+
+def test_the_takeback_refusals_keep_the_codes_takebacks_documents():
+    from games.services import takebacks
+
+    assert (refusals.no_move_to_take_back().code, refusals.no_takeback_in("finished").code,
+            refusals.not_your_move().code, refusals.revealed_information().code, refusals.takeback_pending().code,
+            refusals.takeback_already_asked().code, refusals.no_takeback_request().code,
+            refusals.own_takeback_request().code) == (
+        takebacks.NOTHING, takebacks.NOTHING, takebacks.NOT_YOURS, takebacks.REVEALED, takebacks.PENDING,
+        takebacks.ASKED, takebacks.NO_REQUEST, takebacks.NO_REQUEST)
