@@ -34,7 +34,7 @@ from config.admin import ReadOnlyAdminMixin
 from games import describe, services
 from games.models import Event, Game, Seat, Snapshot
 from games.rulesets import presentation_for, registry
-from games.services import admin_actions
+from games.services import admin_actions, refusals
 from games.services.errors import ServiceError
 from players.models import Player
 
@@ -227,7 +227,7 @@ class GameAdmin(ReadOnlyAdmin):
     def _game_for(self, request: HttpRequest, game_id: int) -> Game:
         game = Game.objects.filter(pk=game_id).first()
         if game is None:
-            raise Http404(gettext("There is no game %(id)s.") % {"id": game_id})
+            raise Http404(refusals.game_not_found(game_id).message)
         if not self.has_view_permission(request, game):
             raise PermissionDenied
         return game

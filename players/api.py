@@ -8,8 +8,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.problem_json import problem_responses
 from games.api.serializers import ClosedBodySerializer, closed_request
-from games.api.views import problem_responses
 from games.services.errors import NotFound, Unprocessable
 from games.services.vacations import set_vacation
 from players.models import ApiToken, Player

@@ -23,7 +23,7 @@ from django.views.decorators.http import require_http_methods, require_POST
 
 from games import services as game_services
 from games.models import Game, Invitation, Seat
-from games.services import queries
+from games.services import queries, refusals
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
 from notifications.outbox import send_sign_in_link
@@ -190,9 +190,9 @@ def _closed_because(invite: Invitation) -> str:
     """Why ``invite`` can no longer be answered, in the reader's language, or "" if it can (the
     services check it again, under a lock)."""
     if invite.status != Invitation.Status.PENDING or invite.game.status != Game.Status.WAITING:
-        return _("This invitation is no longer open.")
+        return refusals.invitation_closed().message
     if invite.expires_at <= timezone.now():
-        return _("This invitation has expired.")
+        return refusals.invitation_expired().message
     return ""
 
 

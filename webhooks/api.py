@@ -10,7 +10,6 @@
 from __future__ import annotations
 
 from django.urls import path, reverse
-from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema, extend_schema_field
 from rest_framework import serializers, status
@@ -18,8 +17,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from games.api.views import problem_responses
-from games.services.errors import NotFound
+from config.problem_json import problem_responses
 from webhooks import services
 from webhooks.models import Attempt, Delivery, Endpoint
 
@@ -80,7 +78,7 @@ class WebhookAttemptSerializer(serializers.Serializer):
 def _endpoint(request: Request, webhook_id: int) -> Endpoint:
     endpoint = Endpoint.objects.filter(pk=webhook_id, owner=request.user).first()
     if endpoint is None:
-        raise NotFound("webhook_not_found", gettext("You have no webhook %(id)s.") % {"id": webhook_id})
+        raise services.webhook_not_found(webhook_id)
     return endpoint
 
 

@@ -8,9 +8,9 @@ import logging
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
-from django.utils.translation import gettext
+from django.utils.translation import gettext, gettext_lazy
 
-from games.services.errors import BadRequest, NotFound, Unprocessable
+from games.services.errors import BadRequest, NotFound, Sentence, Unprocessable
 from notifications import outbox as notifications
 from notifications.models import Notification
 from webhooks.models import Endpoint
@@ -44,8 +44,13 @@ def remove_endpoint(*, owner, endpoint_id: int) -> None:
     """Delete one of ``owner``'s endpoints, with its deliveries and their log."""
     deleted, _ = Endpoint.objects.filter(pk=endpoint_id, owner=owner).delete()
     if not deleted:
-        raise NotFound("webhook_not_found", gettext("You have no webhook %(id)s.") % {"id": endpoint_id})
+        raise webhook_not_found(endpoint_id)
     forget_owners()
+
+
+def webhook_not_found(endpoint_id: object) -> NotFound:
+    """The one answer for a webhook the caller does not have (none by that id, or another's)."""
+    return NotFound("webhook_not_found", Sentence(gettext_lazy("You have no webhook %(id)s."), id=endpoint_id))
 
 
 def disable_endpoint(endpoint: Endpoint, reason: str) -> bool:

@@ -10,8 +10,9 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.problem_json import problem_responses
+from games import services
 from games.api.serializers import MoveField
-from games.api.views import _game_or_404, problem_responses
 from games.services import conditional
 from games.services.errors import BadRequest
 from games.services.reads import seat_of
@@ -41,7 +42,7 @@ class ConditionalMoveListView(APIView):
                    description="Every waiting one, then the ten newest others with what became of them. Only yours: "
                                "nobody else ever sees them.")
     def get(self, request: Request, game_id: int) -> Response:
-        game = _game_or_404(game_id)
+        game = services.get_game(game_id)
         seat_of(game, request.user)
         return Response([_body(row) for row in conditional.for_player(game, request.user)])
 

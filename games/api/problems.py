@@ -1,7 +1,9 @@
 """Errors as ``application/problem+json`` (RFC 9457), each with a stable ``code``.
 
-Every error the API can produce goes through ``problem_response``: DRF's own exceptions, the
-services' ``ServiceError``s, Django's 404/500 handlers for unknown URLs and oversized bodies.
+Every error the API can produce goes through ``config.problem_json``: DRF's own exceptions, the
+services' ``ServiceError``s (their sentence in the request's language: English without
+``Accept-Language``), Django's 404/500 handlers for unknown URLs and oversized bodies. This module
+is where the API meets the services' errors; the format itself is ``config.problem_json``'s.
 """
 
 from __future__ import annotations
@@ -18,14 +20,10 @@ from rest_framework import exceptions
 from rest_framework.response import Response
 
 from config.outage import is_outage, outage_problem, outage_response
-from config.problem_json import CONTENT_TYPE, problem_body
+from config.problem_json import CONTENT_TYPE, problem_body, problem_response
 from games.services.errors import ServiceError
 
 logger = logging.getLogger(__name__)
-
-
-def problem_response(status: int, code: str, detail: str, **extra: Any) -> Response:
-    return Response(problem_body(status, code, detail, **extra), status=status, content_type=CONTENT_TYPE)
 
 
 _DRF_CODES = {

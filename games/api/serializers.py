@@ -323,27 +323,6 @@ class ChatPostSerializer(serializers.Serializer):
     )
 
 
-class ProblemSerializer(serializers.Serializer):
-    type = serializers.CharField()
-    title = serializers.CharField()
-    status = serializers.IntegerField()
-    code = serializers.CharField(help_text="Stable machine-readable error code.")
-    detail = serializers.CharField(help_text="What went wrong, for a person.")
-    seq = serializers.IntegerField(required=False, help_text="With `stale_seq`: the game's seq now.")
-    params = JSONObjectField(required=False, help_text="With an illegal move: the values named in `detail`.")
-    errors = JSONObjectField(required=False, help_text="With `invalid_request`: the problem of each field.")
-    retry_after = serializers.IntegerField(
-        required=False, help_text="With a 429 (`rate_limited`, `too_many_invitations`): seconds to wait, as the "
-                                  "Retry-After header says.")
-    limit = serializers.IntegerField(required=False,
-                                     help_text="With `rate_limited`: the requests allowed per window in this scope.")
-    scope = serializers.ChoiceField(
-        choices=["moves", "writes", "reads", "requests"], required=False,
-        help_text="With `rate_limited`: which budget ran out: moves, writes or reads (per token), or requests "
-                  "(per address).")
-    game = serializers.IntegerField(required=False, help_text="With `rematch_exists`: the rematch already proposed.")
-
-
 class TakebackSerializer(serializers.Serializer):
     """What the caller may do about takebacks in a game now (``games.services.takebacks.Offer``)."""
 

@@ -14,8 +14,7 @@ from rest_framework import renderers
 from rest_framework.request import Request
 from rest_framework.views import APIView
 
-from config.problem_json import problem_body
-from games.api.views import problem_responses
+from config.problem_json import problem_body, problem_responses
 from games.services.errors import BadRequest, ServiceError
 from games.streams import feed
 from games.streams.http import RETRY_MS

@@ -19,6 +19,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.problem_json import problem_responses
 from games import services
 from games.api import conditional, move_answer, pagination, throttles
 from games.api import serializers as s
@@ -26,7 +27,7 @@ from games.api.bodies import body_builder
 from games.models import Game, Invitation
 from games.rulesets import registry
 from games.services import chat, presence, queries, takebacks
-from games.services.errors import BadRequest, NotFound, game_not_found
+from games.services.errors import BadRequest, NotFound
 from games.services.reads import MAX_WAIT_SECONDS
 from games.store import routing
 
@@ -46,41 +47,6 @@ CHAT_PAGE = 500
 
 # The largest value a query parameter may take: seqs and ids are 32-bit in PostgreSQL.
 MAX_PARAMETER = 2**31 - 1
-
-# The schema shows these with their real media type, application/problem+json (games.api.schema).
-PROBLEMS = {
-    code: OpenApiResponse(s.ProblemSerializer, description=text)
-    for code, text in {
-        400: "Malformed request: a bad parameter (bad_parameter), body (invalid_request, malformed_json) or move "
-             "(malformed_move)",
-        401: "Not authenticated",
-        403: "Not your game",
-        404: "No such game",
-        409: "The game moved on: stale expected_seq (stale_seq) or not your turn (not_your_turn): read the game "
-             "again; or the same Idempotency-Key in flight, or a game you cannot join",
-        413: "Body too large",
-        422: "A well-formed request the rules refuse: an illegal move (with the rule's sentence), game over, "
-             "Idempotency-Key reused, a seq the game has not reached (bad_seq), a cursor this API did not give, "
-             "a game the rules cannot set up (wrong_player_count, invalid_options, duplicate_player, "
-             "creator_not_seated)",
-        429: "Too many requests (rate_limited: see Retry-After) or invitations (too_many_invitations)",
-    }.items()
-}
-
-
-def problem_responses(*codes: int) -> dict:
-    """The schema's answers for these error statuses (and 401 and 429, which every endpoint may
-    give: authentication and rate limits), for ``extend_schema(responses=…)``."""
-    return {code: PROBLEMS[code] for code in sorted({401, 429, *codes})}
-
-
-def _game_or_404(game_id: int) -> Game:
-    """The game with its seats and players, in one query (``services.fetch_game``)."""
-    game = services.fetch_game(game_id)
-    if game is None:
-        raise game_not_found(game_id)
-    return game
-
 
 def whole_number(name: str, description: str, maximum: int = MAX_PARAMETER) -> OpenApiParameter:
     """A query parameter read by ``_int_param``: a whole number from 0 to ``maximum``, bounds the
@@ -241,7 +207,7 @@ def _datetime_or_none(value) -> datetime | None:
 
 def _created(request: Request, game: Game) -> Response:
     """201 with the game's body and its address in ``Location``."""
-    response = Response(game_body(_game_or_404(game.pk)), status=status.HTTP_201_CREATED)
+    response = Response(game_body(services.get_game(game.pk)), status=status.HTTP_201_CREATED)
     response["Location"] = request.build_absolute_uri(reverse("game", kwargs={"game_id": game.pk}))
     return response
 
@@ -289,7 +255,7 @@ class JoinView(APIView):
         body.is_valid(raise_exception=True)
         services.join_game(game_id=game_id, player=request.user,
                            invite_token=body.validated_data.get("invite_token") or None)
-        return Response(game_body(_game_or_404(game_id)))
+        return Response(game_body(services.get_game(game_id)))
 
 
 class RematchView(APIView):
@@ -338,7 +304,7 @@ class InvitationAcceptView(APIView):
     def post(self, request: Request, invitation_id: int) -> Response:
         invitation = _invitation_for(request, invitation_id)
         services.accept_invitation(invitation_id=invitation.pk, player=request.user)
-        return Response(game_body(_game_or_404(invitation.game_id)))
+        return Response(game_body(services.get_game(invitation.game_id)))
 
 
 class InvitationDeclineView(APIView):
@@ -352,7 +318,7 @@ class InvitationDeclineView(APIView):
     def post(self, request: Request, invitation_id: int) -> Response:
         invitation = _invitation_for(request, invitation_id)
         services.decline_invitation(invitation_id=invitation.pk, player=request.user)
-        return Response(game_body(_game_or_404(invitation.game_id)))
+        return Response(game_body(services.get_game(invitation.game_id)))
 
 
 NOT_MODIFIED = {304: OpenApiResponse(description="Not modified: the If-None-Match tag is still current.")}
@@ -365,7 +331,7 @@ class GameDetailView(APIView):
         summary="A game's status")
     @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
-        game = _game_or_404(game_id)
+        game = services.get_game(game_id)
         services.seat_of(game, request.user)
         body = game_body(game)
         etag = conditional.body_tag(body)
@@ -383,7 +349,7 @@ class GameStateView(APIView):
     )
     @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
-        game = _game_or_404(game_id)
+        game = services.get_game(game_id)
         seat = services.seat_of(game, request.user)
         at = _int_param(request, "at", game.seq)
         etag = conditional.state_tag("view", game, seat, request.user.pk, at)
@@ -403,7 +369,7 @@ class LegalMovesView(APIView):
         summary="Your legal moves now")
     @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
-        game = _game_or_404(game_id)
+        game = services.get_game(game_id)
         seat = services.seat_of(game, request.user)
         etag = conditional.state_tag("legal-moves", game, seat, request.user.pk)
         presence.note_seen(game_id=game.pk, game=game, player_id=request.user.pk, seq=game.seq)  # a client at the table
@@ -469,11 +435,11 @@ class LeaveView(APIView):
     )
     def post(self, request: Request, game_id: int) -> Response:
         services.leave_game(game_id=game_id, player=request.user)
-        return Response(game_body(_game_or_404(game_id)))
+        return Response(game_body(services.get_game(game_id)))
 
 
 def _takeback_body(game_id: int, player, taken_back: bool | None = None) -> dict:
-    game = _game_or_404(game_id)
+    game = services.get_game(game_id)
     body = s.TakebackSerializer(takebacks.offer(game, list(game.seats.all()), player)).data
     if taken_back is not None:
         body["taken_back"] = taken_back
@@ -497,7 +463,7 @@ class TakebackView(APIView):
         description=_TAKEBACK_RULES,
     )
     def get(self, request: Request, game_id: int) -> Response:
-        game = _game_or_404(game_id)
+        game = services.get_game(game_id)
         services.seat_of(game, request.user)
         return Response(_takeback_body(game_id, request.user))
 
@@ -570,7 +536,7 @@ class EventListView(APIView):
     )
     @reads_from_replica
     def get(self, request: Request, game_id: int) -> Response:
-        game = _game_or_404(game_id)
+        game = services.get_game(game_id)
         seat = services.seat_of(game, request.user)
         after = _int_param(request, "after", 0)
         limit = pagination.page_size(request, EVENTS_PAGE)
@@ -603,7 +569,7 @@ class ChatView(APIView):
                     'returned as seen: the "your turn" email lists only messages posted after them.',
     )
     def get(self, request: Request, game_id: int) -> Response:
-        game = _game_or_404(game_id)
+        game = services.get_game(game_id)
         services.seat_of(game, request.user)
         after = _int_param(request, "after", 0)
         limit = pagination.page_size(request, CHAT_PAGE)

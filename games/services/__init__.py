@@ -28,6 +28,7 @@ from games.services.muting import set_emails_muted
 from games.services.reads import (
     events_for_seat,
     fetch_game,
+    get_game,
     load_state,
     ruleset_for,
     seat_of,
@@ -53,6 +54,7 @@ __all__ = [
     "expire_invitations",
     "extend_for_vacation",
     "fetch_game",
+    "get_game",
     "leave_game",
     "events_for_seat",
     "load_state",

@@ -12,7 +12,8 @@ forward (compare-and-set), and the "your turn" email lists the messages of the o
 from __future__ import annotations
 
 from games.models import ChatMessage, Game, Seat
-from games.services.errors import BadRequest, game_not_found
+from games.services import refusals
+from games.services.errors import BadRequest
 from games.services.reads import seat_of
 
 MAX_LENGTH = ChatMessage.MAX_LENGTH
@@ -28,12 +29,11 @@ def clean_body(body: object) -> str:
         raise BadRequest("malformed_request", 'The message must be text: {"body": "your message"}.')
     text = body.replace("\r\n", "\n").replace("\r", "\n").strip()
     if not text:
-        raise BadRequest("empty_message", "The message is empty: write something before posting.")
+        raise refusals.empty_message()
     if len(text) > MAX_LENGTH:
-        raise BadRequest("message_too_long",
-                         f"A message may have at most {MAX_LENGTH} characters; this one has {len(text)}.")
+        raise refusals.message_too_long(MAX_LENGTH, len(text))
     if "\x00" in text:  # PostgreSQL cannot store it in a text column
-        raise BadRequest("bad_character", "The message contains a NUL character, which cannot be stored.")
+        raise refusals.bad_character()
     return text
 
 
@@ -45,7 +45,7 @@ def post_message(*, game_id: int, player, body: object) -> ChatMessage:
     """
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
-        raise game_not_found(game_id)
+        raise refusals.game_not_found(game_id)
     seat = seat_of(game, player)
     return ChatMessage.objects.create(game=game, seat=seat, player=player, body=clean_body(body))
 

@@ -39,7 +39,7 @@ from games.engine import InvalidSetup, Move, Ruleset, State, rng_for
 from games.meta_events import AUTOPILOT, CONDITIONAL, FORCED, TIMEOUT, is_meta
 from games.models import Event, Game, Invitation, Seat
 from games.rulesets import registry
-from games.services import forced, invitations, queries
+from games.services import forced, invitations, queries, refusals
 from games.services.core import (
     abort_waiting,
     append,
@@ -52,11 +52,7 @@ from games.services.core import (
 from games.services.errors import (
     BadRequest,
     Conflict,
-    Forbidden,
-    NotFound,
-    ServiceError,
     Unprocessable,
-    game_not_found,
 )
 from games.services.reads import load_state, redacted, remember_row_version, ruleset_for
 from games.services.seating import draw_seating, plan_seats
@@ -212,11 +208,7 @@ def check_invitation_allowance(creator: Player, count: int) -> None:
         retry_after = max(1, math.ceil((sent[must_leave - 1] + window - now).total_seconds()))
     else:  # more at once than a whole day allows: waiting a day is the best one can do
         retry_after = int(window.total_seconds())
-    raise ServiceError(
-        "too_many_invitations",
-        gettext("You may invite at most %(limit)s people a day; try again later.") % {"limit": limit},
-        status=429, retry_after=retry_after,
-    )
+    raise refusals.too_many_invitations(limit, retry_after)
 
 
 def _start(game: Game, ruleset: Ruleset, actor: Player | None) -> None:
@@ -260,14 +252,14 @@ def accept_invitation(*, invitation_id: int, player: Player | None = None, name:
     with transaction.atomic():
         invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
         if invitation is None or (invitation.player_id is None and not invitation.email):
-            raise NotFound("invitation_not_found", gettext("This invitation does not exist."))
+            raise refusals.invitation_not_found()
         if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
-            raise Forbidden("not_your_invitation", gettext("This invitation is for another player."))
+            raise refusals.not_your_invitation()
         game, _seats = lock_game(invitation.game_id)
         if invitation.status != Invitation.Status.PENDING or game.status != Game.Status.WAITING:
-            raise Unprocessable("invitation_closed", gettext("This invitation is no longer open."))
+            raise refusals.invitation_closed()
         if invitation.expires_at <= timezone.now():
-            raise Unprocessable("invitation_expired", gettext("This invitation has expired."))
+            raise refusals.invitation_expired()
         if player is None and invitation.player_id is not None:
             player = invitation.player
         if player is None:
@@ -275,7 +267,7 @@ def accept_invitation(*, invitation_id: int, player: Player | None = None, name:
 
             player, _created = get_or_create_player(invitation.email, name=name)
         if Seat.objects.filter(game=game, player=player).exists():
-            raise Unprocessable("already_seated", gettext("You already have a seat in this game."))
+            raise refusals.already_seated_invited()
         Seat.objects.filter(game=game, seat=invitation.seat).update(player=player)
         invitation.status = Invitation.Status.ACCEPTED
         invitation.answered_at = timezone.now()
@@ -291,11 +283,11 @@ def decline_invitation(*, invitation_id: int, player: Player | None = None) -> G
     with transaction.atomic():
         invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
         if invitation is None or (invitation.player_id is None and not invitation.email):
-            raise NotFound("invitation_not_found", gettext("This invitation does not exist."))
+            raise refusals.invitation_not_found()
         if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
-            raise Forbidden("not_your_invitation", gettext("This invitation is for another player."))
+            raise refusals.not_your_invitation()
         if invitation.status != Invitation.Status.PENDING:
-            raise Unprocessable("invitation_closed", gettext("This invitation is no longer open."))
+            raise refusals.invitation_closed()
         invitation.status = Invitation.Status.DECLINED
         invitation.answered_at = timezone.now()
         invitation.save(update_fields=["status", "answered_at"])
@@ -398,7 +390,7 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
     if guarded:
         found = store.read_game(game_id, lock=False)
         if found is None:
-            raise game_not_found(game_id)
+            raise refusals.game_not_found(game_id)
         game, seats, version = found
         remember_row_version(game, version)
     else:
@@ -407,7 +399,7 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
         (game, seats), version = lock_game(game_id), None
     seat = next((row.seat for row in seats if row.player_id == player.pk), None)
     if seat is None:
-        raise Forbidden("not_your_game", "You do not have a seat in this game.")
+        raise refusals.not_your_game()
     ruleset = ruleset_for(game)
     if idempotency_key is not None:
         first = store.batch_of_key(game.pk, idempotency_key)
@@ -429,7 +421,7 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
                          "in the same transaction")
     state = load_state(game, for_move=True)
     if seat not in ruleset.to_move(state):
-        raise Conflict("not_your_turn", "It is not your turn to move.")
+        raise refusals.not_your_turn()
     events = decide(game, ruleset, state, seat, move)
     # A guarded write inside a caller's transaction (tests and scripts; the API calls from none)
     # takes a savepoint, so that a failed write does not spoil the caller's transaction.

@@ -37,8 +37,9 @@ from games.engine import Move, Ruleset
 from games.meta_events import CONDITIONAL
 from games.models import ConditionalMove, Event, Game, Seat
 from games.rulesets import registry
+from games.services import refusals
 from games.services.core import append, decide, lock_game
-from games.services.errors import BadRequest, Forbidden, NotFound, Unprocessable
+from games.services.errors import BadRequest, NotFound, Unprocessable
 from games.services.reads import load_state
 from players.models import Player
 
@@ -146,7 +147,7 @@ def unplayed_at(game: Game, player: Player, seq: int) -> int:
 def _own_seat(seats: list[Seat], player: Player) -> Seat:
     row = next((row for row in seats if row.player_id == player.pk), None)
     if row is None:
-        raise Forbidden("not_your_game", gettext("You do not have a seat in this game."))
+        raise refusals.not_your_game()
     return row
 
 

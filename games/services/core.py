@@ -35,7 +35,8 @@ from games.meta_events import AUTOPILOT, is_meta
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import presentation_for
 from games.rulesets.messages import REFUSAL_DOMAINS
-from games.services.errors import BadRequest, Conflict, ServiceError, Unprocessable, game_not_found
+from games.services import refusals
+from games.services.errors import BadRequest, Conflict, ServiceError, Unprocessable
 from games.services.reads import cache_state, load_state, remember_row_version
 from games.store import AppendWrite, SeqTaken, event_store, new_unsaved
 from notifications import outbox
@@ -57,7 +58,7 @@ def lock_game(game_id: int) -> tuple[Game, list[Seat]]:
     there is no such game. Inside a transaction."""
     found = event_store().read_game(game_id, lock=True)
     if found is None:
-        raise game_not_found(game_id)
+        raise refusals.game_not_found(game_id)
     game, seats, version = found
     remember_row_version(game, version)
     return game, seats
@@ -72,7 +73,7 @@ def check_active(game: Game, expected_seq: int) -> None:
     """``Unprocessable`` if the game is not active, ``Conflict`` (with the current seq) if it is not
     at ``expected_seq``."""
     if game.status != Game.Status.ACTIVE:
-        raise Unprocessable("game_not_active", f"This game is {game.status}: no more moves.")
+        raise refusals.game_not_active(game.status)
     if expected_seq != game.seq:
         raise Conflict(
             "stale_seq",

@@ -20,9 +20,8 @@ from __future__ import annotations
 from django.db import transaction
 
 from games.models import Game, Seat
-from games.services import admin_actions
+from games.services import admin_actions, refusals
 from games.services.core import abort_waiting, lock_game
-from games.services.errors import Forbidden, Unprocessable
 from players.models import Player
 
 LEFT_REASON = "left the game"
@@ -37,7 +36,7 @@ def leave_game(*, game_id: int, player: Player) -> Game:
         game, seats = lock_game(game_id)
         row = next((seat for seat in seats if seat.player_id == player.pk), None)
         if row is None:
-            raise Forbidden("not_your_game", "You do not have a seat in this game.")
+            raise refusals.not_your_game()
         seat = row.seat
         if (game.status == Game.Status.WAITING and row.kind in (Seat.Kind.OPEN, Seat.Kind.LINK)
                 and player.pk != game.created_by_id):
@@ -48,7 +47,7 @@ def leave_game(*, game_id: int, player: Player) -> Game:
             abort_waiting(game, reason="left", who=player.email)
             return game
         if game.status != Game.Status.ACTIVE:
-            raise Unprocessable("game_not_active", f"This game is {game.status}: there is nothing to leave.")
+            raise refusals.nothing_to_leave(game.status)
         others = Seat.objects.filter(game=game, player__isnull=False).exclude(player=player)
         if not others.exists():
             admin_actions.abort_game(game_id=game.pk, admin=player, reason=LEFT_REASON, why="left")

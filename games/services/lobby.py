@@ -16,12 +16,11 @@ from datetime import datetime
 from django.db import transaction
 from django.db.models import Exists, OuterRef, Prefetch, Q, QuerySet
 from django.utils import timezone
-from django.utils.translation import gettext as _
 
 from games.models import Game, Invitation, Seat
+from games.services import refusals
 from games.services.commands import create_game, start_when_full
 from games.services.core import abort_waiting, lock_game
-from games.services.errors import Conflict, Forbidden, Unprocessable
 from games.services.reads import ruleset_for
 from players.links import read_invite_token
 from players.models import Player
@@ -61,18 +60,18 @@ def join_game(*, game_id: int, player: Player, invite_token: str | None = None) 
         with_link = False
         if invite_token is not None:
             if read_invite_token(invite_token) != game.pk:
-                raise Forbidden("invalid_invite_token", _("This invite link is not valid for this game."))
+                raise refusals.invalid_invite_token()
             with_link = True
         if Seat.objects.filter(game=game, player=player).exists():
-            raise Conflict("already_seated", _("You already have a seat in this game."))
+            raise refusals.already_seated_joining()
         _check_joinable(game)
         free = Seat.objects.filter(game=game, player__isnull=True)
         kinds = [Seat.Kind.LINK, Seat.Kind.OPEN] if with_link else [Seat.Kind.OPEN]
         seat = next((row for kind in kinds for row in free.filter(kind=kind).order_by("seat")[:1]), None)
         if seat is None:
             if free.filter(kind=Seat.Kind.LINK).exists():
-                raise Forbidden("invite_required", _("The seats left are for people with the game's invite link."))
-            raise Conflict("game_full", _("Every seat of this game is taken: find another game in the lobby."))
+                raise refusals.invite_required()
+            raise refusals.game_full()
         seat.player = player
         seat.save(update_fields=["player"])
         logger.info("player %s joined game %s at seat %s", player.pk, game.pk, seat.seat)
@@ -83,12 +82,12 @@ def join_game(*, game_id: int, player: Player, invite_token: str | None = None) 
 def _check_joinable(game: Game) -> None:
     """Refuse (409) a game that no longer takes players, saying why."""
     if game.status in (Game.Status.ACTIVE, Game.Status.FINISHED):
-        raise Conflict("game_started", _("This game has already started: find another game in the lobby."))
+        raise refusals.game_started()
     expired = game.join_by is not None and game.join_by <= (game.finished_at or timezone.now())
     if game.status == Game.Status.ABORTED or expired:
         if expired:
-            raise Conflict("game_expired", _("This game did not fill in time and has expired."))
-        raise Conflict("game_cancelled", _("This game was cancelled."))
+            raise refusals.game_expired()
+        raise refusals.game_cancelled()
 
 
 def expire_waiting_games(now: datetime | None = None) -> int:
@@ -128,13 +127,12 @@ def rematch(*, game_id: int, player: Player) -> Game:
     with transaction.atomic():
         game, seats = lock_game(game_id)
         if not any(row.player_id == player.pk for row in seats):
-            raise Forbidden("not_your_game", _("You do not have a seat in this game."))
+            raise refusals.not_your_game()
         if game.status != Game.Status.FINISHED:
-            raise Unprocessable("game_not_finished", _("A rematch can only follow a finished game."))
+            raise refusals.game_not_finished()
         earlier = rematch_of(game)
         if earlier is not None:
-            raise Conflict("rematch_exists", _("A rematch of this game was already proposed: game %(id)s.")
-                           % {"id": earlier.pk}, game=earlier.pk)
+            raise refusals.rematch_exists(earlier.pk)
         entries: list[int | dict] = []
         for row in seats:
             if row.kind == Seat.Kind.BOT:

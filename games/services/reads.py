@@ -21,7 +21,8 @@ from games.engine import Ruleset, State
 from games.meta_events import SEAT_REPLACED, honour_takebacks, is_meta
 from games.models import Event, Game
 from games.rulesets import registry
-from games.services.errors import Forbidden, Unprocessable
+from games.services import refusals
+from games.services.errors import Unprocessable
 from games.store import event_store, prefetched, routing
 
 
@@ -210,6 +211,14 @@ def fetch_game(game_id: int) -> Game | None:
     return prefetched(game, seats)
 
 
+def get_game(game_id: int) -> Game:
+    """``fetch_game``'s game, or the refusal ``game_not_found`` (a 404) when there is none."""
+    game = fetch_game(game_id)
+    if game is None:
+        raise refusals.game_not_found(game_id)
+    return game
+
+
 def load_state(game: Game, at: int | None = None, *, for_move: bool = False) -> State | None:
     """The state after event ``at`` (default: the last one), from the newest usable snapshot plus
     the events after it. Snapshots of another rules version are ignored, never trusted.
@@ -264,7 +273,7 @@ def seat_of(game: Game, player) -> int:
     player_id = getattr(player, "pk", None)
     seat = next((row.seat for row in game.seats.all() if player_id is not None and row.player_id == player_id), None)
     if seat is None:
-        raise Forbidden("not_your_game", "You do not have a seat in this game.")
+        raise refusals.not_your_game()
     return seat
 
 

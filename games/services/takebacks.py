@@ -49,9 +49,9 @@ from games.meta_events import (
     TAKEBACK_REQUESTED,
 )
 from games.models import Event, Game, Seat
-from games.services import conditional, presence
+from games.services import conditional, presence, refusals
 from games.services.core import append, append_meta, lock_game
-from games.services.errors import Conflict, Forbidden, Unprocessable
+from games.services.errors import Conflict, Unprocessable
 from games.services.reads import load_state, ruleset_for
 from notifications import outbox
 from notifications.models import Notification
@@ -199,28 +199,25 @@ def _check_request(game: Game, ruleset: Ruleset, seats: list[Seat], player: Play
     """The last move ``player`` may ask to take back, and their seat; else the refusal."""
     row = next((seat for seat in seats if seat.player_id == player.pk), None)
     if row is None:
-        raise Forbidden("not_your_game", "You do not have a seat in this game.")
+        raise refusals.not_your_game()
     if game.status != Game.Status.ACTIVE:
-        raise Unprocessable(NOTHING, f"This game is {game.status}: no move can be taken back.")
+        raise refusals.no_takeback_in(game.status)
     move = last_move(game)
     if move is None:
-        raise Unprocessable(NOTHING, "There is no move to take back.")
+        raise refusals.no_move_to_take_back()
     if move.actor_id != player.pk or move.seat != row.seat:
-        raise Unprocessable(NOT_YOURS, "The last move is not yours: someone has moved since your move, "
-                                       "or it was played for you.")
+        raise refusals.not_your_move()
     if move.requested() is not None:
         if move.declined():
-            raise Unprocessable(ASKED, "This move's takeback was already asked, and declined.")
-        raise Conflict(PENDING, "You already asked to take this move back; the other players have not all answered.")
+            raise refusals.takeback_already_asked()
+        raise refusals.takeback_pending()
     # The checks that need only the events first: most moves fail them (a card played, a draw),
     # and the game page asks this of every move its reader made last.
     if shows_hidden(ruleset, move.events, len(seats)):
-        raise Unprocessable(REVEALED, "This move revealed hidden information (a card drawn or shown, a "
-                                      "secret, a random draw): it cannot be taken back.")
+        raise refusals.revealed_information()
     state_before = load_state(game, at=move.batch - 1)
     if state_before is None or reveals(game, ruleset, state_before, row.seat, move.events, move.batch):
-        raise Unprocessable(REVEALED, "This move revealed hidden information (a card drawn or shown, a "
-                                      "secret, a random draw): it cannot be taken back.")
+        raise refusals.revealed_information()
     return move, row.seat
 
 
@@ -310,15 +307,14 @@ def answer_takeback(*, game_id: int, player: Player, accept: bool) -> bool:
         game, seats = lock_game(game_id)
         mine = next((row for row in seats if row.player_id == player.pk), None)
         if mine is None:
-            raise Forbidden("not_your_game", "You do not have a seat in this game.")
+            raise refusals.not_your_game()
         move = last_move(game) if game.status == Game.Status.ACTIVE else None
         if move is None or move.requested() is None or move.declined():
-            raise Unprocessable(NO_REQUEST, "There is no open request to take back a move: nobody asked, "
-                                            "it was declined, or a move was made since.")
+            raise refusals.no_takeback_request()
         if mine.seat == move.seat:
-            raise Unprocessable(NO_REQUEST, "You asked for this takeback: the other players answer it.")
+            raise refusals.own_takeback_request()
         if mine.seat in move.accepted_by():
-            raise Conflict("takeback_answered", "You have already accepted this takeback.")
+            raise refusals.takeback_answered()
         kind = TAKEBACK_ACCEPTED if accept else TAKEBACK_DECLINED
         append_meta(game, [{"type": kind, "seat": mine.seat, "data": {"batch": move.batch}}], actor=player)
         if not accept:

@@ -15,7 +15,8 @@ from django.http import HttpRequest, JsonResponse
 from django.views.decorators.http import require_GET
 
 from games.models import Game, Seat
-from games.services import queries
+from games.services import queries, refusals
+from games.services.errors import ServiceError
 from players.access import may_open
 
 
@@ -26,14 +27,18 @@ def game_live(request: HttpRequest, game_id: int) -> JsonResponse:
     seat = Seat.objects.filter(game_id=game_id, player_id=request.user.pk).values_list("seat", flat=True).first() \
         if may_open(request, game_id) else None
     if seat is None:
-        return _no_store(JsonResponse({"detail": "You do not have a seat in this game."}, status=403))
+        return _refused(refusals.not_your_game())
     version = queries.page_version(game_id)
     game = Game.objects.filter(pk=game_id).values("status", "to_move").first()
     if version is None or game is None:
-        return _no_store(JsonResponse({"detail": "This game does not exist."}, status=404))
+        return _refused(refusals.game_not_found(game_id))
     your_turn = game["status"] == Game.Status.ACTIVE and seat in game["to_move"]
     return _no_store(JsonResponse({"changed": version != request.GET.get("version", ""), "version": version,
                                    "your_turn": your_turn}))
+
+
+def _refused(error: ServiceError) -> JsonResponse:
+    return _no_store(JsonResponse({"code": error.code, "detail": str(error.message)}, status=error.status))
 
 
 def _no_store(response: JsonResponse) -> JsonResponse:

@@ -25,7 +25,7 @@ from games import json_input, services
 from games.describe import describe_log, move_choices, move_effect, outcome_lines, seat_names
 from games.models import Game, Invitation, Seat
 from games.rulesets import presentation_for
-from games.services import chat, presence, queries, takebacks
+from games.services import chat, presence, queries, refusals, takebacks
 from games.services.errors import ServiceError
 from games.services.vacations import away_players
 from games.web import conditional
@@ -60,7 +60,7 @@ def answer_invitation(request: HttpRequest, invitation_id: int) -> HttpResponse:
     from My games. An invitation made to somebody else is answered as one that does not exist."""
     invitation = next((i for i in pending_invitations(request.user) if i.pk == invitation_id), None)
     if invitation is None:
-        messages.error(request, _("This invitation is no longer open."))
+        messages.error(request, refusals.invitation_closed().message)
         return redirect("game-list")
     try:
         if request.POST.get("answer") == "accept":

@@ -18,7 +18,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.utils.crypto import constant_time_compare
 from drf_spectacular.types import OpenApiTypes
-from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import serializers
 from rest_framework.parsers import BaseParser
 from rest_framework.permissions import AllowAny
@@ -26,9 +26,8 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from config.problem_json import problem, problem_responses
 from games.api.parsers import RequestTooLarge
-from games.api.serializers import ProblemSerializer
-from games.api.views import problem_responses
 from games.services.errors import BadRequest, Forbidden, NotFound
 from notifications.inbound import service
 
@@ -69,8 +68,8 @@ class InboundEmailView(APIView):
     @extend_schema(
         operation_id="receive_inbound_email", request={"message/rfc822": OpenApiTypes.BINARY},
         responses={200: InboundEmailResultSerializer, **problem_responses(400, 409, 413),
-                   403: OpenApiResponse(ProblemSerializer, description="Wrong shared secret (bad_inbound_secret)"),
-                   404: OpenApiResponse(ProblemSerializer, description="Answering by email is not configured here")},
+                   403: problem("Wrong shared secret (bad_inbound_secret)"),
+                   404: problem("Answering by email is not configured here")},
         parameters=[
             OpenApiParameter(SECRET_HEADER, str, OpenApiParameter.HEADER, required=True,
                              description="The shared secret INBOUND_EMAIL_SECRET."),
@@ -85,12 +84,13 @@ class InboundEmailView(APIView):
         # A request without the required header is refused as such (403) whether or not the
         # endpoint is configured: the schema says the header is required, and a 404 would say
         # nothing about what was wrong with the request.
+        bad_secret = Forbidden("bad_inbound_secret", f"Send the shared secret in {SECRET_HEADER}.")
         if not request.headers.get(SECRET_HEADER):
-            raise Forbidden("bad_inbound_secret", f"Send the shared secret in {SECRET_HEADER}.")
+            raise bad_secret
         if not settings.INBOUND_EMAIL_SECRET or not settings.INBOUND_EMAIL_DOMAIN:
             raise NotFound("not_found", "Not found.")
         if not constant_time_compare(request.headers.get(SECRET_HEADER, ""), settings.INBOUND_EMAIL_SECRET):
-            raise Forbidden("bad_inbound_secret", f"Send the shared secret in {SECRET_HEADER}.")
+            raise bad_secret
         raw = request.data
         if not isinstance(raw, bytes) or not raw.strip():
             raise BadRequest("empty_message", "Send the message as received, raw MIME (message/rfc822).")

@@ -22,7 +22,6 @@ from rest_framework.renderers import JSONRenderer
 from games import services
 from games.api import serializers as s
 from games.api.bodies import body_builder
-from games.api.views import _game_or_404
 from games.models import Game
 from games.rulesets import registry
 from games.services.lobby import open_games
@@ -134,7 +133,7 @@ def test_the_builder_is_made_once_per_class():
 # --- the hot bodies, on real games -----------------------------------------------------------------
 
 def check_game(game_id: int) -> dict:
-    return assert_same(s.GameSerializer, _game_or_404(game_id))
+    return assert_same(s.GameSerializer, services.get_game(game_id))
 
 
 def check_events(game, seat) -> None:

@@ -69,9 +69,9 @@ def test_an_empty_message_flashes_a_clear_error(client, game, players, sign_in):
     for body in ("", "   \r\n  "):
         response = client.post(f"/games/{game.pk}/chat/", {"body": body}, follow=True)
         assert response.status_code == 200
-        assert "Your message is empty: write something before posting." in response.content.decode()
+        assert "The message is empty: write something before posting." in response.content.decode()
     response = client.post(f"/games/{game.pk}/chat/", {"body": "x" * 2001}, follow=True)
-    assert "Your message is too long: at most 2000 characters, please." in response.content.decode()
+    assert "A message may have at most 2000 characters; this one has 2001." in response.content.decode()
     assert not ChatMessage.objects.exists()
 
 

@@ -62,7 +62,10 @@ def test_joining_a_full_game_says_so(person, account_client, language):
     response = account_client(dan).post(reverse("game-join", args=[game.pk]), follow=True)
     html = response.content.decode()
     assert response.redirect_chain[-1][0] == reverse("game-lobby")
-    assert ("Désolé" in html) if language == "fr" else ("Sorry" in html)
+    # The last seat taken started the game: the service's own refusal, in the reader's language
+    # (games.services.refusals).
+    assert ("Cette partie a déjà commencé\u00a0: trouvez une autre partie dans le salon." in html) \
+        if language == "fr" else ("This game has already started: find another game in the lobby." in html)
     assert not Seat.objects.filter(game=game, player=dan).exists()
 
 

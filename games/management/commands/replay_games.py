@@ -17,7 +17,7 @@ from django.core.management.base import BaseCommand, CommandError
 
 from games.models import Game
 from games.rulesets import registry
-from games.services import admin_actions
+from games.services import admin_actions, refusals
 from games.services.errors import ServiceError
 
 
@@ -41,7 +41,7 @@ class Command(BaseCommand):
             games = games.filter(pk__in=game)
             missing = sorted(set(game) - set(games.values_list("pk", flat=True)))
             if missing:
-                raise CommandError(f"There is no game {missing[0]}.")
+                raise CommandError(refusals.game_not_found(missing[0]).message)
         if ruleset:
             games = games.filter(ruleset__in=ruleset)
         checked, failed = 0, []
