@@ -5,7 +5,7 @@ the clock or draw randomness of its own (a test in ``tests/test_boundaries.py`` 
 """
 
 from games.engine.errors import IllegalMove, InvalidSetup
-from games.engine.presentation import BasePresentation, MoveNote, Presentation
+from games.engine.presentation import BasePresentation, MoveNote, Presentation, Touch
 from games.engine.registry import Registry
 from games.engine.replay import fold, fold_each
 from games.engine.rng import rng_for
@@ -25,6 +25,7 @@ __all__ = [
     "Registry",
     "Ruleset",
     "State",
+    "Touch",
     "copy_state",
     "fold",
     "fold_each",

@@ -17,9 +17,15 @@ Contracts, beyond the signatures (every method is pure, and reads only what it i
   sees no state: it never tells the reader more than their view.
 - ``describe_event(event, names, locale)`` is one sentence for the game log, from an event
   *already redacted* for the reader; ``names[seat]`` is each seat's display name.
-- ``render_view_html(view, seat, locale, names)`` is HTML (or inline SVG) for the game page,
-  drawn from ``view`` only (``seat``'s view; ``None``: a spectator), every text escaped; ``None``
-  lets the page show the view as tables.
+- ``render_view_html(view, seat, locale, names, touches=)`` is HTML (or inline SVG) for the game
+  page, the board, drawn from ``view`` only (``seat``'s view; ``None``: a spectator), every text
+  escaped; ``None`` lets the page show the view as tables. ``touches`` maps an element's key to
+  the ``Touch`` it stands for: the element is drawn as a button that plays or picks its moves
+  (``games.rulesets.page_style.touchable``), so moves are made on the board.
+- ``target(move, view)`` is the key of the board element a legal move acts on (a card of the
+  hand, a hex, a ship), the key its drawing gives that element, or ``None``: the page then offers
+  the move in the board's row of actions ("End the turn", "Pass"). Pure, from the move and the
+  mover's view.
 - ``summarize_for_seat(view, seat, names, locale)`` is a short paragraph for ``seat``'s "your
   turn" email, or ``None``.
 - ``move_note(state, seat, move, locale)`` says what a legal move does now when its label alone
@@ -33,6 +39,7 @@ Contracts, beyond the signatures (every method is pure, and reads only what it i
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -48,6 +55,16 @@ class MoveNote:
     weak: bool = False
 
 
+@dataclass(frozen=True)
+class Touch:
+    """What touching one board element does: the legal moves it stands for, each as ``(move as
+    JSON text, its label)``. One move: touching it shows that move before it is played; several:
+    touching it picks the element (``selected``), and the page lists its moves to choose from."""
+
+    moves: tuple[tuple[str, str], ...]
+    selected: bool = False
+
+
 @runtime_checkable
 class Presentation(Protocol):
     id: str
@@ -57,8 +74,10 @@ class Presentation(Protocol):
     ) -> str: ...
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str: ...
     def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+        *, touches: Mapping[str, Touch] | None = None,
     ) -> str | None: ...
+    def target(self, move: Move, view: dict[str, Any]) -> str | None: ...
     def summarize_for_seat(
         self, view: dict[str, Any], seat: int, names: list[str], locale: str = "en"
     ) -> str | None: ...
@@ -92,13 +111,18 @@ class BasePresentation:
         return f"{text} ({details})" if details else text
 
     def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+        *, touches: Mapping[str, Touch] | None = None,
     ) -> str | None:
         """No picture: the page shows the view as tables.
 
         A rule set's picture names players by ``names[seat]`` ("Bob leads"), marks the reader's
         own seat "(you)", and without ``names`` says "Seat N"; names are anyone's input, escaped
         like the rest and free to wrap on a phone (``games.rulesets.page_style.player_name``)."""
+        return None
+
+    def target(self, move: Move, view: dict[str, Any]) -> str | None:
+        """No element: every move is offered in the board's row of actions."""
         return None
 
     def summarize_for_seat(

@@ -13,10 +13,11 @@ Pure: no Django, like the rule sets that use it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from html import escape
 from typing import Any
 
+from games.engine.presentation import Touch
 from games.rulesets.french import contract_fr
 from games.rulesets.i18n import SHARED_DOMAIN, Catalogue
 
@@ -176,3 +177,38 @@ def of_player_fr(name: str) -> tuple[str, str]:
 
 def _tidy(name: Any) -> str:
     return " ".join(str(name).split())
+
+
+# Moves on the board: an element that stands for legal moves is drawn as a button of the page's
+# two board forms (``games/templates/games/board.html``): ``board-play`` shows a move before it is
+# played, ``board-pick`` picks an element that stands for several moves. The buttons carry the
+# class ``touch`` (``site.css`` draws them as the element itself, ringed), and say what they do.
+PLAY_FORM = "board-play"
+PICK_FORM = "board-pick"
+
+
+def touchable(key: str, inner: str, touches: Mapping[str, Touch] | None, thing: str, lang: str,
+              block: bool = False) -> str:
+    """``inner`` (escaped HTML: a card, a tile, a ship), drawn as a button when the element ``key``
+    stands for moves (``touches[key]``), else as it is. One move: the button's name is the move's
+    label ("Play the red 3") and it shows that move before it is played; several: its name is
+    ``thing`` (plain text: "the tile at b4") and the number of choices, and it picks the element.
+    ``block``: the element is a block (a panel, a row), not an inline chip."""
+    touch = touches.get(key) if touches else None
+    if touch is None or not touch.moves:
+        return inner
+    display = "block" if block else "inline-block"
+    if len(touch.moves) == 1:
+        move_json, label = touch.moves[0]
+        return (
+            f'<button type="submit" class="touch" form="{PLAY_FORM}" name="move" value="{escape(move_json)}" '
+            f'aria-label="{escape(label)}" title="{escape(label)}" data-target="{escape(key)}" '
+            f'style="display:{display}">{inner}</button>'
+        )
+    label = TEXTS.bind(lang).gettext("{thing}: {n} choices", thing=thing, n=len(touch.moves))
+    pressed = "true" if touch.selected else "false"
+    return (
+        f'<button type="submit" class="touch" form="{PICK_FORM}" name="touch" value="{escape(key)}" '
+        f'aria-label="{escape(label)}" title="{escape(label)}" aria-pressed="{pressed}" data-target="{escape(key)}" '
+        f'style="display:{display}">{inner}</button>'
+    )

@@ -22,13 +22,14 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import json_input, services
-from games.describe import describe_log, move_choices, move_effect, outcome_lines, seat_names
+from games.describe import board_after, describe_log, move_choices, move_effect, outcome_lines, seat_names
 from games.models import Game, Invitation, Seat
 from games.rulesets import presentation_for
 from games.services import chat, presence, queries, refusals, takebacks
 from games.services.errors import ServiceError
 from games.services.vacations import away_players
 from games.web import conditional
+from games.web.board import board
 from games.web.lobby import invite_url
 from games.web.mygames import my_games, pending_invitations
 from games.web.refusals import refusal_sentence
@@ -98,7 +99,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "conditional": conditional.page_context(game, ruleset, state, seat, seat_rows, request.user, locale),
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
         "version": version,
-        "view_html": presentation_for(ruleset.id).render_view_html(view, seat, locale, names) if view is not None else None,
+        "board": board(presentation_for(ruleset.id), view, seat, moves, locale, names, request.GET.get("touch"))
+        if view is not None else None,
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
         "emails_muted": seat_row.emails_muted,
         "result": outcome_lines(game.outcome, names) if game.outcome else None,
@@ -237,9 +239,16 @@ def _move_to_confirm(request: HttpRequest, game_id: int, move: Any, expected_seq
                                                      request.LANGUAGE_CODE, names) if choice["move"] == move), None)
     if choice is None:
         return None
+    if not effect:
+        return {"game": game, "ruleset": ruleset, "choice": choice, "effect": None}
+    locale = request.LANGUAGE_CODE
+    after = board_after(ruleset, state, seat_row.seat, move, names, locale)
     return {"game": game, "ruleset": ruleset, "choice": choice,
-            "effect": move_effect(ruleset, state, seat_row.seat, move, names, request.LANGUAGE_CODE)
-            if effect else None}
+            "effect": move_effect(ruleset, state, seat_row.seat, move, names, locale),
+            # The board once the move is played; the board as it is when that cannot be told yet.
+            "board_after": after is not None,
+            "board_html": after if after is not None else presentation_for(ruleset.id).render_view_html(
+                ruleset.view(state, seat_row.seat), seat_row.seat, locale, names)}
 
 
 @require_POST

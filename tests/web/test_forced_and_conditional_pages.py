@@ -56,7 +56,9 @@ def test_a_player_leaves_and_cancels_a_conditional_move_on_the_game_page(account
     # the opponent's page shows nothing of it, not even that there is one
     theirs = account_client(first).get(f"/games/{game.pk}/").content.decode()
     assert 'class="conditionals"' not in theirs and "waiting</em>" not in theirs and 'name="if_move"' not in theirs
-    assert theirs.count("step (by 1)") == 1  # their own move button, not the other seat's answer
+    # their own move, on the board and in the list of moves, not the other seat's answer
+    assert theirs[theirs.index('id="moves"'):].count("step (by 1)") == 1
+    assert theirs[theirs.index('id="board"'):theirs.index('id="moves"')].count("step (by 1)") == 1
     cancelled = client.post(f"/games/{game.pk}/conditional/", {"action": "cancel", "conditional": row.pk})
     assert cancelled.status_code == 302
     row.refresh_from_db()

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from games.engine.presentation import Touch
 from games.engine.types import Event, Move
 from games.rulesets.fjords import text
 from games.rulesets.fjords.svg import render_svg
@@ -22,7 +24,8 @@ class FjordsPresentation(CataloguePresentation):
         return text.describe_event(event, names, locale)
 
     def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+        *, touches: Mapping[str, Touch] | None = None,
     ) -> str | None:
         """The landscape as an inline SVG map with its legend, drawn from ``view`` only (so it
         shows nothing hidden); the reader's own seat is marked "(you)"."""

@@ -3,8 +3,10 @@ page (``render``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from games.engine.presentation import Touch
 from games.engine.types import Event, Move
 from games.rulesets.graenaland import render, text
 from games.rulesets.presentation import CataloguePresentation
@@ -23,7 +25,8 @@ class GraenalandPresentation(CataloguePresentation):
         return text.describe_event(event, names, locale)
 
     def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+        *, touches: Mapping[str, Touch] | None = None,
     ) -> str | None:
         """The island, the players, your hand and the supply row, drawn from ``view`` only."""
         return render.render_view_html(view, seat, locale, names)

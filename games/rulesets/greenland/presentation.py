@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from games.engine.presentation import Touch
 from games.engine.types import Event, Move
 from games.rulesets.greenland import render, text
 from games.rulesets.presentation import CataloguePresentation
@@ -29,7 +31,8 @@ class GreenlandPresentation(CataloguePresentation):
         return text.describe_event(event, names, locale)
 
     def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+        *, touches: Mapping[str, Touch] | None = None,
     ) -> str | None:
         """The game page's HTML: turn, awaited decision, rows and one panel per tribe, drawn from
         ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.engine.presentation import MoveNote
+from games.engine.presentation import MoveNote, Touch
 from games.engine.types import Event, Move, State
 from games.rulesets.knarr import render, text
 from games.rulesets.knarr.components import colour_of, gain_of
@@ -42,7 +43,8 @@ class KnarrPresentation(CataloguePresentation):
         return text.describe_event(event, names, locale)
 
     def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+        *, touches: Mapping[str, Touch] | None = None,
     ) -> str | None:
         """The game page's HTML: ships, board, destinations and the reader's own hand, drawn from
         ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""

@@ -21,11 +21,13 @@ the log (the scores table gives each round's points).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
+from games.engine.presentation import Touch
 from games.rulesets.i18n import Texts
-from games.rulesets.page_style import folded, own_part, owner_heading, player_html, whose_html
+from games.rulesets.page_style import folded, own_part, owner_heading, player_html, touchable, whose_html
 from games.rulesets.uigo import components as C
 from games.rulesets.uigo.text import card_name, colour_name, short_colour_name, texts
 
@@ -170,8 +172,10 @@ def _trick(view: dict[str, Any], viewer: int | None, names: list[str] | None, t:
     return current + last_html
 
 
-def _pending(view: dict[str, Any], viewer: int | None, names: list[str] | None, t: Texts) -> str:
-    """The won cards still to place, each with the box it goes to (its colour's box, or a new one)."""
+def _pending(view: dict[str, Any], viewer: int | None, names: list[str] | None, t: Texts,
+             touches: Mapping[str, Touch] | None) -> str:
+    """The won cards still to place, each with the box it goes to (its colour's box, or a new one);
+    a card the viewer may place now is a button (``won:<card>``)."""
     to_place = view.get("to_place")
     if not to_place or not to_place.get("cards"):
         return ""
@@ -194,7 +198,8 @@ def _pending(view: dict[str, Any], viewer: int | None, names: list[str] | None, 
         where = t.gettext("box {n}", n=int(boxes[colour])) if colour in boxes else t.gettext("new box")
         items.append(
             '<span style="display:inline-flex;flex-direction:column;align-items:center;gap:.15rem">'
-            f'{_chip(card, t.lang)}<span style="font-size:.875rem">→ {escape(where)}</span></span>'
+            f'{touchable(f"won:{card}", _chip(card, t.lang), touches, card_name(card, t.lang), t.lang)}'
+            f'<span style="font-size:.875rem">→ {escape(where)}</span></span>'
         )
     return (
         f'<section style="{SECTION};background:#fff6e0;border:1px solid #e8c66a;border-radius:.4rem;padding:.5rem">'
@@ -210,12 +215,15 @@ def _sort_key(card: str) -> tuple[int, int]:
         return len(C.COLOURS), 0
 
 
-def _hand(view: dict[str, Any], t: Texts) -> str:
+def _hand(view: dict[str, Any], t: Texts, touches: Mapping[str, Touch] | None) -> str:
+    """The viewer's hand; a card they may play now is a button (``hand:<card>``)."""
     hand = view.get("hand")
     if hand is None:  # spectators
         return ""
+    chips = (touchable(f"hand:{card}", _chip(card, t.lang), touches, card_name(card, t.lang), t.lang)
+             for card in sorted(hand, key=_sort_key))
     body = (
-        f'<div style="{ROW}">' + "".join(_chip(card, t.lang) for card in sorted(hand, key=_sort_key)) + "</div>"
+        f'<div style="{ROW}">' + "".join(chips) + "</div>"
         if hand
         else f'<p style="{MUTED};margin:0">{t.html("No card left.")}</p>'
     )
@@ -355,20 +363,21 @@ def _supply_and_scores(view: dict[str, Any], viewer: int | None, names: list[str
 
 
 def render_view_html(
-    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+    touches: Mapping[str, Touch] | None = None,
 ) -> str:
     """The page fragment for ``view`` as ``seat`` (``None``: a spectator) sees it, in ``locale``
     (its catalogue: ``text.texts``), each seat named by ``names[seat]`` ("Seat N" without names).
-    Draws from ``view`` only."""
+    Draws from ``view`` only; the cards ``touches`` names (``target``) are buttons."""
     t = texts(locale)
     viewer = seat if isinstance(seat, int) else None
     parts = [
         '<div class="uigo" style="font-size:1rem">',
         _status(view, viewer, names, t),
         # On a phone the hand comes first (issue 21): the move buttons above it name its cards.
-        _hand(view, t),
+        _hand(view, t, touches),
         _trick(view, viewer, names, t),
-        _pending(view, viewer, names, t),
+        _pending(view, viewer, names, t, touches),
         _players(view, viewer, names, t),
         _supply_and_scores(view, viewer, names, t),
         "</div>",
