@@ -5,6 +5,7 @@ Every API request authenticates, so this is on the hot path of every move. Two t
 
 - **One hand-written statement** finds the live token and its active player by the token's hash
   (a unique index): building the same query with the ORM cost about five times its execution.
+  Its text and its reading are ``players.tokens_sql``'s.
 - **A short per-process cache** of tokens found valid, keyed by the token's hash, kept
   ``API_TOKEN_CACHE_SECONDS`` (settings; 0 turns it off), **for reads only** (GET, HEAD,
   OPTIONS). An entry is never extended: it expires that many seconds after the database read that
@@ -26,17 +27,18 @@ shared object that a view could modify for another request.
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import datetime
 from time import monotonic
 from typing import Any, NamedTuple
 
 from django.conf import settings
-from django.db import DEFAULT_DB_ALIAS, connections
+from django.db import DEFAULT_DB_ALIAS
 from django.utils import timezone
 from rest_framework import authentication, exceptions
 from rest_framework.permissions import SAFE_METHODS
 
 from players.models import ApiToken, Player, hash_token
+from players.tokens_sql import PLAYER_FIELDS, TOKEN_FIELDS, read_token
 
 #: The last use of a token is recorded at most this often: a write per request would cost more
 #: than the move.
@@ -56,12 +58,10 @@ class _Entry(NamedTuple):
 
 
 _cache: dict[str, _Entry] = {}
-# Every column of both rows: a model built from all its fields is cheaper than one with deferred ones.
-_TOKEN_FIELDS = [field.attname for field in ApiToken._meta.concrete_fields]
-_PLAYER_FIELDS = [field.attname for field in Player._meta.concrete_fields]
+_TOKEN_FIELDS = TOKEN_FIELDS
+_PLAYER_FIELDS = PLAYER_FIELDS
 _TOKEN_ID = _TOKEN_FIELDS.index(ApiToken._meta.pk.attname)
 _LAST_USED = _TOKEN_FIELDS.index("last_used_at")
-_sql: str | None = None
 
 
 def forget_tokens() -> None:
@@ -69,38 +69,12 @@ def forget_tokens() -> None:
     _cache.clear()
 
 
-def _lookup_sql() -> str:
-    global _sql
-    if _sql is None:
-        quote = connections[DEFAULT_DB_ALIAS].ops.quote_name
-        token, player = ApiToken._meta, Player._meta
-        columns = ", ".join([*(f"t.{quote(field.column)}" for field in token.concrete_fields),
-                             *(f"p.{quote(field.column)}" for field in player.concrete_fields)])
-        _sql = (
-            f"SELECT {columns} "
-            f"FROM {quote(token.db_table)} t JOIN {quote(player.db_table)} p "
-            f"ON p.{quote(player.pk.column)} = t.{quote(token.get_field('player').column)} "
-            f"WHERE t.{quote(token.get_field('key_hash').column)} = %s "
-            f"AND t.{quote(token.get_field('revoked_at').column)} IS NULL "
-            f"AND p.{quote(player.get_field('is_active').column)}"
-        )
-    return _sql
-
-
 def _read(key_hash: str, ttl: int) -> _Entry | None:
-    with connections[DEFAULT_DB_ALIAS].cursor() as cursor:
-        cursor.execute(_lookup_sql(), [key_hash])
-        row = cursor.fetchone()
-    if row is None:
+    found = read_token(key_hash)
+    if found is None:
         return None
-    # A raw cursor skips the ORM's converters: SQLite (the development server's database) gives
-    # its timestamps naive, in UTC; PostgreSQL gives them aware already.
-    row = tuple(
-        timezone.make_aware(value, UTC) if isinstance(value, datetime) and timezone.is_naive(value) else value
-        for value in row
-    )
-    split = len(_TOKEN_FIELDS)
-    return _Entry(monotonic() + ttl, row[:split], row[split:])
+    token_row, player_row = found
+    return _Entry(monotonic() + ttl, token_row, player_row)
 
 
 class TokenAuthentication(authentication.TokenAuthentication):

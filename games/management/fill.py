@@ -1,7 +1,7 @@
 """Fill a database with many games fast: recorded playouts written with PostgreSQL ``COPY``.
 
 ``manage.py fill_games`` (and ``bench/scale.py``) use this to give the scans, lists and moves a
-database of production size (issue 22: a hundred thousand games). It bypasses the services on
+database of production size (a hundred thousand games). It bypasses the services on
 purpose: playing 100,000 games through ``submit_move`` would take days. What it writes is what the
 services would have written for the same games:
 
@@ -27,7 +27,8 @@ measured paths read depends on it), the snapshots the services cache every
 ``GAMES_SNAPSHOT_EVERY`` events and at the end of a game (a cache: dropping them changes no
 answer), invitations, tokens, chat. Events carry no ``meta:`` events (no timeouts or admin
 actions in the recorded games). Each chunk of games is one transaction (the append-only trigger
-only refuses UPDATE and DELETE; ``COPY`` inserts).
+only refuses UPDATE and DELETE; ``COPY`` inserts). The statements themselves (id reservation,
+``COPY``, ``ANALYZE``) are ``games.store.bulk``'s; this module only decides what the rows say.
 """
 
 from __future__ import annotations
@@ -41,13 +42,14 @@ from random import Random
 from typing import Any
 
 from django.conf import settings
-from django.db import connection, transaction
+from django.db import transaction
 from django.utils import timezone
 
 from games.engine import rng_for
 from games.models import Event, Game, Seat, Snapshot
 from games.rulesets import registry
 from games.store import partitions
+from games.store.bulk import COPY_NULL, analyze, copy_rows, copy_text, reserve_ids
 from notifications.models import Notification
 from players.models import Player
 
@@ -65,7 +67,7 @@ MOVE_TIME_LIMITS = (timedelta(days=1), timedelta(days=3), timedelta(days=7))
 # Cut points recorded per playout for active games (each with its folded state).
 CUTS_PER_PLAYOUT = 4
 CHUNK = 2_000  # games per transaction
-NULL = "\\N"  # NULL in COPY's text format
+NULL = COPY_NULL
 # One player in ten chose the daily digest: their "your turn" notifications are held for it.
 DIGEST_EVERY = 10
 
@@ -129,11 +131,6 @@ def record(ruleset_id: str, players: int, chooser: Random) -> Recorded:
     return recorded
 
 
-def _copy_text(value: str) -> str:
-    """``value`` escaped for PostgreSQL's COPY text format."""
-    return value.replace("\\", "\\\\").replace("\t", "\\t").replace("\n", "\\n").replace("\r", "\\r")
-
-
 def _event_lines(recorded: Recorded) -> list[tuple[int, str]]:
     """Per event, in seq order: (its batch index, the middle of its COPY line: ``seq``, ``type``,
     ``version``, ``seat``, ``data``, ``batch``). Rendered once per playout, reused by every game
@@ -145,9 +142,9 @@ def _event_lines(recorded: Recorded) -> list[tuple[int, str]]:
         for event in events:
             seq += 1
             seat = event.get("seat")
-            data = _copy_text(json.dumps(event.get("data", {})))
+            data = copy_text(json.dumps(event.get("data", {})))
             seat_text = NULL if seat is None else str(seat)
-            lines.append((index, f"{seq}\t{_copy_text(event['type'])}\t1\t{seat_text}\t{data}\t{first}"))
+            lines.append((index, f"{seq}\t{copy_text(event['type'])}\t1\t{seat_text}\t{data}\t{first}"))
     return lines
 
 
@@ -161,26 +158,8 @@ class FillCounts:
     seconds: float = 0.0
 
 
-def _reserve_ids(model, count: int) -> list[int]:
-    """``count`` fresh ids from ``model``'s id sequence (safe beside other writers)."""
-    table = model._meta.db_table
-    with connection.cursor() as cursor:
-        cursor.execute(f"SELECT nextval(pg_get_serial_sequence('{table}', 'id')) FROM generate_series(1, %s)",
-                       [count])
-        return [row[0] for row in cursor.fetchall()]
-
-
 def _ts(moment: datetime) -> str:
     return moment.isoformat()
-
-
-def _copy(model, columns: list[str], text: str) -> None:
-    """``COPY`` the lines ``text`` (tab-separated, ``\\N`` for NULL) into ``model``'s table."""
-    if not text:
-        return
-    names = ", ".join(connection.ops.quote_name(name) for name in columns)
-    with connection.cursor() as cursor, cursor.copy(f"COPY {model._meta.db_table} ({names}) FROM STDIN") as copy:
-        copy.write(text.encode())
 
 
 def _nullable(value: Any) -> str:
@@ -217,9 +196,7 @@ class Filler:
             done += size
             elapsed = time.perf_counter() - start
             self.progress(f"{done}/{self.games} games, {self.counts.events} events, {elapsed:.1f} s")
-        with connection.cursor() as cursor:  # fresh statistics: the planner must see the new sizes
-            for model in (Game, Seat, Event, Snapshot, Player, Notification):
-                cursor.execute(f"ANALYZE {model._meta.db_table}")
+        analyze((Game, Seat, Event, Snapshot, Player, Notification))  # the planner must see the new sizes
         self.counts.seconds = time.perf_counter() - start
         return self.counts
 
@@ -233,7 +210,7 @@ class Filler:
         return out
 
     def _write_players(self) -> list[int]:
-        ids = _reserve_ids(Player, self.players)
+        ids = reserve_ids(Player, self.players)
         lines = []
         joined = _ts(self.now - timedelta(days=400))
         for pk in ids:
@@ -242,9 +219,9 @@ class Filler:
             # password "!": an unusable password, as for accounts that sign in by email link.
             lines.append(f"{pk}\t!\t\\N\tf\tplayer{pk}@fill.example\tPlayer {pk}\t{locale}\tUTC\t{notify}\t"
                          f"\\N\t\\N\tf\tt\tt\tf\t{joined}\n")
-        _copy(Player, ["id", "password", "last_login", "is_superuser", "email", "name", "locale", "time_zone",
-                       "notify", "vacation_from", "vacation_until", "seat_directly", "locale_chosen",
-                       "is_active", "is_staff", "date_joined"], "".join(lines))
+        copy_rows(Player, ["id", "password", "last_login", "is_superuser", "email", "name", "locale", "time_zone",
+                           "notify", "vacation_from", "vacation_until", "seat_directly", "locale_chosen",
+                           "is_active", "is_staff", "date_joined"], "".join(lines))
         self.counts.players += len(ids)
         return ids
 
@@ -258,7 +235,7 @@ class Filler:
 
     def _write_chunk(self, first: int, size: int, recorded: list[Recorded]) -> None:
         """Games number ``first`` to ``first + size - 1`` of this fill."""
-        ids = _reserve_ids(Game, size)
+        ids = reserve_ids(Game, size)
         if self.partitioned:  # a fill may outrun the daily add_event_partitions: cover its ids first
             partitions.add_ahead(through=ids[-1])
         games, seats, events, snapshots, held = [], [], [], [], []
@@ -275,25 +252,25 @@ class Filler:
                 self._active(gid, playout, games, seats, events, snapshots, held)
             else:
                 self._finished(gid, playout, games, seats, events)
-        _copy(Game, ["id", "ruleset", "options", "status", "seq", "to_move", "deadline", "move_time_limit",
-                     "outcome", "seed", "created_by_id", "created_at", "updated_at", "finished_at", "seating",
-                     "join_by", "rematch_of_id"], "".join(games))
-        _copy(Seat, ["game_id", "seat", "player_id", "kind", "is_to_move", "deadline", "reminded_for",
-                     "turn_started_at", "chat_read_up_to"], "".join(seats))
-        _copy(Event, ["game_id", "seq", "type", "version", "seat", "data", "batch", "actor_id", "idempotency_key",
-                      "request_hash", "created_at"], "".join(events))
-        _copy(Snapshot, ["game_id", "seq", "rules_version", "state", "created_at"], "".join(snapshots))
-        _copy(Notification, ["key", "kind", "status", "player_id", "email", "game_id", "context", "attempts",
-                             "last_error", "created_at", "claimed_at", "sent_at", "digest_id"], "".join(held))
+        copy_rows(Game, ["id", "ruleset", "options", "status", "seq", "to_move", "deadline", "move_time_limit",
+                         "outcome", "seed", "created_by_id", "created_at", "updated_at", "finished_at", "seating",
+                         "join_by", "rematch_of_id"], "".join(games))
+        copy_rows(Seat, ["game_id", "seat", "player_id", "kind", "is_to_move", "deadline", "reminded_for",
+                         "turn_started_at", "chat_read_up_to"], "".join(seats))
+        copy_rows(Event, ["game_id", "seq", "type", "version", "seat", "data", "batch", "actor_id", "idempotency_key",
+                          "request_hash", "created_at"], "".join(events))
+        copy_rows(Snapshot, ["game_id", "seq", "rules_version", "state", "created_at"], "".join(snapshots))
+        copy_rows(Notification, ["key", "kind", "status", "player_id", "email", "game_id", "context", "attempts",
+                                 "last_error", "created_at", "claimed_at", "sent_at", "digest_id"], "".join(held))
 
     def _game_line(self, gid: int, playout: Recorded, *, status: str, seq: int, to_move: list[int],
                    deadline: datetime | None, limit: timedelta, outcome: dict | None, creator: int,
                    created: datetime, updated: datetime, finished: datetime | None,
                    join_by: datetime | None) -> str:
         return "\t".join([
-            str(gid), playout.ruleset, _copy_text(json.dumps(playout.options)), status, str(seq),
+            str(gid), playout.ruleset, copy_text(json.dumps(playout.options)), status, str(seq),
             json.dumps(to_move), _nullable(deadline and _ts(deadline)), f"{int(limit.total_seconds())} seconds",
-            "\\N" if outcome is None else _copy_text(json.dumps(outcome)), playout.seed, str(creator),
+            "\\N" if outcome is None else copy_text(json.dumps(outcome)), playout.seed, str(creator),
             _ts(created), _ts(updated), _nullable(finished and _ts(finished)), Game.Seating.LISTED,
             _nullable(join_by and _ts(join_by)), "\\N",
         ]) + "\n"
@@ -346,13 +323,13 @@ class Filler:
             if index in cut.to_move:
                 seats.append(f"{gid}\t{index}\t{pk}\tplayer\tt\t{_ts(deadline)}\t\\N\t{_ts(turn_started)}\t0\n")
                 if pk % DIGEST_EVERY == 0:  # what outbox.turn_rows + enqueue keep for the digest
-                    context = _copy_text(json.dumps({"seq": seq, "seat": index}))
+                    context = copy_text(json.dumps({"seq": seq, "seat": index}))
                     held.append(f"turn:{gid}:{seq}:{index}\t{Notification.Kind.YOUR_TURN}\t"
                                 f"{Notification.Status.HELD}\t{pk}\tplayer{pk}@fill.example\t{gid}\t{context}\t0\t"
                                 f"\t{_ts(turn_started)}\t\\N\t\\N\t\\N\n")
             else:
                 seats.append(f"{gid}\t{index}\t{pk}\tplayer\tf\t\\N\t\\N\t\\N\t0\n")
-        snapshots.append(f"{gid}\t{seq}\t{playout.rules_version}\t{_copy_text(cut.state_text)}\t{_ts(turn_started)}\n")
+        snapshots.append(f"{gid}\t{seq}\t{playout.rules_version}\t{copy_text(cut.state_text)}\t{_ts(turn_started)}\n")
         self.counts.active += 1
 
     def _waiting(self, gid: int, playout: Recorded, games: list, seats: list) -> None:

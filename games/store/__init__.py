@@ -1,8 +1,13 @@
 """The event store: every read and write of a game's rows, behind one interface.
 
 ``event_store()`` is the store of the default database; see ``games.store.interface`` for the
-contract and ``games.store.postgres`` / ``games.store.orm`` for the two implementations. Nothing
-above this package asks which database it runs on.
+contract (the abstract ``EventStore``) and ``games.store.postgres`` / ``games.store.orm`` for its
+two implementations, siblings that share only ``games.store.common``. Nothing above this package
+asks which database it runs on.
+
+The package also holds the statements that go around the contract on purpose, so that the SQL of
+the games stays here: ``games.store.bulk`` (the fill's ``COPY`` and id reservation) and
+``games.store.listen`` (the stream listener's ``LISTEN`` and seated-players read).
 """
 
 from __future__ import annotations

@@ -8,8 +8,10 @@ database runs underneath (hand-written SQL, prepared statements, row versions, a
 lives in one implementation per database, behind this interface:
 
 - ``games.store.postgres.PostgresEventStore``: the production store;
-- ``games.store.orm.OrmEventStore``: plain ORM, for the SQLite development server (and the base
-  class of the other: whatever PostgreSQL does not do better is done the ORM's way).
+- ``games.store.orm.OrmEventStore``: plain ORM, for the SQLite development server.
+
+The two are siblings: each implements every abstract method of ``EventStore`` itself, and neither
+calls into the other. What both do the same way at the ORM level lives in ``games.store.common``.
 
 ``games.store.event_store()`` gives the one for the default database. The services never ask which
 database they run on; they ask the store what it can do (``guarded_writes``).
@@ -33,6 +35,7 @@ Contract of every implementation (``tests/store/test_contract.py`` runs it again
 
 from __future__ import annotations
 
+import abc
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -76,13 +79,15 @@ class Appended:
 CLOCK_FIELDS = ("is_to_move", "deadline", "turn_started_at")
 
 
-class EventStore:
-    """The interface (see the module docstring). Subclasses implement every method."""
+class EventStore(abc.ABC):
+    """The interface (see the module docstring): an abstract base, so a store that misses an
+    operation cannot be made (``TypeError`` at instantiation). Every method is abstract."""
 
     #: Whether ``append`` takes an ``expected_version`` (a write guarded on the row version read,
     #: with no lock held), and whether reads report row versions (the state cache keys on them).
     guarded_writes: bool = False
 
+    @abc.abstractmethod
     def read_game(self, game_id: int, *, lock: bool) -> tuple[Game, list[Seat], str | None] | None:
         """The game, its seats in seat order (each with ``game`` and ``player`` loaded) and the game
         row's version (``None`` without ``guarded_writes``); ``None`` if there is no such game.
@@ -90,11 +95,13 @@ class EventStore:
         it takes (it excludes every other writer of the game)."""
         raise NotImplementedError
 
+    @abc.abstractmethod
     def row_version(self, game: Game) -> str | None:
         """The version of the game row if it still holds ``game.seq``, else (or without
         ``guarded_writes``) ``None``."""
         raise NotImplementedError
 
+    @abc.abstractmethod
     def state_after(self, game_id: int, rules_version: int, seq: int) -> tuple[Any, list[tuple[str, int | None, Any]]]:
         """What folding the game up to ``seq`` starts from: the state of the newest snapshot of
         ``rules_version`` at or before ``seq`` (``None`` without one), and the (type, seat, data)
@@ -103,21 +110,25 @@ class EventStore:
         objects: the caller may update them."""
         raise NotImplementedError
 
+    @abc.abstractmethod
     def events(self, game_id: int, *, after: int = 0, limit: int | None = None) -> list[Event]:
         """The game's events after seq ``after``, in order, at most ``limit``."""
         raise NotImplementedError
 
+    @abc.abstractmethod
     def batch_of_key(self, game_id: int, idempotency_key: str) -> list[Event]:
         """The events of the batch that the move with this ``Idempotency-Key`` appended (its first
         event carries the key, the actor and the request's hash), in order; empty if none."""
         raise NotImplementedError
 
+    @abc.abstractmethod
     def lock_idempotency_key(self, game_id: int, idempotency_key: str) -> bool:
         """Take a lock on (game, key) until the end of the transaction, or answer ``False`` at once
         if another transaction holds it. A store whose writers are serialised anyway may always
         answer ``True``."""
         raise NotImplementedError
 
+    @abc.abstractmethod
     def append(self, write: AppendWrite, *, expected_version: str | None = None) -> Appended:
         """Write ``write`` (see the module docstring); the event rows and the snapshot get their
         ids. Raises ``SeqTaken``, or ``Superseded`` for a guarded write; on PostgreSQL, also
@@ -129,6 +140,7 @@ class EventStore:
     #: ``LISTEN``/``NOTIFY``), or ``None`` for a store without one.
     channel: str | None = None
 
+    @abc.abstractmethod
     def announce(self, game_id: int, seq: int) -> None:
         """Once the current transaction commits (at once outside one), tell the listeners of
         ``channel`` that ``game_id`` changed, now at ``seq`` (payload ``"<game id>:<seq>"``). Only a
@@ -137,6 +149,7 @@ class EventStore:
         timer). A store without a channel does nothing."""
         raise NotImplementedError
 
+    @abc.abstractmethod
     def announce_player(self, player_id: int) -> None:
         """Once the current transaction commits, tell the listeners of ``channel`` that something
         addressed to ``player_id`` outside their games changed: an invitation (payload
@@ -144,6 +157,7 @@ class EventStore:
         raises. A store without a channel does nothing."""
         raise NotImplementedError
 
+    @abc.abstractmethod
     def add_to_outbox(self, rows: list[Notification]) -> list[int]:
         """Insert the outbox rows whose key is new (their status already chosen); return the ids
         of those inserted as pending, in order."""

@@ -1,7 +1,9 @@
-"""The event store with the ORM alone: the SQLite development server's, and the base of the others.
+"""The event store with the ORM alone: the SQLite development server's.
 
 Nothing here depends on the database (only the ORM's portable operations), so it runs on
-PostgreSQL too; ``games.store.postgres`` overrides what PostgreSQL does better. Without row
+PostgreSQL too (the contract suite runs it there beside ``games.store.postgres``, its sibling:
+neither inherits from the other; the reads both make the same way are in ``games.store.common``).
+Without row
 versions there are no guarded writes: every append happens under the game row's lock, which on
 SQLite is the database's single writer lock (``select_for_update`` is a no-op there, and SQLite
 serialises writers).
@@ -14,6 +16,7 @@ from django.db.models import Q
 
 from games.meta_events import META_PREFIX, TAKEBACK
 from games.models import Event, Game, Seat, Snapshot
+from games.store import common
 from games.store.interface import CLOCK_FIELDS, Appended, AppendWrite, EventStore, SeqTaken
 from notifications.models import Notification
 
@@ -57,15 +60,10 @@ class OrmEventStore(EventStore):
         return state, events
 
     def events(self, game_id: int, *, after: int = 0, limit: int | None = None) -> list[Event]:
-        rows = Event.objects.using(self.using).filter(game_id=game_id, seq__gt=after).order_by("seq")
-        return list(rows[:limit] if limit is not None else rows)
+        return common.events_after(self.using, game_id, after=after, limit=limit)
 
     def batch_of_key(self, game_id: int, idempotency_key: str) -> list[Event]:
-        events = Event.objects.using(self.using).filter(game_id=game_id)
-        first = events.filter(idempotency_key=idempotency_key).first()
-        if first is None:
-            return []
-        return list(events.filter(batch=first.batch).order_by("seq"))
+        return common.batch_of_key(self.using, game_id, idempotency_key)
 
     def lock_idempotency_key(self, game_id: int, idempotency_key: str) -> bool:
         # The game row's lock, taken next, serialises the requests of one game: a second request

@@ -48,8 +48,8 @@ from django.db.models.base import ModelState
 
 from games.meta_events import META_PREFIX, TAKEBACK
 from games.models import Event, Game, Seat, Snapshot
-from games.store.interface import CLOCK_FIELDS, Appended, AppendWrite, SeqTaken, Superseded
-from games.store.orm import OrmEventStore
+from games.store import common
+from games.store.interface import CLOCK_FIELDS, Appended, AppendWrite, EventStore, SeqTaken, Superseded
 from games.store.partitions import NoEventPartition, is_no_partition
 from games.store.prepared import prepared_cursor
 from games.store.records import has_init_signals
@@ -60,8 +60,12 @@ from players.models import Player
 logger = logging.getLogger(__name__)
 
 
-class PostgresEventStore(OrmEventStore):
-    """See ``games.store.interface``; the default database only (its prepared cursors are)."""
+class PostgresEventStore(EventStore):
+    """See ``games.store.interface``; the default database only (its prepared cursors are), and
+    its reads of a game's state on ``read_alias()`` (a replica, where one is configured).
+
+    Complete on its own: a sibling of ``games.store.orm.OrmEventStore``, not a subclass. The two
+    reads off the hot path are the ORM's (``games.store.common``), as on every database."""
 
     guarded_writes = True
 
@@ -99,6 +103,12 @@ class PostgresEventStore(OrmEventStore):
             else:
                 events.append((event_type, seat, json.loads(data)))
         return state, events
+
+    def events(self, game_id: int, *, after: int = 0, limit: int | None = None) -> list[Event]:
+        return common.events_after(DEFAULT_DB_ALIAS, game_id, after=after, limit=limit)
+
+    def batch_of_key(self, game_id: int, idempotency_key: str) -> list[Event]:
+        return common.batch_of_key(DEFAULT_DB_ALIAS, game_id, idempotency_key)
 
     def lock_idempotency_key(self, game_id: int, idempotency_key: str) -> bool:
         with connection.cursor() as cursor:

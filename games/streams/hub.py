@@ -13,6 +13,8 @@ Notifications sent while the hub is not listening (it starts, or reconnects afte
 connection) are lost, so each time it starts listening it wakes every waiter with "anything may
 have changed" (``None`` among its games). A stream reads before it first waits only once the hub
 listens (``ready``), so nothing committed between its read and its wait goes unnoticed.
+
+The hub holds the connections; the statements it sends are the store's (``games.store.listen``).
 """
 
 from __future__ import annotations
@@ -25,14 +27,12 @@ from collections import defaultdict
 import psycopg
 from django.conf import settings
 
-from games.models import Seat
 from games.store import event_store
+from games.store.listen import listen_statement, seated_statement
 
 logger = logging.getLogger(__name__)
 
 RECONNECT_SECONDS = 1.0
-# The players seated at a game now (after the commit that notified).
-SEATED = f"SELECT player_id FROM {Seat._meta.db_table} WHERE game_id = %s AND player_id IS NOT NULL"
 
 
 #: A notice addressed to a player rather than a game (``EventStore.announce_player``): its payload.
@@ -148,7 +148,7 @@ class Hub:
         info = _conninfo()
         async with await psycopg.AsyncConnection.connect(autocommit=True, **info) as listener, \
                 await psycopg.AsyncConnection.connect(autocommit=True, **info) as lookup:
-            await listener.execute(f"LISTEN {event_store().channel}")
+            await listener.execute(listen_statement(event_store().channel))
             self.ready.set()
             self._wake_all()  # whatever was sent before now was not heard
             async for notify in listener.notifies():
@@ -165,7 +165,7 @@ class Hub:
             waiter.wake(game)
         if not self.by_player:
             return
-        cursor = await lookup.execute(SEATED, [game])
+        cursor = await lookup.execute(*seated_statement(game))
         for (player,) in await cursor.fetchall():
             for waiter in self.by_player.get(player, ()):
                 waiter.wake(game)
