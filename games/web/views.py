@@ -95,12 +95,18 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     view = ruleset.view(state, seat) if state is not None else None
     moves = [{**choice, "json": json.dumps(choice["move"])}
              for choice in move_choices(ruleset, state, seat, queries.legal_moves(game, seat, state=state), locale, names)]
+    history = history_step(request, game)
+    if history is not None:  # the board as it was after an earlier seq: to look at, not to play on
+        board_view, board_moves = ruleset.view(services.load_state(game, at=history["at"]), seat), []
+    else:
+        board_view, board_moves = view, moves
     context = {
         "conditional": conditional.page_context(game, ruleset, state, seat, seat_rows, request.user, locale),
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
         "version": version,
-        "board": board(presentation_for(ruleset.id), view, seat, moves, locale, names, request.GET.get("touch"))
-        if view is not None else None,
+        "board": board(presentation_for(ruleset.id), board_view, seat, board_moves, locale, names,
+                       request.GET.get("touch")) if board_view is not None else None,
+        "history": history,
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
         "emails_muted": seat_row.emails_muted,
         "result": outcome_lines(game.outcome, names) if game.outcome else None,
@@ -138,6 +144,20 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     if context["chat"]:
         chat.mark_read(game=game, player=request.user, up_to=context["chat"][-1].pk)
     return response
+
+
+def history_step(request: HttpRequest, game: Game) -> dict | None:
+    """The earlier seq the page's board shows (``?at=SEQ``, from 1 to the seq before the game's),
+    with the seqs one step back and forward (``None``: there is none; forward from the last step is
+    now); ``None`` for the board as it is now, which an ``at`` out of that range also gives."""
+    try:
+        at = int(request.GET.get("at", ""))
+    except ValueError:
+        return None
+    if not 1 <= at < game.seq:
+        return None
+    return {"at": at, "last": game.seq, "previous": at - 1 if at > 1 else None,
+            "next": at + 1 if at + 1 < game.seq else None}
 
 
 def next_game_to_play(request: HttpRequest, exclude: int) -> int | None:
