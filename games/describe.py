@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import json
 from datetime import datetime, timedelta
-from random import Random
 
 from django.utils import timezone
 from django.utils.dateparse import parse_datetime
@@ -12,11 +10,11 @@ from django.utils.formats import date_format
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 
-from games.engine import Ruleset, State, fold
+from games.engine import Ruleset, State
 from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
 from games.rulesets import presentation_for
-from games.services import takebacks
+from games.services import preview
 from games.services.queries import LogEntry, visible
 from games.typography import elide_in_french
 from players.models import Player
@@ -239,45 +237,12 @@ def move_choices(ruleset: Ruleset, state: State | None, seat: int, moves: list, 
     return sorted(choices, key=lambda choice: choice["weak"])  # stable: the rule set's order within
 
 
-class _NoChance(Random):
-    """A ``Random`` that refuses every draw: a move whose effect depends on chance is not previewed
-    (and the game's own rng is never touched outside a move: that would tell the draw)."""
-
-    def random(self) -> float:
-        raise _ChanceNeeded
-
-    def getrandbits(self, k: int) -> int:
-        raise _ChanceNeeded
-
-
-class _ChanceNeeded(Exception):
-    pass
-
-
-def silent_effect(ruleset: Ruleset, state: State, seat: int, move: dict, players: int) -> list[dict] | None:
-    """The events the legal ``move`` of ``seat`` would append now, when they can be told before it
-    is played, else ``None``.
-
-    Told only for a move that shows nothing hidden, by the same test as a takeback
-    (``takebacks.shows_hidden`` and ``Ruleset.move_reveals``): it draws on no chance, every event
-    is of the rule set's ``silent_events`` and reads the same for every reader. Anything else (a
-    card drawn, a deck's top card, a hand card shown) would tell the player before they commit
-    what they would only learn by playing."""
-    try:
-        events = json.loads(json.dumps(ruleset.decide(state, seat, move, _NoChance())))
-    except Exception:  # chance, or a move the rule set refuses: nothing to tell
-        return None
-    if takebacks.shows_hidden(ruleset, events, players) or ruleset.move_reveals(state, seat, move, events):
-        return None
-    return events
-
-
 def move_effect(ruleset: Ruleset, state: State, seat: int, move: dict, names: list[str],
                 locale: str) -> list[str] | None:
     """What the legal ``move`` of ``seat`` does now, as the log will say it once played (one
     sentence per event), or ``None`` when that cannot be told before it is played
-    (``silent_effect``): the confirmation page says so instead."""
-    events = silent_effect(ruleset, state, seat, move, len(names))
+    (``preview.silent_events``): the confirmation page says so instead."""
+    events = preview.silent_events(ruleset, state, seat, move, len(names))
     if events is None:
         return None
     return [presentation_for(ruleset.id).describe_event(event, names, locale) for event in events]
@@ -286,11 +251,10 @@ def move_effect(ruleset: Ruleset, state: State, seat: int, move: dict, names: li
 def board_after(ruleset: Ruleset, state: State, seat: int, move: dict, names: list[str],
                 locale: str) -> str | None:
     """The board as ``seat`` would see it once the legal ``move`` is played, drawn by the
-    presentation, when that can be told before it is played (``silent_effect``), else ``None``."""
-    events = silent_effect(ruleset, state, seat, move, len(names))
-    if events is None:
+    presentation, when that can be told before it is played (``preview.state_after``), else ``None``."""
+    after = preview.state_after(ruleset, state, seat, move, len(names))
+    if after is None:
         return None
-    after = fold(ruleset, events, state)  # a copy: ``state`` stays as it is
     return presentation_for(ruleset.id).render_view_html(ruleset.view(after, seat), seat, locale, names)
 
 

@@ -37,7 +37,7 @@ from games.engine import Move, Ruleset
 from games.meta_events import CONDITIONAL
 from games.models import ConditionalMove, Event, Game, Seat
 from games.rulesets import registry
-from games.services import refusals
+from games.services import preview, refusals
 from games.services.core import append, decide, lock_game
 from games.services.errors import BadRequest, NotFound, Unprocessable
 from games.services.reads import load_state
@@ -77,9 +77,10 @@ def create(*, game_id: int, player: Player, if_move: Any, then_move: Any) -> Con
 
     Refused while it is the player's own turn (they move instead), in a game that is not active
     or not for two players, or for malformed moves. A conditional with the same ``if_move`` as
-    a waiting one replaces it. Neither move can be checked now: the opponent's moves may depend on
-    a hidden hand, and the answer on what the opponent's move reveals; the answer is checked when
-    it is due, as any move is."""
+    a waiting one replaces it. Where the position tells it (``answers_after``), an answer that would
+    not be legal after the condition is refused now (422 ``impossible_answer``); otherwise (the
+    opponent's moves depend on a hidden hand, the condition draws or reveals something, or is a
+    later step of their turn) the answer is checked when it is due, as any move is."""
     for name, move in (("if_move", if_move), ("then_move", then_move)):
         if not isinstance(move, dict) or not isinstance(move.get("type"), str):
             raise BadRequest("malformed_move", gettext('%(name)s must be a move: a JSON object with a "type".')
@@ -97,6 +98,7 @@ def create(*, game_id: int, player: Player, if_move: Any, then_move: Any) -> Con
             raise Unprocessable("not_two_players", gettext("Conditional moves are for two-player games."))
         if row.seat in game.to_move:
             raise Unprocessable("your_turn", gettext("It is your turn: make your move instead."))
+        _check_possible(game, registry().get(game.ruleset), row.seat, if_move, then_move)
         waiting = ConditionalMove.objects.filter(game=game, seat=row.seat, status=Status.PENDING)
         same = [c.pk for c in waiting if c.if_move == if_move]
         if len(waiting) - len(same) >= MAX_PENDING:
@@ -107,6 +109,34 @@ def create(*, game_id: int, player: Player, if_move: Any, then_move: Any) -> Con
                                                  if_move=if_move, then_move=then_move)
         _set_flag(game, row, True)
     return created
+
+
+def answers_after(ruleset: Ruleset, state: Any, seat: int, if_move: Move) -> list[Move] | None:
+    """``seat``'s legal moves in the position the opponent's ``if_move`` would lead to, when
+    ``seat`` may know them now: the opponent's moves are public (``Ruleset.public_legal_moves``),
+    ``if_move`` is one of them, it draws on no chance and shows nothing hidden
+    (``preview.silent_events``), and the turn is then ``seat``'s. ``None`` when that cannot be told
+    (a condition on a later step of the opponent's turn among them)."""
+    opponent = 1 - seat
+    public = ruleset.public_legal_moves(state, opponent)
+    if public is None or if_move not in public:
+        return None
+    after = preview.state_after(ruleset, state, opponent, if_move, 2)
+    if after is None or seat not in ruleset.to_move(after):
+        return None
+    return ruleset.legal_moves(after, seat)
+
+
+def _check_possible(game: Game, ruleset: Ruleset, seat: int, if_move: Move, then_move: Move) -> None:
+    """Refuse an answer that would not be legal after the condition, when the position tells it
+    (``answers_after``). A condition itself is never refused: it may be a later step of the
+    opponent's turn, which nobody can list now."""
+    if 1 - seat not in game.to_move:
+        return
+    answers = answers_after(ruleset, load_state(game), seat, if_move)
+    if answers is not None and then_move not in answers:
+        raise Unprocessable("impossible_answer",
+                            gettext("That answer would not be a legal move after your opponent's move."))
 
 
 def cancel(*, game_id: int, player: Player, conditional_id: int) -> ConditionalMove:

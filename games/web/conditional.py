@@ -26,21 +26,34 @@ from players.models import Player
 
 
 def page_context(game: Game, ruleset: Ruleset, state: State | None, seat: int, seat_rows: list[Seat],
-                 player: Player, locale: str) -> dict | None:
+                 player: Player, locale: str, picked_if: str | None = None) -> dict | None:
     """What the page shows of ``player``'s conditional moves, or ``None`` where there are none to
     show or leave (not a two-player game, not active). ``choices``: the opponent's moves the page
     may offer as the condition, only when the rule set can list them from public information
-    (``Ruleset.public_legal_moves``); otherwise the condition is typed as JSON, as the API takes it."""
+    (``Ruleset.public_legal_moves``); otherwise the condition is typed as JSON, as the API takes it.
+    ``picked_if`` (the page's ``?if=``, a move as JSON text): the condition picked from ``choices``,
+    whose ``answers`` are then listed from the position it would lead to
+    (``conditional.answers_after``), or typed as JSON where that cannot be told."""
     if len(seat_rows) != 2 or game.status != Game.Status.ACTIVE:
         return None
     rows = conditional.for_player(game, player)
     opponent = 1 - seat
-    choices = None
+    choices, picked, answers = None, None, None
     names = seat_names(game, seat_rows)
     if state is not None and seat not in game.to_move and opponent in game.to_move:
         listed = ruleset.public_legal_moves(state, opponent)
         if listed is not None:
             choices = [{"label": _label(ruleset, move, locale, names), "json": json.dumps(move)} for move in listed]
+            try:
+                wanted = json_input.loads(picked_if) if picked_if else None
+            except ValueError:
+                wanted = None
+            if wanted in listed:
+                picked = {"label": _label(ruleset, wanted, locale, names), "json": json.dumps(wanted)}
+                after = conditional.answers_after(ruleset, state, seat, wanted)
+                if after is not None:
+                    answers = [{"label": _label(ruleset, move, locale, names), "json": json.dumps(move)}
+                               for move in after]
     return {
         "rows": [{"id": row.pk, "status": row.status, "status_label": row.get_status_display(),
                   "if_label": _label(ruleset, row.if_move, locale, names),
@@ -48,6 +61,8 @@ def page_context(game: Game, ruleset: Ruleset, state: State | None, seat: int, s
                  for row in rows],
         "may_leave": seat not in game.to_move,
         "choices": choices,
+        "picked": picked,
+        "answers": answers,
     }
 
 

@@ -101,7 +101,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     else:
         board_view, board_moves = view, moves
     context = {
-        "conditional": conditional.page_context(game, ruleset, state, seat, seat_rows, request.user, locale),
+        "conditional": conditional.page_context(game, ruleset, state, seat, seat_rows, request.user, locale,
+                                                request.GET.get("if")),
         "game": game, "ruleset": ruleset, "seat": seat, "names": names, "view": view, "moves": moves,
         "version": version,
         "board": board(presentation_for(ruleset.id), board_view, seat, board_moves, locale, names,

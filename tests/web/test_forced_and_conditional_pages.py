@@ -3,7 +3,9 @@ page shows a player their own conditional moves (to leave and cancel), never the
 
 from __future__ import annotations
 
+import html
 import json
+import re
 
 import pytest
 
@@ -91,7 +93,13 @@ def test_fjords_offers_the_opponents_moves_as_choices(account_client, person):
     game.refresh_from_db()
     waiting = second if game.to_move == [0] else first
     page = account_client(waiting).get(f"/games/{game.pk}/").content.decode()
-    assert '<select id="if-move" name="if_move"><option value="{&quot;type&quot;: &quot;' in page
+    assert '<select id="if-move" name="if"><option value="{&quot;type&quot;: &quot;' in page
+    # The condition picked, the answer is asked for: from a list where the position after it is
+    # known, as JSON where it is not (here the condition's tile comes from a face-down pile).
+    first_choice = html.unescape(re.search(r'<select id="if-move" name="if"><option value="([^"]*)"', page).group(1))
+    picked = account_client(waiting).get(f"/games/{game.pk}/", {"if": first_choice}).content.decode()
+    assert f'name="if_move" value="{html.escape(first_choice)}"' in picked
+    assert 'id="then-move" name="then_move"' in picked
     uigo = services.create_game(creator=first, ruleset_id="uigo", seats=[first.pk, second.pk])
     uigo.refresh_from_db()
     waiting = second if uigo.to_move == [0] else first
