@@ -1030,12 +1030,15 @@ def describe_offer(
 def describe_move(
     move: dict[str, Any], locale: str = "en", names: list[str] | None = None, view: dict[str, Any] | None = None
 ) -> str:
-    """A move's label: a seat by ``names`` (else its tribe, else "player N", ``seat_label``); an
+    """A move's label: a seat by ``names`` (a tribe in the cooperative game, whose moves carry
+    ``tribes``; else "player N", ``seat_label``); an
     answer names the offer's author from ``view`` (the mover's: the offers in play), "the offer"
     without it (one offer waits for an answer at a time)."""
     t = texts(locale)
     kind = move.get("type", "?")
     tribes = move.get("tribes")
+    if isinstance(tribes, list):  # K: the seat fields are tribes, which no player's name names
+        names = None
 
     def seat_name(s):
         return seat_label(s, names, tribes, t)
