@@ -11,6 +11,7 @@ and a column number, "M10" for the top start tile), a player by name.
 
 from __future__ import annotations
 
+import string
 from typing import Any
 
 from games.rulesets.fjords import components as C
@@ -28,7 +29,7 @@ def texts(locale: str) -> Texts:
 # top start tile's being 10, so that a round's landscape keeps its numbers positive. Rows are
 # offset by half a hex: a column number names the hexes of a zigzag line down the map. No I or O
 # (read as 1 and 0), no P (P1 reads as a player elsewhere).
-ROW_LETTERS = "ABCDEFGHJKLMNQRSTUVWXYZ"
+ROW_LETTERS = "".join(letter for letter in string.ascii_uppercase if letter not in {"I", "O", "P"})
 TOP_ROW = 11
 LEFT_COLUMN = 10
 
