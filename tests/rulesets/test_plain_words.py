@@ -24,11 +24,11 @@ GAMES = 3
 # minute per rule set.
 MOVES = 4000
 
-# Plain words that look like an identifier or a code to the patterns below.
+# Plain words that the patterns below would take for an identifier or a code (the words these
+# games write: a new one joins the list once read and found to be a word).
 HYPHENATED = {
-    "re-roll", "face-down", "face-up", "vis-à-vis", "peut-être", "c-à-d", "au-dessus", "au-dessous",
-    "est-ce", "a-t-il", "y-a-t-il", "celui-ci", "celle-ci", "ceux-ci", "celles-ci", "là-bas",
-    "victory-point", "north-west", "north-east", "south-west", "south-east", "nord-ouest", "nord-est", "sud-ouest", "sud-est",
+    "face-down", "re-roll", "victory-point", "au-dessus",
+    "north-west", "north-east", "south-west", "south-east", "nord-ouest", "nord-est", "sud-ouest", "sud-est",
 }
 CAPITALS = {"UIGO"}
 
