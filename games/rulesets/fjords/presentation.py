@@ -18,7 +18,7 @@ class FjordsPresentation(CataloguePresentation):
     def describe_move(
         self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
     ) -> str:
-        return text.describe_move(move, locale)
+        return text.describe_move(move, locale, names=names, view=view)
 
     def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
         return text.describe_event(event, names, locale)

@@ -2,9 +2,10 @@
 
 Pure function over the view (no state, no hidden data): each placed tile is a group of six
 corner regions coloured by terrain (the tile model puts terrain on corners), an outline (thick
-and dark for the start tiles, gold for the tile just placed), its (q, r) label, and the hut or
-field on it in its owner's colour. Empty cells where a tile could go (touching two tiles) are
-dashed outlines with their (q, r), so players can match the coordinates of the move buttons.
+and dark for the start tiles, gold for the tile just placed), its label, and the hut or field on
+it in its owner's colour. Empty cells where a tile could go (touching two tiles) are dashed
+outlines with their label. A label is the name the move buttons and the log give the cell
+(``text.place_name``: "M10"), so players find the places the buttons name.
 A legend on the right gives the terrains, each player's colour, huts and fields left, the
 round, the tile in hand and the open display. Every text comes from the ``fjords`` message
 catalogue in ``locale``'s language (``text.texts``; English without one).
@@ -17,7 +18,7 @@ from html import escape  # quotes too: some texts go into attributes (xml.sax's 
 from typing import Any
 
 from games.rulesets.fjords.hexes import DIRECTIONS, distinct_rotations
-from games.rulesets.fjords.text import texts
+from games.rulesets.fjords.text import place_name, texts
 from games.rulesets.i18n import Texts
 from games.rulesets.page_style import player_name, shortened
 
@@ -144,7 +145,7 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         out.append(
             f'<g class="slot" data-q="{q}" data-r="{r}"><polygon points="{_points(_corner_points(x, y, SIZE - 1))}" '
             f'fill="none" stroke="{SLOT_OUTLINE}" stroke-width="1" stroke-dasharray="4 3"/>'
-            f"{_text(x, y + 4, f'{q},{r}', 10, 'middle')}</g>"
+            f"{_text(x, y + 4, place_name(q, r), 10, 'middle')}</g>"
         )
     last = view.get("last_placed")
     for tile in board:
@@ -165,7 +166,7 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
             parts.append(_hut(x, y, tile["hut"]))
         elif tile.get("field") is not None:
             parts.append(_field(x, y, tile["field"]))
-        parts.append(_text(x, y + SIZE * 0.72, f"{q},{r}", 9, "middle"))
+        parts.append(_text(x, y + SIZE * 0.72, place_name(q, r), 9, "middle"))
         out.append(
             f'<g class="tile" data-q="{q}" data-r="{r}" data-corners="{escape(tile["corners"])}">'
             + "".join(parts)

@@ -5,6 +5,11 @@ heroes, terrains and phases through ``word`` and cards through ``card_name``.
 
 ``describe_event`` receives events already redacted for the reader: a field that was removed
 (a hidden card, a sealed vote) is simply not mentioned.
+
+Plain words: a player by name (``names[seat]``; a move label without names reads the page's "P1"),
+a card by what it is (a pile's card from the mover's view, "the face-down card" when it lies face
+down, "the next card" without a view), a victory-point card by the goals it changes. Territories
+keep the names the tiles print and the page shows (T1 to T9).
 """
 
 from __future__ import annotations
@@ -12,7 +17,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from games.rulesets.graenaland.components import RESOURCE_CARDS, SUPPLY_CARDS, card_kind
+from games.rulesets.graenaland.components import (
+    BASIC_GOALS,
+    GOALS,
+    RESOURCE_CARDS,
+    SUPPLY_CARDS,
+    VP_CARDS,
+    card_kind,
+)
 from games.rulesets.i18n import Catalogue, Texts
 from games.rulesets.page_style import of_player_fr
 
@@ -58,6 +70,10 @@ def _words(t: Texts) -> dict[str, str]:
         "WW": t.pgettext("direction", "two tiles west"),
         "EE": t.pgettext("direction", "two tiles east"),
         "stay": t.pgettext("direction", "stay"),
+        "colonies": t.pgettext("goal", "colonies"),
+        "territories": t.pgettext("goal", "territories"),
+        "major": t.pgettext("goal", "largest territory"),
+        "buildings": t.pgettext("goal", "buildings"),
         "plains": t.pgettext("terrain", "plains"),
         "forest": t.pgettext("terrain", "forest"),
         "hills": t.pgettext("terrain", "hills"),
@@ -107,12 +123,42 @@ def whose(name: str, t: Texts) -> str:
     return t.gettext("{name}'s", name=name)
 
 
-def _player(seat: Any, t: Texts) -> str:
-    """A seat as the game page labels it: P1 for seat 0 (move labels have no player names)."""
+def _player(seat: Any, t: Texts, names: list[str] | None = None) -> str:
+    """A seat in a move label: the player's name; without names, as the game page's table labels
+    it (P1 for seat 0)."""
     if not isinstance(seat, int) or isinstance(seat, bool):
         return "?"
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
     # Translators: a seat in a move label, numbered from 1 (the page's "P1", "P2").
     return t.gettext("P{n}", n=seat + 1)
+
+
+def vp_card_name(card: Any, t: Texts) -> str:
+    """A victory-point card by what it asks: the thresholds of the goals where it differs from the
+    basic game ("colonies 5–7–9, army 4–5–6"); every goal's if none differs; "?" for what is not
+    one (a card hidden from the reader)."""
+    levels = VP_CARDS.get(card) if isinstance(card, str) else None
+    if levels is None:
+        return "?"
+    differing = [goal for goal in GOALS if levels[goal][1] != BASIC_GOALS[goal]] or list(GOALS)
+    # An en dash between the levels: three thresholds, not a range and not a code.
+    return ", ".join(f"{word(goal, t)} {'–'.join(str(level) for level in levels[goal])}" for goal in differing)
+
+
+def _pile_card(move: dict[str, Any], view: dict[str, Any] | None, t: Texts) -> str:
+    """The card a proposal assigns: the territory's pile card at the move's index in the mover's
+    view, by what it is; "the face-down card" when it lies face down; without a view (or a pile),
+    "the next card" (the cards are assigned in order)."""
+    proposal = (view or {}).get("proposal") or {}
+    pile = ((view or {}).get("piles") or {}).get(proposal.get("territory"))
+    index = move.get("card")
+    if not isinstance(pile, list) or not isinstance(index, int) or not 0 <= index < len(pile):
+        return t.gettext("the next card")
+    card = pile[index].get("card") if isinstance(pile[index], dict) else None
+    if card is None:
+        return t.gettext("the face-down card")
+    return t.gettext("the {card} card", card=card_name(card, t))
 
 
 def _units(units: Any, t: Texts) -> str:
@@ -120,7 +166,11 @@ def _units(units: Any, t: Texts) -> str:
     return " + ".join(word(unit, t) for unit in units if isinstance(unit, str))
 
 
-def describe_move(move: dict[str, Any], locale: str = "en") -> str:
+def describe_move(
+    move: dict[str, Any], locale: str = "en", names: list[str] | None = None, view: dict[str, Any] | None = None
+) -> str:
+    """A move's label: players by ``names`` (each seat's name), the cards of a proposal by what they
+    are in ``view`` (the mover's); both optional (see the module's docstring)."""
     t = texts(locale)
     kind = move.get("type")
     tid = move.get("territory")
@@ -131,7 +181,7 @@ def describe_move(move: dict[str, Any], locale: str = "en") -> str:
     if kind == "stay":
         return t.gettext("Keep your village here")
     if kind == "choose_vp_card":
-        return t.gettext("Keep victory-point card {card}", card=move.get("card"))
+        return t.gettext("Keep the victory-point card ({levels})", levels=vp_card_name(move.get("card"), t))
     if kind == "plan_hero":
         if move.get("direction") == "stay":
             return t.gettext("Heroes stay")
@@ -142,7 +192,8 @@ def describe_move(move: dict[str, Any], locale: str = "en") -> str:
     if kind == "pass":
         return t.gettext("Make no proposal")
     if kind == "assign_card":
-        return t.gettext("Card {card} to {player}", card=move.get("card"), player=_player(move.get("to"), t))
+        return t.gettext("Assign {card} to {player}", card=_pile_card(move, view, t),
+                         player=_player(move.get("to"), t, names))
     if kind == "confirm_proposal":
         return t.gettext("Put the proposal to the vote")
     if kind == "withdraw_proposal":
@@ -168,7 +219,7 @@ def describe_move(move: dict[str, Any], locale: str = "en") -> str:
         return t.gettext("Pay {units} with {card}", **fields)
     if kind == "give_card":
         return t.gettext("Give {card} to {player}",
-                         card=card_name(move.get("card"), t), player=_player(move.get("to"), t))
+                         card=card_name(move.get("card"), t), player=_player(move.get("to"), t, names))
     if kind == "cancel_project":
         return t.gettext("Cancel this project")
     if kind == "move_hero":
@@ -187,7 +238,7 @@ def describe_move(move: dict[str, Any], locale: str = "en") -> str:
     if kind == "abandon_joint":
         return t.gettext("Give up the joint public work")
     if kind == "grant_favour":
-        return t.gettext("Let {player} build once", player=_player(move.get("to"), t))
+        return t.gettext("Let {player} build once", player=_player(move.get("to"), t, names))
     if kind == "decline_favour":
         return t.gettext("Build nothing")
     if kind == "end_turn":
@@ -294,8 +345,7 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "proposal_started":
         return t.gettext("{who} makes a proposal for {territory}.", who=who, territory=tid)
     if kind == "card_assigned":
-        return t.gettext("{who}: card {index} to {player}.",
-                         who=who, index=data.get("index"), player=name(data.get("to")))
+        return t.gettext("{who}: the next card to {player}.", who=who, player=name(data.get("to")))
     if kind == "proposal_withdrawn":
         return t.gettext("{who} starts the proposal again.", who=who)
     if kind == "proposal_made":
@@ -327,9 +377,9 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
             return t.gettext("Nobody claims victory.")
         return t.gettext("{who} claims victory and builds first.", who=name(claimant))
     if kind == "vp_card_revealed":
-        return t.ngettext("{who} reveals victory-point card {card}: {n} VP.",
-                          "{who} reveals victory-point card {card}: {n} VP.",
-                          data.get("vp"), who=who, card=data.get("card"))
+        return t.ngettext("{who} reveals the victory-point card ({levels}): {n} VP.",
+                          "{who} reveals the victory-point card ({levels}): {n} VP.",
+                          data.get("vp"), who=who, levels=vp_card_name(data.get("card"), t))
     if kind == "claim_failed":
         claimed = data.get("claimed")
         if claimed is None:

@@ -1027,10 +1027,18 @@ def describe_offer(
 # ---------------------------------------------------------------- moves, events, emails
 
 
-def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | None = None) -> str:
+def describe_move(
+    move: dict[str, Any], locale: str = "en", names: list[str] | None = None, view: dict[str, Any] | None = None
+) -> str:
+    """A move's label: a seat by ``names`` (a tribe in the cooperative game, whose moves carry
+    ``tribes``; else "player N", ``seat_label``); an
+    answer names the offer's author from ``view`` (the mover's: the offers in play), "the offer"
+    without it (one offer waits for an answer at a time)."""
     t = texts(locale)
     kind = move.get("type", "?")
     tribes = move.get("tribes")
+    if isinstance(tribes, list):  # K: the seat fields are tribes, which no player's name names
+        names = None
 
     def seat_name(s):
         return seat_label(s, names, tribes, t)
@@ -1119,7 +1127,7 @@ def describe_move(move: dict[str, Any], locale: str = "en", names: list[str] | N
     text = _elder_action(move, seat_name, t)
     if text is not None:
         return text
-    return _tableau_move(move, seat_name, names, t)
+    return _tableau_move(move, seat_name, names, t, view)
 
 
 def _elder_action(move: dict[str, Any], seat_name: Callable[[Any], str], t: Texts) -> str | None:
@@ -1153,7 +1161,8 @@ def _elder_action(move: dict[str, Any], seat_name: Callable[[Any], str], t: Text
 
 
 def _tableau_move(
-    move: dict[str, Any], seat_name: Callable[[Any], str], names: list[str] | None, t: Texts
+    move: dict[str, Any], seat_name: Callable[[Any], str], names: list[str] | None, t: Texts,
+    view: dict[str, Any] | None = None,
 ) -> str:
     """The moves about daughters, colonies, animals and phase 3 (E, F, H, K)."""
     kind, alpha = move.get("type", "?"), move.get("alpha")
@@ -1217,11 +1226,22 @@ def _tableau_move(
         return t.gettext("Pacify {card} ({cost})", card=_card(card, t), cost=amount("ivory", 1, t))
     if kind == "end_pacify":
         return t.gettext("Do not pacify")
-    return _negotiation_move(move, seat_name, names, t)
+    return _negotiation_move(move, seat_name, names, t, view)
+
+
+def _offer_author(number: Any, view: dict[str, Any] | None) -> int | None:
+    """The tribe that made offer ``number``, from the offers in play in ``view``; ``None`` unknown."""
+    nego = (view or {}).get("nego")
+    offers = nego.get("offers") if isinstance(nego, dict) else None
+    for offer in offers or []:
+        if isinstance(offer, dict) and offer.get("id") == number and isinstance(offer.get("from"), int):
+            return offer["from"]
+    return None
 
 
 def _negotiation_move(
-    move: dict[str, Any], seat_name: Callable[[Any], str], names: list[str] | None, t: Texts
+    move: dict[str, Any], seat_name: Callable[[Any], str], names: list[str] | None, t: Texts,
+    view: dict[str, Any] | None = None,
 ) -> str:
     """Phase 3's moves: offers, answers, retreats and divorces, attacks (F)."""
     kind = move.get("type", "?")
@@ -1243,22 +1263,30 @@ def _negotiation_move(
     if kind == "divorce":
         return t.gettext("Divorce {of_card}", of_card=card_form(str(move.get("daughter")), OF, t))
     if kind == "answer":
-        number, groom = move.get("offer"), move.get("groom")
-        if groom and move.get("accept"):
-            return t.gettext(
-                "Accept offer #{offer} (the groom comes from {of_groom})",
-                offer=number,
-                of_groom=_groom(str(groom), t),
-            )
+        author = _offer_author(move.get("offer"), view)
+        groom, accept = move.get("groom"), move.get("accept")
+        if author is None:  # one offer waits for an answer at a time: "the offer" is that one
+            if groom:
+                of_groom = _groom(str(groom), t)
+                if accept:
+                    return t.gettext("Accept the offer (the groom comes from {of_groom})", of_groom=of_groom)
+                return t.gettext("Refuse the offer (the groom comes from {of_groom})", of_groom=of_groom)
+            return t.gettext("Accept the offer") if accept else t.gettext("Refuse the offer")
+        from_seat = of_seat(author, names, move.get("tribes"), t)
         if groom:
-            return t.gettext(
-                "Refuse offer #{offer} (the groom comes from {of_groom})",
-                offer=number,
-                of_groom=_groom(str(groom), t),
-            )
-        if move.get("accept"):
-            return t.gettext("Accept offer #{offer}", offer=number)
-        return t.gettext("Refuse offer #{offer}", offer=number)
+            of_groom = _groom(str(groom), t)
+            if accept:
+                # Translators: {from_seat} is who made the offer (French: with its "de", "d'Ann").
+                return t.gettext("Accept the offer from {from_seat} (the groom comes from {of_groom})",
+                                 from_seat=from_seat, of_groom=of_groom)
+            # Translators: {from_seat} is who made the offer (French: with its "de", "d'Ann").
+            return t.gettext("Refuse the offer from {from_seat} (the groom comes from {of_groom})",
+                             from_seat=from_seat, of_groom=of_groom)
+        if accept:
+            # Translators: {from_seat} is who made the offer (French: with its "de", "d'Ann").
+            return t.gettext("Accept the offer from {from_seat}", from_seat=from_seat)
+        # Translators: {from_seat} is who made the offer (French: with its "de", "d'Ann").
+        return t.gettext("Refuse the offer from {from_seat}", from_seat=from_seat)
     if kind == "nego_done":
         return t.gettext("Finish negotiating")
     if kind == "nego_card":
@@ -1290,7 +1318,7 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
         tribes = ", ".join(
             t.gettext(
                 "{player}: {tribe}",
-                player=names[c] if c < len(names) else c + 1,
+                player=seat_label(c, names, None, t),
                 tribe=tribe_name(k, t),
             )
             for c, k in zip(controllers, data.get("tribes", []), strict=False)
@@ -1328,7 +1356,7 @@ def summarize_for_seat(
     controllers = view.get("controllers") or list(range(len(view.get("players", []))))
     tribe = step.get("seat")
     mine = isinstance(tribe, int) and seat in view.get("to_move", []) and controllers[tribe] == seat
-    tribe_names: list[str] | None = [names[c] if c < len(names) else f"#{c + 1}" for c in controllers]
+    tribe_names: list[str] | None = [seat_label(c, names, None, t) for c in controllers]
     tribes = None
     if view.get("controllers"):  # one seat may play several tribes: name the tribes (K), "aux Thulé"
         tribe_names, tribes = None, [str(p["tribe"]) for p in view["players"]]
@@ -1337,8 +1365,7 @@ def summarize_for_seat(
         if offer is not None:
             lines.append(
                 t.gettext(
-                    "Offer #{offer} waits for your answer: {text}.",
-                    offer=offer["id"],
+                    "An offer waits for your answer: {text}.",
                     text=describe_offer(offer, tribe_names, t, tribes),
                 )
             )

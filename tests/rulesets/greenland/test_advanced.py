@@ -399,8 +399,15 @@ def test_offer_discs_for_a_withdrawal_built_in_steps_and_accepted():
     assert RULES.to_move(state) == [THULE] and state["step"]["ask"] == "answer"  # answered at once
     view = RULES.view(state, THULE)
     text = presentation_for(RULES.id).summarize_for_seat(view, THULE, ["Ann", "Bob", "Cy"], "en")
-    assert "Offer #1 waits for your answer: Cy offers Ann: an ivory for withdrawal from Walrus" in text
-    assert "Offre n° 1" in presentation_for(RULES.id).summarize_for_seat(view, THULE, ["Ann", "Bob", "Cy"], "fr")
+    assert "An offer waits for your answer: Cy offers Ann: an ivory for withdrawal from Walrus" in text
+    french = presentation_for(RULES.id).summarize_for_seat(view, THULE, ["Ann", "Bob", "Cy"], "fr")
+    assert "Une offre attend votre réponse\u00a0: Cy propose à Ann" in french
+    # The answer's buttons name the offer by its author, read from the answerer's view.
+    answer = {"type": "answer", "offer": 1, "accept": True}
+    describe = presentation_for(RULES.id).describe_move
+    assert describe(answer, "en", names=["Ann", "Bob", "Cy"], view=view) == "Accept the offer from Cy"
+    assert describe(answer, "fr", names=["Ann", "Bob", "Cy"], view=view) == "Accepter l'offre de Cy"
+    assert describe(answer, "en") == "Accept the offer"
     assert RULES.timeout_move(state, THULE) == {"type": "answer", "offer": 1, "accept": False}
     assert moves(state, THULE) == [
         {"type": "answer", "offer": 1, "accept": True},

@@ -317,14 +317,18 @@ def test_timeouts_alone_finish_a_solitaire_game():
 
 
 def test_texts_name_tribes_not_missing_players():
-    """K: a seat field is a tribe. Without player names, a move or event names it by its tribe
-    ("the Vikings" / "les Vikings"), not as "player 3" (who does not exist in a solitaire game)."""
+    """K: a seat field is a tribe. A move or event names it by its tribe ("the Vikings" / "les
+    Vikings"), with or without the players' names (one player may play every tribe: names[2] is
+    nobody's), not as "player 3" (who does not exist in a solitaire game)."""
     from games.rulesets.greenland.text import describe_move, describe_offer
 
     emissary = {"type": "emissary", "target": VIKING, "tribes": TRIBES}
     assert presentation_for(RULES.id).describe_move(emissary, "en") == "Send an emissary to the Vikings"
     assert presentation_for(RULES.id).describe_move(emissary, "fr") == "Envoyer un émissaire chez les Vikings"
-    assert describe_move(emissary, "en", ["Ann", "Bob", "Cy"]) == "Send an emissary to Cy"  # names kept
+    assert describe_move(emissary, "en", ["Ann"]) == "Send an emissary to the Vikings"
+    assert presentation_for(RULES.id).describe_move(emissary, "en", names=["Ann", "Bob", "Cy"]) == (
+        "Send an emissary to the Vikings"
+    )
     assert presentation_for(RULES.id).describe_move({"type": "emissary", "target": VIKING}) == "Send an emissary to player 3"
     sacrifice = {"type": "sacrifice", "board": TUNIT, "tribes": TRIBES}
     assert presentation_for(RULES.id).describe_move(sacrifice, "fr") == "Sacrifier l'Ancien sur le plateau des Tunit"

@@ -336,7 +336,7 @@ def test_english_texts_keep_their_wording(card):
     assert text.describe_item({"kind": "withdraw", "card": card}, "en") == f"withdrawal from {name}"
     assert text.describe_move(
         {"type": "answer", "accept": True, "offer": 1, "groom": f"alpha:{card}"}, "en"
-    ) == (f"Accept offer #1 (the groom comes from {name}, the alpha)")
+    ) == (f"Accept the offer (the groom comes from {name}, the alpha)")
 
 
 def test_every_french_text_of_the_tables_reads_without_faults():

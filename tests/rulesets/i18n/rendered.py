@@ -5,7 +5,7 @@ in English or French unless on purpose (``golden.json``).
 rules (pure: no database; ``meta:`` events are the service's and are skipped, as the fold does)
 and yields, per seq, the texts of that moment: after each batch, for every seat and for a
 spectator, the game page (``render_view_html``), the move buttons (``describe_move`` of each legal
-move) and the email summary (``summarize_for_seat``); and for every event, its log line as each
+move, with the names and the mover's view, as the page gives them) and the email summary (``summarize_for_seat``); and for every event, its log line as each
 seat and a spectator read it (``describe_event`` of the redacted event). Names are the recorded
 seat labels ("p0", "p1"), with one seat unnamed, so both ways of naming a seat are drawn.
 
@@ -63,7 +63,7 @@ def rendered_texts(path: Path, locale: str, names: list[str] | None = None) -> I
                 if reader is not None:
                     texts.append(presentation_for(ruleset.id).summarize_for_seat(view, reader, names, locale) or "")
                     if reader in to_move:
-                        texts.extend(presentation_for(ruleset.id).describe_move(move, locale)
+                        texts.extend(presentation_for(ruleset.id).describe_move(move, locale, names=names, view=view)
                                      for move in ruleset.legal_moves(state, reader))
         yield seq, texts
 

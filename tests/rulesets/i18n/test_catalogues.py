@@ -119,7 +119,7 @@ TEXT_MODULES: dict[str, list[str]] = {
     # CSS borders (a panel's, a reputation cell's) chosen before they are put in a style
     "knarr/render.py": ["en", "3px solid #24549c", "1px solid #d9dee8", "3px double #8a6d00", "1px solid #d9dee8"],
     "knarr/views.py": [],
-    "fjords/text.py": ["fjords", "en", "en"],
+    "fjords/text.py": ["fjords", "en", "en", "en"],
     # SVG: a text's anchor and weight ("start", "middle", "normal", "bold"), attributes between two
     # f-string fields ('" fill="none" stroke="'), the outlines' legend keys ("start", "last", "slot")
     "fjords/svg.py": [
@@ -201,7 +201,8 @@ RECORDED_GAMES = [path for path in recorded_paths() if path.stem.split("-")[0] i
 
 def _codes(ruleset: str) -> list[str]:
     """Codes that a rule set's components carry and its pages show as they are, in no language:
-    Knarr's destinations "A6", "B27" (deck letter and number), Grænaland's tiles "T1"…"T9"."""
+    Knarr's destinations "A6", "B27" (deck letter and number), Grænaland's tiles "T1"…"T9",
+    the labels of Fjords' map cells "M10" (row letter and column number)."""
     if ruleset == "knarr":
         from games.rulesets.knarr.components import DESTINATIONS
 
@@ -210,6 +211,10 @@ def _codes(ruleset: str) -> list[str]:
         from games.rulesets.graenaland.components import TILES
 
         return list(TILES)
+    if ruleset == "fjords":
+        from games.rulesets.fjords.text import place_name
+
+        return [place_name(q, r) for q in range(-16, 17) for r in range(-11, 12)]
     return []
 
 
