@@ -53,7 +53,9 @@ class ConditionalMoveListView(APIView):
                                "`if_move`, `then_move` is played for you at once (if it is legal then; the log marks "
                                "it `meta:conditional`). Any other move of theirs drops it. A conditional with the "
                                "same `if_move` as a waiting one replaces it. 422 `your_turn` while it is your turn, "
-                               "`not_two_players`, `game_not_active`, `too_many_conditionals`.")
+                               "`not_two_players`, `game_not_active`, `too_many_conditionals`, and "
+                               "`impossible_answer` when your opponent's moves are public, `if_move` is one of "
+                               "them and shows nothing hidden, and `then_move` would not be legal after it.")
     def post(self, request: Request, game_id: int) -> Response:
         data = request.data
         if not isinstance(data, dict) or "if_move" not in data or "then_move" not in data:
