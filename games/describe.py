@@ -170,7 +170,7 @@ def _describe_takeback(kind: str, data: dict, who: str) -> str | None:
 
 def _with_reason(text: str, data: dict) -> str:
     """``text`` followed by the reason an administrator gave for the action, when there is one:
-    the players see it in the log as in their emails (issue 17)."""
+    the players see it in the log as in their emails."""
     reason = (data.get("reason") or "").strip()
     if not reason:
         return text

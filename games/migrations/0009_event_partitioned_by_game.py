@@ -1,4 +1,4 @@
-"""Partition the event table by game id (PostgreSQL; nothing on SQLite). Issue 22.
+"""Partition the event table by game id (PostgreSQL; nothing on SQLite).
 
 A play-by-mail server keeps every game: ``games_event`` only grows. Range partitions on
 ``game_id`` keep each partition's indexes the size of its games, and let old, finished ranges be

@@ -1,5 +1,5 @@
 """The rule sets' player-facing texts from message catalogues, through the standard library's
-``gettext`` (issue 23): no Django here, like the rest of the rules.
+``gettext``: no Django here, like the rest of the rules.
 
 Each rule set has its own domain, named by its id, and its own catalogues beside its code:
 ``games/rulesets/<id>/locale/<lang>/LC_MESSAGES/<id>.po`` (the source, committed) and ``.mo`` (built

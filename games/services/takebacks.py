@@ -1,4 +1,4 @@
-"""Safe takebacks (issue 21): a player takes back their last move, when that is safe.
+"""Safe takebacks: a player takes back their last move, when that is safe.
 
 A move may be taken back only while it is the game's last move (no rule set event after it), it
 is the requesting player's own (not a timeout's, not the autopilot's) and it *revealed nothing*.

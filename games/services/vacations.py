@@ -2,7 +2,7 @@
 
 A vacation freezes the player's clocks (``core.seat_deadline``, and the deadline scan for a
 vacation taken during a turn), so it also lengthens their opponents' waits. Hence the rules
-(issue 17), checked by ``check_vacation`` for the settings form and the API alike:
+checked by ``check_vacation`` for the settings form and the API alike:
 
 - no back-dating: a vacation starts now or later (a few minutes of slack for a form filled in
   by the minute); the start of a vacation already in progress may stay as it is;

@@ -118,20 +118,20 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         # A finished game links to its rematch once there is one, instead of offering another.
         "rematch": services.rematch_of(game) if game.status == Game.Status.FINISHED else None,
         "against_bots_only": all(row.kind == Seat.Kind.BOT for row in seat_rows if row.seat != seat),
-        # Opponents away now or soon: their clocks pause, so this game may wait longer (issue 17).
+        # Opponents away now or soon: their clocks pause, so this game may wait longer.
         "away": away_players(seat_rows, exclude=request.user.pk) if game.status == Game.Status.ACTIVE else [],
         # The move forms' idempotency keys (a double click plays once) start with this: keys are
         # unique per game, so another player who could guess them could use them first and get
         # this page's buttons refused.
         "nonce": secrets.token_urlsafe(12),
-        # Issue 21: "Take back my last move" only when it is allowed; another player's request to answer.
+        # "Take back my last move" only when it is allowed; another player's request to answer.
         "takeback": takebacks.offer(game, seat_rows, request.user),
     }
     if context["table"] is not None:  # the line of names says whom an invited seat waits for, too
         context["seats"] = list(enumerate(context["table"]["names"]))
     if context["takeback"].requester is not None:
         context["takeback_requester"] = names[context["takeback"].requester]
-    # The newest entries open, the rest folded (a phone's page stays short; issue 21).
+    # The newest entries open, the rest folded (a phone's page stays short).
     log = list(reversed(describe_log(ruleset, queries.seat_log(game, seat, newest=LOG_ON_PAGE), names, locale)))
     context.update(log=log[:LOG_OPEN], log_older=log[LOG_OPEN:], log_count=len(log),
                    log_older_count=len(log) - LOG_OPEN)

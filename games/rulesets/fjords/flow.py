@@ -142,7 +142,7 @@ def _take_open(state: State, seat: int, move: Move) -> list[Event]:
 
 
 # A placement's problem (``board.placement_problem``) -> its refusal, each sentence literal for the
-# catalogue (issue 23).
+# catalogue.
 _PROBLEMS: dict[str, Callable[..., IllegalMove]] = {
     "cell_taken": lambda **at: IllegalMove("cell_taken", "There is already a tile there.", **at),
     "too_few_neighbours": lambda **at: IllegalMove(

@@ -264,7 +264,7 @@ def _wrong_step(what: str) -> IllegalMove:
     return _WRONG_STEP[what]()
 
 
-# One literal sentence per move, so that each is a text of the catalogue (issue 23).
+# One literal sentence per move, so that each is a text of the catalogue.
 _WRONG_STEP: dict[str, Callable[[], IllegalMove]] = {
     "trade": lambda: IllegalMove("wrong_step", "You cannot trade now."),
     "end your turn": lambda: IllegalMove("wrong_step", "You cannot end your turn now."),

@@ -167,7 +167,7 @@ def _take_destination(state: State, seat: int, number: int) -> None:
 def _set_rows_marker(player: dict[str, Any], data: dict[str, Any]) -> None:
     # The row marker is recorded in the events that set it (``rows_rewarded``), so the fold never
     # recomputes a rule that changed: ``turn_started`` carries it since the marker is reset at
-    # each turn (issue 21); ``payment_card`` and ``viking_discarded`` carry it since the first rows
+    # each turn; ``payment_card`` and ``viking_discarded`` carry it since the first rows
     # audit (they lowered it then; now they carry it unchanged). Events written before lack it and
     # leave the marker alone, as they were folded then, so stored games replay as played.
     if "rows_rewarded" in data:

@@ -374,7 +374,7 @@ def render_view_html(
     parts = [
         '<div class="uigo" style="font-size:1rem">',
         _status(view, viewer, names, t),
-        # On a phone the hand comes first (issue 21): the move buttons above it name its cards.
+        # On a phone the hand comes first: it is where most moves are touched.
         _hand(view, t, touches),
         _trick(view, viewer, names, t),
         _pending(view, viewer, names, t, touches),
