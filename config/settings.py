@@ -176,6 +176,8 @@ MIDDLEWARE = [
 ROOT_URLCONF = "config.urls"
 WSGI_APPLICATION = "config.wsgi.application"
 ASGI_APPLICATION = "config.asgi.application"
+# The ASGI app's router: the push routes it serves without a thread, Django for the rest.
+ASGI_ROUTER = "games.streams.http.router"
 
 TEMPLATES = [
     {

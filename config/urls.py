@@ -1,5 +1,6 @@
 """URL routes: the REST API under /api/, its schema and docs, the game pages, the admin, and the
-health probes (/healthz, /readyz; see config/health.py)."""
+health probes (/healthz, /readyz; see config/health.py). Each app's routes are included by name:
+config imports nothing of the apps (an import contract in pyproject.toml)."""
 
 from django.contrib import admin
 from django.http import HttpRequest, HttpResponse, HttpResponseRedirect
@@ -8,9 +9,6 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from config import health, schema  # noqa: F401  (schema: registers an OpenAPI extension)
-from games.api.stream import StreamView
-from games.web import rules
-from notifications.inbound.http import InboundEmailView
 
 
 def favicon(request: HttpRequest) -> HttpResponse:
@@ -25,17 +23,15 @@ urlpatterns = [
     path("readyz", health.readyz, name="readyz"),
     # The API first: it gets nearly every request, and routes are tried in order.
     path("api/", include("games.api.urls")),
-    path("api/stream/", StreamView.as_view(), name="stream"),  # under ASGI, games.streams.http serves it
     path("api/", include("players.api_urls")),
     path("api/", include("webhooks.api")),
-    path("api/inbound/email/", InboundEmailView.as_view(), name="inbound-email"),
+    path("api/", include("notifications.inbound.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the visitors' language switch
     path("admin/", admin.site.urls),
     path("games/", include("games.web.urls")),
-    path("rules/", rules.rules_index, name="rules-index"),
-    path("rules/<str:ruleset_id>/", rules.rules_page, name="rules-page"),
+    path("rules/", include("games.web.rules_urls")),
     path("", include("players.urls")),  # the home page too (players.home)
 ]
 

@@ -1,6 +1,7 @@
 from django.urls import path
 
 from games.api import conditional_moves, views
+from games.api.stream import StreamView
 
 urlpatterns = [
     path("rulesets/", views.RulesetListView.as_view(), name="rulesets"),
@@ -28,4 +29,5 @@ urlpatterns = [
          name="api-invitation-accept"),
     path("invitations/<int:invitation_id>/decline/", views.InvitationDeclineView.as_view(),
          name="api-invitation-decline"),
+    path("stream/", StreamView.as_view(), name="stream"),  # under ASGI, games.streams.http serves it
 ]
