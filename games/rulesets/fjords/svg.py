@@ -311,7 +311,7 @@ def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any
     legend.append(_text(lx, ly, pile, 12))
     # the line's box, a 12 px text's width estimated at 7 px a character
     pile_width = min(LEGEND_WIDTH - 10, 7 * len(pile) + 12)
-    spots["pile"] = (lx - 6 + pile_width / 2, ly - 5, pile_width, 24, "box", t.gettext("the draw pile"))
+    spots["pile"] = (lx - 6 + pile_width / 2, ly - 5, pile_width, 26, "box", t.gettext("the draw pile"))
     ly += 20
     hand = view.get("hand")
     if hand:
