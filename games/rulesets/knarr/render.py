@@ -473,6 +473,7 @@ def _player(
                        f"<b>{bracelets}</b> / {C.MAX_BRACELETS}")
     recruit_tokens = (f'<span aria-hidden="true">{_tokens(recruits, C.MAX_RECRUITS)}</span> '
                       f"<b>{recruits}</b> / {C.MAX_RECRUITS}")
+    recruits_line = t.html("Recruits: {tokens}", tokens=recruit_tokens)
     if number == seat:
         heading = owner_heading(number, names, seat, t.lang, t.gettext("Your ship"), "")
     else:
@@ -487,7 +488,8 @@ def _player(
         f'<span style="{SMALL}"> ({fame})</span></div>',
         _track(reputation),
         f"<div>{t.html('Silver bracelets: {tokens}', tokens=bracelet_tokens)}</div>",
-        touchable("recruits", f"<div>{t.html('Recruits: {tokens}', tokens=recruit_tokens)}</div>", touches,
+        # a span, not a div: it may be drawn inside a button (paid as a wildcard)
+        touchable("recruits", f'<span style="display:block">{recruits_line}</span>', touches,
                   t.gettext("your recruit tokens"), t.lang, block=True),
         f"<div>{t.html('Hand: {cards}', cards=_cards(hand_count, t))}</div>",
     ]
