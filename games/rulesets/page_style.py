@@ -188,16 +188,21 @@ PICK_FORM = "board-pick"
 
 
 def touchable(key: str, inner: str, touches: Mapping[str, Touch] | None, thing: str, lang: str,
-              block: bool = False) -> str:
+              block: bool = False, style: str = "") -> str:
     """``inner`` (escaped HTML: a card, a tile, a ship), drawn as a button when the element ``key``
     stands for moves (``touches[key]``), else as it is. One move: the button's name is the move's
     label ("Play the red 3") and it shows that move before it is played; several: its name is
     ``thing`` (plain text: "the tile at b4") and the number of choices, and it picks the element.
-    ``block``: the element is a block (a panel, a row), not an inline chip."""
+    ``block``: the element is a block (a panel, a row), not an inline chip. ``style``: more inline
+    CSS for the button (the caller's constants and numbers; escaped), after its display:
+    a button laid over a picture at a place (``position:absolute``…), which a button inside an
+    ``<svg>`` could not be."""
     touch = touches.get(key) if touches else None
     if touch is None or not touch.moves:
         return inner
     display = "block" if block else "inline-block"
+    if style:
+        display = f"{display};{escape(style)}"
     if len(touch.moves) == 1:
         move_json, label = touch.moves[0]
         return (

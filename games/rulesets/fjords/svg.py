@@ -9,18 +9,26 @@ outlines with their label. A label is the name the move buttons and the log give
 A legend on the right gives the terrains, each player's colour, huts and fields left, the
 round, the tile in hand and the open display. Every text comes from the ``fjords`` message
 catalogue in ``locale``'s language (``text.texts``; English without one).
+
+``render_board_html`` is the game page's board: the same map, with the elements the seat's moves
+act on (a hex, an open tile, the draw pile) as HTML buttons laid over it (a ``<button>`` cannot
+go inside an ``<svg>``), each at its element's place in percent of the map's ``viewBox``, so they
+follow the picture as it scales down on a phone.
 """
 
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from html import escape  # quotes too: some texts go into attributes (xml.sax's escape leaves them)
 from typing import Any
 
+from games.engine.presentation import Touch
 from games.rulesets.fjords.hexes import DIRECTIONS, distinct_rotations
 from games.rulesets.fjords.text import place_name, texts
 from games.rulesets.i18n import Texts
-from games.rulesets.page_style import player_name, shortened
+from games.rulesets.page_style import player_name, shortened, touchable
 
 SIZE = 34  # circumradius of a board hex, in px
 SMALL = 16  # circumradius of the open display's hexes in the legend
@@ -124,12 +132,69 @@ def _empty_slots(board: list[dict[str, Any]]) -> list[tuple[int, int]]:
     return sorted(cell for cell, count in counts.items() if count >= 2)
 
 
+@dataclass
+class _Drawing:
+    """An SVG map and where its touchable elements lie: ``box`` is its viewBox (left, top, width,
+    height), ``spots`` each element's key (``FjordsPresentation.target``) with its centre, size
+    (in viewBox units), shape ("round" or "box") and ``thing`` (plain words naming it)."""
+
+    svg: str
+    box: tuple[float, float, float, float]
+    spots: dict[str, tuple[float, float, float, float, str, str]] = field(default_factory=dict)
+
+
+def hex_key(q: Any, r: Any) -> str:
+    """The key of the hex (q, r), a tile or a free space: ``hex:q,r``."""
+    return f"hex:{q},{r}"
+
+
 def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str = "en") -> str:
     """The board of ``view`` (as given by ``FjordsRuleset.view``) as an SVG document string; the
     legend names each seat by ``names[seat]`` (``page_style.player_name``; "Player N" without names)."""
+    return _draw(view, names, locale, ()).svg
+
+
+def render_board_html(view: dict[str, Any], names: list[str] | None = None, locale: str = "en",
+                      touches: Mapping[str, Touch] | None = None) -> str:
+    """The map (``render_svg``) in a wrapper with a button laid over each element ``touches``
+    names (``page_style.touchable``): a hex ``hex:q,r`` (a free space to place the tile in hand,
+    a tile to build a hut or place a field on), an open tile ``open:<tile id>``, the draw pile
+    ``pile``. A button is transparent, ringed, sized as its element and at its place in percent
+    of the viewBox, so it stays on it however wide the map is drawn."""
     t = texts(locale)
+    # a hex a move acts on is on the map even if it is no free space of the drawing's own rule
+    cells = [_cell(key) for key in touches or {} if key.startswith("hex:")]
+    drawing = _draw(view, names, locale, [cell for cell in cells if cell is not None])
+    left, top, width, height = drawing.box
+    buttons = []
+    for key, (x, y, w, h, shape, thing) in drawing.spots.items():
+        style = (
+            f"position:absolute;left:{100 * (x - left) / width:.2f}%;top:{100 * (y - top) / height:.2f}%;"
+            f"width:{100 * w / width:.2f}%;height:{100 * h / height:.2f}%;transform:translate(-50%,-50%);"
+            f"margin:0;{'border-radius:50%' if shape == 'round' else ''}"
+        )
+        buttons.append(touchable(key, "", touches, thing, t.lang, block=True, style=style))
+    return (
+        f'<div class="fjords-board" style="position:relative;width:{width:.0f}px;max-width:100%">'
+        f"{drawing.svg}{''.join(buttons)}</div>"
+    )
+
+
+def _cell(key: str) -> tuple[int, int] | None:
+    try:
+        q, r = key.removeprefix("hex:").split(",")
+        return int(q), int(r)
+    except ValueError:
+        return None
+
+
+def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any) -> _Drawing:
+    t = texts(locale)
+    spots: dict[str, tuple[float, float, float, float, str, str]] = {}
     board = view.get("board", [])
     slots = _empty_slots(board) if view.get("phase") == "discovery" else []
+    taken = {(tile["q"], tile["r"]) for tile in board}
+    slots += [cell for cell in extra if cell not in taken and cell not in slots]
     cells = [(tile["q"], tile["r"]) for tile in board] + slots or [(0, 0)]
     xs = [_centre(q, r)[0] for q, r in cells]
     ys = [_centre(q, r)[1] for q, r in cells]
@@ -147,6 +212,9 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
             f'fill="none" stroke="{SLOT_OUTLINE}" stroke-width="1" stroke-dasharray="4 3"/>'
             f"{_text(x, y + 4, place_name(q, r), 10, 'middle')}</g>"
         )
+        # a round button inside the hex: neighbours' buttons never overlap (centres 1.73 SIZE apart)
+        spots[hex_key(q, r)] = (x, y, 1.6 * SIZE, 1.6 * SIZE, "round",
+                                t.gettext("the free cell {place}", place=place_name(q, r)))
     last = view.get("last_placed")
     for tile in board:
         q, r = tile["q"], tile["r"]
@@ -167,6 +235,8 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         elif tile.get("field") is not None:
             parts.append(_field(x, y, tile["field"]))
         parts.append(_text(x, y + SIZE * 0.72, place_name(q, r), 9, "middle"))
+        spots[hex_key(q, r)] = (x, y, 1.6 * SIZE, 1.6 * SIZE, "round",
+                                t.gettext("the tile on {place}", place=place_name(q, r)))
         out.append(
             f'<g class="tile" data-q="{q}" data-r="{r}" data-corners="{escape(tile["corners"])}">'
             + "".join(parts)
@@ -238,7 +308,11 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         legend.append(_text(lx, ly, t.gettext("Rounds: {results}", results=results), 11))
         ly += 18
     ly += 4
-    legend.append(_text(lx, ly, t.gettext("Draw pile: {n}", n=view.get("pile_size", 0)), 12))
+    pile = t.gettext("Draw pile: {n}", n=view.get("pile_size", 0))
+    legend.append(_text(lx, ly, pile, 12))
+    # the line's box, a 12 px text's width estimated at 7 px a character
+    pile_width = min(LEGEND_WIDTH - 10, 7 * len(pile) + 12)
+    spots["pile"] = (lx - 6 + pile_width / 2, ly - 5, pile_width, 26, "box", t.gettext("the draw pile"))
     ly += 20
     hand = view.get("hand")
     if hand:
@@ -264,6 +338,8 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         for index, tile in enumerate(open_tiles):
             cx = lx + SMALL + (index % per_row) * (SMALL * 2 + 4)
             cy = ly + (index // per_row) * (SMALL * 2 + 4)
+            spots.setdefault(f"open:{tile.get('id')}", (cx, cy, 2 * SMALL, 2 * SMALL, "round",
+                             t.gettext("the open tile {tile}", tile=tile["corners"])))
             legend.append(
                 '<g class="loose-tile open">'
                 + "".join(_hex_parts(cx, cy, SMALL, tile["corners"]))
@@ -280,9 +356,10 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
         # data-own: the map, with the tile in hand in its legend, is the player's own part of the
         # page, which must be on a phone's first screen (issue 21); Fjords has no board per
         # player to fold.
-        f'width="{width:.0f}" height="{height:.0f}" style="max-width:100%;height:auto" role="img" data-own="" '
+        f'width="{width:.0f}" height="{height:.0f}" style="display:block;max-width:100%;height:auto" role="img" '
+        'data-own="" '
         'aria-labelledby="fjords-map-title">',
         f'<title id="fjords-map-title">{escape(t.gettext("Fjords: the landscape"))}</title>',
         f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{height:.1f}" fill="#f4f1ea"/>',
     ]
-    return "".join(header + out + legend + ["</svg>"])
+    return _Drawing("".join(header + out + legend + ["</svg>"]), (left, top, width, height), spots)

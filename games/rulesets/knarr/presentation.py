@@ -47,5 +47,27 @@ class KnarrPresentation(CataloguePresentation):
         *, touches: Mapping[str, Touch] | None = None,
     ) -> str | None:
         """The game page's HTML: ships, board, destinations and the reader's own hand, drawn from
-        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""
-        return render.render_view_html(view, seat, locale, names)
+        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"; the
+        elements the reader's moves act on are buttons (``target``)."""
+        return render.render_view_html(view, seat, locale, names, touches)
+
+    def target(self, move: Move, view: dict[str, Any]) -> str | None:
+        """A recruit is a card of the hand; an explore or a reservation, a face-up (or reserved)
+        destination; a take or the Mead Cup's discard, the Viking of a board slot; a payment or an
+        exhaustion's discard, a card of the crew; a payment by recruit token, the recruit tokens;
+        a trade, its line under the ship. Ending the turn and skipping an artifact's offer act on
+        nothing drawn."""
+        kind = move.get("type")
+        if kind == "recruit":
+            return f"hand:{move.get('card')}"
+        if kind in ("explore", "reserve"):
+            return f"destination:{move.get('destination')}"
+        if kind in ("take", "discard_board"):
+            return f"slot:{move.get('slot')}"
+        if kind in ("pay", "discard_viking"):
+            return f"crew:{move.get('card')}"
+        if kind == "pay_recruit":
+            return "recruits"
+        if kind == "trade":
+            return f"trade:{move.get('bracelets')}"
+        return None

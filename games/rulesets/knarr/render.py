@@ -32,9 +32,11 @@ and the viewer's hand cards carry ``data-hand-card`` instead, so tests can check
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
+from games.engine.presentation import Touch
 from games.rulesets.i18n import Texts
 from games.rulesets.knarr import components as C
 from games.rulesets.knarr import text
@@ -50,8 +52,11 @@ from games.rulesets.page_style import (
     owner_heading,
     player_html,
     player_panel,
+    touchable,
     whose_html,
 )
+
+Touches = Mapping[str, Touch] | None
 
 DASH = "–"  # an empty trade column, an empty crew colour
 
@@ -157,13 +162,14 @@ def _columns_row(cells: list[Any], t: Texts) -> str:
     )
 
 
-def _destination(dest: Any, t: Texts) -> str:
-    """A destination card: label, cost, immediate gains and its three trade columns."""
+def _destination(dest: Any, t: Texts, touches: Touches = None) -> str:
+    """A destination card: label, cost, immediate gains and its three trade columns; a button
+    (``destination:<id>``) when it is explored or reserved now."""
     if not isinstance(dest, dict):
         return ""
     columns = _columns_row(list(dest.get("columns", [])), t)
     head = "".join(f'<th style="{SMALL};text-align:center">{n}</th>' for n in (1, 2, 3))
-    return (
+    card = (
         f'<div data-destination="{escape(str(dest.get("id")))}" '
         f'style="{BOX};flex:1 1 150px;max-width:340px">'
         f"<div><strong>{escape(str(dest.get('label', '?')))}</strong></div>"
@@ -171,6 +177,10 @@ def _destination(dest: Any, t: Texts) -> str:
         f'<div style="{SMALL}">{t.html("On exploring: {gains}", gains=_gains(dest.get("immediate", {}), t))}</div>'
         f'<table style="width:100%;table-layout:fixed;margin:4px 0 0"><tr>{head}</tr><tr>{columns}</tr></table></div>'
     )
+    thing = t.gettext("the destination {name}", name=str(dest.get("label", "?")))
+    # A button takes the card's place in its row: it grows as the card would, the card fills it.
+    return touchable(f"destination:{dest.get('id')}", card, touches, thing, t.lang, block=True,
+                     style="flex:1 1 150px;max-width:340px;min-width:0")
 
 
 def _turn(current: Any, seat: int | None, names: list[str] | None, t: Texts) -> str:
@@ -290,14 +300,19 @@ def _artifacts(view: dict[str, Any], t: Texts) -> str:
     )
 
 
-def _board(view: dict[str, Any], t: Texts) -> str:
+def _board(view: dict[str, Any], t: Texts, touches: Touches = None) -> str:
     board = view.get("board") or {}
     slots = []
     for colour in C.COLOURS:
         card = board.get(colour)
         background, border = _tint(colour)
-        name = escape(t.gettext("{colour} slot", colour=text.colour_name(colour, t)).capitalize())
-        inside = _card(card, t) if card else f'<span style="{SMALL}">{t.html("empty")}</span>'
+        slot_name = t.gettext("{colour} slot", colour=text.colour_name(colour, t)).capitalize()
+        name = escape(slot_name)
+        if card:
+            # the Viking of the slot is what a Take or the Mead Cup's discard acts on
+            inside = touchable(f"slot:{colour}", _card(card, t), touches, slot_name, t.lang)
+        else:
+            inside = f'<span style="{SMALL}">{t.html("empty")}</span>'
         slots.append(
             f'<div style="flex:1 1 100px;max-width:200px;border:1px solid {border};'
             f'border-top:6px solid {border};border-radius:4px;background:{background};padding:4px">'
@@ -309,14 +324,14 @@ def _board(view: dict[str, Any], t: Texts) -> str:
     )
 
 
-def _display(view: dict[str, Any], t: Texts) -> str:
+def _display(view: dict[str, Any], t: Texts, touches: Touches = None) -> str:
     display = view.get("display") or {}
     parts = [
         f'<div data-section="destinations" style="{BOX}"><h3 style="{H3}">{t.html("Face-up destinations")}</h3>'
     ]
     decks = {"A": t.html("A · Trading Lands"), "B": t.html("B · Lands of Influence")}
     for deck in ("A", "B"):
-        cards = [_destination(dest, t) for dest in display.get(deck, []) if dest]
+        cards = [_destination(dest, t, touches) for dest in display.get(deck, []) if dest]
         empty = f'<span style="{SMALL}">{t.html("empty")}</span>'
         parts.append(
             f'<div style="{SMALL};font-weight:600;margin:6px 0 4px">{decks[deck]}</div>'
@@ -326,7 +341,7 @@ def _display(view: dict[str, Any], t: Texts) -> str:
     return "".join(parts)
 
 
-def _hand(view: dict[str, Any], seat: int | None, t: Texts) -> str:
+def _hand(view: dict[str, Any], seat: int | None, t: Texts, touches: Touches = None) -> str:
     """The viewer's own hand, each card with what recruiting it gives now; nothing for a spectator."""
     players = view.get("players") or []
     me = players[seat] if isinstance(seat, int) and 0 <= seat < len(players) else None
@@ -354,6 +369,8 @@ def _hand(view: dict[str, Any], seat: int | None, t: Texts) -> str:
         gives = t.html("Recruit: gain {gains}; then take {slot}", gains=gains, slot=slot)
         body = f"<b>{_colour(colour, t)}</b> · {_gain(card.get('gain'), t)}"
         chip = _chip(body, colour, f' data-hand-card="{escape(str(card.get("id")))}"', big=True)
+        thing = f"{colour_name} · {text.gain_name(card.get('gain'), t, str(card.get('gain')))}"
+        chip = touchable(f"hand:{card.get('id')}", chip, touches, thing, t.lang)
         items.append(
             f'<li style="flex:1 1 160px;max-width:340px;list-style:none">{chip}'
             f'<div style="{SMALL};margin-top:2px">{gives}</div></li>'
@@ -387,9 +404,11 @@ def _tokens(count: int, cap: int) -> str:
     return "●" * max(0, min(count, cap)) + "○" * max(0, cap - count)
 
 
-def _ship(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
+def _ship(view: dict[str, Any], player: dict[str, Any], t: Texts, touches: Touches = None) -> str:
     """The ship's trade columns under the destination stack (newest on top, as on the table),
-    then what a Trade of 1, 2 or 3 bracelets would give now (columns 1 to n, summed)."""
+    then what a Trade of 1, 2 or 3 bracelets would give now (columns 1 to n, summed): each a
+    button (``trade:<bracelets>``) when that trade is a move now (``touches``: the viewer's ship
+    only)."""
     ship_columns = list(view.get("ship_columns") or [None, None, None])
     destinations = [d for d in player.get("destinations", []) if isinstance(d, dict)]
     rows = []
@@ -408,10 +427,10 @@ def _ship(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
         gained = Counter(
             cells[index] for cells in sources for index in range(count) if index < len(cells) and cells[index]
         )
-        trades.append(
-            f"<li>{escape(text.bracelets(count, t))} ({escape(text.trade_columns(count, t))}) → "
-            f"<b>{_gains(dict(gained), t)}</b></li>"
-        )
+        line = (f"{escape(text.bracelets(count, t))} ({escape(text.trade_columns(count, t))}) → "
+                f"<b>{_gains(dict(gained), t)}</b>")
+        thing = t.gettext("the trade of {bracelets}", bracelets=text.bracelets(count, t))
+        trades.append(f'<li style="margin:2px 0">{touchable(f"trade:{count}", line, touches, thing, t.lang)}</li>')
     head = "".join(f'<th style="{SMALL};text-align:center">{n}</th>' for n in (1, 2, 3))
     # Translators: the heading of a ship's column numbers, abridged ("column").
     column = t.html("Col.")
@@ -425,9 +444,15 @@ def _ship(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
 
 
 def _player(
-    view: dict[str, Any], player: dict[str, Any], seat: int | None, names: list[str] | None, t: Texts
+    view: dict[str, Any], player: dict[str, Any], seat: int | None, names: list[str] | None, t: Texts,
+    touches: Touches = None,
 ) -> str:
+    """One seat's panel; ``touches`` draws the viewer's own crew cards (``crew:<id>``: paid or
+    discarded), recruit tokens (``recruits``: paid as a wildcard), trades and reserved
+    destinations as buttons: another seat's panel draws none."""
     number = player.get("seat")
+    if number != seat or seat is None:
+        touches = None
     playing = number == view.get("current") and view.get("phase") not in ("over",)
     tags = []
     if view.get("exhaust") and number in view["exhaust"]:
@@ -448,6 +473,7 @@ def _player(
                        f"<b>{bracelets}</b> / {C.MAX_BRACELETS}")
     recruit_tokens = (f'<span aria-hidden="true">{_tokens(recruits, C.MAX_RECRUITS)}</span> '
                       f"<b>{recruits}</b> / {C.MAX_RECRUITS}")
+    recruits_line = t.html("Recruits: {tokens}", tokens=recruit_tokens)
     if number == seat:
         heading = owner_heading(number, names, seat, t.lang, t.gettext("Your ship"), "")
     else:
@@ -462,7 +488,9 @@ def _player(
         f'<span style="{SMALL}"> ({fame})</span></div>',
         _track(reputation),
         f"<div>{t.html('Silver bracelets: {tokens}', tokens=bracelet_tokens)}</div>",
-        f"<div>{t.html('Recruits: {tokens}', tokens=recruit_tokens)}</div>",
+        # a span, not a div: it may be drawn inside a button (paid as a wildcard)
+        touchable("recruits", f'<span style="display:block">{recruits_line}</span>', touches,
+                  t.gettext("your recruit tokens"), t.lang, block=True),
         f"<div>{t.html('Hand: {cards}', cards=_cards(hand_count, t))}</div>",
     ]
     crew = player.get("crew") or {}
@@ -470,7 +498,12 @@ def _player(
     for colour in C.COLOURS:
         pile = [c for c in crew.get(colour, []) if isinstance(c, dict)]
         background, border_colour = _tint(colour)
-        chips = " ".join(_card(card, t, colour_name=False) for card in pile) or (
+        chips = " ".join(
+            touchable(f"crew:{card.get('id')}", _card(card, t, colour_name=False), touches,
+                      f"{text.colour_name(colour, t)} · {text.gain_name(card.get('gain'), t, str(card.get('gain')))}",
+                      t.lang)
+            for card in pile
+        ) or (
             f'<span style="{SMALL};color:#5b6475">{DASH}</span>'
         )
         rows.append(
@@ -490,12 +523,12 @@ def _player(
         counted = t.html("Rows of 5 colours already counted: {n} (each new one earns the artifact's reward)",
                          n=rows_rewarded)
         lines.append(f'<div style="{SMALL}">{counted}</div>')
-    lines.append(f'<div style="margin-top:6px"><b>{t.html("Trade columns")}</b></div>' + _ship(view, player, t))
+    lines.append(f'<div style="margin-top:6px"><b>{t.html("Trade columns")}</b></div>' + _ship(view, player, t, touches))
     reserved = [d for d in player.get("reserved", []) if isinstance(d, dict)]
     if reserved:
         lines.append(
             f'<div style="margin-top:6px"><b>{t.html("Reserved destinations")}</b></div>'
-            f'<div style="{ROW}">{"".join(_destination(d, t) for d in reserved)}</div>'
+            f'<div style="{ROW}">{"".join(_destination(d, t, touches) for d in reserved)}</div>'
         )
     attributes = f'data-seat="{escape(str(number))}"'
     if number == seat:
@@ -505,24 +538,29 @@ def _player(
 
 
 def render_view_html(
-    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+    touches: Touches = None,
 ) -> str:
     """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator), in ``locale`` (its
-    catalogue: ``text.texts``), each seat named by ``names[seat]`` ("Seat N" without names)."""
+    catalogue: ``text.texts``), each seat named by ``names[seat]`` ("Seat N" without names).
+    ``touches`` (``Presentation.render_view_html``): the elements the seat's moves act on are
+    buttons, each under the key ``KnarrPresentation.target`` gives it: ``hand:<card>``,
+    ``slot:<colour>``, ``destination:<number>``, ``crew:<card>``, ``trade:<bracelets>``,
+    ``recruits``."""
     t = text.texts(locale)
     players = [p for p in view.get("players") or [] if isinstance(p, dict)]
     # the viewer's own ship first and open, then the others folded (``_player``)
     players.sort(key=lambda player: player.get("seat") != seat)
-    panels = "".join(_player(view, player, seat, names, t) for player in players)
+    panels = "".join(_player(view, player, seat, names, t, touches) for player in players)
     parts = [
         f'<div class="knarr" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
         # The viewer's hand first: on a phone it must be on the first screen, under the moves.
-        _hand(view, seat, t),
+        _hand(view, seat, t, touches),
         _status(view, seat, names, t),
         _pending(view, seat, names, t),
-        _board(view, t),
-        _display(view, t),
+        _board(view, t, touches),
+        _display(view, t, touches),
         _artifacts(view, t),
         f'<div data-section="ships"><h3 style="{H3}">{t.html("Ships")}</h3>'
         f'<div style="display:flex;flex-direction:column;gap:10px">{panels}</div></div>',

@@ -1,8 +1,11 @@
 """``render_svg``: a well-formed, self-contained SVG with one polygon group per tile."""
 
+import json
+import re
 import xml.etree.ElementTree as ET
+from random import Random
 
-from games.engine import fold
+from games.engine import Touch, fold
 from games.engine.playout import random_playout
 from games.rulesets import presentation_for
 from games.rulesets.fjords import components as C
@@ -86,9 +89,11 @@ def test_game_page_html_is_the_svg_map_with_a_legend():
     state = fold(RULES, playout.events[: index + 1])
     for seat, locale, you in ((0, "en", "Player 1 (you)"), (1, "fr", "Joueur 2 (vous)")):
         html = presentation_for(RULES.id).render_view_html(RULES.view(state, seat), seat, locale)
-        root = ET.fromstring(html)
-        assert root.tag == "{http://www.w3.org/2000/svg}svg"
-        assert root.get("style") == "max-width:100%;height:auto"  # scales down to a phone's width
+        # the map in a wrapper that the board's buttons are laid over
+        wrapper = ET.fromstring(html)
+        assert wrapper.tag == "div" and "position:relative" in wrapper.get("style")
+        root = wrapper.find("svg:svg", NS)
+        assert root.get("style") == "display:block;max-width:100%;height:auto"  # scales down to a phone's width
         assert root.find("svg:title", NS).text in ("Fjords: the landscape", "Fjords : le paysage")
         texts = legend_texts(root)
         assert any(t.startswith(you) for t in texts)
@@ -99,7 +104,7 @@ def test_game_page_html_is_the_svg_map_with_a_legend():
         assert any(t.startswith(("Huts left", "Huttes en réserve")) for t in texts)
         assert len(groups(root, "tile")) == len(state["board"])
     # A spectator has no "(you)".
-    texts = legend_texts(ET.fromstring(presentation_for(RULES.id).render_view_html(RULES.view(state, None), None, "en")))
+    texts = legend_texts(ET.fromstring(render_svg(RULES.view(state, None))))
     assert not any("(you)" in t for t in texts)
 
 
@@ -127,3 +132,42 @@ def test_legend_explains_the_outlines_and_grows_with_the_open_display():
         float(p.split(",")[1]) for g in open_tiles for p in g.find("svg:polygon", NS).get("points").split()
     )
     assert lowest <= top + height
+
+
+def _touches(view, moves):
+    """The board's touches (``games.web.board``) for ``moves``, labelled as the page labels them."""
+    presentation = presentation_for(RULES.id)
+    by_key = {}
+    for move in moves:
+        by_key.setdefault(presentation.target(move, view), []).append(move)
+    by_key.pop(None, None)
+    return by_key, {key: Touch(tuple((json.dumps(m), presentation.describe_move(m)) for m in listed))
+                    for key, listed in by_key.items()}
+
+
+def test_the_free_cells_to_place_the_tile_in_are_buttons_laid_over_the_map():
+    state = start()
+    while state["step"] != "place":
+        move = RULES.legal_moves(state, state["current"])[0]
+        for event in RULES.decide(state, state["current"], move, Random(1)):
+            state = RULES.evolve(state, event)
+    seat = state["current"]
+    view = RULES.view(state, seat)
+    moves = RULES.legal_moves(state, seat)
+    by_key, touches = _touches(view, moves)
+    assert by_key and all(key.startswith("hex:") for key in by_key)
+    html = presentation_for(RULES.id).render_view_html(view, seat, "en", touches=touches)
+    root = ET.fromstring(html)
+    buttons = root.findall("button")
+    assert {button.get("data-target") for button in buttons} == set(by_key)
+    for button in buttons:
+        listed = by_key[button.get("data-target")]
+        # a cell with several rotations picks the cell, and the page lists its rotations
+        assert button.get("form") == ("board-pick" if len(listed) > 1 else "board-play")
+        left, top = (float(v) for v in re.search(r"left:([\d.]+)%;top:([\d.]+)%", button.get("style")).groups())
+        assert 0 < left < 100 and 0 < top < 100
+        assert "position:absolute" in button.get("style")
+    # the same cell in the SVG: a dashed free cell
+    svg = root.find("svg:svg", NS)
+    cells = {f"hex:{g.get('data-q')},{g.get('data-r')}" for g in groups(svg, "slot")}
+    assert set(by_key) <= cells

@@ -6,12 +6,13 @@ and for a spectator, in English and French, and checked against the full state.
 """
 
 import copy
+import json
 import re
 from random import Random
 
 import pytest
 
-from games.engine import fold
+from games.engine import Touch, fold
 from games.rulesets import presentation_for
 from games.rulesets.knarr import render
 from tests.rulesets.page_check import parse_page
@@ -220,3 +221,31 @@ def test_the_row_marker_says_what_it_counts(locale, words):
     state["players"][0]["rows_rewarded"] = 2
     html = presentation_for(RULES.id).render_view_html(RULES.view(state, 0), 0, locale)
     assert words in html
+
+
+def _touches(state, seat):
+    """The board's touches for ``seat``'s legal moves (``games.web.board``), by target key."""
+    presentation = presentation_for("knarr")
+    view = RULES.view(state, seat)
+    by_key = {}
+    for move in RULES.legal_moves(state, seat):
+        by_key.setdefault(presentation.target(move, view), []).append(move)
+    by_key.pop(None, None)
+    return view, by_key, {key: Touch(tuple((json.dumps(m), presentation.describe_move(m)) for m in listed))
+                          for key, listed in by_key.items()}
+
+
+def test_the_turn_s_moves_are_buttons_of_the_hand_the_destinations_and_the_own_ship():
+    state = start(players=2, seed=3)
+    seat = state["current"]
+    view, by_key, touches = _touches(state, seat)
+    kinds = {key.split(":")[0] for key in by_key}
+    assert {"hand", "trade"} <= kinds
+    html = presentation_for("knarr").render_view_html(view, seat, "en", ["Anne", "Bob"], touches=touches)
+    drawn = re.findall(r'data-target="([^"]*)"', html)
+    # each element once, and only the reader's own ship has trade buttons (another seat's
+    # panel draws the same lines, not as buttons)
+    assert sorted(drawn) == sorted(by_key)
+    ships = html.split('data-section="ships"')[1]
+    other = ships.split("<details")[1]
+    assert "data-target" not in other
