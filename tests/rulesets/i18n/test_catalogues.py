@@ -131,7 +131,8 @@ TEXT_MODULES: dict[str, list[str]] = {
     "fjords/views.py": ["corner 0 is the top vertex of a pointy-top hex, then clockwise",
                         "arable", "mountain", "sea"],
     "graenaland/text.py": ["graenaland", "en", "en"],
-    "graenaland/render.py": ["en"],
+    # the board's element keys without a field ("army": the viewer's army, "proposal")
+    "graenaland/render.py": ["en", "army", "proposal"],
     # the event fields hidden from the other seats
     "graenaland/views.py": ["card", "card", "hero", "direction", "accept", "vp", "cards", "card"],
     # Greenland: the domain's name; language keys and default locales ("en", "fr"); the card forms'
