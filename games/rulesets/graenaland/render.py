@@ -107,7 +107,7 @@ def _tile(view: dict[str, Any], tid: str, t: Texts, tag: Tag, touches: Touches =
 def _hero(hero: str, seat: int, mine: Any, t: Texts, tag: Tag, touches: Touches) -> str:
     """A hero on a tile, with whose it is; the viewer's own is a button when it has plans."""
     drawn = f"{_word(hero, t)} {tag(seat)}"
-    if seat != mine:
+    if seat != mine or not touches or f"hero:{hero}" not in touches:
         return drawn
     thing = t.gettext("your {hero}", hero=word(hero, t))
     return touchable(f"hero:{hero}", f'<span style="{CHIP}">{drawn}</span>', touches, thing, t.lang)
@@ -224,7 +224,7 @@ def _players_table(view: dict[str, Any], t: Texts, tag: Tag, touches: Touches = 
         who = touchable(f"player:{other}", tag(other), touches,
                         player_name(other, None, t.lang), t.lang)
         values = [str(int(value)) for value in cells]
-        if other == view.get("you"):
+        if other == view.get("you") and touches and "army" in touches:
             values[1] = touchable("army", f'<span style="{CHIP}">{values[1]}</span>', touches,
                                   t.gettext("your army"), t.lang)
         html.append(
