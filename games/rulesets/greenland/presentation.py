@@ -40,19 +40,22 @@ class GreenlandPresentation(CataloguePresentation):
         return render.render_view_html(view, seat, locale, names, touches)
 
     def target(self, move: Move, view: dict[str, Any]) -> str | None:
-        """The element a move acts on, under ``render``'s keys, when the page draws it unfolded: a
-        card of the rows (place, hunt, retreat, re-assign from it), a rank of the mover's own
-        elder board (promote, bring back, witch hunt, an elder paid or lost), a card of the hand
-        (discard), of the mover's own tableau (cash in, degrade, pay a loss with it), a tribe
+        """The element a move acts on, under ``render``'s keys, where the page draws it: a
+        card of the rows (place, hunt, retreat, re-assign from it, bring a settler back, pacify),
+        a rank of the mover's own elder board (promote, bring back, witch hunt, an elder paid or
+        lost), a card of the hand (discard), of a tableau (cash in, degrade, forage, pay a loss
+        with it; raid it; marry, divorce or bring back a spouse from a daughter), a tribe
         chosen (first player, offers, banishment, emissary, proselytism, a sacrifice's board), an
-        offer answered. Yes/no and closing moves ("Finish assigning", "Pass"), dice, bids and
-        cards elsewhere (another tribe's tableau, folded) go to the row of actions."""
+        offer answered. Yes/no and closing moves ("Finish assigning", "Pass"), dice and bids go
+        to the row of actions."""
         kind = move.get("type")
         step = view.get("step") or {}
         mover = step.get("seat") if isinstance(step.get("seat"), int) else None
         card = move.get("card")
-        if kind in ("place", "hunt_card", "retreat") and card in _row_cards(view):
-            return f"biome:{card}"
+        if kind in CARD_MOVES or kind == "pay_loss" and move.get("with") == "card":
+            return _card_key(card, view, mover)
+        if kind in ("marry", "divorce", "recall_spouse"):
+            return _card_key(move.get("daughter"), view, mover)
         if kind == "reassign" and move.get("from") in _row_cards(view):
             return f"biome:{move['from']}"
         if kind in ("promote", "recall_elder", "witch_hunt") and mover is not None:
@@ -61,18 +64,31 @@ class GreenlandPresentation(CataloguePresentation):
             return f"elder:{mover}:{move.get('rank')}"
         if kind == "decimation" and isinstance(move.get("elder"), list) and move["elder"][:1] == [mover]:
             return f"elder:{mover}:{move['elder'][1]}"
-        if kind == "discard_hand" and card in _hand(view, mover):
-            return f"hand:{card}"
-        if (kind in ("cash_in", "degrade") or (kind == "pay_loss" and move.get("with") == "card")) and (
-            card in _tableau(view, mover)
-        ):
-            return f"tableau:{card}"
         for field in TRIBE_FIELDS.get(kind, ()):
             if isinstance(move.get(field), int):
                 return f"tribe:{move[field]}"
         if kind == "answer" and isinstance(move.get("offer"), int):
             return f"offer:{move['offer']}"
         return None
+
+
+# The moves that act on their ``card``: a card of the rows, of the mover's tableau or hand.
+CARD_MOVES = frozenset({
+    "place", "hunt_card", "retreat", "recall_settler", "nego_card", "pacify", "domesticate", "toolmaker",
+    "forage", "cash_in", "degrade", "discard_hand",
+})
+
+
+def _card_key(card: Any, view: dict[str, Any], mover: Any) -> str | None:
+    """Where ``render`` draws ``card`` as an element of its own: the rows, a tableau (another
+    tribe's panel with a card to touch is drawn open), the mover's hand; else ``None``."""
+    if card in _row_cards(view):
+        return f"biome:{card}"
+    if any(card in _tableau(view, tribe) for tribe in range(len(view.get("players") or []))):
+        return f"tableau:{card}"
+    if card in _hand(view, mover):
+        return f"hand:{card}"
+    return None
 
 
 # The field of a move that names the tribe it chooses (``render``'s tribe titles).

@@ -49,10 +49,11 @@ cards ``data-hand-card`` instead, so tests can check what is shown.
 
 Moves on the board (``GreenlandPresentation.target``): the elements a legal move acts on are
 buttons (``page_style.touchable``) under these keys, each unique on the page and never inside a
-folded panel: ``biome:<card>`` a card of the rows (place a hunter or the alpha, hunt it, retreat,
+closed panel: ``biome:<card>`` a card of the rows (place a hunter or the alpha, hunt it, retreat,
 re-assign from it), ``elder:<tribe>:<rank>`` a rank of the mover's own elder board (promote,
 bring back, witch hunt, an elder paid or lost), ``hand:<card>`` a card of the viewer's hand,
-``tableau:<card>`` a card of the mover's own tableau (cash in, degrade, pay with it),
+``tableau:<card>`` a card of a tableau (cash in, degrade, pay with it; raid it, marry or divorce
+a daughter: another tribe's panel with such a card is drawn open),
 ``tribe:<tribe>`` a tribe's title (the tribe chosen: first player, offers, banishment, emissary)
 and ``offer:<id>`` an offer in play (to answer).
 """
@@ -684,7 +685,7 @@ def _elders(view: dict[str, Any], tribe: int, t: Texts, touches: Touches = None)
         label = f"{rank}. {escape(name)}"
         if touches and f"elder:{tribe}:{rank}" in touches:
             thing = t.gettext("rank {rank} of the elder board, {title}", rank=rank, title=name)
-            label = touchable(f"elder:{tribe}:{rank}", f'<span style="padding:2px 4px">{label}</span>',
+            label = touchable(f"elder:{tribe}:{rank}", f'<span style="display:inline-block;padding:4px 8px">{label}</span>',
                               touches, thing, t.lang)
         rows.append(
             f'<tr><td style="{SMALL};white-space:nowrap;vertical-align:top;padding:1px 4px 1px 0">'
@@ -757,7 +758,10 @@ def _tableau(view: dict[str, Any], player: dict[str, Any], t: Texts, touches: To
             extra.append(_cube_chips(view, _cubes_on(view, card), t))
         detail = f' <span style="{SMALL}">({" · ".join(extra)})</span>' if extra else ""
         holders = _holders(view, card, t) if card in C.DAUGHTER_CARDS else ""
-        name = touchable(f"tableau:{card}", _card(card, t), touches,
+        name = _card(card, t)
+        if touches and f"tableau:{card}" in touches:  # a tap target, not a word
+            name = f'<span style="display:inline-block;padding:4px 8px">{name}</span>'
+        name = touchable(f"tableau:{card}", name, touches,
                          t.gettext("the {card} card", card=text.card_name(card, t)), t.lang)
         items.append(f"<li>{name}{detail}{_abilities(card, t, holders)}</li>")
     if not items:
@@ -889,7 +893,11 @@ def _panel(
     attributes = f'data-tribe="{tribe}" data-seat="{owner}"'
     if mine:
         return own_part(player_panel(attributes, f"3px solid {border}", "".join(lines)))
-    # Another tribe, folded: its colour, name, whose it is and its discs are read at a glance.
+    # Another tribe, folded: its colour, name, whose it is and its discs are read at a glance. A
+    # tribe whose tableau holds a card to touch (a raid, a marriage) is unfolded: a button must
+    # be seen to be touched.
+    if touches and any(f"tableau:{card}" in touches for card in player.get("tableau") or []):
+        attributes += " open"
     return folded("".join(lines[:3]), "".join(lines[3:]), attributes)
 
 

@@ -154,9 +154,10 @@ TEXT_MODULES: dict[str, list[str]] = {
     ],
     # the domain's name, "en" its default locale; the view's keys (rows, sides, piles, boards,
     # what is under way, discs); an attribute's name between f-string fields ("data-card"); a CSS
-    # border before its colour ("3px solid "); "de": French grammar (french.contract_fr)
+    # border before its colour ("3px solid "); "de": French grammar (french.contract_fr); " open":
+    # the attribute that draws a folded panel open
     "greenland/render.py": [
-        "greenland", "en", "data-card", "3px solid ", "de", "de", "de",
+        "greenland", "en", "data-card", "3px solid ", " open", "de", "de", "de",
         "north", "south", "north", "south", "events", "warm", "cold", "mono", "poly", "trading_ship",
         "actions", "hunt", "hunt", "battle", "nego", "assign", "auction", "ivory", "ivory", "energy", "iron",
     ],
