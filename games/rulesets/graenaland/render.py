@@ -6,25 +6,38 @@ box), then the players' table. Grænaland has no board per player to fold: the t
 per player. Every text comes from the ``graenaland`` message catalogue in the locale's language
 (``text.texts``; English without one) and is escaped. Players are named by the ``names``
 the page is given ("Seat N" without them), each underlined in their colour (``_seat_tag``).
+
+Moves on the board (``GraenalandPresentation.target``): the elements a legal move acts on are
+buttons (``page_style.touchable``) under these keys, each unique on the page: ``card:<id>`` a card
+of the hand or of a joint work's offers (pay, give, offer), ``tile:<territory>`` a territory
+(place or move a village, propose, build, a joint work), ``hero:<hero>`` the viewer's hero on its
+tile (its plans), ``supply:<id>`` a face-up supply card, ``vp:<id>`` a victory-point card to keep,
+``proposal`` the proposal under vote, ``army`` the viewer's army (strengthen it) and
+``player:<seat>`` a player's line (who gets the card assigned, or a favour).
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from html import escape
 from typing import Any
 
+from games.engine.presentation import Touch
 from games.rulesets.graenaland import text
-from games.rulesets.graenaland.components import TILES
+from games.rulesets.graenaland.components import GOALS, TILES, VP_CARDS
 from games.rulesets.graenaland.text import card_name, word
 from games.rulesets.i18n import Texts
-from games.rulesets.page_style import of_player_fr, own_part, player_html, player_name
+from games.rulesets.page_style import of_player_fr, own_part, player_html, player_name, touchable
 
 # A player's name in the island's cells, at most (the whole name in its tooltip).
 MAP_NAME_CHARS = 12
 # Writes one player for the page (``_seat_tag`` with the names and the viewer bound).
 Tag = Callable[[int], str]
+# The board's touchable elements (``render_view_html``'s ``touches``), or None.
+Touches = Mapping[str, Touch] | None
+# A card drawn as a chip (a touchable card must look like a thing, not like words in a line).
+CHIP = "display:inline-block;border:1px solid #9aa3b2;border-radius:4px;background:#f6f7fa;padding:2px 6px"
 
 COLOURS = ["#c0392b", "#2e6fd8", "#d4ac0d", "#8e44ad", "#7f8c8d"]
 
@@ -48,15 +61,25 @@ def _word(key: Any, t: Texts) -> str:
     return escape(word(key, t))
 
 
-def _tile(view: dict[str, Any], tid: str, t: Texts, tag: Tag) -> str:
+def _card_chip(card: Any, t: Texts, touches: Touches) -> str:
+    """A card as a chip, a button when it stands for moves (``card:<id>``)."""
+    name = card_name(card, t)
+    chip = f'<span style="{CHIP}">{escape(name)}</span>'
+    return touchable(f"card:{card}", chip, touches, t.gettext("your {card} card", card=name), t.lang)
+
+
+def _tile(view: dict[str, Any], tid: str, t: Texts, tag: Tag, touches: Touches = None) -> str:
+    """One territory's cell; the territory (``tile:<id>``) and the viewer's heroes on it
+    (``hero:<hero>``) are buttons when they stand for moves."""
     tile = TILES[tid]
+    mine = view.get("you")
     parts = [f"<strong>{escape(tid)}</strong> {_word(tile['terrain'], t)}"]
     colonies = [f"{tag(seat)} ×{count}" for seat, count in enumerate(view["villages"][tid]) if count]
     built_by = view["buildings"][tid].items()
     buildings = [f"{_word(kind, t)} {tag(owner)}" for kind, owner in built_by if owner is not None]
     works = [_word(kind, t) for kind, built in view["works"][tid].items() if built]
     heroes = [
-        f"{_word(hero, t)} {tag(seat)}"
+        _hero(hero, seat, mine, t, tag, touches)
         for seat, owned in enumerate(view["heroes"])
         for hero, where in owned.items()
         if where == tid
@@ -71,8 +94,23 @@ def _tile(view: dict[str, Any], tid: str, t: Texts, tag: Tag) -> str:
         parts.append(t.html("Resources: {cards}", cards=", ".join(pile)))
     if votes:
         parts.append(t.html("Votes: {votes}", votes=", ".join(votes)))
+    heading, rest = parts[0], "<br>".join(parts[1:])
+    if touches and f"tile:{tid}" in touches:
+        # Only the tile's heading is the button: the heroes under it are buttons of their own.
+        thing = t.gettext("the territory {territory}", territory=tid)
+        heading = touchable(f"tile:{tid}", f'<span style="{CHIP}">{heading}</span>', touches, thing, t.lang)
+    body = heading + ("<br>" + rest if rest else "")
     return ('<td colspan="2" style="border:1px solid #999;padding:4px;vertical-align:top;min-width:10em">'
-            + "<br>".join(parts) + "</td>")
+            + body + "</td>")
+
+
+def _hero(hero: str, seat: int, mine: Any, t: Texts, tag: Tag, touches: Touches) -> str:
+    """A hero on a tile, with whose it is; the viewer's own is a button when it has plans."""
+    drawn = f"{_word(hero, t)} {tag(seat)}"
+    if seat != mine or not touches or f"hero:{hero}" not in touches:
+        return drawn
+    thing = t.gettext("your {hero}", hero=word(hero, t))
+    return touchable(f"hero:{hero}", f'<span style="{CHIP}">{drawn}</span>', touches, thing, t.lang)
 
 
 def _proposer(seat: int, names: list[str] | None, t: Texts, tag: Tag) -> str:
@@ -83,8 +121,11 @@ def _proposer(seat: int, names: list[str] | None, t: Texts, tag: Tag) -> str:
     return tag(seat)
 
 
-def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None) -> list[str]:
-    """What is being decided now: a proposal, a project being paid, a joint public work."""
+def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None,
+             touches: Touches = None) -> list[str]:
+    """What is being decided now: a proposal (a button when it is put to the viewer's vote,
+    ``proposal``), a project being paid, a joint public work (its offered cards are buttons when
+    they pay, ``card:<id>``)."""
     lines = []
     proposal = view.get("proposal")
     if proposal:
@@ -100,6 +141,9 @@ def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None) 
                       proposer=_proposer(proposal["proposer"], names, t, tag),
                       territory=escape(proposal["territory"]), given=given,
                       stage=escape(stages.get(proposal["stage"], proposal["stage"])))
+        if touches and "proposal" in touches:
+            line = touchable("proposal", f'<span style="{CHIP}">{line}</span>', touches,
+                             t.gettext("the proposal"), t.lang)
         lines.append(f"<p>{line}</p>")
     build = view.get("build")
     if build and build.get("project"):
@@ -116,7 +160,7 @@ def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None) 
         joint = build["joint"]
         offers = ", ".join(
             t.html("{player}: {cards}", player=tag(int(owner)),
-                   cards=", ".join(escape(card_name(c, t)) for c in cards))
+                   cards=" ".join(_card_chip(c, t, touches) for c in cards))
             for owner, cards in joint["offers"].items()
             if cards
         ) or "—"
@@ -126,22 +170,35 @@ def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None) 
     return lines
 
 
-def _own(view: dict[str, Any], seat: int | None, t: Texts) -> str:
-    """The viewer's hand and secret points ("" for a spectator), for the first screen."""
+def _own(view: dict[str, Any], seat: int | None, t: Texts, touches: Touches = None) -> str:
+    """The viewer's hand and secret points ("" for a spectator), for the first screen: the hand
+    card by card (each a button when it pays, is given or offered, ``card:<id>``), the
+    victory-point cards to keep one of (``vp:<id>``)."""
     hand = view["hands"][seat] if isinstance(seat, int) and 0 <= seat < len(view["hands"]) else None
     own = []
     if hand is not None:
-        counts = Counter(card_name(card, t) for card in hand)
-        listed = ", ".join(f"{escape(name)} ×{count}" for name, count in sorted(counts.items())) or "—"
         label = _labelled(f"<strong>{t.html('Your hand')}</strong>", t)
-        own.append(f"<p>{label} {listed}</p>")
+        if touches and any(f"card:{card}" in touches for card in hand):
+            chips = " ".join(_card_chip(card, t, touches) for card in sorted(hand, key=lambda c: card_name(c, t)))
+            own.append(f"<p>{label} {chips}</p>")
+        else:
+            counts = Counter(card_name(card, t) for card in hand)
+            listed = ", ".join(f"{escape(name)} ×{count}" for name, count in sorted(counts.items())) or "—"
+            own.append(f"<p>{label} {listed}</p>")
+    offers = (view.get("vp") or {}).get("offers") or []
+    choice = offers[seat] if isinstance(seat, int) and 0 <= seat < len(offers) else None
+    if isinstance(choice, list) and choice:
+        label = _labelled(f"<strong>{t.html('Victory-point cards to keep one of')}</strong>", t)
+        own.append(f"<p>{label} " + " ".join(_vp_card(card, t, touches) for card in choice) + "</p>")
     if "your_victory_points" in view:
         own.append(f"<p>{t.html('Your victory points: {vp}', vp=str(int(view['your_victory_points'])))}</p>")
     return own_part("".join(own)) if own else ""
 
 
-def _players_table(view: dict[str, Any], t: Texts, tag: Tag) -> list[str]:
-    """One line per player: cards in hand, army and the goals' measures."""
+def _players_table(view: dict[str, Any], t: Texts, tag: Tag, touches: Touches = None) -> list[str]:
+    """One line per player: cards in hand, army and the goals' measures. A player's name is a
+    button when a move goes to them (``player:<seat>``), the viewer's army when they may
+    strengthen it (``army``)."""
     headings = [
         t.pgettext("table heading", "Player"),
         t.pgettext("table heading", "Cards"),
@@ -164,20 +221,45 @@ def _players_table(view: dict[str, Any], t: Texts, tag: Tag) -> list[str]:
             progress["buildings"],
             progress["goals_met"],
         ]
+        who = touchable(f"player:{other}", tag(other), touches,
+                        player_name(other, None, t.lang), t.lang)
+        values = [str(int(value)) for value in cells]
+        if other == view.get("you") and touches and "army" in touches:
+            values[1] = touchable("army", f'<span style="{CHIP}">{values[1]}</span>', touches,
+                                  t.gettext("your army"), t.lang)
         html.append(
-            f'<tr><td style="min-width:7em">{tag(other)}</td>'
-            + "".join(f"<td>{int(value)}</td>" for value in cells)
+            f'<tr><td style="min-width:7em">{who}</td>'
+            + "".join(f"<td>{value}</td>" for value in values)
             + "</tr>"
         )
     html.append("</table>")
     return html
 
 
+def _vp_card(card: str, t: Texts, touches: Touches) -> str:
+    """A victory-point card: its id and the three levels of each goal ("Colonies 6/8/10")."""
+    levels = VP_CARDS.get(card) or {}
+    columns = {
+        "colonies": t.pgettext("table heading", "Colonies"),
+        "territories": t.pgettext("table heading", "Territories 2+"),
+        "major": t.pgettext("table heading", "Largest"),
+        "buildings": t.pgettext("table heading", "Buildings"),
+        "army": t.pgettext("table heading", "Army"),
+    }
+    body = "<br>".join(f"{escape(columns[goal])} {'/'.join(str(level) for level in levels[goal])}"
+                       for goal in GOALS if goal in levels)
+    name = t.html("Card {card}", card=escape(card))
+    chip = f'<span style="{CHIP}"><strong>{name}</strong><br><small>{body}</small></span>'
+    return touchable(f"vp:{card}", chip, touches, t.gettext("the victory-point card {card}", card=card), t.lang)
+
+
 def render_view_html(
-    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+    touches: Touches = None,
 ) -> str:
     """The page fragment for ``view`` as ``seat`` (``None``: a spectator) sees it, in ``locale``,
-    each player named by ``names[seat]`` ("Seat N" without names)."""
+    each player named by ``names[seat]`` ("Seat N" without names); the elements ``touches`` names
+    (``GraenalandPresentation.target``) are buttons."""
     t = text.texts(locale)
     viewer = seat if isinstance(seat, int) else None
 
@@ -193,7 +275,7 @@ def render_view_html(
     html = ['<div class="graenaland">']
     # On a phone the viewer's hand and secret points come first (issue 21), then the turn, the
     # supply row, the island and the players' table.
-    own = _own(view, seat, t)
+    own = _own(view, seat, t, touches)
     if own:
         html.append(own)
     main = _labelled(t.html("Main player"), t)
@@ -202,8 +284,12 @@ def render_view_html(
         f"<p>{t.html('Turn {n}', n=str(int(view['turn'])))} · {main} {tag(view['main'])}"
         f" · {phase} {_word(view['phase'], t)}</p>"
     )
-    html.extend(_current(view, t, tag, names))
-    supply = ", ".join(escape(card_name(card, t)) for card in view["supply_row"]) or "—"
+    html.extend(_current(view, t, tag, names, touches))
+    supply = " ".join(
+        touchable(f"supply:{card}", f'<span style="{CHIP}">{escape(card_name(card, t))}</span>', touches,
+                  t.gettext("the {card} supply card", card=card_name(card, t)), t.lang)
+        for card in view["supply_row"]
+    ) or "—"
     label = _labelled(f"<strong>{t.html('Supply cards')}</strong>", t)
     html.append(f"<p>{label} {supply}</p>")
     # The island is wider than a phone: it scrolls sideways in its own box (the page does not),
@@ -218,7 +304,7 @@ def render_view_html(
     columns = 2 * len(rows["coast"])
     html.append("<colgroup><col>" + '<col style="width:5.5em">' * columns + "</colgroup>")
     for row, heading in headings.items():
-        cells = [_tile(view, tid, t, map_tag) for tid in rows[row]]
+        cells = [_tile(view, tid, t, map_tag, touches) for tid in rows[row]]
         offset = 1 if row == "inland" else 0
         edge = columns - 2 * len(cells) - offset
         html.append(f"<tr><th>{escape(heading)}</th>"
@@ -226,6 +312,6 @@ def render_view_html(
                     + "".join(cells)
                     + (f'<th colspan="{edge}" aria-hidden="true"></th>' if edge > 0 else "") + "</tr>")
     html.append("</table></div>")
-    html.extend(_players_table(view, t, tag))
+    html.extend(_players_table(view, t, tag, touches))
     html.append("</div>")
     return "\n".join(html)

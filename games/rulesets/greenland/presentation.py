@@ -35,5 +35,90 @@ class GreenlandPresentation(CataloguePresentation):
         *, touches: Mapping[str, Touch] | None = None,
     ) -> str | None:
         """The game page's HTML: turn, awaited decision, rows and one panel per tribe, drawn from
-        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"."""
-        return render.render_view_html(view, seat, locale, names)
+        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"; the
+        elements ``touches`` names (``target``) are buttons."""
+        return render.render_view_html(view, seat, locale, names, touches)
+
+    def target(self, move: Move, view: dict[str, Any]) -> str | None:
+        """The element a move acts on, under ``render``'s keys, where the page draws it: a
+        card of the rows (place, hunt, retreat, re-assign from it, bring a settler back, pacify),
+        a rank of the mover's own elder board (promote, bring back, witch hunt, an elder paid or
+        lost), a card of the hand (discard), of a tableau (cash in, degrade, forage, pay a loss
+        with it; raid it; marry, divorce or bring back a spouse from a daughter), a tribe
+        chosen (first player, offers, banishment, emissary, proselytism, a sacrifice's board), an
+        offer answered. Yes/no and closing moves ("Finish assigning", "Pass"), dice and bids go
+        to the row of actions."""
+        kind = move.get("type")
+        step = view.get("step") or {}
+        mover = step.get("seat") if isinstance(step.get("seat"), int) else None
+        card = move.get("card")
+        if kind in CARD_MOVES or kind == "pay_loss" and move.get("with") == "card":
+            return _card_key(card, view, mover)
+        if kind in ("marry", "divorce", "recall_spouse"):
+            return _card_key(move.get("daughter"), view, mover)
+        if kind == "reassign" and move.get("from") in _row_cards(view):
+            return f"biome:{move['from']}"
+        if kind in ("promote", "recall_elder", "witch_hunt") and mover is not None:
+            return f"elder:{mover}:{move.get('rank')}"
+        if kind == "pay_loss" and move.get("with") == "elder" and move.get("board") == mover:
+            return f"elder:{mover}:{move.get('rank')}"
+        if kind == "decimation" and isinstance(move.get("elder"), list) and move["elder"][:1] == [mover]:
+            return f"elder:{mover}:{move['elder'][1]}"
+        for field in TRIBE_FIELDS.get(kind, ()):
+            if isinstance(move.get(field), int):
+                return f"tribe:{move[field]}"
+        if kind == "answer" and isinstance(move.get("offer"), int):
+            return f"offer:{move['offer']}"
+        return None
+
+
+# The moves that act on their ``card``: a card of the rows, of the mover's tableau or hand.
+CARD_MOVES = frozenset({
+    "place", "hunt_card", "retreat", "recall_settler", "nego_card", "pacify", "domesticate", "toolmaker",
+    "forage", "cash_in", "degrade", "discard_hand",
+})
+
+
+def _card_key(card: Any, view: dict[str, Any], mover: Any) -> str | None:
+    """Where ``render`` draws ``card`` as an element of its own: the rows, a tableau (another
+    tribe's panel with a card to touch is drawn open), the mover's hand; else ``None``."""
+    if card in _row_cards(view):
+        return f"biome:{card}"
+    if any(card in _tableau(view, tribe) for tribe in range(len(view.get("players") or []))):
+        return f"tableau:{card}"
+    if card in _hand(view, mover):
+        return f"hand:{card}"
+    return None
+
+
+# The field of a move that names the tribe it chooses (``render``'s tribe titles).
+TRIBE_FIELDS: dict[str, tuple[str, ...]] = {
+    "war_council": ("first",),
+    "offer_to": ("to",),
+    "offer_item": ("to",),
+    "banish_target": ("target",),
+    "emissary": ("target",),
+    "proselytise": ("target",),
+    "sacrifice": ("board",),
+}
+
+
+def _row_cards(view: dict[str, Any]) -> set[str]:
+    """The cards of the biome rows, as ``render`` draws them."""
+    rows = view.get("rows") or {}
+    return {card for row in rows.values() if isinstance(row, dict)
+            for cards in row.values() if isinstance(cards, list) for card in cards if isinstance(card, str)}
+
+
+def _player(view: dict[str, Any], tribe: Any) -> dict[str, Any]:
+    players = view.get("players") or []
+    return players[tribe] if isinstance(tribe, int) and 0 <= tribe < len(players) else {}
+
+
+def _hand(view: dict[str, Any], tribe: Any) -> list[Any]:
+    hand = _player(view, tribe).get("hand")
+    return hand if isinstance(hand, list) else []
+
+
+def _tableau(view: dict[str, Any], tribe: Any) -> list[Any]:
+    return list(_player(view, tribe).get("tableau") or [])

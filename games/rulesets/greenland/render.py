@@ -46,13 +46,25 @@ than 360 px (boxes wrap), text 14 px or more. Seats are named by ``names[seat]``
 the viewer's own marked "(you)" / "(vous)"; in the cooperative game (K) tribes are named as ``text.tribe_label``
 names them ("the Thule"). Every card drawn carries ``data-card`` (its id), and the viewer's hand
 cards ``data-hand-card`` instead, so tests can check what is shown.
+
+Moves on the board (``GreenlandPresentation.target``): the elements a legal move acts on are
+buttons (``page_style.touchable``) under these keys, each unique on the page and never inside a
+closed panel: ``biome:<card>`` a card of the rows (place a hunter or the alpha, hunt it, retreat,
+re-assign from it), ``elder:<tribe>:<rank>`` a rank of the mover's own elder board (promote,
+bring back, witch hunt, an elder paid or lost), ``hand:<card>`` a card of the viewer's hand,
+``tableau:<card>`` a card of a tableau (cash in, degrade, pay with it; raid it, marry or divorce
+a daughter: another tribe's panel with such a card is drawn open),
+``tribe:<tribe>`` a tribe's title (the tribe chosen: first player, offers, banishment, emissary)
+and ``offer:<id>`` an offer in play (to answer).
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
 from typing import Any
 
+from games.engine.presentation import Touch
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import text
 from games.rulesets.greenland.state import biome_stats, card_mark, hand_size
@@ -71,9 +83,12 @@ from games.rulesets.page_style import (
     player_name,
     player_panel,
     player_text,
+    touchable,
 )
 
 TEXTS = Catalogue("greenland")
+# The board's touchable elements (``render_view_html``'s ``touches``), or None.
+Touches = Mapping[str, Touch] | None
 
 
 # The phase each awaited decision belongs to (``discard_hand`` may come in any phase: then the
@@ -389,8 +404,10 @@ def _under_way(view: dict[str, Any], seat: int | None, t: Texts, names: list[str
     return lines
 
 
-def _offers(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None) -> str:
-    """Phase 3: the card negotiated and the offers in play (``text.describe_offer``)."""
+def _offers(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None,
+            touches: Touches = None) -> str:
+    """Phase 3: the card negotiated and the offers in play (``text.describe_offer``); an offer the
+    viewer may answer is a button (``offer:<id>``)."""
     nego = view.get("nego")
     if not isinstance(nego, dict):
         return ""
@@ -423,7 +440,10 @@ def _offers(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] |
         if accepted:
             who = ", ".join(_tribe_chip(view, tribe, t) for tribe in accepted)
             extra = f' <span style="{SMALL}">({t.html("accepted by {tribes}", tribes=who)})</span>'
-        items.append(f"<li>#{_int(offer.get('id'))} {escape(sentence)}{extra}</li>")
+        number = _int(offer.get("id"))
+        line = touchable(f"offer:{number}", f"#{number} {escape(sentence)}", touches,
+                         t.gettext("the offer #{n}", n=number), t.lang)
+        items.append(f"<li>{line}{extra}</li>")
     if items:
         lines.append(
             _labelled(f"<b>{t.html('Offers in play')}</b>", t)
@@ -462,7 +482,8 @@ def _last_roll(view: dict[str, Any], t: Texts) -> str:
     return f'<span style="{SMALL}">{line}</span>'
 
 
-def _pending(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None) -> str:
+def _pending(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None,
+             touches: Touches = None) -> str:
     """What the game waits for, addressed to the viewer when it is theirs."""
     step = view.get("step") or {}
     if view.get("over"):
@@ -486,7 +507,7 @@ def _pending(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] 
     last = _last_roll(view, t)
     if last:
         lines.append(last)
-    offers = _offers(view, seat, t, names) if _phase(view) == 3 else ""
+    offers = _offers(view, seat, t, names, touches) if _phase(view) == 3 else ""
     return (
         '<div data-section="pending" style="border:2px solid #24549c;border-radius:6px;'
         f'background:#eef3fb;padding:8px;max-width:100%">{"<br>".join(lines)}{offers}</div>'
@@ -538,9 +559,10 @@ def _new_world_side(side: Any, t: Texts) -> str:
     return sides.get(str(side), str(side))
 
 
-def _biome(view: dict[str, Any], card: str, cold: bool, t: Texts) -> str:
+def _biome(view: dict[str, Any], card: str, cold: bool, t: Texts, touches: Touches = None) -> str:
     """One biome card of a row: name, type, successes needed, Maximum, yield, what else is printed
-    on it (victorious deaths, antler, hand symbol, ...: ``_card_symbols``), cubes on it."""
+    on it (victorious deaths, antler, hand symbol, ...: ``_card_symbols``), cubes on it; the whole
+    card is a button when it stands for moves (``biome:<card>``)."""
     data = C.BIOMES.get(card, {})
     kind = text.BIOME_TYPES[t].get(data.get("type"), str(data.get("type", "?")))
     mark = f" · {escape(text.mark_name(data['mark'], t))}" if data.get("mark") else ""
@@ -555,6 +577,13 @@ def _biome(view: dict[str, Any], card: str, cold: bool, t: Texts) -> str:
         side = " · " + t.html("New World, {side}", side=side_name)
     background, border = COLD if cold else NEUTRAL
     needed = escape(t.ngettext("{n} success", "{n} successes", _int(stats.get("successes"))))
+    key = f"biome:{card}"
+    if touches and key in touches:
+        # the button takes the card's place in the row; the card fills it
+        drawn = _biome(view, card, cold, t).replace("flex:1 1 150px;max-width:220px;", "", 1)
+        thing = t.gettext("the {card} card", card=text.card_name(card, t))
+        return (f'<div style="flex:1 1 150px;max-width:220px;min-width:0">'
+                f"{touchable(key, drawn, touches, thing, t.lang, block=True)}</div>")
     return (
         f'<div data-card="{escape(card)}" style="flex:1 1 150px;max-width:220px;min-width:0;'
         f"border:1px solid {border};border-top:4px solid {border};border-radius:4px;background:{background};"
@@ -567,7 +596,7 @@ def _biome(view: dict[str, Any], card: str, cold: bool, t: Texts) -> str:
     )
 
 
-def _rows(view: dict[str, Any], t: Texts) -> str:
+def _rows(view: dict[str, Any], t: Texts, touches: Touches = None) -> str:
     note = t.html(
         "Maximum: a migration replaces the row's card of lowest Maximum (D1). Victorious death: a hunter "
         "whose die shows that face, after re-rolls and conversions, dies, even in a successful hunt (G0)."
@@ -590,7 +619,7 @@ def _rows(view: dict[str, Any], t: Texts) -> str:
             cards = [c for c in sides.get(side) or [] if isinstance(c, str)]
             if side == "cold" and not cards:
                 continue
-            inside = "".join(_biome(view, card, side == "cold", t) for card in cards)
+            inside = "".join(_biome(view, card, side == "cold", t, touches) for card in cards)
             parts.append(
                 f'<div style="{SMALL};color:#3d4555;margin:2px 0">{side_names[side]}</div>'
                 f'<div style="{ROW}">{inside or escape(t.pgettext("a row without cards", "empty"))}</div>'
@@ -630,8 +659,9 @@ def _alpha(view: dict[str, Any], tribe: int, place: Any, t: Texts) -> str:
     return escape(place)
 
 
-def _elders(view: dict[str, Any], tribe: int, t: Texts) -> str:
-    """The six ranks of ``tribe``'s board, named for its side, with every tribe's cubes."""
+def _elders(view: dict[str, Any], tribe: int, t: Texts, touches: Touches = None) -> str:
+    """The six ranks of ``tribe``'s board, named for its side, with every tribe's cubes; a rank is
+    a button when it stands for moves (``elder:<tribe>:<rank>``)."""
     players = _players(view)
     player = players[tribe]
     side = "mono" if player.get("side") == "mono" else "poly"
@@ -652,9 +682,14 @@ def _elders(view: dict[str, Any], tribe: int, t: Texts) -> str:
             )
             or '<span style="color:#5b6475">—</span>'
         )
+        label = f"{rank}. {escape(name)}"
+        if touches and f"elder:{tribe}:{rank}" in touches:
+            thing = t.gettext("rank {rank} of the elder board, {title}", rank=rank, title=name)
+            label = touchable(f"elder:{tribe}:{rank}", f'<span style="display:inline-block;padding:4px 8px">{label}</span>',
+                              touches, thing, t.lang)
         rows.append(
             f'<tr><td style="{SMALL};white-space:nowrap;vertical-align:top;padding:1px 4px 1px 0">'
-            f'{rank}. {escape(name)}</td><td style="{SMALL};padding:1px 0">{cubes}</td></tr>'
+            f'{label}</td><td style="{SMALL};padding:1px 0">{cubes}</td></tr>'
         )
     return f'<table style="border-collapse:collapse;margin:2px 0;max-width:100%">{"".join(rows)}</table>'
 
@@ -706,7 +741,7 @@ def _no_cards(t: Texts) -> str:
     return escape(t.pgettext("no cards in a hand", "none"))
 
 
-def _tableau(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
+def _tableau(view: dict[str, Any], player: dict[str, Any], t: Texts, touches: Touches = None) -> str:
     """The tableau's cards, each with its kind (daughter, import, D or I), its spouse, the cubes
     raiding or defending it, and under a D/I card or an import what it does there (``_abilities``)."""
     players = _players(view)
@@ -723,7 +758,12 @@ def _tableau(view: dict[str, Any], player: dict[str, Any], t: Texts) -> str:
             extra.append(_cube_chips(view, _cubes_on(view, card), t))
         detail = f' <span style="{SMALL}">({" · ".join(extra)})</span>' if extra else ""
         holders = _holders(view, card, t) if card in C.DAUGHTER_CARDS else ""
-        items.append(f"<li>{_card(card, t)}{detail}{_abilities(card, t, holders)}</li>")
+        name = _card(card, t)
+        if touches and f"tableau:{card}" in touches:  # a tap target, not a word
+            name = f'<span style="display:inline-block;padding:4px 8px">{name}</span>'
+        name = touchable(f"tableau:{card}", name, touches,
+                         t.gettext("the {card} card", card=text.card_name(card, t)), t.lang)
+        items.append(f"<li>{name}{detail}{_abilities(card, t, holders)}</li>")
     if not items:
         # Translators: a tableau without cards.
         return f' <span style="{SMALL}">{escape(t.pgettext("no cards in a tableau", "none"))}</span>'
@@ -766,15 +806,18 @@ def _count(count: int, t: Texts) -> str:
     return escape(t.ngettext("{n} card", "{n} cards", count))
 
 
-def _hand(view: dict[str, Any], tribe: int, hand: Any, t: Texts) -> str:
-    """The viewer's own hand by name (``data-hand-card``); anyone else's as the count the view holds."""
+def _hand(view: dict[str, Any], tribe: int, hand: Any, t: Texts, touches: Touches = None) -> str:
+    """The viewer's own hand by name (``data-hand-card``), a card a button when it stands for moves
+    (``hand:<card>``); anyone else's as the count the view holds."""
     try:
         size = f' <span style="{SMALL}">({t.html("size {n}", n=str(hand_size(view, tribe)))})</span>'
     except (KeyError, IndexError, TypeError):
         size = ""
     if isinstance(hand, list):
         cards = " ".join(
-            _chip(_card_name(card, t), None, f' data-hand-card="{escape(str(card))}"') for card in hand
+            touchable(f"hand:{card}", _chip(_card_name(card, t), None, f' data-hand-card="{escape(str(card))}"'),
+                      touches, t.gettext("your {card} card", card=text.card_name(str(card), t)), t.lang)
+            for card in hand
         ) or _no_cards(t)
         return (
             f'<div style="margin-top:4px;padding:4px;border:2px solid #24549c;border-radius:4px">'
@@ -785,8 +828,12 @@ def _hand(view: dict[str, Any], tribe: int, hand: Any, t: Texts) -> str:
 
 
 def _panel(
-    view: dict[str, Any], tribe: int, seat: int | None, t: Texts, names: list[str] | None = None
+    view: dict[str, Any], tribe: int, seat: int | None, t: Texts, names: list[str] | None = None,
+    touches: Touches = None,
 ) -> str:
+    """One tribe's panel (the viewer's own open, any other folded under its title); its title is
+    a button when the tribe is chosen by a move (``tribe:<tribe>``), in the folded panel's summary
+    so that it is seen without opening it."""
     player = _players(view)[tribe]
     info = C.TRIBES.get(player.get("tribe"), {})
     colour = info.get("colour")
@@ -805,7 +852,7 @@ def _panel(
     title = (
         f'<div style="display:flex;flex-wrap:wrap;justify-content:space-between;gap:4px;background:{background};'
         f'border-left:8px solid {border};padding:4px 6px;border-radius:4px">'
-        f'<span style="font-size:17px"><b>{escape(_tribe_name(view, tribe, t))}</b> ({escape(colour_name)})</span>'
+        f'<span style="font-size:17px">{_title(view, tribe, colour_name, t, touches)}</span>'
         f'<span style="font-weight:700;color:#24549c">{" ".join(tags)}</span></div>'
     )
     if player.get("side") == "mono":
@@ -830,13 +877,13 @@ def _panel(
     if str(tribe) in scores:
         vp = f"<b>{_int(scores[str(tribe)])}</b>"
         lines.append(f"<div>{t.html('Victory points (so far): {vp}', vp=vp)}</div>")
-    lines.append(_hand(view, tribe, player.get("hand"), t))
+    lines.append(_hand(view, tribe, player.get("hand"), t, touches))
     lines.append(
         f'<div style="margin-top:6px"><b>{t.html("Elder board")}</b> <span style="{SMALL}">({side})</span></div>'
     )
-    lines.append(_elders(view, tribe, t))
+    lines.append(_elders(view, tribe, t, touches))
     lines.append(
-        f'<div style="margin-top:4px">{_labelled("<b>" + t.html("Tableau") + "</b>", t)}{_tableau(view, player, t)}</div>'
+        f'<div style="margin-top:4px">{_labelled("<b>" + t.html("Tableau") + "</b>", t)}{_tableau(view, player, t, touches)}</div>'
     )
     trophies = _trophies(player.get("trophies") or [], t)
     lines.append(f"<div>{_labelled('<b>' + t.html('Trophies') + '</b>', t)} {trophies}</div>")
@@ -846,15 +893,28 @@ def _panel(
     attributes = f'data-tribe="{tribe}" data-seat="{owner}"'
     if mine:
         return own_part(player_panel(attributes, f"3px solid {border}", "".join(lines)))
-    # Another tribe, folded: its colour, name, whose it is and its discs are read at a glance.
+    # Another tribe, folded: its colour, name, whose it is and its discs are read at a glance. A
+    # tribe whose tableau holds a card to touch (a raid, a marriage) is unfolded: a button must
+    # be seen to be touched.
+    if touches and any(f"tableau:{card}" in touches for card in player.get("tableau") or []):
+        attributes += " open"
     return folded("".join(lines[:3]), "".join(lines[3:]), attributes)
 
 
+def _title(view: dict[str, Any], tribe: int, colour_name: str, t: Texts, touches: Touches) -> str:
+    """A tribe's name and colour at the head of its panel, a button when a move chooses it."""
+    name = _tribe_name(view, tribe, t)
+    title = f"<b>{escape(name)}</b> ({escape(colour_name)})"
+    return touchable(f"tribe:{tribe}", title, touches, name, t.lang)
+
+
 def render_view_html(
-    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None
+    view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
+    touches: Touches = None,
 ) -> str:
     """The whole fragment for ``view`` as seen by ``seat`` (None: a spectator), in ``locale`` (its
-    catalogue: ``TEXTS``), each seat named by ``names[seat]`` ("Seat N" without names)."""
+    catalogue: ``TEXTS``), each seat named by ``names[seat]`` ("Seat N" without names); the
+    elements ``touches`` names (``GreenlandPresentation.target``) are buttons."""
     t = TEXTS.bind(locale)
     players = _players(view)
     # the viewer's own tribes first (their hand and board are what they look for), then the others
@@ -862,8 +922,8 @@ def render_view_html(
         range(len(players)), key=lambda tribe: (seat is None or _controller(view, tribe) != seat, tribe)
     )
     mine = [tribe for tribe in tribes if seat is not None and _controller(view, tribe) == seat]
-    own = "".join(_panel(view, tribe, seat, t, names) for tribe in mine)
-    panels = "".join(_panel(view, tribe, seat, t, names) for tribe in tribes if tribe not in mine)
+    own = "".join(_panel(view, tribe, seat, t, names, touches) for tribe in mine)
+    panels = "".join(_panel(view, tribe, seat, t, names, touches) for tribe in tribes if tribe not in mine)
     survivors = ""
     if "survivors" in view:
         alive = str(sum(1 for alive in view.get("survivors") or [] if alive))
@@ -881,9 +941,9 @@ def render_view_html(
         # moves; the others are folded below the shared rows (issue 21).
         f'<div data-section="own-tribes" style="{ROW};gap:10px">{own}</div>' if own else "",
         _status(view, seat, t, names),
-        _pending(view, seat, t, names),
+        _pending(view, seat, t, names, touches),
         spectator,
-        _rows(view, t),
+        _rows(view, t, touches),
         _box(view, t),
         f'<div data-section="tribes"><h3 style="{H3}">{t.html("Tribes")}</h3>{survivors}'
         f'<div style="display:flex;flex-direction:column;gap:6px">{panels}</div></div>',

@@ -628,3 +628,25 @@ def test_tableau_lines_stay_narrow_on_a_phone_and_survive_odd_ids():
     parse_page(html)
     assert html.count("data-tableau-ability=") == lines
     assert html.count("data-daughter-holders=") == len(styles) - lines
+
+
+def test_a_tribe_with_a_card_to_touch_is_drawn_open():
+    """Moves on the board: a raid or a marriage acts on a card of another tribe's tableau, which
+    is folded; the button must be seen to be touched, so that tribe's panel is drawn open, and
+    only then. Every other touchable element is outside the folded panels."""
+    from games.engine.presentation import Touch
+
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], game="advanced")
+    state["players"][1]["tableau"].append("meeka")
+    view = RULES.view(state, 0)
+    closed = render.render_view_html(view, 0, "en", ["Anne", "Bob"])
+    assert "<details data-other=\"\" data-tribe=\"1\" data-seat=\"1\" style" in closed
+    touches = {
+        "tableau:meeka": Touch((('{"type": "place", "card": "meeka", "alpha": false}', "Place a hunter on Meeka"),)),
+        "biome:walrus": Touch((("{}", "Place a hunter on Walrus"), ("{}", "Place the alpha on Walrus"))),
+        "tribe:1": Touch((("{}", "First player: Bob"),)),
+    }
+    opened = render.render_view_html(view, 0, "en", ["Anne", "Bob"], touches)
+    assert "<details data-other=\"\" data-tribe=\"1\" data-seat=\"1\" open style" in opened
+    assert opened.count('class="touch"') == 3
+    assert 'data-target="biome:walrus"' in opened and 'aria-label="the Walrus card: 2 choices"' in opened

@@ -131,7 +131,8 @@ TEXT_MODULES: dict[str, list[str]] = {
     "fjords/views.py": ["corner 0 is the top vertex of a pointy-top hex, then clockwise",
                         "arable", "mountain", "sea"],
     "graenaland/text.py": ["graenaland", "en", "en"],
-    "graenaland/render.py": ["en"],
+    # the board's element keys without a field ("army": the viewer's army, "proposal")
+    "graenaland/render.py": ["en", "army", "proposal"],
     # the event fields hidden from the other seats
     "graenaland/views.py": ["card", "card", "hero", "direction", "accept", "vp", "cards", "card"],
     # Greenland: the domain's name; language keys and default locales ("en", "fr"); the card forms'
@@ -153,9 +154,10 @@ TEXT_MODULES: dict[str, list[str]] = {
     ],
     # the domain's name, "en" its default locale; the view's keys (rows, sides, piles, boards,
     # what is under way, discs); an attribute's name between f-string fields ("data-card"); a CSS
-    # border before its colour ("3px solid "); "de": French grammar (french.contract_fr)
+    # border before its colour ("3px solid "); "de": French grammar (french.contract_fr); " open":
+    # the attribute that draws a folded panel open
     "greenland/render.py": [
-        "greenland", "en", "data-card", "3px solid ", "de", "de", "de",
+        "greenland", "en", "data-card", "3px solid ", " open", "de", "de", "de",
         "north", "south", "north", "south", "events", "warm", "cold", "mono", "poly", "trading_ship",
         "actions", "hunt", "hunt", "battle", "nego", "assign", "auction", "ivory", "ivory", "energy", "iron",
     ],
