@@ -66,9 +66,19 @@ def ref(name: str) -> Schema:
     return {"$ref": f"#/$defs/{name}"}
 
 
+def null() -> Schema:
+    """Only null."""
+    return {"type": "null"}
+
+
+def any_of(*schemas: Schema) -> Schema:
+    """A value matching at least one of ``schemas``."""
+    return {"anyOf": list(schemas)}
+
+
 def or_null(schema: Schema) -> Schema:
     """``schema`` or null, for a value that is not itself typed (a ``$ref``)."""
-    return {"anyOf": [schema, {"type": "null"}]}
+    return any_of(schema, null())
 
 
 def array_of(items: Schema, exact: int | None = None, *, nullable: bool = False) -> Schema:

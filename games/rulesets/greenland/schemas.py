@@ -21,6 +21,7 @@ from collections.abc import Iterable
 
 from games.engine.schemas import (
     Schema,
+    any_of,
     array_of,
     boolean,
     by_seat,
@@ -269,7 +270,7 @@ VIEW: Schema = obj({
         "tableau": array_of(ref("Card")),
         "trophies": array_of(ref("Biome")),
         # A hand is shown to its own seat, counted for the others.
-        "hand": {"anyOf": [integer(), array_of(ref("Card"))]},
+        "hand": any_of(integer(), array_of(ref("Card"))),
         "spouses": array_of(ref("Daughter")),
         "extinct": boolean(),
     }, [
