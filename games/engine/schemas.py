@@ -13,12 +13,18 @@ self-contained documents, the shape the rule set contract publishes:
 - ``event_document``: ``oneOf`` one ``{"type", "seat", "data"}`` envelope per event type, with the
   same discriminator.
 
+The small builders below (``obj``, ``ref``, ``array_of``, …) are what the rule sets' ``schemas``
+modules write their schemas with, so that a schema reads as its shape rather than as JSON. Each call
+returns a new dict: no part of a schema is shared with another, so a consumer that edits one in place
+(or a YAML dumper that would write a shared dict as an anchor) sees plain independent trees.
+
 Pure data in, pure data out: no Django, no I/O (the API turns them into OpenAPI components in
 ``games.api.ruleset_schemas``).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from typing import Any, Literal
 
 DIALECT = "https://json-schema.org/draft/2020-12/schema"
@@ -26,6 +32,85 @@ DIALECT = "https://json-schema.org/draft/2020-12/schema"
 Schema = dict[str, Any]
 # Whether an event type names a seat: always ("seat"), never ("none": its seat is null) or either.
 SeatUse = Literal["seat", "none", "nullable"]
+
+# Builders of the schemas a rule set declares. ``nullable=True`` turns ``{"type": T}`` into
+# ``{"type": [T, "null"]}``: the value may also be null.
+
+
+def _typed(name: str, nullable: bool) -> Schema:
+    return {"type": [name, "null"] if nullable else name}
+
+
+def integer(*, nullable: bool = False) -> Schema:
+    """Any integer."""
+    return _typed("integer", nullable)
+
+
+def boolean(*, nullable: bool = False) -> Schema:
+    """``true`` or ``false``."""
+    return _typed("boolean", nullable)
+
+
+def string(*, nullable: bool = False) -> Schema:
+    """Any string."""
+    return _typed("string", nullable)
+
+
+def enum_of(values: Iterable[str]) -> Schema:
+    """A string among ``values``, in their order, each listed once."""
+    return {"type": "string", "enum": list(dict.fromkeys(values))}
+
+
+def ref(name: str) -> Schema:
+    """The closed set ``name`` of the document's ``$defs``."""
+    return {"$ref": f"#/$defs/{name}"}
+
+
+def null() -> Schema:
+    """Only null."""
+    return {"type": "null"}
+
+
+def any_of(*schemas: Schema) -> Schema:
+    """A value matching at least one of ``schemas``."""
+    return {"anyOf": list(schemas)}
+
+
+def or_null(schema: Schema) -> Schema:
+    """``schema`` or null, for a value that is not itself typed (a ``$ref``)."""
+    return any_of(schema, null())
+
+
+def array_of(items: Schema, exact: int | None = None, *, nullable: bool = False) -> Schema:
+    """An array of ``items``; of exactly ``exact`` items when given."""
+    schema = {**_typed("array", nullable), "items": items}
+    if exact is not None:
+        schema.update(minItems=exact, maxItems=exact)
+    return schema
+
+
+def obj(properties: Mapping[str, Schema] | None = None, required: Iterable[str] = (), *,
+        nullable: bool = False) -> Schema:
+    """A closed object: the given ``properties`` (in their order), of which ``required`` must be
+    present, and no other. ``properties`` and ``required`` are left out of the schema when empty."""
+    schema = _typed("object", nullable)
+    if properties:
+        schema["properties"] = dict(properties)
+    if required:
+        schema["required"] = list(required)
+    schema["additionalProperties"] = False
+    return schema
+
+
+def mapping(keys: Schema, values: Schema) -> Schema:
+    """An object used as a dictionary: any keys matching ``keys``, each mapped to ``values``."""
+    return {"type": "object", "propertyNames": keys, "additionalProperties": values}
+
+
+def by_seat(values: Schema) -> Schema:
+    """A dictionary keyed by seat numbers (JSON object keys are strings: "0", "1", …)."""
+    return mapping({"pattern": "^[0-9]+$"}, values)
+
 
 _SEAT_SCHEMAS: dict[str, Schema] = {
     "seat": {"type": "integer", "minimum": 0},
