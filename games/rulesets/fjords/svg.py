@@ -269,7 +269,7 @@ def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any
     if last is not None:
         outlines.append(("last", t.gettext("Tile just placed"), LAST_OUTLINE, 3, ""))
     if slots:
-        outlines.append(("slot", t.gettext("Free cell (q,r)"), SLOT_OUTLINE, 1, ' stroke-dasharray="4 3"'))
+        outlines.append(("slot", t.gettext("Free cell"), SLOT_OUTLINE, 1, ' stroke-dasharray="4 3"'))
     for key, meaning, colour, stroke_width, dash in outlines:
         legend.append(
             f'<polygon class="legend-{key}" points="{_points(_corner_points(lx + 7, ly - 4, 8))}" fill="none" '

@@ -117,7 +117,9 @@ TEXT_MODULES: dict[str, list[str]] = {
     "uigo/views.py": ["play", "place", "over"],
     "knarr/text.py": ["knarr", "en", "en"],
     # CSS borders (a panel's, a reputation cell's) chosen before they are put in a style
-    "knarr/render.py": ["en", "3px solid #24549c", "1px solid #d9dee8", "3px double #8a6d00", "1px solid #d9dee8"],
+    # ... and "recruits", the key of the recruit tokens' line on the board (Presentation.target)
+    "knarr/render.py": ["en", "3px solid #24549c", "1px solid #d9dee8", "3px double #8a6d00", "1px solid #d9dee8",
+                        "recruits"],
     "knarr/views.py": [],
     "fjords/text.py": ["fjords", "en", "en", "en"],
     # SVG: a text's anchor and weight ("start", "middle", "normal", "bold"), attributes between two
@@ -126,6 +128,8 @@ TEXT_MODULES: dict[str, list[str]] = {
         "start", "normal", "en", '" font-family="sans-serif" font-size="', "start", "middle", "bold",
         "last", "slot", "bold", "bold", "middle", "bold", "middle",
         *['" fill="none" stroke="'] * 5,
+        # the board's buttons over the map: their shape ("round", "box")
+        "round", "round", "round", "box", "en",
     ],
     # the view's legend for API clients (documented in its schema), not a text of the page
     "fjords/views.py": ["corner 0 is the top vertex of a pointy-top hex, then clockwise",
@@ -162,8 +166,10 @@ TEXT_MODULES: dict[str, list[str]] = {
         "actions", "hunt", "hunt", "battle", "nego", "assign", "auction", "ivory", "ivory", "energy", "iron",
     ],
     # "fr"/"en": language keys; "{whose}" is owner_heading's placeholder; "de" is French grammar
-    # (french.contract_fr)
-    "page_style.py": ["fr", "en", "{whose}", "de"],
+    # (french.contract_fr); a board button's attributes between two f-string fields, its forms'
+    # ids, its CSS display and ``aria-pressed``'s values (touchable)
+    "page_style.py": ["fr", "en", "{whose}", "de", '" name="move" value="', '" name="touch" value="',
+                      "board-play", "board-pick", "block", "inline-block", "true", "false"],
 }
 
 
