@@ -207,13 +207,13 @@ def touchable(key: str, inner: str, touches: Mapping[str, Touch] | None, thing: 
         move_json, label = touch.moves[0]
         return (
             f'<button type="submit" class="touch" form="{PLAY_FORM}" name="move" value="{escape(move_json)}" '
-            f'aria-label="{escape(label)}" title="{escape(label)}" data-target="{escape(key)}" '
+            f'aria-label="{escape(label)}" title="{escape(label)}" id="touch-{escape(key)}" data-target="{escape(key)}" '
             f'style="display:{display}">{inner}</button>'
         )
     label = TEXTS.bind(lang).gettext("{thing}: {n} choices", thing=thing, n=len(touch.moves))
     pressed = "true" if touch.selected else "false"
     return (
         f'<button type="submit" class="touch" form="{PICK_FORM}" name="touch" value="{escape(key)}" '
-        f'aria-label="{escape(label)}" title="{escape(label)}" aria-pressed="{pressed}" data-target="{escape(key)}" '
+        f'aria-label="{escape(label)}" title="{escape(label)}" aria-pressed="{pressed}" id="touch-{escape(key)}" data-target="{escape(key)}" '
         f'style="display:{display}">{inner}</button>'
     )

@@ -25,6 +25,9 @@ class Board:
     of the picked element (``picked``, with its ``key``), and the moves that act on nothing drawn."""
 
     html: str | None
+    #: The element of the seat's first move (in the rule set's order) that the drawing drew: the
+    #: board's "touch your move" link leads to it (a phone's board may be long).
+    first_key: str | None = None
     picked_key: str | None = None
     picked: list[dict] = field(default_factory=list)
     actions: list[dict] = field(default_factory=list)
@@ -54,4 +57,6 @@ def board(presentation: Presentation, view: dict[str, Any], seat: int, choices: 
         if html is None or f'data-target="{escape(key)}"' not in html:
             actions.extend(by_target.pop(key))
     picked = by_target.get(picked_key, []) if picked_key else []
-    return Board(html=html, picked_key=picked_key if picked else None, picked=picked, actions=actions)
+    first_key = next((key for key in by_target), None)
+    return Board(html=html, first_key=first_key, picked_key=picked_key if picked else None, picked=picked,
+                 actions=actions)

@@ -54,3 +54,15 @@ def test_the_board_then_shows_what_the_seat_saw_then(players):
     page = client.get(f"/games/{game.pk}/", {"at": 2}).content.decode()
     for card in then.get("hand", []):
         assert f'data-card="{card}"' in page
+
+
+def test_the_board_leads_to_the_first_thing_to_touch(players):
+    """On a long board (a phone), a link at its top leads to the element of the first move."""
+    game, alice = _played(players, 0)
+    mover = [players[0], players[1]][game.to_move[0]]
+    client = Client()
+    client.force_login(mover)
+    page = client.get(f"/games/{game.pk}/").content.decode()
+    jump = re.search(r'<p class="jump"><a href="#(touch-[^"]+)">', page)
+    assert jump is not None
+    assert f'id="{jump.group(1)}"' in page

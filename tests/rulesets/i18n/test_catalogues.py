@@ -169,6 +169,7 @@ TEXT_MODULES: dict[str, list[str]] = {
     # (french.contract_fr); a board button's attributes between two f-string fields, its forms'
     # ids, its CSS display and ``aria-pressed``'s values (touchable)
     "page_style.py": ["fr", "en", "{whose}", "de", '" name="move" value="', '" name="touch" value="',
+                      '" id="touch-', '" id="touch-',
                       "board-play", "board-pick", "block", "inline-block", "true", "false"],
 }
 
