@@ -30,6 +30,8 @@ from collections.abc import Callable, Iterable, Iterator
 from celery.signals import worker_process_shutdown
 from django.conf import settings
 
+from config.celery import app  # the tasks' app: tasks are found by name, never imported here
+
 logger = logging.getLogger(__name__)
 
 #: How long the interpreter's exit waits for queued ids to be published.
@@ -43,8 +45,6 @@ def schedule(ids: Iterable[int]) -> None:
 
     Never raises because of the broker: whatever is not published is sent by the outbox sweep.
     """
-    from config.celery import app  # the tasks' app, without resolving a task proxy per call
-
     ids = list(ids)
     if not ids:
         return
@@ -68,8 +68,6 @@ BATCH_SIZE = 50
 
 
 def _task(name: str):
-    from config.celery import app
-
     if name not in app.tasks:
         # Celery's task discovery (``app.autodiscover_tasks``) imports each app's ``tasks`` module
         # when asked to, as a worker does at start; a web process asks here, the first time.

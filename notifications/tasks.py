@@ -17,10 +17,14 @@ from django.db.models import F, Q
 from django.utils import timezone
 
 from config.logging import bind_log_context, log_context, log_scope
+from games import services as game_services
+from games.models import Event, Game, Seat
+from games.services.takebacks import email_unneeded
 from notifications import turn_policy
 from notifications.dispatch import batches
 from notifications.models import Notification
 from notifications.muting import is_muted
+from players import account_links, fresh_links
 
 logger = logging.getLogger(__name__)
 Status = Notification.Status
@@ -142,7 +146,6 @@ def turn_decision(notification: Notification) -> turn_policy.Decision:
     """The turn email policy's word on a due "your turn" row (``notifications.turn_policy``), from
     the facts as they are now: the seat, its player's presence and newest move, and the newest
     turn email of the game that already went to them."""
-    from games.models import Event, Game, Seat
 
     now = timezone.now()
     game, seat_number, player_id = notification.game, notification.context.get("seat"), notification.player_id
@@ -178,8 +181,6 @@ def takeback_decision(notification: Notification) -> turn_policy.Decision:
     period: ``not_before``), the turn email policy then decides as for their turn, the request's
     seq standing for the turn's: dropped if they were shown the game since it was made, deferred
     while they are at the table. Not merged into an unanswered turn email: it asks another thing."""
-    from games.models import Seat
-    from games.services.takebacks import email_unneeded
 
     if reason := email_unneeded(notification):
         return turn_policy.Decision(turn_policy.DROP, reason)
@@ -198,13 +199,9 @@ def prepare(notification: Notification) -> bool:
     name an address, so that they do the same work whether or not it has an account, or plays
     that game (``players.account_links.prepare_email``, ``players.fresh_links.prepare_email``)."""
     if notification.kind == Notification.Kind.ACCOUNT_LINK:
-        from players.account_links import prepare_email
-
-        return prepare_email(notification)
+        return account_links.prepare_email(notification)
     if notification.kind == Notification.Kind.SIGN_IN_LINK and notification.player_id is None:
-        from players.fresh_links import prepare_email
-
-        return prepare_email(notification)
+        return fresh_links.prepare_email(notification)
     return True
 
 
@@ -357,14 +354,10 @@ def send_digests() -> int:
 
 @shared_task
 def expire_invitations() -> int:
-    from games.services import expire_invitations as expire
-
-    return expire()
+    return game_services.expire_invitations()
 
 
 @shared_task
 def expire_waiting_games() -> int:
     """Abort the waiting games that did not fill by their ``join_by``; everyone who joined is told."""
-    from games.services import expire_waiting_games as expire
-
-    return expire()
+    return game_services.expire_waiting_games()

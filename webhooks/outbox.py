@@ -35,6 +35,7 @@ from django.conf import settings
 from django.db import connection, transaction
 from django.utils import timezone
 
+from config.celery import app
 from games.meta_events import ABORTED
 from games.models import Invitation, Seat
 from webhooks.models import Delivery, Endpoint
@@ -143,8 +144,6 @@ def _same_transaction() -> Iterator[None]:
 def publish(ids: list[int]) -> None:
     """Have the deliveries ``ids`` sent now (one task). Never raises for the broker: a row not
     published is sent by the sweep (``webhooks.tasks.deliver_due``)."""
-    from config.celery import app
-
     try:
         if DELIVER_BATCH not in app.tasks:
             app.loader.import_default_modules()

@@ -59,6 +59,7 @@ from games.services.seating import draw_seating, plan_seats
 from games.store import Superseded, event_store
 from notifications import outbox
 from players.models import Player
+from players.services import get_or_create_player
 
 logger = logging.getLogger(__name__)
 
@@ -263,8 +264,6 @@ def accept_invitation(*, invitation_id: int, player: Player | None = None, name:
         if player is None and invitation.player_id is not None:
             player = invitation.player
         if player is None:
-            from players.services import get_or_create_player
-
             player, _created = get_or_create_player(invitation.email, name=name)
         if Seat.objects.filter(game=game, player=player).exists():
             raise refusals.already_seated_invited()

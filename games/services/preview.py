@@ -11,7 +11,6 @@ import json
 from random import Random
 
 from games.engine import Move, Ruleset, State, fold
-from games.services import takebacks
 
 
 class _ChanceNeeded(Exception):
@@ -29,12 +28,22 @@ class NoChance(Random):
         raise _ChanceNeeded
 
 
+def shows_hidden(ruleset: Ruleset, events: list[dict], seats: int) -> bool:
+    """What the stored ``events`` of a move say alone (``games.services.takebacks``' docstring, 2 and 3 in part):
+    a move with no events, a ``meta:`` one, an event of a type the rule set does not call silent
+    (``Ruleset.silent_events``), or one that some reader (each of ``seats``, a spectator) sees
+    redacted, revealed something."""
+    if not events or any(event["type"] not in ruleset.silent_events for event in events):
+        return True
+    return any([ruleset.redact(event, reader) for event in events] != events for reader in [None, *range(seats)])
+
+
 def silent_events(ruleset: Ruleset, state: State, seat: int, move: Move, players: int) -> list[dict] | None:
     """The events the legal ``move`` of ``seat`` would append now, when they can be told before it
     is played, else ``None``.
 
     Told only for a move that shows nothing hidden, by the same test as a takeback
-    (``takebacks.shows_hidden`` and ``Ruleset.move_reveals``): it draws on no chance, every event
+    (``shows_hidden`` and ``Ruleset.move_reveals``): it draws on no chance, every event
     is of the rule set's ``silent_events`` and reads the same for every reader. Anything else (a
     card drawn, a deck's top card, a hand card shown) would tell a player before they commit what
     they would only learn by playing."""
@@ -42,7 +51,7 @@ def silent_events(ruleset: Ruleset, state: State, seat: int, move: Move, players
         events = json.loads(json.dumps(ruleset.decide(state, seat, move, NoChance())))
     except Exception:  # chance, or a move the rule set refuses: nothing to tell
         return None
-    if takebacks.shows_hidden(ruleset, events, players) or ruleset.move_reveals(state, seat, move, events):
+    if shows_hidden(ruleset, events, players) or ruleset.move_reveals(state, seat, move, events):
         return None
     return events
 

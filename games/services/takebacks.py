@@ -52,6 +52,7 @@ from games.models import Event, Game, Seat
 from games.services import conditional, presence, refusals
 from games.services.core import append, append_meta, lock_game
 from games.services.errors import Conflict, Unprocessable
+from games.services.preview import shows_hidden
 from games.services.reads import load_state, ruleset_for
 from notifications import outbox
 from notifications.models import Notification
@@ -130,16 +131,6 @@ def last_move(game: Game) -> LastMove | None:
     move = LastMove(batch=newest, last=batch[-1].seq, seat=seat, actor_id=first.actor_id, at=first.created_at,
                     events=[row.as_engine_event() for row in batch], after=after)
     return None if move.taken_back() else move
-
-
-def shows_hidden(ruleset: Ruleset, events: list[dict], seats: int) -> bool:
-    """What the stored ``events`` of a move say alone (the module docstring's 2, and 3 in part):
-    a move with no events, a ``meta:`` one, an event of a type the rule set does not call silent
-    (``Ruleset.silent_events``), or one that some reader (each of ``seats``, a spectator) sees
-    redacted, revealed something."""
-    if not events or any(event["type"] not in ruleset.silent_events for event in events):
-        return True
-    return any([ruleset.redact(event, reader) for event in events] != events for reader in [None, *range(seats)])
 
 
 def reveals(game: Game, ruleset: Ruleset, state_before: State, seat: int, events: list[dict], batch: int) -> bool:
