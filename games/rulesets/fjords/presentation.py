@@ -2,35 +2,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.engine.presentation import Touch
-from games.engine.types import Event, Move
+from games.engine.types import Move
 from games.rulesets.fjords import text
 from games.rulesets.fjords.svg import hex_key, render_board_html
 from games.rulesets.presentation import CataloguePresentation
 
 
 class FjordsPresentation(CataloguePresentation):
+    """Fjords' words and map: the landscape as an inline SVG with its legend, drawn from the view
+    only; the hexes, open tiles and draw pile the reader's moves act on are buttons laid over it."""
+
     id: ClassVar[str] = "fjords"
-
-    def describe_move(
-        self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
-    ) -> str:
-        return text.describe_move(move, locale, names=names, view=view)
-
-    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
-        return text.describe_event(event, names, locale)
-
-    def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
-        *, touches: Mapping[str, Touch] | None = None,
-    ) -> str | None:
-        """The landscape as an inline SVG map with its legend, drawn from ``view`` only (so it
-        shows nothing hidden); the reader's own seat is marked "(you)"; the hexes, open tiles and
-        draw pile the reader's moves act on are buttons laid over the map (``target``)."""
-        return render_board_html(view, names, locale, touches)
+    text = text
+    draw = render_board_html
 
     def target(self, move: Move, view: dict[str, Any]) -> str | None:
         """Taking an open tile is that tile of the display; drawing, the draw pile; placing the

@@ -154,9 +154,9 @@ def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str
     return _draw(view, names, locale, ()).svg
 
 
-def render_board_html(view: dict[str, Any], names: list[str] | None = None, locale: str = "en",
-                      touches: Mapping[str, Touch] | None = None) -> str:
-    """The map (``render_svg``) in a wrapper with a button laid over each element ``touches``
+def render_board_html(view: dict[str, Any], seat: int | None = None, locale: str = "en",
+                      names: list[str] | None = None, touches: Mapping[str, Touch] | None = None) -> str:
+    """The map (``render_svg``; the same for every ``seat``: nothing on it is hidden) in a wrapper with a button laid over each element ``touches``
     names (``page_style.touchable``): a hex ``hex:q,r`` (a free space to place the tile in hand,
     a tile to build a hut or place a field on), an open tile ``open:<tile id>``, the draw pile
     ``pile``. A button is transparent, ringed, sized as its element and at its place in percent

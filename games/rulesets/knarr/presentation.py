@@ -3,11 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any, ClassVar
 
-from games.engine.presentation import MoveNote, Touch
-from games.engine.types import Event, Move, State
+from games.engine.presentation import MoveNote
+from games.engine.types import Move, State
 from games.rulesets.knarr import render, text
 from games.rulesets.knarr.components import colour_of, gain_of
 from games.rulesets.knarr.state import trade_gains
@@ -15,12 +14,12 @@ from games.rulesets.presentation import CataloguePresentation
 
 
 class KnarrPresentation(CataloguePresentation):
-    id: ClassVar[str] = "knarr"
+    """Knarr's words and page: ships, board, destinations and the reader's own hand, drawn from the
+    view only; the Vikings, destinations, slots, crew and trades to touch are buttons."""
 
-    def describe_move(
-        self, move: Move, locale: str = "en", *, names: list[str] | None = None, view: dict[str, Any] | None = None
-    ) -> str:
-        return text.describe_move(move, locale)
+    id: ClassVar[str] = "knarr"
+    text = text
+    draw = render.render_view_html
 
     def choice_key(self, move: Move) -> Any:
         """Vikings of one colour and one gain are the same card to recruit: one choice per kind
@@ -38,18 +37,6 @@ class KnarrPresentation(CataloguePresentation):
         now = trade_gains(state, seat, count)
         cheaper = trade_gains(state, seat, count - 1) if count > 1 else {}
         return MoveNote(text.trade_note(now, cheaper, count, locale), weak=not now or now == cheaper)
-
-    def describe_event(self, event: Event, names: list[str], locale: str = "en") -> str:
-        return text.describe_event(event, names, locale)
-
-    def render_view_html(
-        self, view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
-        *, touches: Mapping[str, Touch] | None = None,
-    ) -> str | None:
-        """The game page's HTML: ships, board, destinations and the reader's own hand, drawn from
-        ``view`` only (so it shows nothing hidden); the reader's seat is marked "(you)"; the
-        elements the reader's moves act on are buttons (``target``)."""
-        return render.render_view_html(view, seat, locale, names, touches)
 
     def target(self, move: Move, view: dict[str, Any]) -> str | None:
         """A recruit is a card of the hand; an explore or a reservation, a face-up (or reserved)

@@ -158,7 +158,10 @@ def artifact(name: Any, lang: str | Texts) -> str:
     return names.get(name, "?") if isinstance(name, str) else "?"
 
 
-def describe_move(move: dict[str, Any], locale: str = "en") -> str:
+def describe_move(
+    move: dict[str, Any], locale: str = "en", names: list[str] | None = None, view: dict[str, Any] | None = None
+) -> str:
+    """A move's label in ``locale``; it needs neither ``names`` nor ``view`` (a card, a destination or a trade names itself)."""
     t = texts(locale)
     kind = move.get("type") if isinstance(move, dict) else None
     if kind == "trade":

@@ -56,7 +56,10 @@ def card_name(card: Any, locale: str = "en") -> str:
     return texts(locale).gettext("the {colour} {value}", colour=colour, value=C.value_of(card))
 
 
-def describe_move(move: Move, locale: str = "en") -> str:
+def describe_move(
+    move: Move, locale: str = "en", names: list[str] | None = None, view: dict[str, Any] | None = None
+) -> str:
+    """A move's label in ``locale``; it needs neither ``names`` nor ``view`` (a card names itself)."""
     t = texts(locale)
     kind = move.get("type") if isinstance(move, dict) else None
     card = card_name(move.get("card"), locale) if isinstance(move, dict) else "?"

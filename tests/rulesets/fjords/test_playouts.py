@@ -216,7 +216,7 @@ def test_texts_in_english_and_french():
             assert text and "{" not in text and "None" not in text
         for move in RULES.legal_moves(state, state["current"]) + [{"type": "draw"}, {"type": "hut"}]:
             assert presentation_for(RULES.id).describe_move(move, locale)
-    assert presentation_for(RULES.id).describe_move({"type": "field", "q": 1, "r": -2}, "fr") == "Poser un champ en (1, -2)"
+    assert presentation_for(RULES.id).describe_move({"type": "field", "q": 1, "r": -2}, "fr") == "Poser un champ en K10"  # the place as the map names it
     scored = next(e for e in playout.events if e["type"] == "round_scored")
     assert "Astrid" in presentation_for(RULES.id).describe_event(scored, names, "en")
 
