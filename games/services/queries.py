@@ -233,5 +233,8 @@ def page_version(game_id: int) -> str | None:
     if game is None:
         return None
     seated = Seat.objects.filter(game_id=game_id, player__isnull=False).count()
-    chat = ChatMessage.objects.filter(game_id=game_id).order_by("-pk").values_list("pk", flat=True).first() or 0
+    # The newest message's time, read backwards along the (game, created_at) index.
+    newest = ChatMessage.objects.filter(game_id=game_id).order_by("-created_at").values_list(
+        "created_at", flat=True).first()
+    chat = newest.timestamp() if newest is not None else 0
     return f"{game['seq']}.{game['status']}.{seated}.{chat}"

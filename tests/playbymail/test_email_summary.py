@@ -1,11 +1,11 @@
-"""A rule set's ``summarize_for_seat`` reaches the turn email, drawn from the reader's own view."""
+"""A presentation's ``summarize_for_seat`` reaches the turn email, drawn from the reader's own view."""
 
 from __future__ import annotations
 
 import pytest
 
 from games import services
-from games.rulesets.uigo import UigoRuleset
+from games.rulesets.uigo.presentation import UigoPresentation
 
 pytestmark = pytest.mark.django_db
 
@@ -18,7 +18,7 @@ def test_the_rule_sets_summary_is_in_the_turn_email(players, mailoutbox, django_
         seen.append((seat, locale, "hand" in view))
         return f"{names[1 - seat]} offers you two walruses & a seal; answer by the deadline."
 
-    monkeypatch.setattr(UigoRuleset, "summarize_for_seat", summarize)
+    monkeypatch.setattr(UigoPresentation, "summarize_for_seat", summarize)
     with django_capture_on_commit_callbacks(execute=True):
         game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[p.pk for p in players[:2]])
     game.refresh_from_db()

@@ -42,7 +42,8 @@ class Audit(HTMLParser):
         elif tag == "h1":
             self.h1 += 1
         elif tag == "button":
-            self._button = []
+            # its accessible name: its aria-label (a board's element drawn as a button), or its text
+            self._button = [attrs["aria-label"]] if attrs.get("aria-label") else []
         elif tag in {"input", "select", "textarea"} and attrs.get("type") not in {"hidden", "submit"}:
             self.inputs.append(attrs)
         elif tag == "label" and attrs.get("for"):
