@@ -511,7 +511,7 @@ def test_a_full_session_without_a_seat_sees_no_game_page(players, superuser):
     admin = Client()
     admin.force_login(superuser)  # unscoped (a password login), but not seated
     response = admin.get(f"/games/{game.pk}/")
-    assert response.status_code == 403 and "The game as you see it" not in response.content.decode()
+    assert response.status_code == 403 and 'id="board"' not in response.content.decode()
 
 
 def test_a_staff_members_game_link_does_not_open_the_admin(client, make_player):
