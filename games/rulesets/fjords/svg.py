@@ -164,7 +164,7 @@ def render_board_html(view: dict[str, Any], seat: int | None = None, locale: str
     t = texts(locale)
     # a hex a move acts on is on the map even if it is no free space of the drawing's own rule
     cells = [_cell(key) for key in touches or {} if key.startswith("hex:")]
-    drawing = _draw(view, names, locale, [cell for cell in cells if cell is not None])
+    drawing = _draw(view, names, locale, [cell for cell in cells if cell is not None], fill=True)
     left, top, width, height = drawing.box
     buttons = []
     for key, (x, y, w, h, shape, thing) in drawing.spots.items():
@@ -175,7 +175,9 @@ def render_board_html(view: dict[str, Any], seat: int | None = None, locale: str
         )
         buttons.append(touchable(key, "", touches, thing, t.lang, block=True, style=style))
     return (
-        f'<div class="fjords-board" style="position:relative;width:{width:.0f}px;max-width:100%">'
+        # Up to twice its natural size on a desktop, where the natural one is small and its cells
+        # small to touch; never wider than the page.
+        f'<div class="fjords-board" style="position:relative;width:{2 * width:.0f}px;max-width:100%">'
         f"{drawing.svg}{''.join(buttons)}</div>"
     )
 
@@ -188,7 +190,7 @@ def _cell(key: str) -> tuple[int, int] | None:
         return None
 
 
-def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any) -> _Drawing:
+def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any, fill: bool = False) -> _Drawing:
     t = texts(locale)
     spots: dict[str, tuple[float, float, float, float, str, str]] = {}
     board = view.get("board", [])
@@ -352,11 +354,12 @@ def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any
     header = [
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left:.1f} {top:.1f} {width:.1f} {height:.1f}" '
         # Drawn at its natural size, but never wider than the page: on a phone the whole map and
-        # its legend scale down together (pinch to zoom) instead of the legend going off-screen.
+        # its legend scale down together (pinch to zoom) instead of the legend going off-screen;
+        # ``fill``: as wide as its wrapper (the board, which may draw it larger on a desktop).
         # data-own: the map, with the tile in hand in its legend, is the player's own part of the
-        # page, which must be on a phone's first screen (issue 21); Fjords has no board per
-        # player to fold.
-        f'width="{width:.0f}" height="{height:.0f}" style="display:block;max-width:100%;height:auto" role="img" '
+        # page, which must be on a phone's first screen; Fjords has no board per player to fold.
+        f'width="{width:.0f}" height="{height:.0f}" '
+        f'style="display:block;{"width:100%" if fill else "max-width:100%"};height:auto" role="img" '
         'data-own="" '
         'aria-labelledby="fjords-map-title">',
         f'<title id="fjords-map-title">{escape(t.gettext("Fjords: the landscape"))}</title>',

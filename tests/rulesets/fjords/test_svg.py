@@ -92,8 +92,12 @@ def test_game_page_html_is_the_svg_map_with_a_legend():
         # the map in a wrapper that the board's buttons are laid over
         wrapper = ET.fromstring(html)
         assert wrapper.tag == "div" and "position:relative" in wrapper.get("style")
+        # the board up to twice the map's natural width, never wider than the page; the map fills it
+        assert "max-width:100%" in wrapper.get("style")
+        natural = float(wrapper.find("svg:svg", NS).get("width"))
+        assert f"width:{2 * natural:.0f}px" in wrapper.get("style")
         root = wrapper.find("svg:svg", NS)
-        assert root.get("style") == "display:block;max-width:100%;height:auto"  # scales down to a phone's width
+        assert root.get("style") == "display:block;width:100%;height:auto"
         assert root.find("svg:title", NS).text in ("Fjords: the landscape", "Fjords : le paysage")
         texts = legend_texts(root)
         assert any(t.startswith(you) for t in texts)
