@@ -9,8 +9,8 @@ fixed width over about 22 rem, so it fits a 390 px phone. Each card chip writes 
 colour's name (or a short unique prefix of it) besides the colour itself, for colour-blind players.
 
 Sections, top to bottom: round, trick, dealer and leader, whose step it is; the viewer's hand
-(first, as on a phone it must be on the first screen: ``data-own``); the current trick (or the last
-one while its cards are being placed) with the led colour; the won cards waiting to be placed; each
+(first, as on a phone it must be on the first screen: ``data-own``); the won cards waiting to be
+placed; the current trick (or the last one while its cards are being placed) with the led colour; each
 seat's panel (hand size, farmers, kingdom boxes left to right with their stacks bottom to top,
 points if the round ended now), the viewer's open and first, the others folded in a closed
 ``<details>`` (``page_style.folded``); farmer supply; scores per round.
@@ -376,8 +376,10 @@ def render_view_html(
         _status(view, viewer, names, t),
         # On a phone the hand comes first: it is where most moves are touched.
         _hand(view, t, touches),
-        _trick(view, viewer, names, t),
+        # The won cards to place before the trick they came from: placing them is the decision, and
+        # the last trick would push them below a phone's first screen.
         _pending(view, viewer, names, t, touches),
+        _trick(view, viewer, names, t),
         _players(view, viewer, names, t),
         _supply_and_scores(view, viewer, names, t),
         "</div>",
