@@ -6,14 +6,16 @@ and dark for the start tiles, gold for the tile just placed), its label, and the
 it in its owner's colour. Empty cells where a tile could go (touching two tiles) are dashed
 outlines with their label. A label is the name the move buttons and the log give the cell
 (``text.place_name``: "M10"), so players find the places the buttons name.
-A legend on the right gives the terrains, each player's colour, huts and fields left, the
-round, the tile in hand and the open display. Every text comes from the ``fjords`` message
-catalogue in ``locale``'s language (``text.texts``; English without one).
+A legend gives the terrains, each player's colour, huts and fields left, the round, the tile in
+hand and the open display. Every text comes from the ``fjords`` message catalogue in
+``locale``'s language (``text.texts``; English without one).
 
-``render_board_html`` is the game page's board: the same map, with the elements the seat's moves
-act on (a hex, an open tile, the draw pile) as HTML buttons laid over it (a ``<button>`` cannot
-go inside an ``<svg>``), each at its element's place in percent of the map's ``viewBox``, so they
-follow the picture as it scales down on a phone.
+``render_svg`` is one picture, the legend on the map's right (emails, the rules page).
+``render_board_html`` is the game page's board: the map and the legend as two pictures, the
+legend below the map on a phone so the map has the page's width, with the elements the seat's
+moves act on (a hex, an open tile, the draw pile) as HTML buttons laid over them (a
+``<button>`` cannot go inside an ``<svg>``), each at its element's place in percent of its
+picture's ``viewBox``, so they follow the picture as it scales.
 """
 
 from __future__ import annotations
@@ -134,9 +136,9 @@ def _empty_slots(board: list[dict[str, Any]]) -> list[tuple[int, int]]:
 
 @dataclass
 class _Drawing:
-    """An SVG map and where its touchable elements lie: ``box`` is its viewBox (left, top, width,
-    height), ``spots`` each element's key (``FjordsPresentation.target``) with its centre, size
-    (in viewBox units), shape ("round" or "box") and ``thing`` (plain words naming it)."""
+    """An SVG picture and where its touchable elements lie: ``box`` is its viewBox (left, top,
+    width, height), ``spots`` each element's key (``FjordsPresentation.target``) with its centre,
+    size (in viewBox units), shape ("round" or "box") and ``thing`` (plain words naming it)."""
 
     svg: str
     box: tuple[float, float, float, float]
@@ -149,22 +151,58 @@ def hex_key(q: Any, r: Any) -> str:
 
 
 def render_svg(view: dict[str, Any], names: list[str] | None = None, locale: str = "en") -> str:
-    """The board of ``view`` (as given by ``FjordsRuleset.view``) as an SVG document string; the
-    legend names each seat by ``names[seat]`` (``page_style.player_name``; "Player N" without names)."""
-    return _draw(view, names, locale, ()).svg
+    """The board of ``view`` (as given by ``FjordsRuleset.view``) as one SVG document string, the
+    map with its legend on the right; the legend names each seat by ``names[seat]``
+    (``page_style.player_name``; "Player N" without names)."""
+    t = texts(locale)
+    landscape = _map(view, t, ())
+    left, top, map_width, map_height = landscape.box
+    legend = _legend(view, names, t, left + map_width + 10, top)
+    width, height = map_width + LEGEND_WIDTH, max(map_height, legend.box[3])
+    return _svg(t, "fjords-picture", (left, top, width, height), landscape.svg + legend.svg, fill=False,
+                own=True, title=t.gettext("Fjords: the landscape"))
+
+
+# The legend on the game page, at this many times its natural size: its open tiles and draw pile
+# are touched, and at 1.5 a tile of the display is 48 px across, the size of a fingertip.
+LEGEND_SCALE = 1.5
 
 
 def render_board_html(view: dict[str, Any], seat: int | None = None, locale: str = "en",
                       names: list[str] | None = None, touches: Mapping[str, Touch] | None = None) -> str:
-    """The map (``render_svg``; the same for every ``seat``: nothing on it is hidden) in a wrapper with a button laid over each element ``touches``
-    names (``page_style.touchable``): a hex ``hex:q,r`` (a free space to place the tile in hand,
-    a tile to build a hut or place a field on), an open tile ``open:<tile id>``, the draw pile
-    ``pile``. A button is transparent, ringed, sized as its element and at its place in percent
-    of the viewBox, so it stays on it however wide the map is drawn."""
+    """The game page's board: the map (the same for every ``seat``: nothing on it is hidden) and
+    its legend as two pictures side by side, the legend below the map where the page is too narrow
+    for both (a phone: the map then has the page's whole width), each in a wrapper with a button
+    laid over each element ``touches`` names (``page_style.touchable``): on the map a hex
+    ``hex:q,r`` (a free space to place the tile in hand, a tile to build a hut or place a field
+    on), in the legend an open tile ``open:<tile id>`` and the draw pile ``pile``. A button is
+    transparent, ringed, sized as its element and at its place in percent of its picture's
+    viewBox, so it stays on it however wide the picture is drawn."""
     t = texts(locale)
     # a hex a move acts on is on the map even if it is no free space of the drawing's own rule
     cells = [_cell(key) for key in touches or {} if key.startswith("hex:")]
-    drawing = _draw(view, names, locale, [cell for cell in cells if cell is not None], fill=True)
+    landscape = _map(view, t, [cell for cell in cells if cell is not None])
+    legend = _legend(view, names, t, 0, 0)
+    map_width = landscape.box[2]
+    # The map grows up to twice its natural size on a desktop (its cells are small to touch at
+    # one), shrinks to the page on a phone, and takes a line of its own when the legend would
+    # leave it less than its natural width.
+    map_box = (f'<div class="fjords-map" style="position:relative;flex:1 1 {map_width:.0f}px;'
+               f'max-width:{2 * map_width:.0f}px">'
+               + _svg(t, "fjords-map", landscape.box, landscape.svg, fill=True, own=True,
+                      title=t.gettext("Fjords: the landscape"))
+               + _buttons(landscape, touches, t) + "</div>")
+    legend_box = (f'<div class="fjords-legend" style="position:relative;flex:0 0 auto;'
+                  f'width:{LEGEND_SCALE * LEGEND_WIDTH:.0f}px;max-width:100%">'
+                  + _svg(t, "fjords-legend", legend.box, legend.svg, fill=True, own=False,
+                         title=t.gettext("Round {round} of {rounds}", round=view.get("round"),
+                                         rounds=view.get("rounds", 3)))
+                  + _buttons(legend, touches, t) + "</div>")
+    return (f'<div class="fjords-board" style="display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start">'
+            f"{map_box}{legend_box}</div>")
+
+
+def _buttons(drawing: _Drawing, touches: Mapping[str, Touch] | None, t: Texts) -> str:
     left, top, width, height = drawing.box
     buttons = []
     for key, (x, y, w, h, shape, thing) in drawing.spots.items():
@@ -174,11 +212,25 @@ def render_board_html(view: dict[str, Any], seat: int | None = None, locale: str
             f"margin:0;{'border-radius:50%' if shape == 'round' else ''}"
         )
         buttons.append(touchable(key, "", touches, thing, t.lang, block=True, style=style))
+    return "".join(buttons)
+
+
+def _svg(t: Texts, name: str, box: tuple[float, float, float, float], body: str, *, fill: bool, own: bool,
+         title: str) -> str:
+    """An SVG document of ``body`` over ``box`` (its viewBox), drawn at its natural size but never
+    wider than the page (on a phone it scales down: pinch to zoom), or (``fill``) as wide as its
+    wrapper. ``own``: ``data-own``, the player's own part of the page, which must be on a phone's
+    first screen (Fjords has no board per player to fold: the map, where the tile in hand goes,
+    is it)."""
+    left, top, width, height = box
     return (
-        # Up to twice its natural size on a desktop, where the natural one is small and its cells
-        # small to touch; never wider than the page.
-        f'<div class="fjords-board" style="position:relative;width:{2 * width:.0f}px;max-width:100%">'
-        f"{drawing.svg}{''.join(buttons)}</div>"
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="{name}" viewBox="{left:.1f} {top:.1f} {width:.1f} {height:.1f}" '
+        f'width="{width:.0f}" height="{height:.0f}" '
+        f'style="display:block;{"width:100%" if fill else "max-width:100%"};height:auto" role="img" '
+        + ('data-own="" ' if own else "")
+        + f'aria-labelledby="{name}-title"><title id="{name}-title">{escape(title)}</title>'
+        f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{height:.1f}" fill="#f4f1ea"/>'
+        f"{body}</svg>"
     )
 
 
@@ -190,8 +242,8 @@ def _cell(key: str) -> tuple[int, int] | None:
         return None
 
 
-def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any, fill: bool = False) -> _Drawing:
-    t = texts(locale)
+def _map(view: dict[str, Any], t: Texts, extra: Any) -> _Drawing:
+    """The landscape: every tile, the free cells (and ``extra`` cells a move names), their spots."""
     spots: dict[str, tuple[float, float, float, float, str, str]] = {}
     board = view.get("board", [])
     slots = _empty_slots(board) if view.get("phase") == "discovery" else []
@@ -203,10 +255,9 @@ def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any
     margin = SIZE + 12
     left, top = min(xs) - margin, min(ys) - margin
     map_width = max(xs) - min(xs) + 2 * margin
-    height = max(max(ys) - min(ys) + 2 * margin, 420)
-    width = map_width + LEGEND_WIDTH
+    height = max(ys) - min(ys) + 2 * margin
 
-    out: list[str] = []  # the map; the <svg> header goes in front once the legend's height is known
+    out: list[str] = []
     for q, r in slots:
         x, y = _centre(q, r)
         out.append(
@@ -245,8 +296,16 @@ def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any
             + "</g>"
         )
 
-    # Legend.
-    lx = left + map_width + 10
+    return _Drawing("".join(out), (left, top, map_width, height), spots)
+
+
+def _legend(view: dict[str, Any], names: list[str] | None, t: Texts, lx: float, top: float) -> _Drawing:
+    """The legend, its left edge at ``lx`` and its top at ``top``: the round, the terrains, what
+    the outlines mean, each player's colour, huts and fields, the draw pile, the tile in hand in
+    its rotations and the open display; the draw pile's and the open tiles' spots."""
+    spots: dict[str, tuple[float, float, float, float, str, str]] = {}
+    last = view.get("last_placed")
+    slots = view.get("phase") == "discovery" and bool(_empty_slots(view.get("board", [])))
     ly = top + 24
     legend = ['<g class="legend">']
     legend.append(
@@ -314,8 +373,8 @@ def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any
     legend.append(_text(lx, ly, pile, 12))
     # the line's box, a 12 px text's width estimated at 7 px a character
     pile_width = min(LEGEND_WIDTH - 10, 7 * len(pile) + 12)
-    spots["pile"] = (lx - 6 + pile_width / 2, ly - 5, pile_width, 26, "box", t.gettext("the draw pile"))
-    ly += 20
+    spots["pile"] = (lx - 6 + pile_width / 2, ly - 5, pile_width, 30, "box", t.gettext("the draw pile"))
+    ly += 24
     hand = view.get("hand")
     if hand:
         legend.append(_text(lx, ly, t.gettext("Tile in hand, turned clockwise"), 12, weight="bold"))
@@ -350,19 +409,4 @@ def _draw(view: dict[str, Any], names: list[str] | None, locale: str, extra: Any
             )
         ly += ((len(open_tiles) - 1) // per_row) * (SMALL * 2 + 4) + SMALL
     legend.append("</g>")
-    height = max(height, ly - top + 16)
-    header = [
-        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{left:.1f} {top:.1f} {width:.1f} {height:.1f}" '
-        # Drawn at its natural size, but never wider than the page: on a phone the whole map and
-        # its legend scale down together (pinch to zoom) instead of the legend going off-screen;
-        # ``fill``: as wide as its wrapper (the board, which may draw it larger on a desktop).
-        # data-own: the map, with the tile in hand in its legend, is the player's own part of the
-        # page, which must be on a phone's first screen; Fjords has no board per player to fold.
-        f'width="{width:.0f}" height="{height:.0f}" '
-        f'style="display:block;{"width:100%" if fill else "max-width:100%"};height:auto" role="img" '
-        'data-own="" '
-        'aria-labelledby="fjords-map-title">',
-        f'<title id="fjords-map-title">{escape(t.gettext("Fjords: the landscape"))}</title>',
-        f'<rect x="{left:.1f}" y="{top:.1f}" width="{width:.1f}" height="{height:.1f}" fill="#f4f1ea"/>',
-    ]
-    return _Drawing("".join(header + out + legend + ["</svg>"]), (left, top, width, height), spots)
+    return _Drawing("".join(legend), (lx - 10, top, LEGEND_WIDTH, ly - top + 16), spots)

@@ -89,16 +89,23 @@ def test_game_page_html_is_the_svg_map_with_a_legend():
     state = fold(RULES, playout.events[: index + 1])
     for seat, locale, you in ((0, "en", "Player 1 (you)"), (1, "fr", "Joueur 2 (vous)")):
         html = presentation_for(RULES.id).render_view_html(RULES.view(state, seat), seat, locale)
-        # the map in a wrapper that the board's buttons are laid over
-        wrapper = ET.fromstring(html)
-        assert wrapper.tag == "div" and "position:relative" in wrapper.get("style")
-        # the board up to twice the map's natural width, never wider than the page; the map fills it
-        assert "max-width:100%" in wrapper.get("style")
-        natural = float(wrapper.find("svg:svg", NS).get("width"))
-        assert f"width:{2 * natural:.0f}px" in wrapper.get("style")
-        root = wrapper.find("svg:svg", NS)
-        assert root.get("style") == "display:block;width:100%;height:auto"
-        assert root.find("svg:title", NS).text in ("Fjords: the landscape", "Fjords : le paysage")
+        # the map and its legend, two pictures side by side that wrap (the legend below on a phone)
+        board = ET.fromstring(html)
+        assert board.tag == "div" and "flex-wrap:wrap" in board.get("style")
+        map_box, legend_box = board.findall("div")
+        # each in a wrapper that the board's buttons are laid over
+        assert all("position:relative" in box.get("style") for box in (map_box, legend_box))
+        # the map up to twice its natural width, never wider than the page; the picture fills it
+        map_svg = map_box.find("svg:svg", NS)
+        natural = float(map_svg.get("width"))
+        assert f"max-width:{2 * natural:.0f}px" in map_box.get("style")
+        assert map_svg.get("style") == "display:block;width:100%;height:auto"
+        assert map_svg.find("svg:title", NS).text in ("Fjords: the landscape", "Fjords\u00a0: le paysage")
+        assert len(groups(map_svg, "tile")) == len(state["board"])
+        # the legend one and a half times its natural size (its open tiles and draw pile are touched)
+        root = legend_box.find("svg:svg", NS)
+        assert f"width:{1.5 * float(root.get('width')):.0f}px" in legend_box.get("style")
+        assert not groups(root, "tile")
         texts = legend_texts(root)
         assert any(t.startswith(you) for t in texts)
         # Each terrain colour, the outlines and the players' pieces are explained.
@@ -106,7 +113,6 @@ def test_game_page_html_is_the_svg_map_with_a_legend():
             texts
         )
         assert any(t.startswith(("Huts left", "Huttes en réserve")) for t in texts)
-        assert len(groups(root, "tile")) == len(state["board"])
     # A spectator has no "(you)".
     texts = legend_texts(ET.fromstring(render_svg(RULES.view(state, None))))
     assert not any("(you)" in t for t in texts)
@@ -161,7 +167,7 @@ def test_the_free_cells_to_place_the_tile_in_are_buttons_laid_over_the_map():
     by_key, touches = _touches(view, moves)
     assert by_key and all(key.startswith("hex:") for key in by_key)
     html = presentation_for(RULES.id).render_view_html(view, seat, "en", touches=touches)
-    root = ET.fromstring(html)
+    root = ET.fromstring(html).find("div[@class='fjords-map']")
     buttons = root.findall("button")
     assert {button.get("data-target") for button in buttons} == set(by_key)
     for button in buttons:

@@ -130,6 +130,8 @@ TEXT_MODULES: dict[str, list[str]] = {
         *['" fill="none" stroke="'] * 5,
         # the board's buttons over the map: their shape ("round", "box")
         "round", "round", "round", "box", "en",
+        # the pictures' class names (the map and the legend apart on the board, or one picture)
+        "fjords-map", "fjords-legend", "fjords-picture", "px;max-width:",
     ],
     # the view's legend for API clients (documented in its schema), not a text of the page
     "fjords/views.py": ["corner 0 is the top vertex of a pointy-top hex, then clockwise",
