@@ -8,7 +8,7 @@
 - ``ProblemSerializer`` and ``problem_responses``: the document and the error statuses as the
   OpenAPI schema shows them (drf-spectacular), for every endpoint's ``extend_schema``.
 
-It knows no app: the games, players, notifications and webhooks APIs all import it.
+It knows no app: the games, accounts, notifications and webhooks APIs all import it.
 """
 
 from __future__ import annotations

@@ -152,6 +152,7 @@ INSTALLED_APPS = [
     "games",
     "notifications",
     "webhooks",
+    "accounts",  # the account pages and API, the home page, the admin of players (above the games)
 ]
 
 MIDDLEWARE = [
@@ -373,7 +374,8 @@ GAMES_JOIN_WITHIN_HOURS = env_int("GAMES_JOIN_WITHIN_HOURS", 7 * 24, 1, 30 * 24)
 # Play by mail --------------------------------------------------------------------------------
 GAME_LINK_MAX_AGE_DAYS = env_int("GAME_LINK_MAX_AGE_DAYS", 14, 1, 3650)
 INVITATION_MAX_AGE_DAYS = env_int("INVITATION_MAX_AGE_DAYS", 7, 1, 365)
-# Sign-up and sign-in links (players.account_links): single-use, and short-lived since they open the account.
+# Sign-up and sign-in links (players.account_links; their emails: accounts.account_emails): single-use,
+# and short-lived since they open the account.
 ACCOUNT_LINK_MAX_AGE_MINUTES = env_int("ACCOUNT_LINK_MAX_AGE_MINUTES", 30, 5, 24 * 60)
 # Invitations one player may send in 24 hours: anyone with an account could otherwise mail any
 # address, with a name they chose, as often as they like (games.services.commands.create_game).

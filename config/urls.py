@@ -23,7 +23,7 @@ urlpatterns = [
     path("readyz", health.readyz, name="readyz"),
     # The API first: it gets nearly every request, and routes are tried in order.
     path("api/", include("games.api.urls")),
-    path("api/", include("players.api_urls")),
+    path("api/", include("accounts.api_urls")),
     path("api/", include("webhooks.api")),
     path("api/", include("notifications.inbound.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
@@ -32,7 +32,7 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("games/", include("games.web.urls")),
     path("rules/", include("games.web.rules_urls")),
-    path("", include("players.urls")),  # the home page too (players.home)
+    path("", include("accounts.urls")),  # the home page too (accounts.home)
 ]
 
 handler404 = "games.api.problems.not_found_view"

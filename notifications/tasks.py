@@ -16,6 +16,7 @@ from django.db import InterfaceError, OperationalError, connection
 from django.db.models import F, Q
 from django.utils import timezone
 
+from accounts import account_emails, fresh_links
 from config.logging import bind_log_context, log_context, log_scope
 from games import services as game_services
 from games.models import Event, Game, Seat
@@ -24,7 +25,6 @@ from notifications import turn_policy
 from notifications.dispatch import batches
 from notifications.models import Notification
 from notifications.muting import is_muted
-from players import account_links, fresh_links
 
 logger = logging.getLogger(__name__)
 Status = Notification.Status
@@ -197,9 +197,9 @@ def prepare(notification: Notification) -> bool:
     """Decide, at delivery, what a row whose content the request left open says; ``False`` when
     nothing is to be sent. The sign-up and sign-in pages, and the fresh-link form of a game, only
     name an address, so that they do the same work whether or not it has an account, or plays
-    that game (``players.account_links.prepare_email``, ``players.fresh_links.prepare_email``)."""
+    that game (``accounts.account_emails.prepare_email``, ``accounts.fresh_links.prepare_email``)."""
     if notification.kind == Notification.Kind.ACCOUNT_LINK:
-        return account_links.prepare_email(notification)
+        return account_emails.prepare_email(notification)
     if notification.kind == Notification.Kind.SIGN_IN_LINK and notification.player_id is None:
         return fresh_links.prepare_email(notification)
     return True

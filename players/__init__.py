@@ -1,1 +1,2 @@
-"""Players: the user model (email login), API tokens, and later sign-in links and preferences."""
+"""Players: who a person is, below every other app: the user model (email login), API tokens, signed
+game and account links, authentication and the access rules of sessions."""

@@ -1,7 +1,7 @@
 from django.urls import path
 
+from accounts import views as player_views
 from games.web import conditional, live, lobby, start, views
-from players import views as player_views
 
 urlpatterns = [
     path("", views.game_list, name="game-list"),

@@ -1,4 +1,4 @@
-"""One module builds ``application/problem+json``: ``config.problem_json``. The games, players,
+"""One module builds ``application/problem+json``: ``config.problem_json``. The games, accounts,
 notifications and webhooks APIs import it, and it imports none of them (also an import-linter
 contract in ``pyproject.toml``); no module reaches into another for a private helper."""
 
@@ -10,7 +10,7 @@ from pathlib import Path
 import grimp
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGES = ("games", "players", "notifications", "webhooks", "config")
+PACKAGES = ("games", "players", "notifications", "webhooks", "accounts", "config")
 # What building a problem means: defined in config/problem_json.py, and nowhere else.
 BUILDERS = {"problem_body", "problem_response", "problem_responses", "ProblemSerializer", "PROBLEMS", "CONTENT_TYPE"}
 
@@ -35,7 +35,7 @@ def test_problems_are_built_in_one_module():
 
 
 def test_every_api_imports_the_problem_module():
-    for name in ("games/api/views.py", "players/api.py", "webhooks/api.py", "notifications/inbound/http.py"):
+    for name in ("games/api/views.py", "accounts/api.py", "webhooks/api.py", "notifications/inbound/http.py"):
         tree = ast.parse((ROOT / name).read_text())
         sources = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
                    and any(alias.name == "problem_responses" for alias in node.names)}

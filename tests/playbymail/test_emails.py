@@ -11,6 +11,7 @@ from random import Random
 import pytest
 from django.utils import timezone
 
+from accounts.account_emails import Page, ask_for_link, prepare_email
 from games import services
 from games.models import Invitation
 from games.rulesets import presentation_for
@@ -21,7 +22,6 @@ from notifications.emails import build_message
 from notifications.models import Notification
 from notifications.outbox import send_sign_in_link
 from players import links
-from players.account_links import Page, ask_for_link, prepare_email
 from players.models import Player
 from tests.notifications.test_takeback_emails import silent_move_seen
 from tests.playbymail.links import game_links, unsubscribes

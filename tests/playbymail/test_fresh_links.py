@@ -11,9 +11,9 @@ import pytest
 import time_machine
 from django.utils import timezone
 
+from accounts.fresh_links import WINDOW_MINUTES
 from games import services
 from games.models import Game
-from players.fresh_links import WINDOW_MINUTES
 
 pytestmark = pytest.mark.django_db(transaction=True)  # delivery runs at commit
 

@@ -1,7 +1,7 @@
 """The sign-in page (/signin/): one email with a single-use account link (tests/players) and a
 fresh link to each of the player's active games, at most one every 10 minutes per address, the
 same answer for any address, in the player's language; each game link opens its game. What the
-email says is decided when it is delivered (``players.account_links.prepare_email``)."""
+email says is decided when it is delivered (``accounts.account_emails.prepare_email``)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from datetime import UTC, datetime
 
 import pytest
 
+from accounts.account_emails import prepare_email
 from games import services
 from games.models import Game
 from notifications.models import Notification
-from players.account_links import prepare_email
 from tests.html import without_csrf
 
 pytestmark = pytest.mark.django_db
@@ -21,7 +21,7 @@ pytestmark = pytest.mark.django_db
 
 def at(monkeypatch, hour, minute):
     moment = datetime(2030, 5, 6, hour, minute, 30, tzinfo=UTC)
-    monkeypatch.setattr("players.account_links.timezone.now", lambda: moment)
+    monkeypatch.setattr("accounts.account_emails.timezone.now", lambda: moment)
 
 
 @pytest.fixture

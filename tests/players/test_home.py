@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 from django.utils import translation
 
+from accounts.home import SUMMARIES
 from games.rulesets import registry
-from players.home import SUMMARIES
 
 pytestmark = pytest.mark.django_db
 

@@ -2,7 +2,7 @@
 that has none: the same answers are not enough if their time differs (about 30 against 22 ms
 when only a known address is looked up, linked and has its games listed on the request path). The
 request writes one outbox row keyed on the address, whatever it is, and the email's delivery
-decides what it says (``players.account_links``).
+decides what it says (``accounts.account_emails``).
 
 The check is on the statements the request sends to the database, compared with their parameters
 left out: the same statements in the same order, for a player with games, a player without, a
@@ -62,7 +62,7 @@ def test_every_address_costs_the_same_statements(client, addresses, page):
 
 def test_the_fresh_link_form_costs_the_same_whoever_plays_the_game(client, players, make_player):
     """The form on an expired game link's page takes an address: whether it belongs to a player of
-    the game is decided when the email is delivered (``players.fresh_links``)."""
+    the game is decided when the email is delivered (``accounts.fresh_links``)."""
     game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk])
     services.create_game(creator=players[2], ruleset_id="uigo", seats=[players[2].pk, players[3].pk])
     addresses = {"player of the game": players[1].email, "player of another game": players[2].email,

@@ -9,9 +9,10 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from accounts import account_emails
 from games import services
 from games.models import Game
-from players import account_links, links
+from players import links
 from players.access import is_account_session
 from players.models import AccountLink, Player
 from tests.html import without_csrf
@@ -41,9 +42,9 @@ def test_a_player_signs_in_with_the_link_and_gets_an_account_session(client, ask
 
 
 def test_each_request_sends_a_fresh_link_and_each_works_once(client, ask_link, mailoutbox, players, monkeypatch):
-    later = timezone.now() + timedelta(minutes=account_links.EMAIL_EVERY_MINUTES)
+    later = timezone.now() + timedelta(minutes=account_emails.EMAIL_EVERY_MINUTES)
     ask_link("signin", players[0].email)
-    monkeypatch.setattr("players.account_links.timezone.now", lambda: later)  # the next window
+    monkeypatch.setattr("accounts.account_emails.timezone.now", lambda: later)  # the next window
     ask_link("signin", players[0].email)
     monkeypatch.undo()
     first, second = (account_link_path(email) for email in mailoutbox)

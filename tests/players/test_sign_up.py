@@ -126,7 +126,7 @@ def test_one_email_per_address_every_ten_minutes(client, ask_link, mailoutbox, m
 
     def at(minute):
         moment = datetime(2030, 5, 6, 12, minute, 30, tzinfo=UTC)
-        monkeypatch.setattr("players.account_links.timezone.now", lambda: moment)
+        monkeypatch.setattr("accounts.account_emails.timezone.now", lambda: moment)
 
     at(1)
     for _ in range(4):

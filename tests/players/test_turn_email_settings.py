@@ -1,4 +1,4 @@
-"""The turn email and reminder choices on the settings page (players.forms.SettingsForm), in
+"""The turn email and reminder choices on the settings page (accounts.forms.SettingsForm), in
 English and French, and the deadline shown on the pages of a player who chose no email."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from datetime import timedelta
 
 import pytest
 
+from accounts.forms import SettingsForm
 from games import services
-from players.forms import SettingsForm
 from players.models import Player
 
 pytestmark = pytest.mark.django_db

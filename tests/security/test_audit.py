@@ -37,6 +37,7 @@ from django.urls import reverse
 from django.utils import timezone
 from django.utils.module_loading import import_string
 
+from accounts.account_emails import Page, ask_for_link, prepare_email
 from config.logging import logging_config
 from games import services
 from games.engine.replay import fold
@@ -50,7 +51,6 @@ from notifications.emails import build_message
 from notifications.models import Notification
 from notifications.outbox import send_sign_in_link
 from players import links
-from players.account_links import Page, ask_for_link, prepare_email
 from players.models import AccountLink, ApiToken, Player, hash_token
 from players.services import issue_token
 from tests.html import without_csrf
@@ -924,7 +924,7 @@ def test_sign_in_emails_are_limited_per_player(client, players, monkeypatch, dja
     assert sign_in.context["games"] == sorted([game.pk, second.pk]) and AccountLink.objects.count() == 1
     assert links_sent.filter(game=game).count() == 1 and links_sent.count() == 1
     later = timezone.now() + timedelta(minutes=10)
-    monkeypatch.setattr("players.fresh_links.timezone.now", lambda: later)
+    monkeypatch.setattr("accounts.fresh_links.timezone.now", lambda: later)
     with django_capture_on_commit_callbacks(execute=True):
         for _ in range(3):
             client.post(f"/games/{game.pk}/link/", {"email": players[0].email})

@@ -1,7 +1,7 @@
 """Pages reached from emails: game links, fresh links, invitations, unsubscribe.
 
-The account's pages are elsewhere: ``players.account_views`` (sign up, sign in, account links),
-``players.account_pages`` (settings, API tokens) and ``players.home`` (the front door).
+The account's pages are elsewhere: ``accounts.account_views`` (sign up, sign in, account links),
+``accounts.account_pages`` (settings, API tokens) and ``accounts.home`` (the front door).
 
 No GET here changes a game or a preference: mail scanners follow links. GET on a game link only
 signs the player in (for that game) and shows the page.
@@ -21,15 +21,16 @@ from django.utils.translation import gettext_lazy
 from django.views.decorators.csrf import csrf_exempt
 from django.views.decorators.http import require_http_methods, require_POST
 
+from accounts import fresh_links
+from accounts.forms import NewAccountForm
 from games import services as game_services
 from games.models import Game, Invitation, Seat
 from games.services import queries, refusals
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
 from notifications.outbox import send_sign_in_link
-from players import fresh_links, links
+from players import links
 from players.access import sign_in_account, sign_in_for_game
-from players.forms import NewAccountForm
 from players.languages import default_time_zone, remember_invitation_language, supported
 from players.models import Player
 from players.names import clean_name
@@ -84,7 +85,7 @@ def request_link(request: HttpRequest, game_id: int) -> HttpResponse:
     """Email a fresh link: to the player of a genuine (expired) link, or to an address typed in.
 
     The answer is the same whether or not anything is sent, and so is the work for a typed
-    address (one outbox row, whatever the address: ``players.fresh_links``), so neither tells
+    address (one outbox row, whatever the address: ``accounts.fresh_links``), so neither tells
     anybody who plays what. A genuine link's token names its player: whoever holds it knows that.
     """
     link = links.read_game_link(request.POST.get("token", "")) if request.POST.get("token") else None

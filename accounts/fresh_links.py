@@ -8,7 +8,7 @@ game of theirs by typing their address on each game's page. It reads no players 
 so that neither the answer nor its time tells who plays which game. Whether the address belongs
 to a player of that game is decided when the email is delivered (``prepare_email``, called by
 ``notifications.tasks``); when it does not, nothing is sent. A genuine expired link (its signed
-token) names its player, who is sent a fresh link at once (``players.views.request_link``).
+token) names its player, who is sent a fresh link at once (``accounts.views.request_link``).
 """
 
 from __future__ import annotations
@@ -19,7 +19,9 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.utils import timezone
 
+from games.models import Game, Seat
 from notifications.models import Notification
+from notifications.outbox import enqueue
 from players.models import Player
 
 MAX_ADDRESS = 254  # an email column's length
@@ -46,8 +48,6 @@ def ask_for_game_link(game_id: int, email: str) -> bool:
     digest = hashlib.sha256(email.encode()).hexdigest()[:24]
     row = Notification(kind=Notification.Kind.SIGN_IN_LINK, key=f"link:address:{digest}:{window}", player=None,
                        email=email, game=None, context={"asked_for_game": game_id})
-    from notifications.outbox import enqueue
-
     return bool(enqueue([row]))
 
 
@@ -58,8 +58,6 @@ def prepare_email(notification: Notification) -> bool:
     game_id = notification.context.get("asked_for_game")
     if notification.player_id is not None or game_id is None:
         return True
-    from games.models import Game, Seat
-
     player = Player.objects.filter(email=notification.email, is_active=True).first()
     if player is None or not Seat.objects.filter(game_id=game_id, player=player).exists():
         return False

@@ -2,7 +2,7 @@
 
 ``/signup/`` and ``/signin/`` ask for an address and answer "check your inbox" whatever it is,
 after the same work whatever it is (no page, nor its time, tells whether an address has an
-account: ``players.account_links``). The email's link opens ``account_link``:
+account: ``accounts.account_emails``). The email's link opens ``account_link``:
 a GET only shows a page with a button (mail scanners follow links), the POST uses the link, once.
 """
 
@@ -19,10 +19,12 @@ from django.utils.translation import get_language
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from accounts import account_emails
+from accounts.account_emails import Page
+from accounts.forms import EmailForm, NewAccountForm
 from players import account_links
 from players.access import is_account_session, sign_in_account
-from players.account_links import Page, Problem
-from players.forms import EmailForm, NewAccountForm
+from players.account_links import Problem
 from players.languages import default_time_zone, supported
 from players.models import AccountLink, Player
 
@@ -36,15 +38,15 @@ def _local_path(request: HttpRequest, path: str) -> str:
 
 def _ask_for_link(request: HttpRequest, *, sign_up: bool) -> HttpResponse:
     """The sign-up and sign-in pages: one address in, the same answer out, after the same work
-    (one outbox row keyed on the address: ``account_links.ask_for_link``). Nothing here asks
+    (one outbox row keyed on the address: ``account_emails.ask_for_link``). Nothing here asks
     whether the address has an account; the email's delivery does."""
     initial = {"next": _local_path(request, request.GET.get("next", ""))}
     form = EmailForm(request.POST or None, initial=initial)
     template = "players/signup.html" if sign_up else "players/signin.html"
     if request.method != "POST" or not form.is_valid():
         return render(request, template, {"form": form}, status=400 if form.is_bound else 200)
-    account_links.ask_for_link(form.cleaned_data["email"], page=Page.SIGN_UP if sign_up else Page.SIGN_IN,
-                               lang=get_language(), next_path=_local_path(request, form.cleaned_data["next"]))
+    account_emails.ask_for_link(form.cleaned_data["email"], page=Page.SIGN_UP if sign_up else Page.SIGN_IN,
+                                lang=get_language(), next_path=_local_path(request, form.cleaned_data["next"]))
     return render(request, "players/check_inbox.html", {"minutes": settings.ACCOUNT_LINK_MAX_AGE_MINUTES})
 
 

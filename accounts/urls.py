@@ -1,6 +1,6 @@
 from django.urls import path
 
-from players import account_pages, account_views, home, views
+from accounts import account_pages, account_views, home, views
 
 urlpatterns = [
     path("", home.home, name="home"),

@@ -10,9 +10,9 @@ from django.utils import translation
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_http_methods, require_POST
 
+from accounts.forms import SettingsForm, TokenForm
 from players import services
 from players.access import account_required
-from players.forms import SettingsForm, TokenForm
 from players.models import ApiToken
 from players.services import TooManyTokens, create_token, revoke_tokens
 

@@ -1,6 +1,6 @@
 from django.urls import path
 
-from players import api
+from accounts import api
 
 urlpatterns = [
     path("players/me/", api.MeView.as_view(), name="players-me"),

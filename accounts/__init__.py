@@ -1,0 +1,1 @@
+"""Accounts: the pages and API about a person, above the games' services (``accounts.apps``)."""
