@@ -152,6 +152,7 @@ INSTALLED_APPS = [
     "games",
     "notifications",
     "webhooks",
+    "outbox",
 ]
 
 MIDDLEWARE = [
@@ -337,8 +338,8 @@ SPECTACULAR_SETTINGS = {
         "Seating": ["listed", "random"],
         "SeatKind": ["player", "open", "link", "bot"],
         "ConditionalMoveStatus": ["pending", "played", "dropped", "invalid", "cancelled", "voided"],
-        "WebhookDeliveryKind": "webhooks.models.Delivery.Kind",
-        "WebhookDeliveryStatus": "webhooks.models.Delivery.Status",
+        "WebhookDeliveryKind": "outbox.models.Delivery.Kind",
+        "WebhookDeliveryStatus": "outbox.models.Delivery.Status",
         "InboundEmailOutcome": ["played", "late", "not_understood", "refused", "auto_reply", "replayed"],
         "TurnNotification": "players.models.Player.Notify",
         "TurnEmails": "players.models.Player.TurnEmails",
@@ -398,7 +399,7 @@ NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS = env_int("NOTIFICATIONS_TURN_AFTER_MOVE_S
 NOTIFICATIONS_PRESENCE_SECONDS = env_int("NOTIFICATIONS_PRESENCE_SECONDS", 90, 0, 3600)
 NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = env_int("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", 300, 10, 24 * 3600)
 # Seconds each process gathers the notifications its requests scheduled before a background thread
-# publishes them as one task (notifications.dispatch); 0 publishes one task per notification inside
+# publishes them as one task (outbox.dispatch); 0 publishes one task per notification inside
 # the request, unbatched.
 NOTIFICATIONS_PUBLISH_BATCH_SECONDS = env_float("NOTIFICATIONS_PUBLISH_BATCH_SECONDS", 0.05, 0, 10, "seconds")
 # Webhooks (webhooks/, docs/webhooks.md). WEBHOOKS_ALLOW_LOOPBACK is for local development and
@@ -411,7 +412,7 @@ WEBHOOKS_MAX_ATTEMPTS = env_int("WEBHOOKS_MAX_ATTEMPTS", 12, 1, 50)  # per deliv
 # row, or after failing this many hours without a success.
 WEBHOOKS_DISABLE_AFTER_FAILURES = env_int("WEBHOOKS_DISABLE_AFTER_FAILURES", 10, 1, 1000)
 WEBHOOKS_DISABLE_AFTER_HOURS = env_int("WEBHOOKS_DISABLE_AFTER_HOURS", 24, 1, 24 * 30)
-# How long each process trusts its list of the players who have an endpoint (webhooks.outbox): a
+# How long each process trusts its list of the players who have an endpoint (outbox.webhooks): a
 # new endpoint gets the events of appends made in other processes at most this much later.
 WEBHOOKS_OWNERS_CACHE_SECONDS = env_float("WEBHOOKS_OWNERS_CACHE_SECONDS", 5, 0, 300, "seconds")
 DIGEST_HOUR = env_int("DIGEST_HOUR", 8, 0, 23)  # local time of each player

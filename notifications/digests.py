@@ -12,9 +12,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.services.takebacks import email_unneeded
-from notifications.models import Notification
 from notifications.muting import muted_seat_filter
-from notifications.outbox import enqueue
+from outbox.emails import enqueue
+from outbox.models import Notification
 from players.models import Player
 
 

@@ -21,9 +21,9 @@ from games import services as game_services
 from games.models import Event, Game, Seat
 from games.services.takebacks import email_unneeded
 from notifications import turn_policy
-from notifications.dispatch import batches
-from notifications.models import Notification
 from notifications.muting import is_muted
+from outbox.dispatch import batches
+from outbox.models import Notification
 from players import account_links, fresh_links
 
 logger = logging.getLogger(__name__)
@@ -281,7 +281,7 @@ def deliver(self, notification_id: int) -> str:
 @shared_task(acks_late=True)
 @log_scope()
 def deliver_batch(notification_ids: list[int]) -> dict[str, int]:
-    """Send several notifications in one task (what ``notifications.dispatch`` and the sweep publish).
+    """Send several notifications in one task (what ``outbox.dispatch`` and the sweep publish).
 
     Each id is delivered as ``deliver`` would, on its own: one whose send fails gets its own
     ``deliver`` task after the same backoff, and neither that nor an unexpected error (the

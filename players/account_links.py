@@ -24,7 +24,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
-from notifications.models import Notification
+from outbox.models import Notification
 from players import links
 from players.models import AccountLink, Player
 
@@ -96,7 +96,7 @@ def ask_for_link(email: str, *, page: Page, lang: str, next_path: str = "") -> b
     sign-up form's default); ``next_path`` (a local path, already checked) is where the link
     leads once used.
     """
-    from notifications.outbox import enqueue
+    from outbox.emails import enqueue
 
     email = Player.objects.normalize_email(email)
     context = {"asked_on": str(page), "page_lang": lang, "next_path": next_path}

@@ -19,7 +19,7 @@ from django.core.exceptions import ValidationError
 from django.core.validators import validate_email
 from django.utils import timezone
 
-from notifications.models import Notification
+from outbox.models import Notification
 from players.models import Player
 
 MAX_ADDRESS = 254  # an email column's length
@@ -46,7 +46,7 @@ def ask_for_game_link(game_id: int, email: str) -> bool:
     digest = hashlib.sha256(email.encode()).hexdigest()[:24]
     row = Notification(kind=Notification.Kind.SIGN_IN_LINK, key=f"link:address:{digest}:{window}", player=None,
                        email=email, game=None, context={"asked_for_game": game_id})
-    from notifications.outbox import enqueue
+    from outbox.emails import enqueue
 
     return bool(enqueue([row]))
 

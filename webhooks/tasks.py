@@ -28,8 +28,8 @@ from config.logging import log_context, log_scope
 from games.services.invitations import invitation_message
 from games.services.reads import redacted, ruleset_for
 from games.store import event_store
+from outbox.models import Attempt, Delivery, Endpoint
 from webhooks import signing, transport
-from webhooks.models import Attempt, Delivery, Endpoint
 from webhooks.services import disable_endpoint
 
 logger = logging.getLogger(__name__)

@@ -28,8 +28,8 @@ from games.models import Game, Seat
 from games.services import conditional
 from games.services.core import append, decide, play_autopilot
 from games.services.reads import load_state
-from notifications import outbox
-from notifications.models import Notification
+from outbox import emails as outbox
+from outbox.models import Notification
 
 logger = logging.getLogger(__name__)
 

@@ -12,7 +12,7 @@ import pytest
 
 from games import services
 from games.models import Game
-from notifications.models import Notification
+from outbox.models import Notification
 from players.account_links import prepare_email
 from tests.html import without_csrf
 

@@ -19,8 +19,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.store import event_store, new_unsaved
-from notifications import dispatch
-from notifications.models import Notification
+from outbox import dispatch
+from outbox.models import Notification
 
 Kind = Notification.Kind
 Status = Notification.Status
