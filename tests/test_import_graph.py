@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import grimp
 
-PACKAGES = ("games", "notifications", "players", "config", "webhooks")
+PACKAGES = ("games", "notifications", "players", "config", "webhooks", "outbox")
 
 
 def import_circles(graph) -> list[list[str]]:
