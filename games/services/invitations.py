@@ -13,7 +13,7 @@ from django.urls import reverse
 
 from games.models import Invitation
 from games.store import event_store
-from outbox import webhooks as webhooks
+from outbox import webhooks
 from players.models import Player
 
 
