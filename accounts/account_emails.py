@@ -19,8 +19,8 @@ from django.utils import timezone
 
 from games.models import Game
 from games.services import queries
-from notifications.models import Notification
-from notifications.outbox import enqueue
+from outbox.emails import enqueue
+from outbox.models import Notification
 from players.models import AccountLink, Player
 
 # At most one account-link email per address in each window of this many minutes: the sign-up

@@ -20,8 +20,8 @@ from django.core.validators import validate_email
 from django.utils import timezone
 
 from games.models import Game, Seat
-from notifications.models import Notification
-from notifications.outbox import enqueue
+from outbox.emails import enqueue
+from outbox.models import Notification
 from players.models import Player
 
 MAX_ADDRESS = 254  # an email column's length

@@ -28,7 +28,7 @@ from games.models import Game, Invitation, Seat
 from games.services import queries, refusals
 from games.services.errors import ServiceError
 from games.web.refusals import refusal_sentence
-from notifications.outbox import send_sign_in_link
+from outbox.emails import send_sign_in_link
 from players import links
 from players.access import sign_in_account, sign_in_for_game
 from players.languages import default_time_zone, remember_invitation_language, supported

@@ -50,7 +50,7 @@ def known_players(count: int, games: int) -> None:
 
 def forget_requests() -> None:
     """Delete the outbox rows and links of the bench's addresses, so that every request is a first."""
-    from notifications.models import Notification
+    from outbox.models import Notification
     from players.models import AccountLink
 
     for prefix in ("timing-known-", "timing-unknown-"):

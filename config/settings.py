@@ -153,6 +153,7 @@ INSTALLED_APPS = [
     "notifications",
     "webhooks",
     "accounts",  # the account pages and API, the home page, the admin of players (above the games)
+    "outbox",
 ]
 
 MIDDLEWARE = [
@@ -338,8 +339,8 @@ SPECTACULAR_SETTINGS = {
         "Seating": ["listed", "random"],
         "SeatKind": ["player", "open", "link", "bot"],
         "ConditionalMoveStatus": ["pending", "played", "dropped", "invalid", "cancelled", "voided"],
-        "WebhookDeliveryKind": "webhooks.models.Delivery.Kind",
-        "WebhookDeliveryStatus": "webhooks.models.Delivery.Status",
+        "WebhookDeliveryKind": "outbox.models.Delivery.Kind",
+        "WebhookDeliveryStatus": "outbox.models.Delivery.Status",
         "InboundEmailOutcome": ["played", "late", "not_understood", "refused", "auto_reply", "replayed"],
         "TurnNotification": "players.models.Player.Notify",
         "TurnEmails": "players.models.Player.TurnEmails",
@@ -399,8 +400,13 @@ NOTIFICATIONS_TURN_GRACE_SECONDS = env_int("NOTIFICATIONS_TURN_GRACE_SECONDS", 1
 NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS = env_int("NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS", 300, 0, 24 * 3600)
 NOTIFICATIONS_PRESENCE_SECONDS = env_int("NOTIFICATIONS_PRESENCE_SECONDS", 90, 0, 3600)
 NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = env_int("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", 300, 10, 24 * 3600)
+# The retry policy of emails and webhook deliveries (outbox.settle): attempts at one row, the wait
+# after its first failed attempt, doubling up to the cap (a webhook endpoint's back-off too).
+NOTIFICATIONS_MAX_ATTEMPTS = env_int("NOTIFICATIONS_MAX_ATTEMPTS", 8, 1, 50)
+NOTIFICATIONS_RETRY_FIRST_SECONDS = env_int("NOTIFICATIONS_RETRY_FIRST_SECONDS", 60, 1, 24 * 3600)
+NOTIFICATIONS_RETRY_MAX_SECONDS = env_int("NOTIFICATIONS_RETRY_MAX_SECONDS", 3600, 1, 7 * 24 * 3600)
 # Seconds each process gathers the notifications its requests scheduled before a background thread
-# publishes them as one task (notifications.dispatch); 0 publishes one task per notification inside
+# publishes them as one task (outbox.dispatch); 0 publishes one task per notification inside
 # the request, unbatched.
 NOTIFICATIONS_PUBLISH_BATCH_SECONDS = env_float("NOTIFICATIONS_PUBLISH_BATCH_SECONDS", 0.05, 0, 10, "seconds")
 # Webhooks (webhooks/, docs/webhooks.md). WEBHOOKS_ALLOW_LOOPBACK is for local development and
@@ -409,11 +415,13 @@ WEBHOOKS_ALLOW_LOOPBACK = env_bool("WEBHOOKS_ALLOW_LOOPBACK", False)
 WEBHOOKS_TIMEOUT_SECONDS = env_float("WEBHOOKS_TIMEOUT_SECONDS", 10, 1, 60, "seconds")
 WEBHOOKS_MAX_PER_PLAYER = env_int("WEBHOOKS_MAX_PER_PLAYER", 5, 1, 100)
 WEBHOOKS_MAX_ATTEMPTS = env_int("WEBHOOKS_MAX_ATTEMPTS", 12, 1, 50)  # per delivery
+WEBHOOKS_RETRY_FIRST_SECONDS = env_int("WEBHOOKS_RETRY_FIRST_SECONDS", 60, 1, 24 * 3600)
+WEBHOOKS_RETRY_MAX_SECONDS = env_int("WEBHOOKS_RETRY_MAX_SECONDS", 6 * 3600, 1, 7 * 24 * 3600)
 # An endpoint is disabled (and its owner emailed) after this many failed back-off periods in a
 # row, or after failing this many hours without a success.
 WEBHOOKS_DISABLE_AFTER_FAILURES = env_int("WEBHOOKS_DISABLE_AFTER_FAILURES", 10, 1, 1000)
 WEBHOOKS_DISABLE_AFTER_HOURS = env_int("WEBHOOKS_DISABLE_AFTER_HOURS", 24, 1, 24 * 30)
-# How long each process trusts its list of the players who have an endpoint (webhooks.outbox): a
+# How long each process trusts its list of the players who have an endpoint (outbox.webhooks): a
 # new endpoint gets the events of appends made in other processes at most this much later.
 WEBHOOKS_OWNERS_CACHE_SECONDS = env_float("WEBHOOKS_OWNERS_CACHE_SECONDS", 5, 0, 300, "seconds")
 DIGEST_HOUR = env_int("DIGEST_HOUR", 8, 0, 23)  # local time of each player

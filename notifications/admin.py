@@ -14,7 +14,7 @@ from django.utils.html import format_html
 from django.utils.translation import gettext_lazy as _
 
 from config.admin import ReadOnlyAdminMixin
-from notifications.models import Notification
+from outbox.models import Notification
 
 
 @admin.register(Notification)

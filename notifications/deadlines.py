@@ -35,7 +35,8 @@ from games import services
 from games.models import Event, Game, Seat
 from games.services.admin_actions import DEADLINE_EXTENDED
 from games.services.core import seat_deadline
-from notifications import outbox, turn_policy
+from notifications import turn_policy
+from outbox import emails as outbox
 from players.models import Player
 
 logger = logging.getLogger(__name__)

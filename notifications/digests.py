@@ -12,9 +12,10 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.services.takebacks import email_unneeded
-from notifications.models import Notification
 from notifications.muting import muted_seat_filter
-from notifications.outbox import enqueue
+from outbox import settle
+from outbox.emails import enqueue
+from outbox.models import Notification
 from players.models import Player
 
 
@@ -44,7 +45,7 @@ def _without_ended_takebacks(items: list[Notification]) -> list[Notification]:
     for item in items:
         reason = email_unneeded(item) if item.kind == Notification.Kind.TAKEBACK_REQUESTED else ""
         if reason:
-            Notification.objects.filter(pk=item.pk).update(status=Notification.Status.DROPPED, note=reason[:200])
+            settle.drop_emails(Notification.objects.filter(pk=item.pk), reason)
         else:
             kept.append(item)
     return kept
@@ -73,7 +74,7 @@ def send_due_digests(now: datetime | None = None) -> int:
             items = list(held.select_for_update().filter(player=player))
             muted = {row.pk for row in muted_seat_filter(items)}
             if muted:  # news of a game its player muted since the row was held: never sent
-                Notification.objects.filter(pk__in=muted).update(status=Notification.Status.SKIPPED)
+                settle.skip_emails(Notification.objects.filter(pk__in=muted))
                 items = [item for item in items if item.pk not in muted]
             items = _without_ended_takebacks(items)
             if not items:
@@ -92,8 +93,6 @@ def send_due_digests(now: datetime | None = None) -> int:
                 # key) and may have sent it already: these rows, held after it locked its own,
                 # are not in it.
                 continue
-            Notification.objects.filter(pk__in=[item.pk for item in items]).update(
-                status=Notification.Status.SENT, digest_id=inserted[0], sent_at=now
-            )
+            settle.sent_in_digest(Notification.objects.filter(pk__in=[item.pk for item in items]), inserted[0], now)
             count += 1
     return count

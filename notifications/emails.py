@@ -19,7 +19,7 @@ from games.rulesets import presentation_for, registry
 from games.services import chat, conditional, queries
 from games.services.reads import load_state
 from games.services.vacations import away_players
-from notifications.models import Notification, site_domain
+from outbox.models import Notification, site_domain
 from players.links import account_link_url, game_link_url, invitation_url, reply_address, unsubscribe_url
 
 Kind = Notification.Kind

@@ -16,7 +16,7 @@ them: they must know), an abort (the game is gone: the player must know their se
 from __future__ import annotations
 
 from games.models import Seat
-from notifications.models import Notification
+from outbox.models import Notification
 
 Kind = Notification.Kind
 MUTABLE = frozenset({Kind.YOUR_TURN, Kind.GAME_STARTED, Kind.TIMEOUT, Kind.GAME_OVER, Kind.TAKEBACK_REQUESTED})

@@ -13,7 +13,7 @@ from celery import shared_task
 from django.conf import settings
 from django.core.cache import cache
 from django.db import InterfaceError, OperationalError, connection
-from django.db.models import F, Q
+from django.db.models import Q
 from django.utils import timezone
 
 from accounts import account_emails, fresh_links
@@ -22,13 +22,13 @@ from games import services as game_services
 from games.models import Event, Game, Seat
 from games.services.takebacks import email_unneeded
 from notifications import turn_policy
-from notifications.dispatch import batches
-from notifications.models import Notification
 from notifications.muting import is_muted
+from outbox import settle
+from outbox.dispatch import batches
+from outbox.models import Notification
 
 logger = logging.getLogger(__name__)
 Status = Notification.Status
-MAX_ATTEMPTS = 8
 # How long the cache keeps the note that a row was sent though its mark failed (``note_sent``):
 # longer than any database outage the row's next attempt could follow.
 SENT_NOTE_SECONDS = 7 * 24 * 3600
@@ -39,35 +39,17 @@ SENT_NOTE_SECONDS = 7 * 24 * 3600
 CACHE_WAIT_ATTEMPTS = 4
 
 
-def claim(notification_id: int) -> Notification | None:
-    """Compare-and-set a row to ``sending``; ``None`` if it is not ours to send now."""
-    now = timezone.now()
-    stale = now - timedelta(seconds=settings.NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS)
-    claimed = Notification.objects.filter(
-        Q(status=Status.PENDING) | Q(status=Status.SENDING, claimed_at__lt=stale), pk=notification_id,
-    ).filter(
-        Q(not_before__isnull=True) | Q(not_before__lte=now),  # a turn email in its grace period is not due
-    ).update(status=Status.SENDING, claimed_at=now, attempts=F("attempts") + 1)
-    if not claimed:
-        return None
-    return Notification.objects.select_related("player", "game").get(pk=notification_id)
-
-
 @dataclass(frozen=True)
 class Outcome:
     """What one delivery attempt came to: ``result`` is "sent", "not claimed" (another's, or not
     due yet), "skipped" (nothing to send: ``prepare``), "dropped" or "deferred" (a turn email the
-    policy held back: ``turn_decision``), "failed" (for good, after ``MAX_ATTEMPTS``) or "retry",
+    policy held back: ``turn_decision``), "failed" (for good, after the retry policy's last attempt:
+    ``outbox.settle``) or "retry",
     with the error and the seconds to wait before the next try."""
 
     result: str
     error: Exception | None = None
     retry_in: int | None = None
-
-
-def retry_delay(attempts: int) -> int:
-    """Exponential backoff: 1 min after the first failed attempt, doubling, at most an hour."""
-    return min(30 * 2 ** attempts, 3600)
 
 
 @log_scope()  # its own scope for the game it binds: it is also called outside a task (tests, the sweep)
@@ -85,13 +67,14 @@ def send_notification(notification_id: int) -> Outcome:
 
     A row its player muted (``notifications.muting``) is skipped, as one ``prepare`` drops. An
     email asking for an answer to a takeback request is dropped or deferred as ``takeback_decision`` says.
-    A failed send releases the claim (back to pending, or failed for good after ``MAX_ATTEMPTS``)
-    and returns a "retry" outcome; scheduling that retry is the caller's job. Database errors
+    A failed send releases the claim (back to pending, or failed for good after the retry policy's
+    last attempt: ``outbox.settle``, which sets every status here) and returns a "retry" outcome;
+    scheduling that retry is the caller's job. Database errors
     propagate: the row is then left pending or sending, which the outbox sweep picks up.
     """
     from notifications.emails import build_message
 
-    notification = claim(notification_id)
+    notification = settle.claim_email(notification_id)
     if notification is None:
         return Outcome("not claimed")
     bind_log_context(game_id=notification.game_id, seq=notification.context.get("seq"))
@@ -105,9 +88,8 @@ def send_notification(notification_id: int) -> Outcome:
         if sent is None and notification.attempts < CACHE_WAIT_ATTEMPTS:
             # The cache cannot say now (Redis restarting): its note may well be there a moment
             # later. Wait for it, as for a failed send, rather than send what may have left.
-            Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
-                status=Status.PENDING, last_error="the cache could not say whether an earlier attempt sent it")
-            return Outcome("retry", ConnectionError("the cache is unreachable"), retry_delay(notification.attempts))
+            delay = settle.retry_email(notification, "the cache could not say whether an earlier attempt sent it")
+            return Outcome("retry", ConnectionError("the cache is unreachable"), delay)
     decision = None
     if notification.kind == Notification.Kind.YOUR_TURN and notification.not_before is not None:
         decision = turn_decision(notification)
@@ -115,29 +97,24 @@ def send_notification(notification_id: int) -> Outcome:
         decision = takeback_decision(notification)
     if decision is not None:
         if decision.action == turn_policy.DROP:
-            Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
-                status=Status.DROPPED, note=decision.reason[:200])
+            settle.drop_email(notification_id, decision.reason)
             return Outcome("dropped")
         if decision.action == turn_policy.DEFER:  # asked again by ``deliver_due`` once ``until`` comes
-            Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
-                status=Status.PENDING, not_before=decision.until, note=decision.reason[:200],
-                attempts=F("attempts") - 1)
+            settle.defer_email(notification_id, decision.until, decision.reason)
             return Outcome("deferred")
     try:
         if not prepare(notification) or is_muted(notification):
-            Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(status=Status.SKIPPED)
+            settle.skip_email(notification_id)
             return Outcome("skipped")
         message = build_message(notification)
         message.extra_headers["Message-ID"] = notification.message_id()
         message.send()
     except Exception as error:  # any SMTP or rendering failure: release the claim and retry later
-        final = notification.attempts >= MAX_ATTEMPTS
-        Notification.objects.filter(pk=notification_id, status=Status.SENDING).update(
-            status=Status.FAILED if final else Status.PENDING, last_error=repr(error)[:2000])
+        retry_in = settle.fail_email(notification, repr(error))
         logger.warning("notification %s failed (attempt %s): %r", notification_id, notification.attempts, error)
-        if final:
+        if retry_in is None:
             return Outcome("failed", error)
-        return Outcome("retry", error, retry_delay(notification.attempts))
+        return Outcome("retry", error, retry_in)
     mark_sent(notification)
     return Outcome("sent")
 
@@ -253,7 +230,7 @@ def mark_sent(notification: Notification) -> None:
     first = True
     while True:
         try:
-            Notification.objects.filter(pk=notification.pk).update(status=Status.SENT, sent_at=timezone.now())
+            settle.mark_email_sent(notification.pk)
             return
         except (OperationalError, InterfaceError) as error:
             # Noted again at every failure, not only the first: a cache that restarted meanwhile
@@ -268,7 +245,7 @@ def mark_sent(notification: Notification) -> None:
         delay = min(delay * 2, 2.0)
 
 
-@shared_task(bind=True, max_retries=MAX_ATTEMPTS, acks_late=True)
+@shared_task(bind=True, max_retries=None, acks_late=True)  # the row's attempts bound them (outbox.settle)
 @log_scope()  # a fresh log context per run: a worker thread runs many tasks
 def deliver(self, notification_id: int) -> str:
     """Send one notification, at most once per key; retried with exponential backoff."""
@@ -281,7 +258,7 @@ def deliver(self, notification_id: int) -> str:
 @shared_task(acks_late=True)
 @log_scope()
 def deliver_batch(notification_ids: list[int]) -> dict[str, int]:
-    """Send several notifications in one task (what ``notifications.dispatch`` and the sweep publish).
+    """Send several notifications in one task (what ``outbox.dispatch`` and the sweep publish).
 
     Each id is delivered as ``deliver`` would, on its own: one whose send fails gets its own
     ``deliver`` task after the same backoff, and neither that nor an unexpected error (the
@@ -313,11 +290,10 @@ def deliver_pending() -> int:
     """The outbox sweep: send rows whose scheduling was lost (broker down) or whose worker died,
     ``BATCH_SIZE`` to a task."""
     now = timezone.now()
-    stale = now - timedelta(seconds=settings.NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS)
     ids = list(
         Notification.objects.filter(
             Q(status=Status.PENDING, created_at__lt=now - timedelta(seconds=30))
-            | Q(status=Status.SENDING, claimed_at__lt=stale)
+            | Q(status=Status.SENDING, claimed_at__lt=now - settle.policy(settle.EMAILS).lease)
         ).exclude(not_before__gt=now).values_list("id", flat=True)[:500]
     )
     for batch in batches(ids):

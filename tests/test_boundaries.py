@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PURE = [ROOT / "games" / "engine", ROOT / "games" / "rulesets"]
 FORBIDDEN_MODULES = {"django", "rest_framework", "celery", "psycopg", "redis", "requests", "socket",
                      "time", "datetime", "random", "secrets", "os", "subprocess", "config", "players",
-                     "notifications"}
+                     "notifications", "webhooks", "outbox"}
 ALLOWED_FROM = {("random", "Random")}  # the type of the rng argument, never a draw
 
 

@@ -2,7 +2,7 @@
 
 from django.contrib import admin
 
-from webhooks.models import Attempt, Delivery, Endpoint
+from outbox.models import Attempt, Delivery, Endpoint
 
 
 class AttemptInline(admin.TabularInline):

@@ -18,8 +18,8 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.problem_json import problem_responses
+from outbox.models import Attempt, Delivery, Endpoint
 from webhooks import services
-from webhooks.models import Attempt, Delivery, Endpoint
 
 ATTEMPTS_SHOWN = 100
 

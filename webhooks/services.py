@@ -11,10 +11,9 @@ from django.utils import timezone
 from django.utils.translation import gettext, gettext_lazy
 
 from games.services.errors import BadRequest, NotFound, Sentence, Unprocessable
-from notifications import outbox as notifications
-from notifications.models import Notification
-from webhooks.models import Endpoint
-from webhooks.outbox import forget_owners
+from outbox import emails as notifications
+from outbox.models import Endpoint, Notification
+from outbox.webhooks import forget_owners
 from webhooks.signing import new_secret
 from webhooks.transport import Refused, check_url
 

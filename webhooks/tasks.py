@@ -3,7 +3,8 @@ failing. Every task takes ids, re-reads the database and is safe to run twice (a
 claimed with compare-and-set before it is sent).
 
 Back-off is the endpoint's, not each delivery's: a failed attempt sets the endpoint's
-``retry_at`` (1 minute after the first failure, doubling, at most 6 hours: ``retry_delay``), and
+``retry_at`` (1 minute after the first failure, doubling, at most 6 hours: the webhooks' retry
+policy, ``outbox.settle``, which also claims and settles every delivery), and
 nothing else is sent to it before then, however much is owed to it; the attempt due then is the
 probe. The failures counted are one per period, so ``WEBHOOKS_DISABLE_AFTER_FAILURES`` (10) in a
 row take some 8 hours; an endpoint is disabled after that many, or after failing for
@@ -21,15 +22,16 @@ from datetime import timedelta
 from celery import shared_task
 from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
-from django.db.models import F, Q
+from django.db.models import Q
 from django.utils import timezone
 
 from config.logging import log_context, log_scope
 from games.services.invitations import invitation_message
 from games.services.reads import redacted, ruleset_for
 from games.store import event_store
+from outbox import settle
+from outbox.models import Attempt, Delivery, Endpoint
 from webhooks import signing, transport
-from webhooks.models import Attempt, Delivery, Endpoint
 from webhooks.services import disable_endpoint
 
 logger = logging.getLogger(__name__)
@@ -38,27 +40,6 @@ Kind = Delivery.Kind
 USER_AGENT = "Ravenpost-Webhooks/1"
 SWEEP_LIMIT = 500
 BATCH_SIZE = 20
-
-
-def retry_delay(failures: int) -> timedelta:
-    """How long to wait after the ``failures``-th failure in a row: 1 min, doubling, at most 6 h."""
-    return timedelta(seconds=min(60 * 2 ** (max(failures, 1) - 1), 6 * 3600))
-
-
-def _lease() -> timedelta:
-    return timedelta(seconds=2 * settings.WEBHOOKS_TIMEOUT_SECONDS + 60)
-
-
-def claim(delivery_id: int) -> Delivery | None:
-    """Compare-and-set a due row to ``sending``; ``None`` if it is not ours to send now."""
-    now = timezone.now()
-    claimed = Delivery.objects.filter(
-        Q(status=Status.PENDING, next_attempt_at__lte=now) | Q(status=Status.SENDING, claimed_at__lt=now - _lease()),
-        pk=delivery_id,
-    ).update(status=Status.SENDING, claimed_at=now, attempts=F("attempts") + 1)
-    if not claimed:
-        return None
-    return Delivery.objects.select_related("game", "invitation__invited_by").get(pk=delivery_id)
 
 
 def body_of(delivery: Delivery) -> bytes | None:
@@ -88,29 +69,25 @@ def body_of(delivery: Delivery) -> bytes | None:
     return json.dumps(payload, cls=DjangoJSONEncoder, separators=(",", ":")).encode()
 
 
-def _settle(delivery: Delivery, status: str, **fields) -> None:
-    Delivery.objects.filter(pk=delivery.pk, status=Status.SENDING).update(status=status, **fields)
-
-
 def send_delivery(delivery_id: int) -> str:
     """Claim one delivery, POST it once, log the attempt and settle the row and its endpoint's
     health. Returns "delivered", "retry", "failed", "deferred" (the endpoint is backing off),
     "cancelled" or "not claimed"."""
-    delivery = claim(delivery_id)
+    delivery = settle.claim_delivery(delivery_id)
     if delivery is None:
         return "not claimed"
     endpoint = Endpoint.objects.select_related("owner").filter(pk=delivery.endpoint_id).first()
     if endpoint is None or not endpoint.enabled:
-        _settle(delivery, Status.CANCELLED, last_error="the endpoint was removed or disabled")
+        settle.cancel_delivery(delivery, "the endpoint was removed or disabled")
         return "cancelled"
     now = timezone.now()
     if endpoint.retry_at is not None and endpoint.retry_at > now:
         # Not an attempt: the endpoint is failing, and its next try is not due yet.
-        _settle(delivery, Status.PENDING, attempts=F("attempts") - 1, next_attempt_at=endpoint.retry_at)
+        settle.defer_delivery(delivery, endpoint.retry_at)
         return "deferred"
     body = body_of(delivery)
     if body is None:
-        _settle(delivery, Status.CANCELLED, last_error="nothing in it that the seat may see")
+        settle.cancel_delivery(delivery, "nothing in it that the seat may see")
         return "cancelled"
     timestamp = int(time.time())
     headers = {
@@ -135,7 +112,7 @@ def send_delivery(delivery_id: int) -> str:
 
 def _succeeded(delivery: Delivery, endpoint: Endpoint) -> None:
     now = timezone.now()
-    _settle(delivery, Status.DELIVERED, delivered_at=now, last_error="")
+    settle.delivered(delivery, now)
     Endpoint.objects.filter(pk=endpoint.pk).update(consecutive_failures=0, failing_since=None, retry_at=None,
                                                    last_success_at=now)
     if endpoint.retry_at is not None:
@@ -152,7 +129,7 @@ def _failed(delivery: Delivery, endpoint: Endpoint, error: str) -> str:
     failures = endpoint.consecutive_failures + 1
     counted = Endpoint.objects.filter(pk=endpoint.pk, enabled=True, retry_at=endpoint.retry_at).update(
         consecutive_failures=failures, failing_since=endpoint.failing_since or now,
-        retry_at=now + retry_delay(failures))
+        retry_at=now + timedelta(seconds=settle.policy(settle.WEBHOOKS).delay(failures)))
     endpoint.refresh_from_db()
     if counted and endpoint.enabled:
         failing_for = now - endpoint.failing_since
@@ -160,12 +137,7 @@ def _failed(delivery: Delivery, endpoint: Endpoint, error: str) -> str:
             disable_endpoint(endpoint, f"{failures} failed attempts in a row; the last: {error}")
         elif failing_for >= timedelta(hours=settings.WEBHOOKS_DISABLE_AFTER_HOURS):
             disable_endpoint(endpoint, f"no successful delivery for {failing_for}; the last error: {error}")
-    if delivery.attempts >= settings.WEBHOOKS_MAX_ATTEMPTS:
-        _settle(delivery, Status.FAILED, last_error=error)
-        return "failed"
-    next_at = max(now + retry_delay(delivery.attempts), endpoint.retry_at or now)
-    _settle(delivery, Status.PENDING, last_error=error, next_attempt_at=next_at)
-    return "retry"
+    return settle.fail_delivery(delivery, error, now=now, not_before=endpoint.retry_at)
 
 
 def _publish(ids: list[int]) -> None:
@@ -201,7 +173,7 @@ def deliver_due() -> int:
     now = timezone.now()
     ids = list(Delivery.objects.filter(
         Q(status=Status.PENDING, next_attempt_at__lte=now) & (Q(attempts__gt=0) | Q(created_at__lt=now - timedelta(seconds=30)))
-        | Q(status=Status.SENDING, claimed_at__lt=now - _lease())
+        | Q(status=Status.SENDING, claimed_at__lt=now - settle.policy(settle.WEBHOOKS).lease)
     ).order_by("next_attempt_at").values_list("id", flat=True)[:SWEEP_LIMIT])
     _publish(ids)
     return len(ids)

@@ -50,7 +50,7 @@ from games.models import Event, Game, Seat, Snapshot
 from games.rulesets import registry
 from games.store import partitions
 from games.store.bulk import COPY_NULL, analyze, copy_rows, copy_text, reserve_ids
-from notifications.models import Notification
+from outbox.models import Notification
 from players.models import Player
 
 # The share of each status among the filled games; the rest are finished. The active and

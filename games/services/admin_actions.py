@@ -57,8 +57,8 @@ from games.services.core import (
 )
 from games.services.errors import BadRequest, NotFound, Unprocessable
 from games.services.reads import ruleset_for
-from notifications import outbox
-from notifications.models import Notification
+from outbox import emails as outbox
+from outbox.models import Notification
 from players.models import Player
 
 logger = logging.getLogger(__name__)

@@ -57,7 +57,7 @@ from games.services.errors import (
 from games.services.reads import load_state, redacted, remember_row_version, ruleset_for
 from games.services.seating import draw_seating, plan_seats
 from games.store import Superseded, event_store
-from notifications import outbox
+from outbox import emails as outbox
 from players.models import Player
 from players.services import get_or_create_player
 

@@ -39,9 +39,9 @@ from games.services import refusals
 from games.services.errors import BadRequest, Conflict, ServiceError, Unprocessable
 from games.services.reads import cache_state, load_state, remember_row_version
 from games.store import AppendWrite, SeqTaken, event_store, new_unsaved
-from notifications import outbox
+from outbox import emails as outbox
+from outbox import webhooks as webhook_outbox
 from players.models import Player
-from webhooks import outbox as webhook_outbox
 
 logger = logging.getLogger(__name__)
 
@@ -304,7 +304,7 @@ def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], move
 def _write(write: AppendWrite, *, expected_version: str | None = None, seats: list[Seat] | None = None) -> str | None:
     """Have the store write ``write`` (its outbox rows first given their status for each player's
     preferences) and schedule the pending ones for after the commit, with the webhook deliveries
-    it owes in the same transaction (``webhooks.outbox``; ``seats``: the game's, if known); return
+    it owes in the same transaction (``outbox.webhooks``; ``seats``: the game's, if known); return
     the game row's new version. Another writer's append at the same seq becomes a ``Conflict``
     (the store has marked the transaction for rollback); a guarded write whose row moved on
     raises ``Superseded``."""

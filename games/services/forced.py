@@ -28,8 +28,9 @@ from games.models import Game, Seat
 from games.services import conditional
 from games.services.core import append, decide, play_autopilot
 from games.services.reads import load_state
-from notifications import outbox
-from notifications.models import Notification
+from outbox import emails as outbox
+from outbox import settle
+from outbox.models import Notification
 
 logger = logging.getLogger(__name__)
 
@@ -131,9 +132,8 @@ def _settle_turn_emails(game: Game, seats: list[Seat], played_for: set[int], sta
              if game.status == Game.Status.ACTIVE and seat in game.to_move and by_seat[seat].player_id is not None]
     current = {f"turn:{game.pk}:{game.seq}:{row.seat}": row for row in still}
     owed = Notification.objects.filter(
-        game=game, player_id__in=players, kind=outbox.Kind.YOUR_TURN, context__seq__gte=start_seq,
-        status__in=[Notification.Status.PENDING, Notification.Status.HELD])
-    owed.exclude(key__in=list(current)).update(status=Notification.Status.DROPPED, note=DROPPED_NOTE)
+        game=game, player_id__in=players, kind=outbox.Kind.YOUR_TURN, context__seq__gte=start_seq)
+    settle.drop_emails(owed.exclude(key__in=list(current)), DROPPED_NOTE)
     written = set(Notification.objects.filter(key__in=list(current)).values_list("key", flat=True))
     missing = [row for key, row in current.items() if key not in written]
     if missing:

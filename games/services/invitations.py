@@ -1,6 +1,6 @@
 """Invitations pushed to the player they are addressed to, so that a bot need not poll the
 invitation list: an ``invitation`` message on the player's open streams (``games.streams``) and an
-``invitation`` delivery to each of their webhooks (``webhooks.outbox``).
+``invitation`` delivery to each of their webhooks (``outbox.webhooks``).
 
 An invitation is addressed to a player when it names their id, or when it names an email address
 that is a player's (as ``lobby.pending_invitations`` finds it). One to an address of nobody yet
@@ -13,8 +13,8 @@ from django.urls import reverse
 
 from games.models import Invitation
 from games.store import event_store
+from outbox import webhooks
 from players.models import Player
-from webhooks import outbox as webhooks
 
 
 def invitation_message(invitation: Invitation) -> dict:

@@ -25,7 +25,7 @@ from games.engine import Move, Ruleset, State
 from games.meta_events import SEAT_REPLACED
 from games.models import ChatMessage, Event, Game, Seat
 from games.services.reads import load_state, redacted, ruleset_for
-from notifications.models import Notification
+from outbox.models import Notification
 from players.models import Player
 
 # --- a player's games -----------------------------------------------------------------------------

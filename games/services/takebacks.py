@@ -54,10 +54,9 @@ from games.services.core import append, append_meta, lock_game
 from games.services.errors import Conflict, Unprocessable
 from games.services.preview import shows_hidden
 from games.services.reads import load_state, ruleset_for
-from notifications import outbox
-from notifications.models import Notification
+from outbox import emails as outbox
+from outbox.models import Delivery, Notification
 from players.models import Player
-from webhooks.models import Delivery
 
 # Why a takeback is refused, as the API's problem codes.
 NOTHING = "nothing_to_take_back"

@@ -40,7 +40,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.models import Event, Game, Seat, Snapshot
-from notifications.models import Notification
+from outbox.models import Notification
 
 
 class Superseded(Exception):

@@ -18,7 +18,7 @@ from games.meta_events import META_PREFIX, TAKEBACK
 from games.models import Event, Game, Seat, Snapshot
 from games.store import common
 from games.store.interface import CLOCK_FIELDS, Appended, AppendWrite, EventStore, SeqTaken
-from notifications.models import Notification
+from outbox.models import Notification
 
 
 class OrmEventStore(EventStore):

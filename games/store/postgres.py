@@ -54,7 +54,7 @@ from games.store.partitions import NoEventPartition, is_no_partition
 from games.store.prepared import prepared_cursor
 from games.store.records import has_init_signals
 from games.store.routing import read_alias
-from notifications.models import Notification
+from outbox.models import Notification
 from players.models import Player
 
 logger = logging.getLogger(__name__)

@@ -58,7 +58,7 @@ from games.services.queries import legal_moves
 from games.services.reads import load_state, ruleset_for
 from notifications.inbound import parse
 from notifications.inbound import sender as senders
-from notifications.models import Notification, site_domain
+from outbox.models import Notification, site_domain
 from players.links import ReplyToken, game_link_url, read_reply_token, reply_address
 from players.models import Player
 

@@ -12,7 +12,7 @@ from django.conf import settings
 from django.db import close_old_connections, connections
 
 from notifications.inbound import parse, service
-from notifications.models import site_domain
+from outbox.models import site_domain
 
 logger = logging.getLogger(__name__)
 

@@ -15,7 +15,7 @@ from games.models import Event, Game, Seat, Snapshot
 from games.services import admin_actions, core
 from games.services.errors import BadRequest, NotFound, Unprocessable
 from notifications.deadlines import scan
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.playing import play_random_move, play_to_end, seat_players
 
 pytestmark = pytest.mark.django_db

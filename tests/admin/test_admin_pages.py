@@ -15,7 +15,7 @@ from django.urls import reverse
 from games import services
 from games.models import Event, Game, Seat, Snapshot
 from games.services import admin_actions
-from notifications.models import Notification
+from outbox.models import Notification
 from players.models import ApiToken
 from players.services import issue_token
 from tests.playing import play_random_move, seat_players
@@ -76,8 +76,8 @@ def test_game_pages_answer(admin_client, game):
         url("games_event_changelist") + "?q=abc",
         url("games_event_change", Event.objects.filter(game=game).first().pk),
         url("games_snapshot_changelist"),
-        url("notifications_notification_changelist"),
-        url("notifications_notification_change", Notification.objects.filter(game=game).first().pk),
+        url("outbox_notification_changelist"),
+        url("outbox_notification_change", Notification.objects.filter(game=game).first().pk),
         url("players_player_changelist") + "?q=example&vacation=now",
         url("players_player_change", game.seats.first().player_id),
         url("players_apitoken_changelist") + "?state=live",
@@ -198,11 +198,11 @@ def test_staff_who_may_only_look_cannot_repair(make_player, game):
     assert nobody.get(url("games_game_repair", game.pk)).status_code == 403
 
 
-@pytest.mark.parametrize("model", ["games_event", "games_snapshot", "notifications_notification"])
+@pytest.mark.parametrize("model", ["games_event", "games_snapshot", "outbox_notification"])
 def test_no_add_change_or_delete_even_for_a_superuser(admin_client, game, model, settings):
     settings.GAMES_SNAPSHOT_EVERY = 5
     admin_actions.rebuild_snapshots(game_id=game.pk)
-    manager = {"games_event": Event, "games_snapshot": Snapshot, "notifications_notification": Notification}[model]
+    manager = {"games_event": Event, "games_snapshot": Snapshot, "outbox_notification": Notification}[model]
     row = manager.objects.filter(game=game).first()
     assert admin_client.get(url(f"{model}_add")).status_code == 403
     assert admin_client.post(url(f"{model}_delete", row.pk), {"post": "yes"}).status_code == 403

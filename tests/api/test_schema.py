@@ -347,7 +347,7 @@ def test_stream_messages_and_webhook_bodies_have_components(schema, make_player)
 
     from games import services
     from games.api.stream import STREAM_EVENT_NAMES
-    from webhooks.models import Delivery, Endpoint
+    from outbox.models import Delivery, Endpoint
     from webhooks.tasks import body_of
 
     schemas = schema["components"]["schemas"]

@@ -55,7 +55,7 @@ def verify(given: dict) -> dict:
     """
     from games.models import Event, Game, Seat
     from games.services.admin_actions import verify_replay
-    from notifications.models import Notification
+    from outbox.models import Notification
 
     problems: dict[str, list] = {"lost": [], "duplicated": [], "phantoms": [], "log": [], "emails_missing": [],
                                  "emails_unknown": [], "emails_unsent": [], "emails_wrong_id": []}

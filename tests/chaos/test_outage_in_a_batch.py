@@ -33,7 +33,7 @@ SETTLE_SECONDS = 180
 MAKE_BATCH = f"""
 from django.db import transaction
 from games import services
-from notifications.outbox import send_sign_in_link
+from outbox.emails import send_sign_in_link
 from players.services import get_or_create_player
 
 people = [get_or_create_player(f"reader{{n}}@example.org", name=f"Reader {{n}}")[0] for n in range({EMAILS})]

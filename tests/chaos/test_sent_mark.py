@@ -23,9 +23,10 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from games import services
-from notifications import dispatch, tasks
-from notifications.models import Notification
-from notifications.outbox import send_sign_in_link
+from notifications import tasks
+from outbox import dispatch
+from outbox.emails import send_sign_in_link
+from outbox.models import Notification
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the retry closes the broken connection
 

@@ -26,9 +26,10 @@ from django.db.models import QuerySet
 from django.utils import timezone
 
 from games import services
-from notifications import dispatch, tasks
-from notifications.models import Notification
-from notifications.outbox import send_sign_in_link
+from notifications import tasks
+from outbox import dispatch, settle
+from outbox.emails import send_sign_in_link
+from outbox.models import Notification
 from tests.chaos.stack import PrivateRedis
 
 pytestmark = pytest.mark.django_db(transaction=True)  # the mark's retry closes the broken connection
@@ -126,7 +127,7 @@ def test_an_attempt_that_cannot_reach_redis_waits_for_it_instead_of_sending_agai
     scheduled = []
     monkeypatch.setattr(tasks.deliver, "apply_async", lambda *args, **kwargs: scheduled.append(kwargs))
     assert tasks.deliver_batch([pending_id]) == {"retry": 1}
-    assert scheduled == [{"countdown": tasks.retry_delay(2)}]
+    assert scheduled == [{"countdown": settle.policy(settle.EMAILS).delay(2)}]
     assert Notification.objects.get(pk=pending_id).status == Notification.Status.PENDING
     private_redis.start()  # the same port, the same append-only file
     assert tasks.deliver_batch([pending_id]) == {"sent": 1}

@@ -75,7 +75,7 @@ def run_together(functions: list[Callable[[], Any]]) -> list[Any]:
 def snapshot_of_rows(game_id: int) -> dict[str, Any]:
     """Everything a refused request must leave as it was: events, game row, seats, snapshots,
     notifications."""
-    from notifications.models import Notification
+    from outbox.models import Notification
 
     game = Game.objects.filter(pk=game_id).values().get()
     return {

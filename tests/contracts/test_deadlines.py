@@ -27,9 +27,9 @@ from games import services
 from games.models import Event, Game, Seat
 from games.services import admin_actions
 from notifications import deadlines, digests
-from notifications import outbox as notify
 from notifications.digests import send_due_digests
-from notifications.models import Notification
+from outbox import emails as notify
+from outbox.models import Notification
 from tests.contracts.support import (
     RULESETS,
     WAIT,

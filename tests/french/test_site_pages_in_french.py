@@ -17,7 +17,7 @@ from games import services
 from games.models import Game, Invitation, Seat
 from notifications.deadlines import scan
 from notifications.emails import build_message
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.french.typography import faults
 from tests.playing import first_legal
 

@@ -28,7 +28,7 @@ from games.meta_events import META_PREFIX
 from games.models import Event, Game
 from games.rulesets import presentation_for
 from notifications.emails import build_message
-from notifications.models import Notification
+from outbox.models import Notification
 from players import links
 
 # What the page and the emails show of the log (games/web/views.py, notifications/emails.py).

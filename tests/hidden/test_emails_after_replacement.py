@@ -22,7 +22,7 @@ from games import services
 from games.models import Game
 from games.services import admin_actions
 from notifications.deadlines import scan
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.hidden import models, surfaces
 from tests.playing import play_random_move, seat_players
 

@@ -38,7 +38,7 @@ from games.models import Event, Game, Seat
 from games.rulesets.greenland import components as greenland_components
 from notifications.deadlines import scan
 from notifications.digests import send_due_digests
-from notifications.models import Notification
+from outbox.models import Notification
 from players.models import Player
 from tests.hidden import models, surfaces
 from tests.playing import seat_players

@@ -41,7 +41,7 @@ def broker(settings, monkeypatch):
     """Tasks are published (not run eagerly) to an in-memory broker, through a publisher of this
     test's own; restores eager mode and the broker afterwards."""
     from config.celery import app
-    from notifications import dispatch
+    from outbox import dispatch
 
     previous = (app.conf.task_always_eager, app.conf.broker_url)
     app.conf.task_always_eager = False

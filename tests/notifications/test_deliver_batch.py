@@ -7,12 +7,14 @@ from __future__ import annotations
 from datetime import timedelta
 
 import pytest
+from django.conf import settings
 from django.utils import timezone
 
 from games import services
-from notifications import dispatch, tasks
-from notifications.models import Notification
-from notifications.outbox import send_sign_in_link
+from notifications import tasks
+from outbox import dispatch, settle
+from outbox.emails import send_sign_in_link
+from outbox.models import Notification
 
 pytestmark = pytest.mark.django_db
 
@@ -78,13 +80,13 @@ def test_only_the_failing_notification_is_retried(pending, mailoutbox, monkeypat
     failed = Notification.objects.get(pk=pending[1])
     assert failed.attempts == 1 and "SMTP is down" in failed.last_error
     # Its own deliver task, after the same backoff as deliver's own retries (1 min, then doubling).
-    assert retries.calls == [((pending[1],), {"countdown": tasks.retry_delay(1)})] and tasks.retry_delay(1) == 60
+    assert retries.calls == [((pending[1],), {"countdown": settle.policy(settle.EMAILS).delay(1)})] and settle.policy(settle.EMAILS).delay(1) == 60
 
 
 def test_the_last_attempt_fails_for_good_without_a_retry(pending, mailoutbox, monkeypatch):
     retries = Retries()
     monkeypatch.setattr(tasks, "deliver", retries)
-    Notification.objects.filter(pk=pending[0]).update(attempts=tasks.MAX_ATTEMPTS - 1)
+    Notification.objects.filter(pk=pending[0]).update(attempts=settings.NOTIFICATIONS_MAX_ATTEMPTS - 1)
     fail_for(monkeypatch, pending[0], ConnectionRefusedError("SMTP is down"))
     assert tasks.deliver_batch(pending) == {"failed": 1, "sent": 3}
     assert statuses(pending) == ["failed", "sent", "sent", "sent"]
@@ -92,14 +94,14 @@ def test_the_last_attempt_fails_for_good_without_a_retry(pending, mailoutbox, mo
 
 
 def test_an_unexpected_error_on_one_id_does_not_stop_the_others(pending, mailoutbox, monkeypatch, caplog):
-    claim = tasks.claim
+    claim = settle.claim_email
 
     def claim_or_break(notification_id):
         if notification_id == pending[0]:
             raise RuntimeError("the database went away")
         return claim(notification_id)
 
-    monkeypatch.setattr(tasks, "claim", claim_or_break)
+    monkeypatch.setattr(settle, "claim_email", claim_or_break)
     assert tasks.deliver_batch(pending) == {"error": 1, "sent": 3}
     assert statuses(pending) == ["pending", "sent", "sent", "sent"]  # left to the outbox sweep
     assert "the outbox sweep will retry it" in caplog.text

@@ -1,4 +1,4 @@
-"""The background publisher (``notifications.dispatch``): the ids that requests schedule are
+"""The background publisher (``outbox.dispatch``): the ids that requests schedule are
 published from a thread, one ``deliver_batch`` task per gathering window; a broker failure never
 reaches the caller; a forked child gets its own thread; the queue is flushed at exit. In eager mode
 (tests, development) nothing changes: one task per id, run in the caller."""
@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 
 from games import services
-from notifications import dispatch
-from notifications.models import Notification
+from outbox import dispatch
+from outbox.models import Notification
 from tests.notifications.conftest import MEMORY_BROKER, use_broker
 from tests.ops.support import clean_env, closed_port, load_settings
 
@@ -66,7 +66,7 @@ def test_a_broker_failure_is_logged_not_raised_and_the_thread_goes_on(broker, se
 
     settings.NOTIFICATIONS_PUBLISH_BATCH_SECONDS = 0.05
     use_broker(app, f"redis://127.0.0.1:{closed_port()}/0")  # nothing listens there: connection refused
-    with caplog.at_level(logging.WARNING, logger="notifications.dispatch"):
+    with caplog.at_level(logging.WARNING, logger="outbox.dispatch"):
         dispatch.schedule([11, 12])  # does not raise
         assert dispatch.publisher.flush(30)
     assert "could not publish (all of) 2 notification(s)" in caplog.text
@@ -129,7 +129,7 @@ atexit.register(report)
 django.setup()
 from config.celery import app
 app.conf.broker_url = "memory://localhost/"
-from notifications import dispatch
+from outbox import dispatch
 dispatch.schedule([31, 32])
 dispatch.schedule([33])
 sys.exit(0)  # long before the 10 s window is over

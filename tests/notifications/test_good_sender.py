@@ -17,8 +17,8 @@ import pytest
 
 from games import services
 from games.models import Seat
-from notifications.models import Notification
-from notifications.outbox import send_sign_in_link
+from outbox.emails import send_sign_in_link
+from outbox.models import Notification
 from players import links
 from tests.e2e.mail import text_of
 from tests.playing import play_random_move, seat_players

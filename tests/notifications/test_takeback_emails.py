@@ -21,8 +21,8 @@ from games.meta_events import is_meta
 from games.models import Event, Seat
 from games.services import queries, takebacks
 from notifications.digests import send_due_digests
-from notifications.models import Notification
 from notifications.tasks import send_notification
+from outbox.models import Notification
 from tests.notifications.smtp import real_smtp
 from tests.playing import seat_players
 from tests.services.test_takebacks import find_moves, play

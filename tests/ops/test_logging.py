@@ -157,7 +157,7 @@ def test_every_log_line_of_a_move_carries_the_game_and_seq(players, json_lines, 
 @pytest.mark.django_db
 def test_the_notification_task_logs_with_its_game(players, json_lines, monkeypatch):
     from notifications import emails, tasks
-    from notifications.models import Notification
+    from outbox.models import Notification
 
     game = _start_game(players)
     notification = Notification.objects.filter(game=game, kind=Notification.Kind.YOUR_TURN).first()

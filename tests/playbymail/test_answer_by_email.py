@@ -408,7 +408,7 @@ def test_a_long_list_numbers_thirty_moves_and_sends_the_rest_to_the_game_page(pl
     from random import Random
 
     from notifications.emails import build_message
-    from notifications.models import Notification
+    from outbox.models import Notification
     from tests.playing import seat_players
 
     def crowded_turn(chooser: Random):

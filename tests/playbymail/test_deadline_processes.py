@@ -25,7 +25,7 @@ from django.utils import timezone
 from games import services
 from games.models import Event, Seat
 from notifications.deadlines import scan
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.playbymail.processes import wait_until_alone
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -42,7 +42,7 @@ django.setup()
 from datetime import datetime
 mode, now, marker = sys.argv[1], datetime.fromisoformat(sys.argv[2]), sys.argv[3]
 if mode == "die-inside":
-    import notifications.outbox as outbox
+    import outbox.emails as outbox
     write = outbox.notify_everyone
     def write_then_hang(*args, **kwargs):
         write(*args, **kwargs)               # the timeout's events and outbox rows are written...

@@ -13,7 +13,7 @@ from django.utils import timezone
 from games import services
 from games.models import Event, Seat
 from notifications.deadlines import reminder_candidates, scan
-from notifications.models import Notification
+from outbox.models import Notification
 
 pytestmark = pytest.mark.django_db
 

@@ -15,7 +15,7 @@ from django.utils import formats, timezone, translation
 from games import services
 from games.models import Seat
 from notifications.digests import send_due_digests
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.playing import play_random_move, seat_players
 
 pytestmark = pytest.mark.django_db

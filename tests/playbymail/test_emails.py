@@ -19,8 +19,8 @@ from games.services import takebacks
 from notifications.deadlines import scan
 from notifications.digests import send_due_digests
 from notifications.emails import build_message
-from notifications.models import Notification
-from notifications.outbox import send_sign_in_link
+from outbox.emails import send_sign_in_link
+from outbox.models import Notification
 from players import links
 from players.models import Player
 from tests.notifications.test_takeback_emails import silent_move_seen
@@ -102,7 +102,7 @@ def everything(players) -> list[Notification]:
     admin_actions.extend_deadline(game_id=repaired.pk, admin=players[3], by=timedelta(hours=2), reason="A storm")
     admin_actions.replace_player(game_id=repaired.pk, admin=players[3], seat=repaired.to_move[0], player=carol,
                                  reason="Away for good")
-    from webhooks.models import Endpoint
+    from outbox.models import Endpoint
     from webhooks.services import disable_endpoint
 
     disable_endpoint(Endpoint.objects.create(owner=bob, url="https://bot.example.org/hook", secret="s"),

@@ -12,7 +12,7 @@ from games import services
 from games.describe import describe_events, seat_names
 from games.models import Event, Game, Seat
 from games.services import core
-from notifications.models import Notification
+from outbox.models import Notification
 from players import links
 
 pytestmark = pytest.mark.django_db

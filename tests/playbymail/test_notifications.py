@@ -11,8 +11,8 @@ from django.utils import timezone
 
 from games import services
 from notifications.digests import send_due_digests
-from notifications.models import Notification
 from notifications.tasks import deliver, deliver_pending
+from outbox.models import Notification
 from players import links
 from tests.playbymail.links import game_links, unsubscribes
 from tests.playing import play_random_move, play_to_end, seat_players

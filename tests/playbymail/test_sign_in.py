@@ -13,7 +13,7 @@ import pytest
 from accounts.account_emails import prepare_email
 from games import services
 from games.models import Game
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.html import without_csrf
 
 pytestmark = pytest.mark.django_db

@@ -15,7 +15,7 @@ import pytest
 from games import services
 from games.models import Event, Game, Seat
 from notifications import deadlines
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.contracts.support import assert_projections_follow_the_log, new_game, seat_players, timeout_turn
 
 pytestmark = pytest.mark.django_db

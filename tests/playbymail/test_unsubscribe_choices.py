@@ -16,7 +16,7 @@ from django.utils import timezone
 from games import services
 from games.models import Seat
 from notifications.deadlines import scan
-from notifications.models import Notification
+from outbox.models import Notification
 from players import links
 
 pytestmark = pytest.mark.django_db

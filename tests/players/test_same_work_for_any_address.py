@@ -18,7 +18,7 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from games import services
-from notifications.models import Notification
+from outbox.models import Notification
 from players.models import AccountLink, Player
 
 pytestmark = pytest.mark.django_db  # the commit callbacks (delivery) never run: the request path alone

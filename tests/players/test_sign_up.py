@@ -8,7 +8,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
-from notifications.models import Notification
+from outbox.models import Notification
 from players.access import is_account_session
 from players.models import AccountLink, Player
 from players.services import get_or_create_player

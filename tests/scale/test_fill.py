@@ -29,7 +29,7 @@ from games.models import Event, Game, Seat, Snapshot
 from games.services.admin_actions import verify_replay
 from games.services.queries import legal_moves
 from notifications import deadlines, turn_policy
-from notifications.models import Notification
+from outbox.models import Notification
 
 GAMES = 300
 # The test database: pytest-django sets up only the databases that marked tests need, and a

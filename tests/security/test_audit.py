@@ -48,8 +48,8 @@ from games.services import admin_actions, chat, takebacks
 from notifications.deadlines import scan
 from notifications.digests import send_due_digests
 from notifications.emails import build_message
-from notifications.models import Notification
-from notifications.outbox import send_sign_in_link
+from outbox.emails import send_sign_in_link
+from outbox.models import Notification
 from players import links
 from players.models import AccountLink, ApiToken, Player, hash_token
 from players.services import issue_token
@@ -329,7 +329,7 @@ def test_every_email_escapes_names_chat_and_results(make_player, settings, monke
     admin_actions.replace_player(game_id=repaired.pk, admin=root, seat=repaired.to_move[0], player=carol,
                                  reason=QUOTES)
     # A webhook endpoint disabled: its address and the reason are the owner's own text.
-    from webhooks.models import Endpoint
+    from outbox.models import Endpoint
     from webhooks.services import disable_endpoint
 
     endpoint = Endpoint.objects.create(owner=bob, url=f"https://example.org/{QUOTES}", secret="s")
@@ -376,8 +376,8 @@ def test_admin_pages_escape_names_reasons_and_token_names(make_player, superuser
         reverse("admin:players_player_change", args=[players[0].pk]),
         reverse("admin:players_apitoken_changelist"),
         reverse("admin:players_apitoken_change", args=[token.pk]),
-        reverse("admin:notifications_notification_changelist"),
-        reverse("admin:notifications_notification_change", args=[notification.pk]),
+        reverse("admin:outbox_notification_changelist"),
+        reverse("admin:outbox_notification_change", args=[notification.pk]),
     ]
     for page in pages:
         response = admin.get(page)

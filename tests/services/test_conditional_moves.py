@@ -16,7 +16,7 @@ from games.services import conditional, forced
 from games.services.admin_actions import abort_game
 from games.services.errors import Forbidden, NotFound, Unprocessable
 from notifications.emails import build_message
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.services.steps import steps_registered
 
 pytestmark = pytest.mark.django_db

@@ -15,7 +15,7 @@ from django.utils import timezone
 from games import services
 from games.models import Game, Invitation, Seat
 from games.services.errors import ServiceError
-from notifications.models import Notification
+from outbox.models import Notification
 
 pytestmark = pytest.mark.django_db
 

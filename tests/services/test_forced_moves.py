@@ -17,7 +17,7 @@ from games.models import Event, Game, Seat
 from games.rulesets import registry
 from games.services import forced
 from games.services.commands import apply_timeout
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.services.steps import steps_registered
 
 pytestmark = pytest.mark.django_db

@@ -12,7 +12,7 @@ from games import services
 from games.meta_events import AUTOPILOT
 from games.models import Event, Game, Invitation, Seat
 from games.services.errors import ServiceError
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.contracts.support import next_move
 
 pytestmark = pytest.mark.django_db

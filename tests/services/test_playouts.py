@@ -51,7 +51,7 @@ def committed_moves(transactional_db, monkeypatch):
     schedule are not sent (the outbox rows are still written with each move)."""
     from django.db import connection
 
-    from notifications import dispatch
+    from outbox import dispatch
 
     monkeypatch.setattr(dispatch, "schedule", lambda ids: None)
     with connection.cursor() as cursor:

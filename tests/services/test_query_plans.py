@@ -56,11 +56,11 @@ from games import services
 from games.models import Game, Invitation, Seat
 from games.services import takebacks
 from games.services.reads import STATE_CACHE
-from notifications import outbox as notify
 from notifications import tasks
 from notifications.deadlines import scan
 from notifications.digests import send_due_digests
-from notifications.models import Notification
+from outbox import emails as notify
+from outbox.models import Notification
 from players import links
 from players.authentication import forget_tokens
 from players.models import Player

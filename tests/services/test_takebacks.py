@@ -215,7 +215,7 @@ def test_a_move_voids_the_request_and_the_last_move_must_be_yours(players):
 def test_an_email_to_another_player_counts_as_seen(players):
     from django.utils import timezone
 
-    from notifications.models import Notification
+    from outbox.models import Notification
 
     game, by_seat, seat, _before = _silent_move_played(players)
     other = by_seat[1 - seat]

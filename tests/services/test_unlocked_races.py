@@ -39,8 +39,8 @@ from games.services.errors import Conflict, Forbidden, Unprocessable
 from games.services.reads import STATE_CACHE
 from games.store import event_store
 from notifications import deadlines
-from notifications import outbox as notify
-from notifications.models import Notification
+from outbox import emails as notify
+from outbox.models import Notification
 from tests.services.duel import duel_registered
 from tests.threads import Worker
 

@@ -18,7 +18,7 @@ from games import services
 from games.models import Event, Game, Seat, Snapshot
 from games.store import AppendWrite, SeqTaken, Superseded, new_unsaved
 from games.store.orm import OrmEventStore
-from notifications.models import Notification
+from outbox.models import Notification
 from tests.playing import play_random_move, seat_players
 
 pytestmark = pytest.mark.django_db

@@ -20,8 +20,8 @@ from games.engine import fold
 from games.models import Event, Game, Seat, Snapshot
 from games.services.errors import Conflict, Forbidden, NotFound
 from games.store import AppendWrite, Superseded, event_store, new_unsaved
-from notifications import dispatch
-from notifications.models import Notification
+from outbox import dispatch
+from outbox.models import Notification
 from tests.playing import first_legal, play_random_move, seat_players
 
 pytestmark = pytest.mark.django_db

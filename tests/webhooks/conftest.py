@@ -8,7 +8,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from webhooks.outbox import forget_owners
+from outbox.webhooks import forget_owners
 
 
 @dataclass

@@ -9,7 +9,7 @@ import json
 import pytest
 from django.core.management import call_command
 
-from webhooks.models import Attempt, Delivery, Endpoint
+from outbox.models import Attempt, Delivery, Endpoint
 
 pytestmark = pytest.mark.django_db
 

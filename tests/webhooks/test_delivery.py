@@ -15,11 +15,10 @@ from django.utils import timezone
 
 from games import services
 from games.models import Event, Game
-from notifications.models import Notification
+from outbox.models import Attempt, Delivery, Notification
 from tests.playing import play_random_move, seat_players
 from tests.webhooks.test_signing import documented_verify
 from webhooks import tasks
-from webhooks.models import Attempt, Delivery
 from webhooks.services import register_endpoint
 
 pytestmark = pytest.mark.django_db

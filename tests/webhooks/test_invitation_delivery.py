@@ -9,8 +9,8 @@ import pytest
 
 from games import services
 from games.models import Game
+from outbox.models import Delivery
 from tests.webhooks.test_signing import documented_verify
-from webhooks.models import Delivery
 from webhooks.services import register_endpoint
 
 pytestmark = pytest.mark.django_db

@@ -20,7 +20,7 @@ Most games have no endpoint: which players have one is kept per process for
 and writes as it did (one statement, no transaction of its own). ``forget_owners`` drops this
 process's copy when an endpoint changes; other processes see the change within that time.
 
-Like ``notifications.outbox``, this sits below the services and above the event store; the
+Like ``outbox.emails``, this sits below the services and above the event store; the
 tasks, above the services, are reached only by name."""
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ from django.utils import timezone
 from config.celery import app
 from games.meta_events import ABORTED
 from games.models import Invitation, Seat
-from webhooks.models import Delivery, Endpoint
+from outbox.models import Delivery, Endpoint
 
 logger = logging.getLogger(__name__)
 Kind = Delivery.Kind

@@ -19,8 +19,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from games.store import event_store, new_unsaved
-from notifications import dispatch
-from notifications.models import Notification
+from outbox import dispatch, settle
+from outbox.models import Notification
 
 Kind = Notification.Kind
 Status = Notification.Status
@@ -159,11 +159,10 @@ def drop_takeback_emails(game, batch: int, *, player_ids: Iterable[int] | None =
     back, declined), or its reader answered it. In the caller's transaction: a dropped row never
     leaves. Returns how many were dropped. A row already being sent is past stopping; the
     delivery task drops one whose request ended by a move (``notifications.tasks``)."""
-    rows = Notification.objects.filter(game=game, kind=Kind.TAKEBACK_REQUESTED, context__batch=batch,
-                                       status__in=[Status.PENDING, Status.HELD])
+    rows = Notification.objects.filter(game=game, kind=Kind.TAKEBACK_REQUESTED, context__batch=batch)
     if player_ids is not None:
         rows = rows.filter(player_id__in=list(player_ids))
-    return rows.update(status=Status.DROPPED, note=note[:200])
+    return settle.drop_emails(rows, note)
 
 
 def notify_invitation(invitation) -> None:

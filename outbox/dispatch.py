@@ -1,7 +1,7 @@
 """Publishing delivery tasks off the request path, in batches.
 
 A move that notifies somebody writes outbox rows (``Notification``) in its transaction; after the
-commit, ``notifications.outbox`` hands their ids to :func:`schedule`. Publishing a Celery task
+commit, ``outbox.emails`` hands their ids to :func:`schedule`. Publishing a Celery task
 costs about a millisecond of CPU (kombu, redis-py), which a web request should not pay once per
 email. So :func:`schedule` only puts the ids on an in-process queue, and one daemon thread per
 process publishes them: it takes the first ids, waits ``NOTIFICATIONS_PUBLISH_BATCH_SECONDS`` for
