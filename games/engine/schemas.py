@@ -1,10 +1,13 @@
 """JSON Schema documents (draft 2020-12) of a rule set's moves, view and events, built from plain data.
 
-Each rule set declares, in its own ``schemas`` module, the closed sets its schemas share (``defs``,
-named by ``{"$ref": "#/$defs/Name"}``), one schema per move type (the fields besides ``type``), the
-schema of its view, and one schema per event type (the event's ``data`` as a reader receives it,
-after ``redact``) with whether the event names a seat. The functions here assemble them into
-self-contained documents, the shape the rule set contract publishes:
+Each rule set declares, in its own ``schemas`` module, ``DEFS``: the closed sets its schemas share
+(named by ``{"$ref": "#/$defs/Name"}``); ``MOVES``: one schema per move type (the fields besides
+``type``); ``VIEW``: what ``view`` returns for a seat or a spectator; ``EVENTS``: one schema per
+event type (the event's ``data`` as a reader receives it, after ``redact``); and ``EVENT_SEATS``:
+whether an event of that type names a seat. tests/rulesets/test_schemas.py validates every legal
+move, view and event of random playouts against them, for every option set. The functions here
+assemble them into self-contained documents, the shape the rule set contract publishes
+(``move_schema``, ``view_schema``, ``event_schema``):
 
 - ``move_document``: ``oneOf`` one object per move type, each with ``type`` a constant, plus an
   OpenAPI-style ``discriminator`` on ``type`` (a JSON Schema validator ignores it), so that a

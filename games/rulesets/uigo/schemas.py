@@ -1,12 +1,5 @@
-"""UIGO!: JSON Schemas (draft 2020-12) of its moves, its view and its events' data, as plain data.
-
-``DEFS`` are the closed sets the others name (``{"$ref": "#/$defs/Name"}``); ``MOVES`` is one schema
-per move type (the fields besides ``type``), ``VIEW`` what ``view`` returns for a seat or a spectator,
-``EVENTS`` the ``data`` of each event type as a reader receives it (after ``redact``), and
-``EVENT_SEATS`` whether an event of that type names a seat. ``games.engine.schemas`` assembles them
-into the documents of the rule set contract (``move_schema``, ``view_schema``, ``event_schema``);
-tests/rulesets/test_schemas.py validates every legal move, view and event of random playouts
-against them, for every option set.
+"""UIGO!: the JSON Schemas of its moves, its view and its events' data: ``DEFS``, ``MOVES``,
+``VIEW``, ``EVENTS`` and ``EVENT_SEATS``, as ``games.engine.schemas`` says.
 """
 
 from __future__ import annotations
