@@ -13,4 +13,7 @@ urlpatterns = [
     path("account/tokens/<int:token_id>/revoke/", account_pages.revoke_token, name="account-token-revoke"),
     path("invitations/<str:token>/", views.invitation, name="invitation"),
     path("unsubscribe/<str:token>/", views.unsubscribe, name="unsubscribe"),
+    # Under /games/ beside the game pages (games.web.urls), as the links in every email name them.
+    path("games/<int:game_id>/enter/<str:token>/", views.enter_game, name="game-enter"),
+    path("games/<int:game_id>/link/", views.request_link, name="game-link"),
 ]

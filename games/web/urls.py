@@ -1,6 +1,8 @@
+"""The game pages under /games/. Entering a game by its emailed link (``game-enter``) and asking
+for a fresh link (``game-link``) are the accounts app's (``accounts.urls``), under the same paths."""
+
 from django.urls import path
 
-from accounts import views as player_views
 from games.web import conditional, live, lobby, start, views
 
 urlpatterns = [
@@ -20,6 +22,4 @@ urlpatterns = [
     path("<int:game_id>/conditional/", conditional.post_conditional, name="game-conditional"),
     path("<int:game_id>/join/", lobby.join, name="game-join"),
     path("<int:game_id>/rematch/", lobby.rematch, name="game-rematch"),
-    path("<int:game_id>/enter/<str:token>/", player_views.enter_game, name="game-enter"),
-    path("<int:game_id>/link/", player_views.request_link, name="game-link"),
 ]
