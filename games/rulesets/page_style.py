@@ -53,7 +53,7 @@ def player_panel(attributes: str, border: str, body: str) -> str:
     )
 
 
-# Phone-first layout (issue 21): the viewer's own hand or board comes first, marked ``data-own``;
+# Phone-first layout: the viewer's own hand or board comes first, marked ``data-own``;
 # every other player's board is folded in a closed ``<details>`` (``data-other``) whose summary
 # names them and says the few facts one compares at a glance, so the page stays short on a phone
 # and any board opens with one tap, without JavaScript. The summary is a tap target of 44 px.

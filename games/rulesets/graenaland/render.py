@@ -273,7 +273,7 @@ def render_view_html(
     for tid, (row, _index) in sorted(view["positions"].items(), key=lambda item: item[1][1]):
         rows[row].append(tid)
     html = ['<div class="graenaland">']
-    # On a phone the viewer's hand and secret points come first (issue 21), then the turn, the
+    # On a phone the viewer's hand and secret points come first, then the turn, the
     # supply row, the island and the players' table.
     own = _own(view, seat, t, touches)
     if own:

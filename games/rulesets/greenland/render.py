@@ -938,7 +938,7 @@ def render_view_html(
         f'<div class="greenland" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
         # On a phone the viewer's own tribe (hand, hunters, elders) comes first, right under the
-        # moves; the others are folded below the shared rows (issue 21).
+        # moves; the others are folded below the shared rows.
         f'<div data-section="own-tribes" style="{ROW};gap:10px">{own}</div>' if own else "",
         _status(view, seat, t, names),
         _pending(view, seat, t, names, touches),
