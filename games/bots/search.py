@@ -17,8 +17,12 @@ the best other seat), or a draw when the rule set has none.
 
 Rule-set heuristics are optional: a module ``heuristics`` in the rule set's package (beside its
 rules), found by import; it may define ``evaluate(state) -> list[float]``, ``SCALE`` (the score
-difference that makes a clear lead), ``PLAYOUT_MOVES`` and ``rollout_move(state, seat, moves,
-rng) -> move``.
+difference that makes a clear lead), ``PLAYOUT_MOVES``, ``PLAYOUTS_SCALE`` (a factor on the
+level's playouts, for a game whose moves are slow), ``rollout_move(state, seat, moves, rng) ->
+move`` (the playouts' policy), ``policy_move(state, seat, rng) -> move`` (what "easy" plays
+instead of its one-ply search) and ``candidate_moves(state, seat, moves) -> moves`` (the moves
+worth searching among the legal ones, for the search's decisions: a move that only undoes a step,
+say, which a search could otherwise repeat without end; never empty).
 
 Budgets are in iterations (playouts), so that a decision is a function of the state as the seat
 sees it and the rng alone; ``budget_ms`` with a ``clock`` (a function returning seconds, such as
@@ -100,6 +104,9 @@ class _Search:
         self.scale = float(getattr(self.hints, "SCALE", 1.0))
         self.rollout_move = getattr(self.hints, "rollout_move", None)
         self.playout_moves = int(getattr(self.hints, "PLAYOUT_MOVES", level.playout_moves))
+        self.policy_move = getattr(self.hints, "policy_move", None)
+        self.candidates = getattr(self.hints, "candidate_moves", None)
+        self.playouts_scale = float(getattr(self.hints, "PLAYOUTS_SCALE", 1.0))
 
     # -- playing on a private state
 
@@ -182,7 +189,10 @@ class _Search:
             if not seats:
                 break
             actor = seats[0] if len(seats) == 1 else rng.choice(seats)
-            options = [(f"{actor}:{move_key(move)}", move) for move in ruleset.legal_moves(sample, actor)]
+            legal = ruleset.legal_moves(sample, actor)
+            if self.candidates is not None and len(legal) > 1:
+                legal = self.candidates(sample, actor, legal) or legal
+            options = [(f"{actor}:{move_key(move)}", move) for move in legal]
             if not options:
                 break
         rewards = self.playout(sample)
@@ -199,7 +209,10 @@ class _Search:
     # -- without search
 
     def greedy(self, state: State, moves: list[Move]) -> Move:
-        """One ply: the move whose result the evaluation likes best, in one sample."""
+        """The rule set's own policy where it has one; else one ply: the move whose result the
+        evaluation likes best, in one sample (ties to the rule set's timeout move)."""
+        if self.policy_move is not None:
+            return self.policy_move(state, self.seat, self.rng)
         if self.evaluate is None:
             timeout = self.ruleset.timeout_move(state, self.seat)
             return next((move for move in moves if move == timeout), moves[0])
@@ -217,6 +230,9 @@ class _Search:
                 best.append(move)
         if not best:
             return moves[0]
+        timeout = self.ruleset.timeout_move(state, self.seat)
+        if timeout in best:
+            return timeout
         return best[0] if len(best) == 1 else self.rng.choice(best)
 
 
@@ -247,9 +263,14 @@ def choose_move(
     if len(moves) == 1:
         return moves[0]
     spec = LEVELS[level] if isinstance(level, str) else level
-    by_key = {move_key(move): move for move in moves}
-    ordered = [(f"{seat}:{key}", by_key[key]) for key in sorted(by_key)]
     search = _Search(ruleset, seat, spec, rng)
+    candidates = moves
+    if search.candidates is not None:
+        candidates = search.candidates(state, seat, moves) or moves
+    by_key = {move_key(move): move for move in candidates}
+    ordered = [(f"{seat}:{key}", by_key[key]) for key in sorted(by_key)]
+    if len(ordered) == 1:
+        return next(move for move in moves if move_key(move) == ordered[0][0].split(":", 1)[1])
     if spec.playouts <= 0 and budget_ms is None:
         choice = search.greedy(state, [move for _, move in ordered])
         return next(move for move in moves if move_key(move) == move_key(choice))
@@ -263,6 +284,7 @@ def choose_move(
     else:
         playouts = spec.playouts if budget_ms is None else max(
             1, round(max(spec.playouts, LEVELS["normal"].playouts) * budget_ms / spec.nominal_ms))
+        playouts = max(1, round(playouts * search.playouts_scale))
         for _ in range(playouts):
             search.iterate(root, state, ordered)
     best_key = max(

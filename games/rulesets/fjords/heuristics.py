@@ -3,7 +3,8 @@
 ``evaluate(state)``: per seat, its points (fields of past rounds) plus the fields it placed this
 round and, for the fields still to come, one and a half per hut it has on the board.
 ``SCALE``: the lead that is a clear lead. ``PLAYOUT_MOVES``: how far a bot's random playout goes
-before it is scored (placing a tile is the slow move: a few turns).
+before it is scored (placing a tile is the slow move: a few turns); ``PLAYOUTS_SCALE``: fewer
+playouts than the level says, for the same reason.
 """
 
 from __future__ import annotations
@@ -12,7 +13,8 @@ from games.engine.types import State
 from games.rulesets.fjords import components as C
 
 SCALE = 3.0
-PLAYOUT_MOVES = 12
+PLAYOUT_MOVES = 8
+PLAYOUTS_SCALE = 0.5  # placing a tile is slow: fewer, shorter playouts
 
 
 def evaluate(state: State) -> list[float]:
