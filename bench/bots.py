@@ -2,11 +2,12 @@
 through the rule sets: no database, every choice from the seed.
 
     .venv/bin/python bench/bots.py [--games 20] [--levels easy normal] [--only uigo fjords]
-                                   [--players 3] [--max-moves 20000]
+                                   [--players 3] [--max-moves 20000] [--opponent random|easy|normal]
 
 Each game: ``setup`` with a seeded rng, then, until ``outcome`` is set, one seat of ``to_move``
 (picked by the seeded chooser, as ``games.engine.playout`` does) moves: the bot seat through
-``choose_move`` (its own rng per decision), the others a uniformly random legal move; ``decide``
+``choose_move`` (its own rng per decision), the others a uniformly random legal move (or, with
+``--opponent LEVEL``, the bot at that level: "strong" against "normal", bots against bots); ``decide``
 then ``evolve``. The bot's seat turns round the table from game to game. Prints one table: per
 game and level, the games, the bot's win share (a shared win or a draw counts as a fraction)
 with a 95 % Wilson interval, the fair share (1 / players), the mean and largest time per bot
@@ -42,7 +43,8 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def play(ruleset, players: int, seed: int, bot_seat: int, level: str, max_moves: int) -> dict:
+def play(ruleset, players: int, seed: int, bot_seat: int, level: str, max_moves: int,
+         opponent: str = "random") -> dict:
     chooser = Random(seed)
     options = ruleset.resolve_options(players, {})
     state = fold(ruleset, ruleset.setup(players, options, Random(seed * 7919 + 1)))
@@ -61,8 +63,10 @@ def play(ruleset, players: int, seed: int, bot_seat: int, level: str, max_moves:
                 decisions += 1
                 searched += spent
                 longest = max(longest, spent)
-        else:
+        elif opponent == "random":
             move = chooser.choice(legal)
+        else:
+            move = choose_move(ruleset, state, seat, level=opponent, rng=Random(seed * 100_019 + moves))
         for event in ruleset.decide(state, seat, move, Random(chooser.getrandbits(64))):
             state = ruleset.evolve(state, event)
         moves += 1
@@ -85,6 +89,8 @@ def main() -> None:
     parser.add_argument("--players", type=int, default=None, help="player count (default: per game)")
     parser.add_argument("--max-moves", type=int, default=20_000, help="safety stop per game")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--opponent", default="random",
+                        help="what the other seats play: random (uniform legal moves) or a bot level")
     args = parser.parse_args()
 
     rows = []
@@ -93,7 +99,8 @@ def main() -> None:
         players = args.players or DEFAULT_PLAYERS[ruleset_id]
         for level in args.levels:
             results = [
-                play(ruleset, players, args.seed * 10_000 + game, game % players, level, args.max_moves)
+                play(ruleset, players, args.seed * 10_000 + game, game % players, level, args.max_moves,
+                     args.opponent)
                 for game in range(args.games)
             ]
             n = len(results)
@@ -111,6 +118,7 @@ def main() -> None:
                 f"{ended['rules']}/{ended['limit']}/{ended['stop']}",
             ])
             print(f"  done: {ruleset_id} {level}", file=sys.stderr, flush=True)
+    print(f"opponents: {args.opponent}")
     header = ["game", "players", "level", "games", "win share", "95% CI", "fair", "ms/decision",
               "max ms", "s/game", "moves/game", "ended rules/limit/stop"]
     widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
