@@ -30,6 +30,13 @@ Contracts, beyond the signatures:
 - ``move_reveals(state, seat, move, events)`` is pure and conservative: ``True`` unless the rule
   set can say the move showed nobody anything hidden (``silent_events``); a move that reveals is
   never taken back (``games.services.takebacks``).
+- ``sample_state(state, seat, rng)`` is a full state consistent with everything ``seat`` knows:
+  every part hidden from ``seat`` (other hands, deck orders, face-down cards, secret choices) is
+  re-drawn with ``rng`` from what ``seat`` cannot see. It is a function of ``view(state, seat)``
+  and ``rng`` alone: two states that look the same from ``seat`` give the same sample for the
+  same rng, and ``view(sample, seat) == view(state, seat)``; ``legal_moves``, ``decide`` and
+  ``evolve`` work on it as on a real state. It never mutates ``state``. Bots search on samples
+  (``games.bots``), so that a bot knows what its seat knows and no more.
 - State must be JSON-serialisable (it is snapshotted); ``rules_version`` changes whenever a code
   change would fold the same events into a different state, which invalidates snapshots.
 """
@@ -42,7 +49,7 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 import jsonschema
 
 from games.engine.errors import InvalidSetup
-from games.engine.types import Event, Move, Outcome, State
+from games.engine.types import Event, Move, Outcome, State, copy_state
 
 
 @runtime_checkable
@@ -69,6 +76,7 @@ class Ruleset(Protocol):
     def forced_move_is_public(self, state: State, seat: int) -> bool: ...
     def public_legal_moves(self, state: State, seat: int) -> list[Move] | None: ...
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]: ...
+    def sample_state(self, state: State, seat: int, rng: Random) -> State: ...
 
 
 class BaseRuleset:
@@ -151,6 +159,13 @@ class BaseRuleset:
         page may offer them to the opponent as the condition of a conditional move), else ``None``
         (the default: they may depend on a hand, and listing them would show it). Pure."""
         return None
+
+    def sample_state(self, state: State, seat: int, rng: Random) -> State:
+        """A full state consistent with what ``seat`` sees, its hidden parts re-drawn with ``rng``
+        (see the module's contracts). The default is a copy of ``state``: right only for a game
+        without hidden information; every shipped rule set overrides it (its ``sampling``
+        module)."""
+        return copy_state(state)
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """By default the first legal move; rule sets override it with something sensible."""

@@ -17,7 +17,7 @@ from games.engine import BaseRuleset, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.fjords import components as C
-from games.rulesets.fjords import flow, schemas, views
+from games.rulesets.fjords import flow, sampling, schemas, views
 from games.rulesets.fjords.state import evolve as _evolve
 
 
@@ -88,6 +88,10 @@ class FjordsRuleset(BaseRuleset):
     def public_legal_moves(self, state: State, seat: int) -> list[Move] | None:
         """Every legal move is public here (see ``forced_move_is_public``)."""
         return self.legal_moves(state, seat)
+
+    def sample_state(self, state: State, seat: int, rng: Random) -> State:
+        """What ``seat`` cannot see, re-drawn with ``rng`` (``sampling.py``)."""
+        return sampling.sample_state(state, seat, rng)
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """Draw rather than take an open tile, place at the first legal spot, build the hut

@@ -12,7 +12,7 @@ from games.engine.errors import InvalidSetup
 from games.engine.ruleset import BaseRuleset
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.graenaland import island, policy, rules, schemas, scoring, state, views
+from games.rulesets.graenaland import island, policy, rules, sampling, schemas, scoring, state, views
 
 
 class GraenalandRuleset(BaseRuleset):
@@ -109,6 +109,10 @@ class GraenalandRuleset(BaseRuleset):
 
     def outcome(self, state_: State) -> Outcome | None:
         return scoring.outcome(state_)
+
+    def sample_state(self, state: State, seat: int, rng: Random) -> State:
+        """What ``seat`` cannot see, re-drawn with ``rng`` (``sampling.py``)."""
+        return sampling.sample_state(state, seat, rng)
 
     def timeout_move(self, state_: State, seat: int) -> Move:
         """What a bot seat plays, and a seat whose deadline passed: the bot policy

@@ -24,7 +24,7 @@ from games.engine import BaseRuleset, InvalidSetup, make_event, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.greenland import components as C
-from games.rulesets.greenland import moves, schemas, scoring, tables
+from games.rulesets.greenland import moves, sampling, schemas, scoring, tables
 from games.rulesets.greenland.state import RULES_VERSION, controller, new_state
 
 
@@ -258,6 +258,10 @@ class GreenlandRuleset(BaseRuleset):
         if "controllers" in state:
             return scoring.cooperative_outcome(state)
         return make_outcome(scoring.scores(state), scoring.tiebreak(state))
+
+    def sample_state(self, state: State, seat: int, rng: Random) -> State:
+        """What ``seat`` cannot see, re-drawn with ``rng`` (``sampling.py``)."""
+        return sampling.sample_state(state, seat, rng)
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """The cautious choice: keep the cubes home, claim what is won, refuse every offer and

@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 from games.engine import BaseRuleset, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.knarr import flow, schemas, views
+from games.rulesets.knarr import flow, sampling, schemas, views
 from games.rulesets.knarr.state import evolve as _evolve
 
 
@@ -91,6 +91,10 @@ class KnarrRuleset(BaseRuleset):
         tiebreak = {seat: player["recruits"] + player["bracelets"] for seat, player in enumerate(players)}
         # RECONSTRUCTED: equal on both counts is a shared victory (make_outcome gives equal ranks).
         return make_outcome(scores, tiebreak)
+
+    def sample_state(self, state: State, seat: int, rng: Random) -> State:
+        """What ``seat`` cannot see, re-drawn with ``rng`` (``sampling.py``)."""
+        return sampling.sample_state(state, seat, rng)
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """Recruit the first card of the hand, take the free board Viking, pay with the first

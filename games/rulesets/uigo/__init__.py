@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from games.engine import BaseRuleset, make_outcome
 from games.engine.schemas import event_document, move_document, view_document
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.uigo import flow, schemas, views
+from games.rulesets.uigo import flow, sampling, schemas, views
 from games.rulesets.uigo.state import evolve as _evolve
 
 
@@ -64,6 +64,10 @@ class UigoRuleset(BaseRuleset):
         if state.get("phase") != "over":
             return None
         return make_outcome(dict(enumerate(state["totals"])))
+
+    def sample_state(self, state: State, seat: int, rng: Random) -> State:
+        """What ``seat`` cannot see, re-drawn with ``rng`` (``sampling.py``)."""
+        return sampling.sample_state(state, seat, rng)
 
     def timeout_move(self, state: State, seat: int) -> Move:
         return flow.timeout_move(state, seat)
