@@ -173,7 +173,8 @@ def render_board_html(view: dict[str, Any], seat: int | None = None, locale: str
     """The game page's board: the map (the same for every ``seat``: nothing on it is hidden) and
     its legend as two pictures side by side, the legend below the map where the page is too narrow
     for both (a phone: the map then has the page's whole width), each in a wrapper with a button
-    laid over each element ``touches`` names (``page_style.touchable``): on the map a hex
+    laid over each element ``touches`` names (``page_style.touchable``), the legend first when they
+    are all in it: on the map a hex
     ``hex:q,r`` (a free space to place the tile in hand, a tile to build a hut or place a field
     on), in the legend an open tile ``open:<tile id>`` and the draw pile ``pile``. A button is
     transparent, ringed, sized as its element and at its place in percent of its picture's
@@ -198,8 +199,13 @@ def render_board_html(view: dict[str, Any], seat: int | None = None, locale: str
                          title=t.gettext("Round {round} of {rounds}", round=view.get("round"),
                                          rounds=view.get("rounds", 3)))
                   + _buttons(legend, touches, t) + "</div>")
+    # When the moves act on the legend only (draw, or take an open tile), it comes first: on a phone,
+    # below the map, it would be off the first screen.
+    keys = list(touches or {})
+    legend_first = keys and not any(key.startswith("hex:") for key in keys)
+    boxes = f"{legend_box}{map_box}" if legend_first else f"{map_box}{legend_box}"
     return (f'<div class="fjords-board" style="display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start">'
-            f"{map_box}{legend_box}</div>")
+            f"{boxes}</div>")
 
 
 def _buttons(drawing: _Drawing, touches: Mapping[str, Touch] | None, t: Texts) -> str:
@@ -300,9 +306,10 @@ def _map(view: dict[str, Any], t: Texts, extra: Any) -> _Drawing:
 
 
 def _legend(view: dict[str, Any], names: list[str] | None, t: Texts, lx: float, top: float) -> _Drawing:
-    """The legend, its left edge at ``lx`` and its top at ``top``: the round, the terrains, what
-    the outlines mean, each player's colour, huts and fields, the draw pile, the tile in hand in
-    its rotations and the open display; the draw pile's and the open tiles' spots."""
+    """The legend, its left edge at ``lx`` and its top at ``top``: the round; what the moves act on
+    first (the draw pile, the tile in hand in its rotations, the open display); then the key: the
+    terrains, what the outlines mean, each player's colour, huts and fields. With the draw pile's
+    and the open tiles' spots."""
     spots: dict[str, tuple[float, float, float, float, str, str]] = {}
     last = view.get("last_placed")
     slots = view.get("phase") == "discovery" and bool(_empty_slots(view.get("board", [])))
@@ -318,6 +325,46 @@ def _legend(view: dict[str, Any], names: list[str] | None, t: Texts, lx: float, 
         )
     )
     ly += 22
+    pile = t.gettext("Draw pile: {n}", n=view.get("pile_size", 0))
+    legend.append(_text(lx, ly, pile, 12))
+    # the line's box, a 12 px text's width estimated at 7 px a character
+    pile_width = min(LEGEND_WIDTH - 10, 7 * len(pile) + 12)
+    spots["pile"] = (lx - 6 + pile_width / 2, ly - 5, pile_width, 30, "box", t.gettext("the draw pile"))
+    ly += 24
+    hand = view.get("hand")
+    if hand:
+        legend.append(_text(lx, ly, t.gettext("Tile in hand, turned clockwise"), 12, weight="bold"))
+        ly += HAND + 6
+        # The tile as each distinct rotation the move buttons name ("turned 120° clockwise").
+        for index, (rotation, corners) in enumerate(distinct_rotations(hand["corners"])):
+            cx = lx + HAND + index * (HAND * 2 + 4)
+            legend.append(
+                f'<g class="loose-tile hand" data-rotation="{rotation}">'
+                + "".join(_hex_parts(cx, ly, HAND, corners))
+                + f'<polygon points="{_points(_corner_points(cx, ly, HAND))}" fill="none" '
+                f'stroke="{OUTLINE}" stroke-width="1.2"/>'
+                + _text(cx, ly + HAND + 12, f"{60 * rotation}\u00b0", 10, "middle")
+                + "</g>"
+            )
+        ly += HAND + 32
+    open_tiles = view.get("open") or []
+    if open_tiles:
+        legend.append(_text(lx, ly, t.gettext("Open display"), 12, weight="bold"))
+        ly += SMALL + 6
+        per_row = 6
+        for index, tile in enumerate(open_tiles):
+            cx = lx + SMALL + (index % per_row) * (SMALL * 2 + 4)
+            cy = ly + (index // per_row) * (SMALL * 2 + 4)
+            spots.setdefault(f"open:{tile.get('id')}", (cx, cy, 2 * SMALL, 2 * SMALL, "round",
+                             t.gettext("the open tile {tile}", tile=tile["corners"])))
+            legend.append(
+                '<g class="loose-tile open">'
+                + "".join(_hex_parts(cx, cy, SMALL, tile["corners"]))
+                + f'<polygon points="{_points(_corner_points(cx, cy, SMALL))}" fill="none" '
+                f'stroke="{OUTLINE}" stroke-width="1"/></g>'
+            )
+        ly += ((len(open_tiles) - 1) // per_row) * (SMALL * 2 + 4) + SMALL
+    ly += 26
     for terrain in ("P", "M", "S"):
         legend.append(
             f'<rect x="{lx:.1f}" y="{ly - 11:.1f}" width="14" height="14" fill="{TERRAIN_COLOURS[terrain]}" '
@@ -368,45 +415,5 @@ def _legend(view: dict[str, Any], names: list[str] | None, t: Texts, lx: float, 
         results = ", ".join(f"{fields[0]}\u2013{fields[1]}" for fields in round_fields)
         legend.append(_text(lx, ly, t.gettext("Rounds: {results}", results=results), 11))
         ly += 18
-    ly += 4
-    pile = t.gettext("Draw pile: {n}", n=view.get("pile_size", 0))
-    legend.append(_text(lx, ly, pile, 12))
-    # the line's box, a 12 px text's width estimated at 7 px a character
-    pile_width = min(LEGEND_WIDTH - 10, 7 * len(pile) + 12)
-    spots["pile"] = (lx - 6 + pile_width / 2, ly - 5, pile_width, 30, "box", t.gettext("the draw pile"))
-    ly += 24
-    hand = view.get("hand")
-    if hand:
-        legend.append(_text(lx, ly, t.gettext("Tile in hand, turned clockwise"), 12, weight="bold"))
-        ly += HAND + 6
-        # The tile as each distinct rotation the move buttons name ("turned 120° clockwise").
-        for index, (rotation, corners) in enumerate(distinct_rotations(hand["corners"])):
-            cx = lx + HAND + index * (HAND * 2 + 4)
-            legend.append(
-                f'<g class="loose-tile hand" data-rotation="{rotation}">'
-                + "".join(_hex_parts(cx, ly, HAND, corners))
-                + f'<polygon points="{_points(_corner_points(cx, ly, HAND))}" fill="none" '
-                f'stroke="{OUTLINE}" stroke-width="1.2"/>'
-                + _text(cx, ly + HAND + 12, f"{60 * rotation}\u00b0", 10, "middle")
-                + "</g>"
-            )
-        ly += HAND + 32
-    open_tiles = view.get("open") or []
-    if open_tiles:
-        legend.append(_text(lx, ly, t.gettext("Open display"), 12, weight="bold"))
-        ly += SMALL + 6
-        per_row = 6
-        for index, tile in enumerate(open_tiles):
-            cx = lx + SMALL + (index % per_row) * (SMALL * 2 + 4)
-            cy = ly + (index // per_row) * (SMALL * 2 + 4)
-            spots.setdefault(f"open:{tile.get('id')}", (cx, cy, 2 * SMALL, 2 * SMALL, "round",
-                             t.gettext("the open tile {tile}", tile=tile["corners"])))
-            legend.append(
-                '<g class="loose-tile open">'
-                + "".join(_hex_parts(cx, cy, SMALL, tile["corners"]))
-                + f'<polygon points="{_points(_corner_points(cx, cy, SMALL))}" fill="none" '
-                f'stroke="{OUTLINE}" stroke-width="1"/></g>'
-            )
-        ly += ((len(open_tiles) - 1) // per_row) * (SMALL * 2 + 4) + SMALL
     legend.append("</g>")
     return _Drawing("".join(legend), (lx - 10, top, LEGEND_WIDTH, ly - top + 16), spots)

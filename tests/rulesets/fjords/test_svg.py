@@ -181,3 +181,23 @@ def test_the_free_cells_to_place_the_tile_in_are_buttons_laid_over_the_map():
     svg = root.find("svg:svg", NS)
     cells = {f"hex:{g.get('data-q')},{g.get('data-r')}" for g in groups(svg, "slot")}
     assert set(by_key) <= cells
+
+
+def test_when_the_moves_act_on_the_legend_it_comes_first_with_the_pile_and_open_tiles_at_its_top():
+    """A draw step (draw, or take an open tile): on a phone the legend goes below the map, so it
+    comes first, and what the moves act on is at its top, before the key."""
+    state = start()
+    while {"type": "draw"} not in RULES.legal_moves(state, state["current"]):
+        move = RULES.legal_moves(state, state["current"])[0]
+        for event in RULES.decide(state, state["current"], move, Random(1)):
+            state = RULES.evolve(state, event)
+    seat = state["current"]
+    view = RULES.view(state, seat)
+    by_key, touches = _touches(view, RULES.legal_moves(state, seat))
+    assert "pile" in by_key and not any(key.startswith("hex:") for key in by_key)
+    board = ET.fromstring(presentation_for(RULES.id).render_view_html(view, seat, "en", touches=touches))
+    first, second = board.findall("div")
+    assert (first.get("class"), second.get("class")) == ("fjords-legend", "fjords-map")
+    for button in first.findall("button"):
+        top = float(re.search(r"top:([\d.]+)%", button.get("style")).group(1))
+        assert top < 50, (button.get("data-target"), top)  # above the key (terrains, players)
