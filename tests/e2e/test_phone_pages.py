@@ -79,6 +79,37 @@ def test_the_game_page_fits_a_phone(live_server, browser, make_player, tmp_path,
         check_leave_is_apart(page)
 
 
+
+def test_a_fjords_draw_step_fits_a_phone(live_server, browser, make_player, tmp_path):
+    """Fjords' moves act on its map (place, hut, field) or on its legend (draw, take an open tile),
+    which a phone shows below the map: at a draw step the legend comes first, its draw pile on the
+    first screen."""
+    alice, bob = make_player("Alice"), make_player("Bob")
+    game = services.create_game(creator=alice, ruleset_id="fjords", seats=[alice.pk, bob.pk])
+    chooser, players = Random(3), seat_players(game)
+    for _ in range(500):
+        game.refresh_from_db()
+        state = services.load_state(game)
+        if 0 in game.to_move and count_moves(state) and {"type": "draw"} in services.ruleset_for(game).legal_moves(state, 0):
+            break
+        play_random_move(game, chooser, players)
+    else:
+        raise AssertionError("no draw step of seat 0")
+    page = browser.new_context(viewport=PHONE).new_page()
+    page.goto(live_server.url + reverse("game-enter", kwargs={"game_id": game.pk,
+                                                              "token": links.game_link_token(alice.pk, game.pk)}))
+    page.goto(f"{live_server.url}/games/{game.pk}/")
+    page.screenshot(path=str(tmp_path / "fjords-draw.png"), full_page=True)
+    assert page.evaluate(FITS), "the page is wider than the phone"
+    check_first_screen(page, "fjords")
+    _, pile_bottom = top_and_bottom(page, '#board button[data-target="pile"]')
+    assert pile_bottom <= FIRST_SCREEN, f"the draw pile ends at {pile_bottom} px"
+
+
+def count_moves(state) -> bool:
+    """Whether the game has gone past its first turns (some tiles placed besides the start)."""
+    return len(state["board"]) >= 8
+
 # The games whose first thing to touch may lie below the first screen, and why (the deal is the
 # game's own random seed, so the figures vary): Knarr's payment is made on the crew of the ship,
 # drawn below the board's slots and the destinations (2,490 to 2,610 px seen); Grænaland's card

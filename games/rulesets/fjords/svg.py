@@ -193,16 +193,17 @@ def render_board_html(view: dict[str, Any], seat: int | None = None, locale: str
                + _svg(t, "fjords-map", landscape.box, landscape.svg, fill=True, own=True,
                       title=t.gettext("Fjords: the landscape"))
                + _buttons(landscape, touches, t) + "</div>")
+    # When the moves act on the legend only (draw, or take an open tile), it comes first: on a phone,
+    # below the map, it would be off the first screen; it is then the player's own part of the page
+    # (``data-own``: the tile in hand is in it).
+    keys = list(touches or {})
+    legend_first = keys and not any(key.startswith("hex:") for key in keys)
     legend_box = (f'<div class="fjords-legend" style="position:relative;flex:0 0 auto;'
                   f'width:{LEGEND_SCALE * LEGEND_WIDTH:.0f}px;max-width:100%">'
-                  + _svg(t, "fjords-legend", legend.box, legend.svg, fill=True, own=False,
+                  + _svg(t, "fjords-legend", legend.box, legend.svg, fill=True, own=bool(legend_first),
                          title=t.gettext("Round {round} of {rounds}", round=view.get("round"),
                                          rounds=view.get("rounds", 3)))
                   + _buttons(legend, touches, t) + "</div>")
-    # When the moves act on the legend only (draw, or take an open tile), it comes first: on a phone,
-    # below the map, it would be off the first screen.
-    keys = list(touches or {})
-    legend_first = keys and not any(key.startswith("hex:") for key in keys)
     boxes = f"{legend_box}{map_box}" if legend_first else f"{map_box}{legend_box}"
     return (f'<div class="fjords-board" style="display:flex;flex-wrap:wrap;gap:8px;align-items:flex-start">'
             f"{boxes}</div>")
