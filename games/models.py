@@ -60,6 +60,11 @@ class Game(models.Model):
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="rematches",
         help_text="The finished game this one is a rematch of.",
     )
+    # The creator chose a rated game: once finished, it counts for its players' ratings (the
+    # ``ratings`` app, above the services, reads it; nothing here depends on it). A game with a
+    # bot seat is never rated (``games.services.commands.create_game`` refuses it).
+    rated = models.BooleanField(default=False, db_default=False,
+                                help_text="Counts for the players' ratings once finished.")
 
     class Meta:
         indexes = [
@@ -67,6 +72,9 @@ class Game(models.Model):
             models.Index(fields=["ruleset", "status"], name="game_ruleset_status_idx"),
             # The lobby and the expiry scan read only waiting games.
             models.Index(fields=["join_by"], name="game_waiting_join_by_idx", condition=Q(status="waiting")),
+            # The ratings' scan for finished rated games still to rate, in the order they finished.
+            models.Index(fields=["ruleset", "finished_at"], name="game_rated_finished_idx",
+                         condition=Q(rated=True, status="finished")),
         ]
 
     def __str__(self) -> str:

@@ -55,7 +55,7 @@ from games.services.errors import (
     Unprocessable,
 )
 from games.services.reads import load_state, redacted, remember_row_version, ruleset_for
-from games.services.seating import draw_seating, plan_seats
+from games.services.seating import SeatPlan, draw_seating, plan_seats
 from games.store import Superseded, event_store
 from outbox import emails as outbox
 from players.models import Player
@@ -100,6 +100,7 @@ def create_game(
     seating: str = Game.Seating.LISTED,
     join_within: timedelta | None = None,
     rematch_of: Game | None = None,
+    rated: bool = False,
 ) -> Game:
     """Create a game whose seats follow ``seats`` in order. Each entry is:
 
@@ -117,12 +118,14 @@ def create_game(
     derives; tools that must reproduce a game exactly (``manage.py record_games``) pass their own.
     ``join_within`` (default ``GAMES_JOIN_WITHIN_HOURS``): a game still waiting after that long
     expires (``lobby.expire_waiting_games``). ``rematch_of``: the finished game this one replays.
+``rated``: once finished, the game counts for its players' ratings; a rated game has two seats
+or more and no bot seat (``check_rated``).
 
     The creator must hold a seat. A game with no invitation and no open or link seat starts at
     once (a bot that moves first moves then); otherwise it waits. Raises ``BadRequest`` for an
     unknown rule set, bad seat entries or an out-of-range ``join_within`` (what the schema
     states), ``Unprocessable`` for repeated players, a list without the creator, a wrong player
-    count or options the rule set refuses, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
+    count or options the rule set refuses, a rated game with a bot seat or a single seat, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
     Nothing is created when it raises.
     """
     if ruleset_id not in registry():
@@ -133,6 +136,8 @@ def create_game(
     if seating not in Game.Seating.values:
         raise BadRequest("bad_seating", gettext('The seating is "listed" or "random".'))
     join_within = check_join_within(join_within)
+    if rated:
+        check_rated(plans)
     try:
         resolved = ruleset.resolve_options(len(seats), options or {})
     except InvalidSetup as error:
@@ -152,6 +157,7 @@ def create_game(
         game = Game.objects.create(
             ruleset=ruleset.id, options=resolved, status=Game.Status.WAITING, seating=seating,
             move_time_limit=move_time_limit, created_by=creator, join_by=now + join_within, rematch_of=rematch_of,
+            rated=rated,
             **({"seed": seed} if seed else {}),
         )
         Seat.objects.bulk_create(
@@ -173,6 +179,16 @@ def create_game(
         invitations.push(made)
         start_when_full(game, ruleset, actor=creator, announce=False)
     return game
+
+
+def check_rated(plans: list[SeatPlan]) -> None:
+    """Refuse (422) a rated game that some seat would not play as a person: a bot seat plays by
+    the rule set's autopilot, whose results say nothing of anyone's strength; and a game alone
+    has nobody to be compared with."""
+    if any(plan.kind == Seat.Kind.BOT for plan in plans):
+        raise Unprocessable("rated_with_bot", gettext("A game with a bot seat cannot be rated: play it unrated."))
+    if len(plans) < 2:
+        raise Unprocessable("rated_alone", gettext("A rated game needs at least two players."))
 
 
 # Bounds of the time a waiting game may wait for players (create_game's ``join_within``).
