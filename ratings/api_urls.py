@@ -1,2 +1,8 @@
+from django.urls import path
 
-urlpatterns = []
+from ratings import api
+
+urlpatterns = [
+    path("ratings/<str:ruleset>/", api.LeaderboardView.as_view(), name="api-ratings-leaderboard"),
+    path("players/<int:player_id>/ratings/", api.PlayerRatingsView.as_view(), name="api-player-ratings"),
+]
