@@ -96,7 +96,9 @@ class LeaderboardView(APIView):
 class PlayerRatingsView(APIView):
     @extend_schema(
         operation_id="player_ratings",
-        responses={200: PlayerRatingsSerializer, **problem_responses(404)},
+        parameters=[OpenApiParameter("player_id", {"type": "integer", "minimum": 1, "maximum": MAX_ID},
+                                     OpenApiParameter.PATH, description="The player's id.")],
+        responses={200: PlayerRatingsSerializer, **problem_responses(400, 404)},
         summary="A player's ratings: per game, the rating, the rank and the last results",
     )
     def get(self, request: Request, player_id: int) -> Response:
