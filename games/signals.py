@@ -7,6 +7,9 @@ act when something happens to a game connects a receiver here, in its ``AppConfi
   set) inside the transaction that appends the game's last event, once the rows are written. The
   transaction may still roll back: a receiver that does work defers it with
   ``transaction.on_commit`` and takes the game's id, not the object.
+- ``result_notes``: sent by a finished game's page with ``game``; a receiver returns a short note
+  per seat, ``{seat: text}`` (numbers or words already in the reader's language), shown beside
+  each seat's result: the ratings app's rating changes. Reads only.
 """
 
 from __future__ import annotations
@@ -14,3 +17,13 @@ from __future__ import annotations
 from django.dispatch import Signal
 
 game_finished = Signal()
+result_notes = Signal()
+
+
+def result_notes_of(game) -> dict[int, str]:
+    """The notes every receiver of ``result_notes`` gives for ``game``'s seats, joined."""
+    notes: dict[int, list[str]] = {}
+    for _receiver, answer in result_notes.send(sender=type(game), game=game):
+        for seat, text in (answer or {}).items():
+            notes.setdefault(seat, []).append(text)
+    return {seat: " · ".join(texts) for seat, texts in notes.items()}

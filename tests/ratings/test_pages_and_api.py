@@ -116,3 +116,15 @@ def test_the_api_players_ratings(ladder, client_for):
     assert len(race["history"]) == 4
     assert client_for(a).get("/api/players/999999/ratings/").status_code == 404
     assert Client().get(f"/api/players/{a.pk}/ratings/").status_code == 401
+
+
+def test_a_finished_rated_games_page_shows_each_rating_change(play, players):
+    a, b = players[:2]
+    game = play([a, b], [7, 3])
+    html = signed_in(a).get(f"/games/{game.pk}/").content.decode()
+    result = html.split("<tbody>")[1].split("</tbody>")[0]
+    after_a, after_b = Rating.objects.get(player=a).shown, Rating.objects.get(player=b).shown
+    assert f"{after_a} (+{after_a - 1500})" in result and f"{after_b} ({after_b - 1500})" in result
+    unrated = play([a, b], [7, 3], rated=False)
+    html = signed_in(a).get(f"/games/{unrated.pk}/").content.decode()
+    assert "(+" not in html.split("<tbody>")[1].split("</tbody>")[0]
