@@ -128,3 +128,11 @@ def test_a_finished_rated_games_page_shows_each_rating_change(play, players):
     unrated = play([a, b], [7, 3], rated=False)
     html = signed_in(a).get(f"/games/{unrated.pk}/").content.decode()
     assert "(+" not in html.split("<tbody>")[1].split("</tbody>")[0]
+
+
+def test_names_are_escaped_on_the_leaderboard_and_the_players_page(play, make_player):
+    mallory, bob = make_player('<script>alert("x")</script>'), make_player("Bob")
+    play([mallory, bob], [9, 1])
+    for url in ("/ratings/", "/ratings/race/", f"/ratings/players/{mallory.pk}/"):
+        html = Client().get(url).content.decode()
+        assert "<script>alert" not in html and "&lt;script&gt;alert" in html, url
