@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from games.engine.errors import InvalidSetup
 from games.engine.module_ruleset import ModuleRuleset
-from games.engine.schemas import event_document, move_document, view_document
+from games.engine.schemas import documents
 from games.engine.types import Move, Outcome, State
 from games.rulesets.graenaland import island, policy, rules, sampling, schemas, scoring, state, views
 
@@ -56,10 +56,7 @@ class GraenalandRuleset(ModuleRuleset):
         },
     }
     # JSON Schemas of its moves, view and events (games/rulesets/graenaland/schemas.py).
-    move_schema: ClassVar[dict[str, Any]] = move_document("GraenalandMove", schemas.MOVES, schemas.DEFS)
-    view_schema: ClassVar[dict[str, Any]] = view_document("GraenalandView", schemas.VIEW, schemas.DEFS)
-    event_schema: ClassVar[dict[str, Any]] = event_document(
-        "GraenalandEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
+    move_schema, view_schema, event_schema = documents("Graenaland", schemas)
     # The rules methods call these modules' functions (games/engine/module_ruleset.py).
     flow_module = rules
     state_module = state

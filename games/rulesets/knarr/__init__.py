@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from games.engine import make_outcome
 from games.engine.module_ruleset import ModuleRuleset
-from games.engine.schemas import event_document, move_document, view_document
+from games.engine.schemas import documents
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.knarr import flow, sampling, schemas, state, views
 
@@ -44,10 +44,7 @@ class KnarrRuleset(ModuleRuleset):
         },
     }
     # JSON Schemas of its moves, view and events (games/rulesets/knarr/schemas.py).
-    move_schema: ClassVar[dict[str, Any]] = move_document("KnarrMove", schemas.MOVES, schemas.DEFS)
-    view_schema: ClassVar[dict[str, Any]] = view_document("KnarrView", schemas.VIEW, schemas.DEFS)
-    event_schema: ClassVar[dict[str, Any]] = event_document(
-        "KnarrEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
+    move_schema, view_schema, event_schema = documents("Knarr", schemas)
     # The rules methods call these modules' functions (games/engine/module_ruleset.py).
     flow_module = flow
     state_module = state

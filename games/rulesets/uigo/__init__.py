@@ -11,11 +11,11 @@ and its presentation, which the rules never import: ``presentation`` (``UigoPres
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from games.engine import make_outcome
 from games.engine.module_ruleset import ModuleRuleset
-from games.engine.schemas import event_document, move_document, view_document
+from games.engine.schemas import documents
 from games.engine.types import Move, Outcome, State
 from games.rulesets.uigo import flow, sampling, schemas, state, views
 
@@ -26,16 +26,9 @@ class UigoRuleset(ModuleRuleset):
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     rules_version: ClassVar[int] = 1
-    options_schema: ClassVar[dict[str, Any]] = {
-        "type": "object",
-        "properties": {},
-        "additionalProperties": False,
-    }
+    # No options: BaseRuleset's options_schema, an object with no properties.
     # JSON Schemas of its moves, view and events (games/rulesets/uigo/schemas.py).
-    move_schema: ClassVar[dict[str, Any]] = move_document("UigoMove", schemas.MOVES, schemas.DEFS)
-    view_schema: ClassVar[dict[str, Any]] = view_document("UigoView", schemas.VIEW, schemas.DEFS)
-    event_schema: ClassVar[dict[str, Any]] = event_document(
-        "UigoEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
+    move_schema, view_schema, event_schema = documents("Uigo", schemas)
     # The rules methods call these modules' functions (games/engine/module_ruleset.py).
     flow_module = flow
     state_module = state
