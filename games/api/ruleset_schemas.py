@@ -121,13 +121,17 @@ def to_openapi(node: Any, defs_prefix: str, defs: dict[str, Schema]) -> Any:
     return converted
 
 
-def _union(components: dict[str, Schema], name: str, variants: dict[str, str]) -> None:
-    """Add ``name``: ``oneOf`` the components named in ``variants`` (a ``type`` value -> name)."""
+def _union(components: dict[str, Schema], name: str, variants: dict[str, str], told_by: str = "type",
+           description: str | None = None) -> None:
+    """Add ``name``: ``oneOf`` the components named in ``variants`` (a value of the property
+    ``told_by`` -> name), with a ``discriminator`` on that property, and ``description`` if given."""
     components[name] = {
         "oneOf": [component_ref(variant) for variant in variants.values()],
-        "discriminator": {"propertyName": "type",
+        "discriminator": {"propertyName": told_by,
                           "mapping": {kind: COMPONENTS + variant for kind, variant in variants.items()}},
     }
+    if description is not None:
+        components[name]["description"] = description
 
 
 def ruleset_components(ruleset: Any) -> dict[str, Schema]:
@@ -240,12 +244,8 @@ def all_components() -> dict[str, Schema]:
     legal_moves = {ruleset.id: f"{prefix(ruleset.id)}LegalMoves" for ruleset in rulesets}
     for ruleset in rulesets:
         components[legal_moves[ruleset.id]] = legal_moves_component(ruleset.id)
-    components["LegalMoves"] = {
-        "oneOf": [component_ref(name) for name in legal_moves.values()],
-        "discriminator": {"propertyName": "ruleset",
-                          "mapping": {ruleset_id: COMPONENTS + name for ruleset_id, name in legal_moves.items()}},
-        "description": "The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).",
-    }
+    _union(components, "LegalMoves", legal_moves, "ruleset",
+           "The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).")
     components["NotStartedView"] = {
         "type": "object", "additionalProperties": False, "maxProperties": 0,
         "description": "The view of a game that has not started (still waiting for players): `{}`.",
@@ -253,12 +253,8 @@ def all_components() -> dict[str, Schema]:
     views = {ruleset.id: f"{prefix(ruleset.id)}ViewAnswer" for ruleset in rulesets}
     for ruleset in rulesets:
         components[views[ruleset.id]] = view_answer_component(ruleset.id)
-    components["View"] = {
-        "oneOf": [component_ref(name) for name in views.values()],
-        "discriminator": {"propertyName": "ruleset",
-                          "mapping": {ruleset_id: COMPONENTS + name for ruleset_id, name in views.items()}},
-        "description": "The state as your seat may see it (`{Game}ViewAnswer`, told apart by `ruleset`).",
-    }
+    _union(components, "View", views, "ruleset",
+           "The state as your seat may see it (`{Game}ViewAnswer`, told apart by `ruleset`).")
     components["GameView"] = {
         "oneOf": [*(component_ref(f"{prefix(ruleset.id)}View") for ruleset in rulesets),
                   component_ref("NotStartedView")],
