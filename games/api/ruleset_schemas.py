@@ -194,37 +194,38 @@ def meta_components() -> dict[str, Schema]:
     return components
 
 
-def legal_moves_component(ruleset_id: str) -> Schema:
-    """``{Game}LegalMoves``: the body of ``GET …/legal-moves/`` for one game (``LegalMovesSerializer``)."""
+def _seat_answer(ruleset_id: str, seq: str, name: str, value: Schema) -> Schema:
+    """The body of an answer about one game for the asking seat: ``seq`` (described by ``seq``),
+    ``seat``, ``ruleset`` (``ruleset_id``, which tells the games' answers apart) and ``name``."""
     return {
         "type": "object",
-        "required": ["seq", "seat", "ruleset", "moves"],
+        "required": ["seq", "seat", "ruleset", name],
         "properties": {
-            "seq": {"type": "integer", "description": "The seq these moves were read at: the move's expected_seq."},
+            "seq": {"type": "integer", "description": seq},
             "seat": {"type": "integer", "nullable": True, "description": "Your seat; null if you have none."},
             "ruleset": {"type": "string", "enum": [ruleset_id], "description": "The game's rule set."},
-            "moves": {"type": "array", "items": component_ref(f"{prefix(ruleset_id)}Move"),
-                      "description": "Empty when the game does not wait for you."},
+            name: value,
         },
     }
+
+
+def legal_moves_component(ruleset_id: str) -> Schema:
+    """``{Game}LegalMoves``: the body of ``GET …/legal-moves/`` for one game (``LegalMovesSerializer``)."""
+    return _seat_answer(
+        ruleset_id, "The seq these moves were read at: the move's expected_seq.", "moves",
+        {"type": "array", "items": component_ref(f"{prefix(ruleset_id)}Move"),
+         "description": "Empty when the game does not wait for you."})
 
 
 def view_answer_component(ruleset_id: str) -> Schema:
     """``{Game}ViewAnswer``: the body of ``GET …/view/`` for one game (``ViewSerializer``); its
     ``view`` is the game's, or ``{}`` before the game starts."""
     game = prefix(ruleset_id)
-    return {
-        "type": "object",
-        "required": ["seq", "seat", "ruleset", "view"],
-        "properties": {
-            "seq": {"type": "integer", "description": "The seq this view was read at."},
-            "seat": {"type": "integer", "nullable": True, "description": "Your seat; null if you have none."},
-            "ruleset": {"type": "string", "enum": [ruleset_id], "description": "The game's rule set."},
-            "view": {"oneOf": [component_ref(f"{game}View"), component_ref("NotStartedView")],
-                     "description": f"The state as this seat may see it (`{game}View`), or `{{}}` "
-                                    "(`NotStartedView`) before the game starts."},
-        },
-    }
+    return _seat_answer(
+        ruleset_id, "The seq this view was read at.", "view",
+        {"oneOf": [component_ref(f"{game}View"), component_ref("NotStartedView")],
+         "description": f"The state as this seat may see it (`{game}View`), or `{{}}` "
+                        "(`NotStartedView`) before the game starts."})
 
 
 def all_components() -> dict[str, Schema]:
