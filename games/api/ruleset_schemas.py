@@ -41,6 +41,7 @@ what the rule sets return, as before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.engine.schemas import event_variant
@@ -228,6 +229,16 @@ def view_answer_component(ruleset_id: str) -> Schema:
                         "(`NotStartedView`) before the game starts."})
 
 
+def _per_game(components: dict[str, Schema], rulesets: list[Any], suffix: str,
+              build: Callable[[str], Schema], description: str, union: str | None = None) -> None:
+    """Add ``{Game}{suffix}`` for each of ``rulesets``, built by ``build(ruleset_id)``, and their
+    union ``union`` (``suffix`` by default), told apart by ``ruleset``."""
+    variants = {ruleset.id: f"{prefix(ruleset.id)}{suffix}" for ruleset in rulesets}
+    for ruleset_id, name in variants.items():
+        components[name] = build(ruleset_id)
+    _union(components, union or suffix, variants, "ruleset", description)
+
+
 def all_components() -> dict[str, Schema]:
     """Every rule set's components, and the unions over the games: ``Move``, ``GameView``, ``RulesetId``."""
     components: dict[str, Schema] = {}
@@ -242,20 +253,14 @@ def all_components() -> dict[str, Schema]:
         "description": "A move of any game: a JSON object whose `type` names the move; the other fields "
                        "depend on the game and the type (each game's moves are `{Game}Move`).",
     }
-    legal_moves = {ruleset.id: f"{prefix(ruleset.id)}LegalMoves" for ruleset in rulesets}
-    for ruleset in rulesets:
-        components[legal_moves[ruleset.id]] = legal_moves_component(ruleset.id)
-    _union(components, "LegalMoves", legal_moves, "ruleset",
-           "The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).")
+    _per_game(components, rulesets, "LegalMoves", legal_moves_component,
+              "The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).")
     components["NotStartedView"] = {
         "type": "object", "additionalProperties": False, "maxProperties": 0,
         "description": "The view of a game that has not started (still waiting for players): `{}`.",
     }
-    views = {ruleset.id: f"{prefix(ruleset.id)}ViewAnswer" for ruleset in rulesets}
-    for ruleset in rulesets:
-        components[views[ruleset.id]] = view_answer_component(ruleset.id)
-    _union(components, "View", views, "ruleset",
-           "The state as your seat may see it (`{Game}ViewAnswer`, told apart by `ruleset`).")
+    _per_game(components, rulesets, "ViewAnswer", view_answer_component,
+              "The state as your seat may see it (`{Game}ViewAnswer`, told apart by `ruleset`).", union="View")
     components["GameView"] = {
         "oneOf": [*(component_ref(f"{prefix(ruleset.id)}View") for ruleset in rulesets),
                   component_ref("NotStartedView")],
