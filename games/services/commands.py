@@ -256,6 +256,25 @@ def start_when_full(game: Game, ruleset: Ruleset, *, actor: Player | None, annou
     return True
 
 
+def _locked_invitation(invitation_id: int, player: Player | None) -> Invitation:
+    """The invitation ``invitation_id``, locked until the transaction ends, that ``player`` (the
+    signed-in player, or ``None``) may answer. Raises ``NotFound`` for no such invitation or one
+    that names nobody, and ``Forbidden`` for one to another player's id."""
+    invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
+    if invitation is None or (invitation.player_id is None and not invitation.email):
+        raise refusals.invitation_not_found()
+    if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
+        raise refusals.not_your_invitation()
+    return invitation
+
+
+def _record_answer(invitation: Invitation, status: str) -> None:
+    """Mark the locked ``invitation`` answered (accepted or declined), now."""
+    invitation.status = status
+    invitation.answered_at = timezone.now()
+    invitation.save(update_fields=["status", "answered_at"])
+
+
 def accept_invitation(*, invitation_id: int, player: Player | None = None, name: str = "") -> tuple[Game, Player]:
     """Accept an invitation: the invited person takes the seat; the game starts if it was the
     last seat to fill.
@@ -267,11 +286,7 @@ def accept_invitation(*, invitation_id: int, player: Player | None = None, name:
     player's invitation) or ``Unprocessable`` (closed, expired, already seated).
     """
     with transaction.atomic():
-        invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
-        if invitation is None or (invitation.player_id is None and not invitation.email):
-            raise refusals.invitation_not_found()
-        if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
-            raise refusals.not_your_invitation()
+        invitation = _locked_invitation(invitation_id, player)
         game, _seats = lock_game(invitation.game_id)
         if invitation.status != Invitation.Status.PENDING or game.status != Game.Status.WAITING:
             raise refusals.invitation_closed()
@@ -284,9 +299,7 @@ def accept_invitation(*, invitation_id: int, player: Player | None = None, name:
         if Seat.objects.filter(game=game, player=player).exists():
             raise refusals.already_seated_invited()
         Seat.objects.filter(game=game, seat=invitation.seat).update(player=player)
-        invitation.status = Invitation.Status.ACCEPTED
-        invitation.answered_at = timezone.now()
-        invitation.save(update_fields=["status", "answered_at"])
+        _record_answer(invitation, Invitation.Status.ACCEPTED)
         start_when_full(game, ruleset_for(game), actor=player)
     return game, player
 
@@ -296,16 +309,10 @@ def decline_invitation(*, invitation_id: int, player: Player | None = None) -> G
 
     ``player``, when given, must be the invited player of an invitation to a player id."""
     with transaction.atomic():
-        invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
-        if invitation is None or (invitation.player_id is None and not invitation.email):
-            raise refusals.invitation_not_found()
-        if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
-            raise refusals.not_your_invitation()
+        invitation = _locked_invitation(invitation_id, player)
         if invitation.status != Invitation.Status.PENDING:
             raise refusals.invitation_closed()
-        invitation.status = Invitation.Status.DECLINED
-        invitation.answered_at = timezone.now()
-        invitation.save(update_fields=["status", "answered_at"])
+        _record_answer(invitation, Invitation.Status.DECLINED)
         game, _seats = lock_game(invitation.game_id)
         abort_waiting(game, reason="declined", who=invitation.email)
     return game
