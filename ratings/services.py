@@ -6,7 +6,10 @@ the rule set's ``Ladder`` row lock (a task after a game's commit, the sweep, or
 with once (its ``RatedGame`` marker, written in the same transaction as its ratings).
 
 The result is read from the game's event log: the rule set folds the game's events and says the
-outcome (``ruleset.outcome``), exactly as when the game ended. Seats of equal rank tie. The model
+outcome (``ruleset.outcome``), exactly as when the game ended. Seats of equal rank tie. A player
+who left the game (their seat handed to the autopilot, ``meta:seat_replaced``) is placed last,
+below every seat that played on, whatever the autopilot made of their seat: leaving a rated game
+is losing it, or a player about to lose would leave to keep their rating. The model
 is openskill's Plackett-Luce (Weng-Lin), made for any number of players and ties; its defaults
 (mu 25, sigma 25/3, beta 25/6, tau 25/300) are kept.
 """
@@ -20,7 +23,8 @@ from django.db import transaction
 from django.db.models import Exists, OuterRef
 from openskill.models import PlackettLuce
 
-from games.models import Game, Seat
+from games.meta_events import SEAT_REPLACED
+from games.models import Event, Game, Seat
 from games.services.reads import load_state, ruleset_for
 from ratings import scale
 from ratings.models import Ladder, RatedGame, Rating, RatingChange
@@ -93,19 +97,43 @@ class Placing:
 
 def placings(game: Game) -> list[Placing] | str:
     """Each seat's player and rank, read from ``game``'s event log; or why the game cannot be
-    rated (a seat without a player at the end: a bot, or handed to the autopilot; no outcome)."""
+    rated (a bot seat, a seat without a player that no player left, no outcome). A seat handed to
+    the autopilot places the player who left it last, tied with any other who left."""
     seats = list(Seat.objects.filter(game=game).order_by("seat"))
     if len(seats) < 2:
         return "alone"
-    if any(seat.kind == Seat.Kind.BOT or seat.player_id is None for seat in seats):
+    if any(seat.kind == Seat.Kind.BOT for seat in seats):
         return "seat_without_player"
+    players = {seat.seat: seat.player_id for seat in seats if seat.player_id is not None}
+    left = _players_who_left(game, [seat.seat for seat in seats if seat.player_id is None])
+    if len(players) + len(left) != len(seats):
+        return "seat_without_player"
+    if not players:
+        return "everyone_left"
     outcome = ruleset_for(game).outcome(load_state(game))
     if outcome is None:
         return "no_outcome"
     ranks = {int(entry["seat"]): int(entry["rank"]) for entry in outcome["ranking"]}
     if set(ranks) != {seat.seat for seat in seats}:
         return "outcome_without_every_seat"
-    return [Placing(seat.seat, seat.player_id, ranks[seat.seat]) for seat in seats]
+    last = max(ranks[seat] for seat in players) + 1
+    return [Placing(seat, players[seat], ranks[seat]) if seat in players else Placing(seat, left[seat], last)
+            for seat in sorted(ranks)]
+
+
+def _players_who_left(game: Game, seats: list[int]) -> dict[int, int]:
+    """For each of ``seats`` (seats without a player), the player who held it when it was handed
+    to the autopilot, by the seat's last ``meta:seat_replaced`` event; seats never held by a
+    player are left out."""
+    if not seats:
+        return {}
+    found: dict[int, int] = {}
+    for event in Event.objects.filter(game=game, type=SEAT_REPLACED, seat__in=seats).order_by("seq"):
+        if event.data.get("autopilot") and event.data.get("from_player") is not None:
+            found[event.seat] = int(event.data["from_player"])
+        else:
+            found.pop(event.seat, None)
+    return found
 
 
 def _deal_with(game: Game, ladder: Ladder) -> None:

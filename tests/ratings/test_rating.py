@@ -78,13 +78,38 @@ def test_unrated_games_are_not_rated(play, players):
 def test_a_game_whose_seat_lost_its_player_is_skipped(play, players, race):
     a, b = players[:2]
     game = play([a, b], [3, 1], rated=False)
-    # A rated game finished by the autopilot in a seat (its player left): nobody's skill to count.
+    # A seat without a player that nobody left (no meta:seat_replaced says who held it): a game
+    # the ratings cannot account for.
     Game.objects.filter(pk=game.pk).update(rated=True)
     Seat.objects.filter(game=game, seat=1).update(player=None)
     assert services.rate_pending("race") == 1
     assert RatedGame.objects.get(game=game).result == "skipped"
     assert RatedGame.objects.get(game=game).reason == "seat_without_player"
     assert not Rating.objects.exists()
+
+
+def test_a_player_who_leaves_a_rated_game_is_placed_last(race, players, django_capture_on_commit_callbacks):
+    """Leaving loses: the autopilot plays on for the leaver (Race's timeout move scores 0) and ties
+    the third player's 0 by the rules, yet the leaver is ranked below everyone who played on."""
+    a, b, c = players[:3]
+    with django_capture_on_commit_callbacks(execute=True):
+        game = games.create_game(creator=a, ruleset_id="race", seats=[a.pk, b.pk, c.pk], rated=True)
+    game.refresh_from_db()
+    with django_capture_on_commit_callbacks(execute=True):
+        games.submit_move(game_id=game.pk, player=a, move={"type": "score", "score": 9}, expected_seq=game.seq)
+    with django_capture_on_commit_callbacks(execute=True):
+        games.leave_game(game_id=game.pk, player=b)  # the autopilot plays seat 1 at once
+    game.refresh_from_db()
+    with django_capture_on_commit_callbacks(execute=True):
+        games.submit_move(game_id=game.pk, player=c, move={"type": "score", "score": 0}, expected_seq=game.seq)
+    game.refresh_from_db()
+    assert game.status == Game.Status.FINISHED
+    assert {entry["seat"]: entry["rank"] for entry in game.outcome["ranking"]}[1] == 2  # tied by the rules
+    assert RatedGame.objects.get(game=game).result == "counted"
+    ranks = dict(RatingChange.objects.filter(game=game).values_list("player_id", "rank"))
+    assert ranks[a.pk] < ranks[c.pk] < ranks[b.pk]
+    assert rating(b).shown < rating(c).shown < rating(a).shown
+    assert rating(b).games == 1 and rating(b).wins == 0
 
 
 def test_rating_again_changes_nothing(play, players):
