@@ -16,6 +16,7 @@ import pytest
 
 from games.engine import Touch
 from games.rulesets import presentation_for, registry
+from games.rulesets.page_style import acted_on_first, touchable
 
 NAMES = ["Anne", "Bob", "Dagny", "Ulf", "Eve"]
 STEPS = 60
@@ -94,3 +95,14 @@ def test_the_share_of_moves_on_drawn_elements(capsys):
     # a yes/no or an end ("End your turn", "Finish assigning", "Heroes stay"), a bid or the dice.
     assert shares["graenaland"] >= 0.75
     assert shares["greenland"] >= 0.85
+
+
+def test_the_parts_a_decision_acts_on_come_first_moved_not_copied():
+    """``acted_on_first``: the parts with buttons first, the one whose first button comes soonest
+    ahead; the others after in their order; each part once; no buttons, the drawing's order."""
+    touches = {"a": Touch((('{"type": "x"}', "Play x"),)), "b": Touch((('{"type": "y"}', "Play y"),))}
+    status, rows = "<p>Turn 3</p>", "<div>" + "<p>a long note</p>" * 20 + touchable("a", "card", touches, "a", "en") + "</div>"
+    tribes = "<div><h3>Tribes</h3>" + touchable("b", "Viking", touches, "b", "en") + "</div>"
+    box = "<div>the box</div>"
+    assert acted_on_first([status, rows, box, tribes]) == [tribes, rows, status, box]
+    assert acted_on_first([status, box]) == [status, box]

@@ -172,7 +172,7 @@ TEXT_MODULES: dict[str, list[str]] = {
     # ids, its CSS display and ``aria-pressed``'s values (touchable)
     "page_style.py": ["fr", "en", "{whose}", "de", '" name="move" value="', '" name="touch" value="',
                       '" id="touch-', '" id="touch-',
-                      "board-play", "board-pick", "block", "inline-block", "true", "false"],
+                      "board-play", "board-pick", 'class="touch"', "block", "inline-block", "true", "false"],
 }
 
 
