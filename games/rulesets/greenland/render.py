@@ -29,6 +29,11 @@
    tableau), the hand (the viewer's own cards by name; anyone else's as a count, which is all
    the view holds) and the victory points of the view.
 
+When the viewer's decision acts on the rows, an offer or another tribe, the decision (2) and what
+it acts on (``page_style.acted_on_first``) come right after the viewer's own tribe, or before it
+when nothing in it is to be touched (a hunt, a tribe to choose), and the turn's facts (1) after
+them: on a phone the thing to touch is on the first screen.
+
 Contracts: every text goes through ``html.escape``; the page's own texts come from the
 ``greenland`` message catalogue in ``locale``'s language (``games.rulesets.i18n``, ``TEXTS``;
 English without a catalogue), "Seat 2" and "(you)" from the shared one (``page_style``); card,
@@ -76,7 +81,9 @@ from games.rulesets.page_style import (
     ROW,
     SMALL,
     TINTS,
+    acted_on_first,
     folded,
+    holds_touch,
     of_player_fr,
     own_part,
     player_html,
@@ -934,19 +941,27 @@ def render_view_html(
         if seat is None
         else ""
     )
-    parts = [
-        f'<div class="greenland" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
-        'font-size:16px;max-width:100%">',
-        # On a phone the viewer's own tribe (hand, hunters, elders) comes first, right under the
-        # moves; the others are folded below the shared rows.
-        f'<div data-section="own-tribes" style="{ROW};gap:10px">{own}</div>' if own else "",
-        _status(view, seat, t, names),
-        _pending(view, seat, t, names, touches),
-        spectator,
+    own_tribes = f'<div data-section="own-tribes" style="{ROW};gap:10px">{own}</div>' if own else ""
+    status, pending = _status(view, seat, t, names), _pending(view, seat, t, names, touches)
+    shared = [
         _rows(view, t, touches),
         _box(view, t),
         f'<div data-section="tribes"><h3 style="{H3}">{t.html("Tribes")}</h3>{survivors}'
         f'<div style="display:flex;flex-direction:column;gap:6px">{panels}</div></div>',
+    ]
+    # On a phone the viewer's own tribe (hand, hunters, elders) comes first, then the turn and
+    # its event, the decision, the shared rows and the other tribes, folded.
+    drawn = [own_tribes, status, pending, spectator, *shared]
+    if any(holds_touch(part) for part in (pending, *shared)):
+        # The decision acts on the rows, an offer or another tribe: the decision and what it acts
+        # on come before the turn's facts, and before the viewer's own tribe too when nothing in
+        # it is to be touched (a hunt, a tribe to choose).
+        acted = [pending, *acted_on_first(shared)]
+        drawn = [own_tribes, *acted, status] if holds_touch(own_tribes) else [*acted, own_tribes, status]
+    parts = [
+        f'<div class="greenland" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
+        'font-size:16px;max-width:100%">',
+        *drawn,
         "</div>",
     ]
     return "\n".join(part for part in parts if part)
