@@ -990,8 +990,9 @@ def render_view_html(
         # The decision acts on the rows, an offer or another tribe: the decision and what it acts
         # on come before the turn's facts, and before the viewer's own tribe too when nothing in
         # it is to be touched (a hunt, a tribe to choose).
-        acted = [pending, *acted_on_first(shared)]
-        drawn = [own_tribes, *acted, status] if holds_touch(own_tribes) else [*acted, own_tribes, status]
+        acted = [pending, *(part for part in acted_on_first(shared) if holds_touch(part))]
+        rest = [status, spectator, *(part for part in shared if not holds_touch(part))]
+        drawn = [own_tribes, *acted, *rest] if holds_touch(own_tribes) else [*acted, own_tribes, *rest]
     parts = [
         f'<div class="greenland" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',

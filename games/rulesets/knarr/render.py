@@ -576,8 +576,10 @@ def render_view_html(
         # A decision that is no recruit from the hand (a Viking to take, a destination to explore,
         # the crew to pay with, a trade): the decision first, then what it acts on (the viewer's
         # own ship drawn apart, ahead of the others), then the hand and the rest.
-        acted = acted_on_first([board, display, f'<div data-section="own-ship">{own_ship}</div>' if own_ship else ""])
-        drawn = [pending, *acted, hand, status, artifacts, ships(others)]
+        own_ship = f'<div data-section="own-ship">{own_ship}</div>' if own_ship else ""
+        acted = [part for part in acted_on_first([board, display, own_ship]) if holds_touch(part)]
+        rest = [part for part in (board, display, own_ship) if not holds_touch(part)]
+        drawn = [pending, *acted, hand, status, *rest, artifacts, ships(others)]
     parts = [
         f'<div class="knarr" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
