@@ -52,16 +52,15 @@ def play_into_middle(game: Game, moves: int, seed: int = 7) -> None:
     raise AssertionError(f"{game.ruleset}: no middle of the game with seat 0 to move")
 
 
-# A tap target's least size (WCAG 2.5.5), and how tall an element may be and still have to be whole
-# on the first screen: a taller one (a whole biome card is a button) is on it when its first
-# 44 px are.
+# A tap target's least size (WCAG 2.5.5): an element is touched on the first screen when that much
+# of it is there (all of a smaller one). A tall one (a whole biome card is a button) may go on below.
 TAP = 44
-TALL = FIRST_SCREEN / 4
 
 
 def touchable_on_first_screen(top: float, bottom: float) -> bool:
-    """Whether an element from ``top`` to ``bottom`` (px) can be touched on the first screen."""
-    return bottom <= FIRST_SCREEN or (bottom - top > TALL and top + TAP <= FIRST_SCREEN)
+    """Whether an element from ``top`` to ``bottom`` (px) can be touched on the first screen: at
+    least ``TAP`` px of it (or all of it, if it is smaller) lie on it."""
+    return min(bottom, FIRST_SCREEN) - top >= min(bottom - top, TAP)
 
 
 def top_and_bottom(page, selector: str) -> tuple[float, float]:
@@ -219,8 +218,8 @@ SHOTS = "BOARD_SHOTS"  # an environment variable: a folder to keep the first scr
 def test_each_decision_starts_on_the_first_screen(live_server, browser, make_player, tmp_path, ruleset_id):
     """Whatever seat 0 decides (each kind of decision met on a random walk through the game, in
     English and French), the first thing on the board it touches for that decision is on the
-    phone's first screen (whole, or its first 44 px for a tall one: ``touchable_on_first_screen``): the part of the board the decision acts on is drawn first, moved
-    there rather than copied (each button once, so a screen reader hears it once)."""
+    phone's first screen (44 px of it, or all of a smaller one: ``touchable_on_first_screen``): the
+    part of the board the decision acts on is drawn first, moved there rather than copied (each button once, so a screen reader hears it once)."""
     count, _ = MIDDLE[ruleset_id]
     budget, stops = WALK[ruleset_id]
     people = [make_player(name) for name in ("Alice", "Bob", "Carole")[:count]]
