@@ -68,8 +68,10 @@ def test_a_french_newcomer_signs_up_from_the_home_page_with_the_emailed_link(
     assert (player.name, player.locale, player.time_zone, player.locale_chosen) == \
         ("Élodie", "fr", "Europe/Paris", True)
 
-    # An account session: the token page opens, in French.
-    page.get_by_role("link", name="Jetons d'API").first.click()
+    # An account session: the token page opens, in French (from the settings: on a phone the menu
+    # leaves the tokens to them).
+    page.get_by_role("link", name="Paramètres").first.click()
+    page.get_by_role("link", name="Jetons d'API pour vos programmes").click()
     page.wait_for_load_state()
     assert page.locator("h1").inner_text() == "Jetons d'API"
     shoot(page, "6-tokens")
