@@ -30,8 +30,13 @@ SEAT_KINDS = (
     ("email", _("Invite by email")),
     ("open", _("Open seat in the lobby")),
     ("link", _("Seat for holders of the invite link")),
-    ("bot", _("Bot")),
+    # A bot at each level (games.bots): the kind and the level in one choice, so that the row
+    # needs no second field shown or hidden by a script.
+    ("bot_easy", _("Bot (easy)")),
+    ("bot_normal", _("Bot (normal)")),
+    ("bot_strong", _("Bot (strong)")),
 )
+BOT_PREFIX = "bot_"
 
 
 def _hours_label(hours: int) -> str:
@@ -49,7 +54,8 @@ def default_move_hours() -> int:
 
 class NewGameForm(forms.Form):
     """Options of ``ruleset`` for ``players`` players, time per move, seats ``1 .. players-1``
-    (``seat_<n>_kind`` and ``seat_<n>_email``) and the seating order."""
+    (``seat_<n>_kind`` and ``seat_<n>_email``; a bot's kind names its level, ``bot_strong``) and
+    the seating order."""
 
     move_hours = forms.TypedChoiceField(
         label=_("Time per move"), coerce=int,
@@ -115,7 +121,12 @@ class NewGameForm(forms.Form):
         seats: list[Any] = [creator_id]
         for number in range(1, self.players):
             kind = self.cleaned_data[f"seat_{number}_kind"]
-            seats.append(self.cleaned_data[f"seat_{number}_email"] if kind == "email" else {"kind": kind})
+            if kind == "email":
+                seats.append(self.cleaned_data[f"seat_{number}_email"])
+            elif kind.startswith(BOT_PREFIX):
+                seats.append({"kind": "bot", "level": kind.removeprefix(BOT_PREFIX)})
+            else:
+                seats.append({"kind": kind})
         return seats
 
 

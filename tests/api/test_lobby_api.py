@@ -33,7 +33,7 @@ def test_seating_someone_by_id_invites_them_through_the_api(make_player, client_
     alice, bob = make_player(), make_player(seat_directly=False)
     body = create(client_for(alice), players=[alice.pk, bob.pk]).json()
     assert body["status"] == "waiting" and body["seats"][1] == {"seat": 1, "player": None, "name": None,
-                                                                 "kind": "player"}
+                                                                 "kind": "player", "level": None}
     # Alice cannot see or answer Bob's invitation; Bob can.
     assert client_for(alice).get("/api/invitations/").json() == []
     bob_client = client_for(bob)
