@@ -18,7 +18,6 @@ from config.celery import app
 from games import services, tasks
 from games.meta_events import AUTOPILOT, TIMEOUT
 from games.models import Event, Game, Seat
-from games.services import bot_moves
 from games.store import event_store
 
 pytestmark = pytest.mark.django_db
