@@ -338,6 +338,7 @@ SPECTACULAR_SETTINGS = {
         "GameStatus": ["waiting", "active", "finished", "aborted"],
         "Seating": ["listed", "random"],
         "SeatKind": ["player", "open", "link", "bot"],
+        "BotLevel": ["easy", "normal", "strong"],
         "ConditionalMoveStatus": ["pending", "played", "dropped", "invalid", "cancelled", "voided"],
         "WebhookDeliveryKind": "outbox.models.Delivery.Kind",
         "WebhookDeliveryStatus": "outbox.models.Delivery.Status",

@@ -8,6 +8,7 @@ from django.test import override_settings
 
 from games import services
 from games.models import Game, Invitation
+from games.services.errors import ServiceError
 from tests.playing import play_to_end
 
 pytestmark = pytest.mark.django_db
@@ -109,6 +110,46 @@ def test_bad_seat_entries_and_limits_are_400(players, client_for):
         response = create(client, **body)
         assert response.status_code == 400, body
         assert response.json()["code"] == "invalid_request"
+    assert not Game.objects.exists()
+
+
+@pytest.mark.parametrize(("entry", "level"), [
+    ({"kind": "bot"}, "normal"), ({"kind": "bot", "level": "easy"}, "easy"),
+    ({"kind": "bot", "level": "normal"}, "normal"), ({"kind": "bot", "level": "strong"}, "strong"),
+])
+def test_a_bot_seat_takes_a_level_normal_unless_told(players, client_for, entry, level):
+    alice = players[0]
+    response = create(client_for(alice), players=[alice.pk, entry])
+    assert response.status_code == 201, response.json()
+    body = response.json()
+    assert body["status"] == "active"
+    assert body["seats"][1]["kind"] == "bot" and body["seats"][1]["level"] == level
+    assert body["seats"][1]["name"] == f"Bot Bjørn ({level})" and body["seats"][0]["level"] is None
+    # The name follows the answer's language.
+    french = client_for(alice).get(f"/api/games/{body['id']}/", HTTP_ACCEPT_LANGUAGE="fr").json()
+    assert french["seats"][1]["name"] == "Robot Bjørn ({})".format({"easy": "facile", "strong": "fort"}.get(level, level))
+
+
+@pytest.mark.parametrize("entry", [{"kind": "bot", "level": "grandmaster"}, {"kind": "bot", "level": None},
+                                   {"kind": "bot", "level": 3}, {"kind": "open", "level": "easy"},
+                                   {"kind": "bot", "level": "easy", "name": "HAL"}])
+def test_a_bad_bot_level_is_a_400_that_says_which_levels_exist(players, client_for, entry):
+    alice = players[0]
+    response = create(client_for(alice), players=[alice.pk, entry])
+    assert response.status_code == 400
+    problem = response.json()
+    assert problem["code"] == "invalid_request"
+    words = str(problem)
+    assert '"easy", "normal" or "strong"' in words
+    assert not Game.objects.exists()
+
+
+def test_the_service_refuses_a_bad_bot_level_too(players):
+    with pytest.raises(ServiceError) as refused:
+        services.create_game(creator=players[0], ruleset_id="uigo",
+                             seats=[players[0].pk, {"kind": "bot", "level": "hard"}])
+    assert refused.value.status == 400 and refused.value.code == "bad_bot_level"
+    assert refused.value.message == 'A bot\'s level is "easy", "normal" or "strong", not "hard".'
     assert not Game.objects.exists()
 
 
