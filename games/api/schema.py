@@ -41,10 +41,11 @@ def add_ruleset_components(result: dict[str, Any], generator: Any, request: Any,
                                           "normal: searches about a second a decision; strong: a few seconds."}
     schemas["NewSeat"] = {"type": "object", "required": ["kind"], "additionalProperties": False,
                           "properties": {"kind": {"$ref": "#/components/schemas/NewSeatKind"},
+                                         # No "default" here: a generated client would then send
+                                         # the level with every seat, open and link seats too.
                                          "level": {"allOf": [{"$ref": "#/components/schemas/BotLevel"}],
-                                                   "default": "normal",
-                                                   "description": 'A bot\'s level (with "kind": "bot" only); '
-                                                                  'default "normal".'}}}
+                                                   "description": 'A bot\'s level, with "kind": "bot" only; '
+                                                                  'left out: "normal".'}}}
     from games.api.move_answer import MOVE_ANSWER_PART
     from games.api.stream import STREAM_EVENT_COMPONENT
 

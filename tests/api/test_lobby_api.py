@@ -180,3 +180,16 @@ def test_a_rematch_through_the_api(players, client_for):
     assert twice.status_code == 409 and twice.json()["game"] == again.json()["id"]
     stranger = client_for(players[2]).post(f"/api/games/{body['id']}/rematch/")
     assert stranger.status_code == 403
+
+
+def test_the_schema_gives_a_new_seat_s_level_no_default():
+    """A default in the schema would have generated clients send a level with every seat object, and
+    an open or link seat with a level is refused."""
+    from pathlib import Path
+
+    import yaml
+
+    schema = yaml.safe_load((Path(__file__).resolve().parents[2] / "clients" / "openapi.yaml").read_text())
+    level = schema["components"]["schemas"]["NewSeat"]["properties"]["level"]
+    assert level["allOf"] == [{"$ref": "#/components/schemas/BotLevel"}] and "default" not in level
+    assert schema["components"]["schemas"]["BotLevel"]["enum"] == ["easy", "normal", "strong"]
