@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import dataclass
 
 from django.conf import settings
 from django.db import transaction
@@ -81,12 +82,28 @@ def choose(game: Game, ruleset: Ruleset, state: State, row: Seat, *, timed: bool
                        budget_ms=budget, clock=clock)
 
 
+@dataclass(frozen=True)
+class _Request:
+    """A bot move to ask for after the commit (a commit hook, found again by equality)."""
+
+    game_id: int
+    seat: int
+    seq: int
+
+    def __call__(self) -> None:
+        _publish(self.game_id, self.seat, self.seq)
+
+
 def request(game: Game, seat: int) -> None:
-    """Ask the "bots" queue for the move of ``seat`` at ``game.seq``, once the transaction commits.
-    Under the game row's lock. Never raises for the broker: a move not asked for is played at the
-    seat's deadline."""
-    game_id, seq = game.pk, game.seq
-    transaction.on_commit(lambda: _publish(game_id, seat, seq))
+    """Ask the "bots" queue for the move of ``seat`` at ``game.seq``, once the transaction commits:
+    once per transaction (the autopilot may find the same bot to move more than once after one
+    move). Under the game row's lock. Never raises for the broker: a move not asked for is played
+    at the seat's deadline."""
+    hook = _Request(game.pk, seat, game.seq)
+    db = transaction.get_connection()
+    if db.in_atomic_block and any(pending == hook for _savepoints, pending, _robust in db.run_on_commit):
+        return
+    transaction.on_commit(hook)
 
 
 def _publish(game_id: int, seat: int, seq: int) -> None:

@@ -180,3 +180,24 @@ def test_a_two_player_uigo_game_against_a_bot_plays_to_the_end_through_the_queue
     assert bot_batches > 10
     assert not Event.objects.filter(game=game, type=TIMEOUT).exists()
     assert timezone.now() >= game.finished_at
+
+
+def test_a_bot_is_asked_for_once_per_seq(on_queue, asked, players, django_capture_on_commit_callbacks):
+    """After one move the autopilot may look at the seats to move more than once (an "easy" bot
+    moved, then the "normal" one is to move): the queue still gets one request per seat and seq."""
+    alice = players[0]
+    with django_capture_on_commit_callbacks(execute=True):
+        game = services.create_game(creator=alice, ruleset_id="uigo", seats=[
+            alice.pk, {"kind": "bot", "level": "easy"}, {"kind": "bot", "level": "normal"}])
+    for _ in range(40):
+        game.refresh_from_db()
+        if game.status != Game.Status.ACTIVE:
+            break
+        with django_capture_on_commit_callbacks(execute=True):
+            if 0 in game.to_move:
+                play_first_legal(game, alice)
+            else:
+                assert game.to_move == [2] and asked[-1] == (game.pk, 2, game.seq)
+                tasks.play_bot_move(*asked[-1])
+    assert len(asked) > 3 and len(asked) == len(set(asked))
+    assert Event.objects.filter(game=game, type=AUTOPILOT, seat=1).exists()
