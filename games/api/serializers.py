@@ -113,7 +113,8 @@ class SeatSerializer(serializers.Serializer):
     level = serializers.SerializerMethodField(
         help_text='A bot\'s level: "easy", "normal" or "strong"; null for every other seat.')
 
-    @extend_schema_field(serializers.ChoiceField(choices=BOT_LEVELS, allow_null=True))
+    # The closed set's component, nullable (generated: ``BotLevel | None``).
+    @extend_schema_field({"allOf": [{"$ref": "#/components/schemas/BotLevel"}], "nullable": True})
     def get_level(self, seat) -> str | None:
         return (seat.bot_level or Seat.BotLevel.EASY) if seat.kind == Seat.Kind.BOT else None
 
