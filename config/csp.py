@@ -1,8 +1,8 @@
 """Content-Security-Policy: a second line of defence behind the escaping of every page.
 
 The player pages (game list, game page, links, invitations, settings, sign-in) run only script
-files served from this site (the game page's ``games/live.js``), never an inline script: their
-policy allows scripts and requests to ``'self'`` only, so even markup that slipped through
+files served from this site (the game page's ``games/live.js`` and ``games/board.js``), never an
+inline script: their policy allows scripts and requests to ``'self'`` only, so even markup that slipped through
 escaping could not run, load anything from elsewhere, or post a form to another site. Every page
 works without its script. Styles stay allowed inline (the rule
 sets draw their boards with ``style`` attributes and inline SVG). The admin and the Swagger UI

@@ -154,6 +154,7 @@ INSTALLED_APPS = [
     "webhooks",
     "accounts",  # the account pages and API, the home page, the admin of players (above the games)
     "outbox",
+    "ratings",  # ratings per rule set and the leaderboards (above the games' services)
 ]
 
 MIDDLEWARE = [
@@ -549,6 +550,8 @@ CELERY_BEAT_SCHEDULE = {
                           "schedule": env_float("WEBHOOKS_SWEEP_SECONDS", 30, 1, 3600, "seconds")},
     # Event partitions ahead of the newest game (games.tasks); idempotent, so daily is plenty.
     "add-event-partitions": {"task": "games.tasks.add_event_partitions", "schedule": 24 * 3600.0},
+    # Rated games whose rating task was lost (the broker away at their commit); idempotent.
+    "rate-pending-games": {"task": "ratings.tasks.rate_all", "schedule": 10 * 60.0},
 }
 
 # Logs go to standard error, one line per record: JSON in production (or LOG_FORMAT=json), with

@@ -26,12 +26,14 @@ urlpatterns = [
     path("api/", include("accounts.api_urls")),
     path("api/", include("webhooks.api")),
     path("api/", include("notifications.inbound.urls")),
+    path("api/", include("ratings.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the visitors' language switch
     path("admin/", admin.site.urls),
     path("games/", include("games.web.urls")),
     path("rules/", include("games.web.rules_urls")),
+    path("ratings/", include("ratings.urls")),
     path("", include("accounts.urls")),  # the home page too (accounts.home)
 ]
 

@@ -280,10 +280,11 @@ def option_line(choice: dict) -> str:
     return f"{choice['label']} ({choice['note']})" if choice["note"] else choice["label"]
 
 
-def outcome_lines(outcome: dict, names: list[str]) -> list[dict]:
-    """The ranking with names, best first."""
+def outcome_lines(outcome: dict, names: list[str], notes: dict[int, str] | None = None) -> list[dict]:
+    """The ranking with names, best first; ``notes``: a short text per seat (``games.signals.result_notes``)."""
+    notes = notes or {}
     return [
         {"rank": entry["rank"], "name": names[entry["seat"]], "score": entry["score"],
-         "winner": entry["seat"] in outcome.get("winners", [])}
+         "winner": entry["seat"] in outcome.get("winners", []), "note": notes.get(entry["seat"], "")}
         for entry in outcome.get("ranking", [])
     ]

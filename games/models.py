@@ -60,6 +60,11 @@ class Game(models.Model):
         "self", null=True, blank=True, on_delete=models.SET_NULL, related_name="rematches",
         help_text="The finished game this one is a rematch of.",
     )
+    # The creator chose a rated game: once finished, it counts for its players' ratings (the
+    # ``ratings`` app, above the services, reads it; nothing here depends on it). A game with a
+    # bot seat is never rated (``games.services.commands.create_game`` refuses it).
+    rated = models.BooleanField(default=False, db_default=False,
+                                help_text="Counts for the players' ratings once finished.")
 
     class Meta:
         indexes = [
@@ -67,6 +72,9 @@ class Game(models.Model):
             models.Index(fields=["ruleset", "status"], name="game_ruleset_status_idx"),
             # The lobby and the expiry scan read only waiting games.
             models.Index(fields=["join_by"], name="game_waiting_join_by_idx", condition=Q(status="waiting")),
+            # The ratings' scan for finished rated games still to rate, in the order they finished.
+            models.Index(fields=["ruleset", "finished_at"], name="game_rated_finished_idx",
+                         condition=Q(rated=True, status="finished")),
         ]
 
     def __str__(self) -> str:
@@ -104,7 +112,7 @@ class Seat(models.Model):
     # db_default too: rows inserted by SQL (bulk tools, tests) are people's seats, as before kinds existed.
     kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.PLAYER, db_default=Kind.PLAYER)
     # How a bot seat plays (empty for every other kind). Bot seats made before levels existed
-    # played the rule set's timeout move; migration 0011 made them "easy", the nearest level.
+    # played the rule set's timeout move; migration 0012 made them "easy", the nearest level.
     bot_level = models.CharField(max_length=8, choices=BotLevel.choices, blank=True, default="", db_default="")
     is_to_move = models.BooleanField(default=False)
     # When this seat's time to act runs out (while it is to move), and the deadline a reminder

@@ -41,6 +41,7 @@ what the rule sets return, as before.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from games.engine.schemas import event_variant
@@ -121,13 +122,17 @@ def to_openapi(node: Any, defs_prefix: str, defs: dict[str, Schema]) -> Any:
     return converted
 
 
-def _union(components: dict[str, Schema], name: str, variants: dict[str, str]) -> None:
-    """Add ``name``: ``oneOf`` the components named in ``variants`` (a ``type`` value -> name)."""
+def _union(components: dict[str, Schema], name: str, variants: dict[str, str], told_by: str = "type",
+           description: str | None = None) -> None:
+    """Add ``name``: ``oneOf`` the components named in ``variants`` (a value of the property
+    ``told_by`` -> name), with a ``discriminator`` on that property, and ``description`` if given."""
     components[name] = {
         "oneOf": [component_ref(variant) for variant in variants.values()],
-        "discriminator": {"propertyName": "type",
+        "discriminator": {"propertyName": told_by,
                           "mapping": {kind: COMPONENTS + variant for kind, variant in variants.items()}},
     }
+    if description is not None:
+        components[name]["description"] = description
 
 
 def ruleset_components(ruleset: Any) -> dict[str, Schema]:
@@ -190,37 +195,48 @@ def meta_components() -> dict[str, Schema]:
     return components
 
 
-def legal_moves_component(ruleset_id: str) -> Schema:
-    """``{Game}LegalMoves``: the body of ``GET …/legal-moves/`` for one game (``LegalMovesSerializer``)."""
+def _seat_answer(ruleset_id: str, seq: str, name: str, value: Schema) -> Schema:
+    """The body of an answer about one game for the asking seat: ``seq`` (described by ``seq``),
+    ``seat``, ``ruleset`` (``ruleset_id``, which tells the games' answers apart) and ``name``."""
     return {
         "type": "object",
-        "required": ["seq", "seat", "ruleset", "moves"],
+        "required": ["seq", "seat", "ruleset", name],
         "properties": {
-            "seq": {"type": "integer", "description": "The seq these moves were read at: the move's expected_seq."},
+            "seq": {"type": "integer", "description": seq},
             "seat": {"type": "integer", "nullable": True, "description": "Your seat; null if you have none."},
             "ruleset": {"type": "string", "enum": [ruleset_id], "description": "The game's rule set."},
-            "moves": {"type": "array", "items": component_ref(f"{prefix(ruleset_id)}Move"),
-                      "description": "Empty when the game does not wait for you."},
+            name: value,
         },
     }
+
+
+def legal_moves_component(ruleset_id: str) -> Schema:
+    """``{Game}LegalMoves``: the body of ``GET …/legal-moves/`` for one game (``LegalMovesSerializer``)."""
+    return _seat_answer(
+        ruleset_id, "The seq these moves were read at: the move's expected_seq.", "moves",
+        {"type": "array", "items": component_ref(f"{prefix(ruleset_id)}Move"),
+         "description": "Empty when the game does not wait for you."})
 
 
 def view_answer_component(ruleset_id: str) -> Schema:
     """``{Game}ViewAnswer``: the body of ``GET …/view/`` for one game (``ViewSerializer``); its
     ``view`` is the game's, or ``{}`` before the game starts."""
     game = prefix(ruleset_id)
-    return {
-        "type": "object",
-        "required": ["seq", "seat", "ruleset", "view"],
-        "properties": {
-            "seq": {"type": "integer", "description": "The seq this view was read at."},
-            "seat": {"type": "integer", "nullable": True, "description": "Your seat; null if you have none."},
-            "ruleset": {"type": "string", "enum": [ruleset_id], "description": "The game's rule set."},
-            "view": {"oneOf": [component_ref(f"{game}View"), component_ref("NotStartedView")],
-                     "description": f"The state as this seat may see it (`{game}View`), or `{{}}` "
-                                    "(`NotStartedView`) before the game starts."},
-        },
-    }
+    return _seat_answer(
+        ruleset_id, "The seq this view was read at.", "view",
+        {"oneOf": [component_ref(f"{game}View"), component_ref("NotStartedView")],
+         "description": f"The state as this seat may see it (`{game}View`), or `{{}}` "
+                        "(`NotStartedView`) before the game starts."})
+
+
+def _per_game(components: dict[str, Schema], rulesets: list[Any], suffix: str,
+              build: Callable[[str], Schema], description: str, union: str | None = None) -> None:
+    """Add ``{Game}{suffix}`` for each of ``rulesets``, built by ``build(ruleset_id)``, and their
+    union ``union`` (``suffix`` by default), told apart by ``ruleset``."""
+    variants = {ruleset.id: f"{prefix(ruleset.id)}{suffix}" for ruleset in rulesets}
+    for ruleset_id, name in variants.items():
+        components[name] = build(ruleset_id)
+    _union(components, union or suffix, variants, "ruleset", description)
 
 
 def all_components() -> dict[str, Schema]:
@@ -237,28 +253,14 @@ def all_components() -> dict[str, Schema]:
         "description": "A move of any game: a JSON object whose `type` names the move; the other fields "
                        "depend on the game and the type (each game's moves are `{Game}Move`).",
     }
-    legal_moves = {ruleset.id: f"{prefix(ruleset.id)}LegalMoves" for ruleset in rulesets}
-    for ruleset in rulesets:
-        components[legal_moves[ruleset.id]] = legal_moves_component(ruleset.id)
-    components["LegalMoves"] = {
-        "oneOf": [component_ref(name) for name in legal_moves.values()],
-        "discriminator": {"propertyName": "ruleset",
-                          "mapping": {ruleset_id: COMPONENTS + name for ruleset_id, name in legal_moves.items()}},
-        "description": "The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).",
-    }
+    _per_game(components, rulesets, "LegalMoves", legal_moves_component,
+              "The moves open to your seat now, each a complete move to post as it is (`{Game}LegalMoves`).")
     components["NotStartedView"] = {
         "type": "object", "additionalProperties": False, "maxProperties": 0,
         "description": "The view of a game that has not started (still waiting for players): `{}`.",
     }
-    views = {ruleset.id: f"{prefix(ruleset.id)}ViewAnswer" for ruleset in rulesets}
-    for ruleset in rulesets:
-        components[views[ruleset.id]] = view_answer_component(ruleset.id)
-    components["View"] = {
-        "oneOf": [component_ref(name) for name in views.values()],
-        "discriminator": {"propertyName": "ruleset",
-                          "mapping": {ruleset_id: COMPONENTS + name for ruleset_id, name in views.items()}},
-        "description": "The state as your seat may see it (`{Game}ViewAnswer`, told apart by `ruleset`).",
-    }
+    _per_game(components, rulesets, "ViewAnswer", view_answer_component,
+              "The state as your seat may see it (`{Game}ViewAnswer`, told apart by `ruleset`).", union="View")
     components["GameView"] = {
         "oneOf": [*(component_ref(f"{prefix(ruleset.id)}View") for ruleset in rulesets),
                   component_ref("NotStartedView")],

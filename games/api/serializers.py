@@ -162,6 +162,8 @@ class GameSerializer(serializers.Serializer):
                                         help_text="A waiting game that has not filled by then expires.")
     rematch_of = serializers.IntegerField(source="rematch_of_id", allow_null=True,
                                           help_text="The game this one is a rematch of.")
+    rated = serializers.BooleanField(help_text="Counts for the players' ratings once finished "
+                                               "(GET /api/ratings/{ruleset}/).")
 
 
 class HoursField(serializers.IntegerField):
@@ -270,6 +272,11 @@ class CreateGameSerializer(serializers.Serializer):
         required=False, min_value=1, max_value=24 * 30,
         help_text="A game still waiting for players after this many hours expires, and everyone who joined is "
                   "told: 1 hour to 30 days (default 7 days).",
+    )
+    rated = serializers.BooleanField(
+        required=False, default=False,
+        help_text="true: once finished, the game counts for its players' ratings (GET /api/ratings/{ruleset}/). "
+                  "A rated game needs two seats or more and no bot seat (422 rated_with_bot, rated_alone).",
     )
 
 

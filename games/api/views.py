@@ -177,7 +177,8 @@ class GameListView(APIView):
         "game with nobody to wait for starts at once (status active); otherwise it is waiting, and starts "
         "when its last seat is taken. The answer is the same whether or not a player id exists. Every "
         "invitation counts toward a daily cap: past it, 429 with a Retry-After header. The Location header "
-        "gives the new game's address.",
+        "gives the new game's address. A rated game (rated: true) counts for its players' ratings once "
+        "finished; it may have no bot seat (422 rated_with_bot).",
     )
     def post(self, request: Request) -> Response:
         body = s.CreateGameSerializer(data=request.data)
@@ -192,6 +193,7 @@ class GameListView(APIView):
             move_time_limit=timedelta(hours=hours) if hours else None,
             seating=body.validated_data["seating"],
             join_within=timedelta(hours=join_hours) if join_hours else None,
+            rated=body.validated_data["rated"],
         )
         return _created(request, game)
 

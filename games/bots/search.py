@@ -134,15 +134,19 @@ class _Search:
             shares[seat] = 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -(score - best_other) / self.scale))))
         return shares
 
+    def next_actor(self, state: State) -> int | None:
+        """The seat that moves next in ``state``: the one to move, or one drawn with the rng among
+        several; ``None`` when nobody is to move."""
+        seats = self.ruleset.to_move(state)
+        if not seats:
+            return None
+        return seats[0] if len(seats) == 1 else self.rng.choice(seats)
+
     def playout(self, state: State) -> dict[int, float]:
         ruleset, rng = self.ruleset, self.rng
         for _ in range(self.playout_moves):
-            if ruleset.outcome(state) is not None:
+            if ruleset.outcome(state) is not None or (actor := self.next_actor(state)) is None:
                 break
-            seats = ruleset.to_move(state)
-            if not seats:
-                break
-            actor = seats[0] if len(seats) == 1 else rng.choice(seats)
             moves = ruleset.legal_moves(state, actor)
             if not moves:
                 break
@@ -183,12 +187,8 @@ class _Search:
                 return
             path.append(child)
             node = child
-            if child.visits == 0 or ruleset.outcome(sample) is not None:
+            if child.visits == 0 or ruleset.outcome(sample) is not None or (actor := self.next_actor(sample)) is None:
                 break
-            seats = ruleset.to_move(sample)
-            if not seats:
-                break
-            actor = seats[0] if len(seats) == 1 else rng.choice(seats)
             legal = ruleset.legal_moves(sample, actor)
             if self.candidates is not None and len(legal) > 1:
                 legal = self.candidates(sample, actor, legal) or legal

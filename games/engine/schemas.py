@@ -169,3 +169,14 @@ def event_document(title: str, events: dict[str, Schema], seats: dict[str, SeatU
     """The document of every event of a game, as ``redact`` gives it: ``oneOf`` one envelope per type."""
     variants = {kind: event_variant(kind, data, seats[kind]) for kind, data in events.items()}
     return _document(_union(variants), title, defs)
+
+
+def documents(title: str, declared: Any) -> tuple[Schema, Schema, Schema]:
+    """A rule set's ``move_schema``, ``view_schema`` and ``event_schema``: the three documents
+    (titled ``{title}Move``, ``{title}View`` and ``{title}Event``) of what its ``schemas`` module
+    ``declared`` holds (``DEFS``, ``MOVES``, ``VIEW``, ``EVENTS``, ``EVENT_SEATS``)."""
+    return (
+        move_document(f"{title}Move", declared.MOVES, declared.DEFS),
+        view_document(f"{title}View", declared.VIEW, declared.DEFS),
+        event_document(f"{title}Event", declared.EVENTS, declared.EVENT_SEATS, declared.DEFS),
+    )

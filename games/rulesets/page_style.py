@@ -187,6 +187,28 @@ PLAY_FORM = "board-play"
 PICK_FORM = "board-pick"
 
 
+# How ``touchable`` marks its buttons.
+TOUCH_MARK = 'class="touch"'
+
+
+def holds_touch(part: str) -> bool:
+    """Whether ``part`` (HTML of a drawing) holds a button ``touchable`` drew."""
+    return TOUCH_MARK in part
+
+
+def acted_on_first(parts: Sequence[str]) -> list[str]:
+    """The ``parts`` of a drawing (escaped HTML, in the order drawn without moves), those that hold
+    a button for the seat's moves (``holds_touch``) first, the rest after in their order: on a
+    phone the part a decision acts on is then on the first screen. Of the parts with buttons, the
+    one whose first button comes soonest in it (the fewest characters of HTML before it: a tribe's
+    title before a card deep in the rows) comes first. The parts are moved, not copied: each
+    button is on the page once, where it is seen, so a screen reader and a keyboard meet each once
+    and in the order seen. Without moves (a spectator, another's turn, the rendered texts' pages)
+    the order is the drawing's own."""
+    touched = sorted((part for part in parts if holds_touch(part)), key=lambda part: part.index(TOUCH_MARK))
+    return touched + [part for part in parts if not holds_touch(part)]
+
+
 def touchable(key: str, inner: str, touches: Mapping[str, Touch] | None, thing: str, lang: str,
               block: bool = False, style: str = "") -> str:
     """``inner`` (escaped HTML: a card, a tile, a ship), drawn as a button when the element ``key``

@@ -56,7 +56,7 @@ from games.services.errors import (
     Unprocessable,
 )
 from games.services.reads import load_state, redacted, remember_row_version, ruleset_for
-from games.services.seating import draw_seating, plan_seats
+from games.services.seating import SeatPlan, draw_seating, plan_seats
 from games.store import Superseded, event_store
 from outbox import emails as outbox
 from players.models import Player
@@ -101,6 +101,7 @@ def create_game(
     seating: str = Game.Seating.LISTED,
     join_within: timedelta | None = None,
     rematch_of: Game | None = None,
+    rated: bool = False,
 ) -> Game:
     """Create a game whose seats follow ``seats`` in order. Each entry is:
 
@@ -118,12 +119,14 @@ def create_game(
     derives; tools that must reproduce a game exactly (``manage.py record_games``) pass their own.
     ``join_within`` (default ``GAMES_JOIN_WITHIN_HOURS``): a game still waiting after that long
     expires (``lobby.expire_waiting_games``). ``rematch_of``: the finished game this one replays.
+``rated``: once finished, the game counts for its players' ratings; a rated game has two seats
+or more and no bot seat (``check_rated``).
 
     The creator must hold a seat. A game with no invitation and no open or link seat starts at
     once (a bot that moves first moves then); otherwise it waits. Raises ``BadRequest`` for an
     unknown rule set, bad seat entries or an out-of-range ``join_within`` (what the schema
     states), ``Unprocessable`` for repeated players, a list without the creator, a wrong player
-    count or options the rule set refuses, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
+    count or options the rule set refuses, a rated game with a bot seat or a single seat, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
     Nothing is created when it raises.
     """
     if ruleset_id not in registry():
@@ -134,6 +137,8 @@ def create_game(
     if seating not in Game.Seating.values:
         raise BadRequest("bad_seating", gettext('The seating is "listed" or "random".'))
     join_within = check_join_within(join_within)
+    if rated:
+        check_rated(plans)
     try:
         resolved = ruleset.resolve_options(len(seats), options or {})
     except InvalidSetup as error:
@@ -153,6 +158,7 @@ def create_game(
         game = Game.objects.create(
             ruleset=ruleset.id, options=resolved, status=Game.Status.WAITING, seating=seating,
             move_time_limit=move_time_limit, created_by=creator, join_by=now + join_within, rematch_of=rematch_of,
+            rated=rated,
             **({"seed": seed} if seed else {}),
         )
         Seat.objects.bulk_create(
@@ -174,6 +180,16 @@ def create_game(
         invitations.push(made)
         start_when_full(game, ruleset, actor=creator, announce=False)
     return game
+
+
+def check_rated(plans: list[SeatPlan]) -> None:
+    """Refuse (422) a rated game that some seat would not play as a person: a bot seat plays by
+    the rule set's autopilot, whose results say nothing of anyone's strength; and a game alone
+    has nobody to be compared with."""
+    if any(plan.kind == Seat.Kind.BOT for plan in plans):
+        raise Unprocessable("rated_with_bot", gettext("A game with a bot seat cannot be rated: play it unrated."))
+    if len(plans) < 2:
+        raise Unprocessable("rated_alone", gettext("A rated game needs at least two players."))
 
 
 # Bounds of the time a waiting game may wait for players (create_game's ``join_within``).
@@ -241,6 +257,25 @@ def start_when_full(game: Game, ruleset: Ruleset, *, actor: Player | None, annou
     return True
 
 
+def _locked_invitation(invitation_id: int, player: Player | None) -> Invitation:
+    """The invitation ``invitation_id``, locked until the transaction ends, that ``player`` (the
+    signed-in player, or ``None``) may answer. Raises ``NotFound`` for no such invitation or one
+    that names nobody, and ``Forbidden`` for one to another player's id."""
+    invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
+    if invitation is None or (invitation.player_id is None and not invitation.email):
+        raise refusals.invitation_not_found()
+    if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
+        raise refusals.not_your_invitation()
+    return invitation
+
+
+def _record_answer(invitation: Invitation, status: str) -> None:
+    """Mark the locked ``invitation`` answered (accepted or declined), now."""
+    invitation.status = status
+    invitation.answered_at = timezone.now()
+    invitation.save(update_fields=["status", "answered_at"])
+
+
 def accept_invitation(*, invitation_id: int, player: Player | None = None, name: str = "") -> tuple[Game, Player]:
     """Accept an invitation: the invited person takes the seat; the game starts if it was the
     last seat to fill.
@@ -252,11 +287,7 @@ def accept_invitation(*, invitation_id: int, player: Player | None = None, name:
     player's invitation) or ``Unprocessable`` (closed, expired, already seated).
     """
     with transaction.atomic():
-        invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
-        if invitation is None or (invitation.player_id is None and not invitation.email):
-            raise refusals.invitation_not_found()
-        if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
-            raise refusals.not_your_invitation()
+        invitation = _locked_invitation(invitation_id, player)
         game, _seats = lock_game(invitation.game_id)
         if invitation.status != Invitation.Status.PENDING or game.status != Game.Status.WAITING:
             raise refusals.invitation_closed()
@@ -269,9 +300,7 @@ def accept_invitation(*, invitation_id: int, player: Player | None = None, name:
         if Seat.objects.filter(game=game, player=player).exists():
             raise refusals.already_seated_invited()
         Seat.objects.filter(game=game, seat=invitation.seat).update(player=player)
-        invitation.status = Invitation.Status.ACCEPTED
-        invitation.answered_at = timezone.now()
-        invitation.save(update_fields=["status", "answered_at"])
+        _record_answer(invitation, Invitation.Status.ACCEPTED)
         start_when_full(game, ruleset_for(game), actor=player)
     return game, player
 
@@ -281,16 +310,10 @@ def decline_invitation(*, invitation_id: int, player: Player | None = None) -> G
 
     ``player``, when given, must be the invited player of an invitation to a player id."""
     with transaction.atomic():
-        invitation = Invitation.objects.select_for_update().filter(pk=invitation_id).first()
-        if invitation is None or (invitation.player_id is None and not invitation.email):
-            raise refusals.invitation_not_found()
-        if invitation.player_id is not None and player is not None and player.pk != invitation.player_id:
-            raise refusals.not_your_invitation()
+        invitation = _locked_invitation(invitation_id, player)
         if invitation.status != Invitation.Status.PENDING:
             raise refusals.invitation_closed()
-        invitation.status = Invitation.Status.DECLINED
-        invitation.answered_at = timezone.now()
-        invitation.save(update_fields=["status", "answered_at"])
+        _record_answer(invitation, Invitation.Status.DECLINED)
         game, _seats = lock_game(invitation.game_id)
         abort_waiting(game, reason="declined", who=invitation.email)
     return game

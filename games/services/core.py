@@ -29,6 +29,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone, translation
 
+from games import signals
 from games.engine import Event as EngineEvent
 from games.engine import IllegalMove, Move, Ruleset, State, rng_for
 from games.meta_events import AUTOPILOT, is_meta
@@ -295,6 +296,8 @@ def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], move
     write = AppendWrite(game, rows, fields, seats=changed, snapshot=stored, notifications=notifications)
     version = _write(write, expected_version=expected_version, seats=seats)
     remember_row_version(game, version)
+    if outcome is not None:
+        signals.game_finished.send(sender=Game, game=game)
     if observe is not None:
         observe(state)
     # The state is filed in the cache under the row version this write gives (see reads.StateCache).

@@ -117,7 +117,7 @@ def rematch_of(game: Game) -> Game | None:
 
 def rematch(*, game_id: int, player: Player) -> Game:
     """A new waiting game like finished game ``game_id``, created by ``player`` (one of its
-    seated players): same rule set, options, time per move, seating and seat kinds. ``player``
+    seated players): same rule set, options, time per move, seating, seat kinds and rated or not. ``player``
     keeps their seat; each other human player is invited by id (seated directly if they opted
     in); bots stay bots, at their level; a seat nobody holds any more (its player left) becomes an open seat.
 
@@ -146,6 +146,7 @@ def rematch(*, game_id: int, player: Player) -> Game:
         return create_game(
             creator=player, ruleset_id=game.ruleset, seats=entries, options=game.options,
             move_time_limit=game.move_time_limit, seating=game.seating, rematch_of=game,
+            rated=game.rated,
         )
 
 

@@ -1,4 +1,5 @@
-"""The new-game form: a rule set's options, the time per move, the other seats, the seating order.
+"""The new-game form: a rule set's options, the time per move, the other seats, the seating order,
+rated or not.
 
 The page allows no script, so the form is drawn in two steps: the person first picks the game and
 the number of players (links), then this form has exactly one row per other seat. The creator
@@ -54,8 +55,8 @@ def default_move_hours() -> int:
 
 class NewGameForm(forms.Form):
     """Options of ``ruleset`` for ``players`` players, time per move, seats ``1 .. players-1``
-    (``seat_<n>_kind`` and ``seat_<n>_email``; a bot's kind names its level, ``bot_strong``) and
-    the seating order."""
+    (``seat_<n>_kind`` and ``seat_<n>_email``; a bot's kind names its level, ``bot_strong``), the
+    seating order and ``rated`` (for two players or more; never with a bot seat)."""
 
     move_hours = forms.TypedChoiceField(
         label=_("Time per move"), coerce=int,
@@ -65,6 +66,11 @@ class NewGameForm(forms.Form):
         label=_("Seating order"), widget=forms.RadioSelect, initial="listed",
         choices=(("listed", _("As listed: you in seat 1, the others in the order above")),
                  ("random", _("Drawn at random when the game starts"))),
+    )
+
+    rated = forms.BooleanField(
+        label=_("Rated game: the result counts for the players' ratings"), required=False,
+        help_text=_("Every seat must be played by a person: a rated game cannot have a bot."),
     )
 
     def __init__(self, *args: Any, ruleset: Ruleset, players: int, **kwargs: Any) -> None:
@@ -103,6 +109,9 @@ class NewGameForm(forms.Form):
                     if email.lower() in emails:
                         self.add_error(f"seat_{number}_email", _("This address is already invited to another seat."))
                     emails.append(email.lower())
+        if cleaned.get("rated") and any(str(cleaned.get(f"seat_{number}_kind", "")).startswith(BOT_PREFIX)
+                                        for number in range(1, self.players)):
+            self.add_error("rated", _("A game with a bot seat cannot be rated: choose another seat or play it unrated."))
         if not self.errors:
             try:
                 self.ruleset.resolve_options(self.players, self.game_options())

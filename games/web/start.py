@@ -52,7 +52,7 @@ def game_form(request: HttpRequest, ruleset_id: str, players: int) -> HttpRespon
                 game = services.create_game(
                     creator=request.user, ruleset_id=ruleset.id, seats=form.seats(request.user.pk),
                     options=form.game_options(), move_time_limit=form.move_time_limit(),
-                    seating=form.cleaned_data["seating"],
+                    seating=form.cleaned_data["seating"], rated=form.cleaned_data["rated"],
                 )
             except ServiceError as error:
                 # A refused form is a 400 page whichever status the API gives the same refusal
@@ -81,5 +81,7 @@ def creation_refusal(error: ServiceError) -> str:
         "duplicate_player": _("A person can hold only one seat in a game."),
         "wrong_player_count": _("These options cannot be played with this number of players."),
         "invalid_options": _("These options cannot be played together. Please check them."),
+        "rated_with_bot": _("A game with a bot seat cannot be rated: choose another seat or play it unrated."),
+        "rated_alone": _("A rated game needs at least two players."),
     }
     return sentences.get(error.code, error.message)

@@ -21,7 +21,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games import json_input, services
+from games import json_input, services, signals
 from games.describe import board_after, describe_log, move_choices, move_effect, outcome_lines, seat_names
 from games.models import Game, Invitation, Seat
 from games.rulesets import presentation_for
@@ -110,7 +110,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "history": history,
         "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
         "emails_muted": seat_row.emails_muted,
-        "result": outcome_lines(game.outcome, names) if game.outcome else None,
+        # Notes beside each seat's result from the apps above (its rating change: ``ratings``).
+        "result": outcome_lines(game.outcome, names, signals.result_notes_of(game)) if game.outcome else None,
         "seats": list(zip(range(len(names)), names, strict=True)),
         "chat_max_length": chat.MAX_LENGTH,
         "next_game": next_game_to_play(request, exclude=game.pk),

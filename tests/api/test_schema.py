@@ -81,9 +81,9 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     def fields(name):
         return set(components[name]["properties"])
 
-    # seating, join_by, rematch_of and each seat's kind are additive fields.
+    # seating, join_by, rematch_of, rated and each seat's kind are additive fields.
     assert fields("Game") == {"id", "ruleset", "status", "seats", "to_move", "seq", "deadline", "outcome",
-                              "seating", "join_by", "rematch_of"}
+                              "seating", "join_by", "rematch_of", "rated"}
     assert fields("Seat") == {"seat", "player", "name", "kind", "level"}
     assert fields("Ruleset") == {"id", "name", "min_players", "max_players", "options_schema"}
     # View is one of the games' {Game}ViewAnswer, which add ruleset (additive).
@@ -101,7 +101,7 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     assert fields("Player") == {"id", "name", "email", "play_forced_moves", "seat_directly", "notify",
                                 "turn_emails", "reminders"}
     assert {"move", "expected_seq"} <= set(components["MoveRequest"]["properties"])
-    assert {"ruleset", "players", "options", "move_time_limit_hours", "seating", "join_within_hours"} == set(
+    assert {"ruleset", "players", "options", "move_time_limit_hours", "seating", "join_within_hours", "rated"} == set(
         components["CreateGameRequest"]["properties"])
     for path, method in [("/api/games/open/", "get"), ("/api/games/{game_id}/join/", "post"),
                          ("/api/games/{game_id}/rematch/", "post"), ("/api/invitations/", "get"),

@@ -2,7 +2,8 @@
 Playwright), in English and French: the board, with the player's own hand or board and a first
 thing to touch, is on the first screen (the list of moves follows it), the other players' boards are folded (``<details>``, closed), the log shows its
 newest entries and folds the rest, and "leave the game" is a link to a confirmation page at the
-foot of the page, away from the moves.
+foot of the page, away from the moves. Whatever the player decides, the first thing on the board
+to touch for it is on the first screen: the part of the board it acts on is drawn first.
 
 Each game is played with random legal moves through the service layer into its middle, until the
 first player is to move. The page heights are printed (``-s``) and a full-page screenshot is kept
@@ -11,6 +12,8 @@ in pytest's temporary directory for a person to look at.
 
 from __future__ import annotations
 
+import os
+from pathlib import Path
 from random import Random
 
 import pytest
@@ -33,6 +36,7 @@ MIDDLE = {"uigo": (3, 25), "fjords": (2, 20), "knarr": (3, 30), "graenaland": (3
 # shared; Grænaland's players are one line each of a table.
 BOARD_PER_PLAYER = {"uigo", "knarr", "greenland"}
 FIRST_SCREEN = PHONE["height"]
+DESKTOP = {"width": 1280, "height": 900}
 
 
 def play_into_middle(game: Game, moves: int, seed: int = 7) -> None:
@@ -46,6 +50,18 @@ def play_into_middle(game: Game, moves: int, seed: int = 7) -> None:
             return
         play_random_move(game, chooser, players)
     raise AssertionError(f"{game.ruleset}: no middle of the game with seat 0 to move")
+
+
+# A tap target's least size (WCAG 2.5.5), and how tall an element may be and still have to be whole
+# on the first screen: a taller one (a whole biome card is a button) is on it when its first
+# 44 px are.
+TAP = 44
+TALL = FIRST_SCREEN / 4
+
+
+def touchable_on_first_screen(top: float, bottom: float) -> bool:
+    """Whether an element from ``top`` to ``bottom`` (px) can be touched on the first screen."""
+    return bottom <= FIRST_SCREEN or (bottom - top > TALL and top + TAP <= FIRST_SCREEN)
 
 
 def top_and_bottom(page, selector: str) -> tuple[float, float]:
@@ -110,37 +126,22 @@ def count_moves(state) -> bool:
     """Whether the game has gone past its first turns (some tiles placed besides the start)."""
     return len(state["board"]) >= 8
 
-# The games whose first thing to touch may lie below the first screen, and why (the deal is the
-# game's own random seed, so the figures vary): Knarr's payment is made on the crew of the ship,
-# drawn below the board's slots and the destinations (2,490 to 2,610 px seen); Grænaland's card
-# assignment names a player of the players' table, below the island (about 1,200 px); Greenland's
-# hunters go on the cards of the rows, below the player's own tribe (about 1,900 px). There the
-# board's first line is a link that leads to it; a row of the current decision's elements at the
-# top of the board is the next step.
-BELOW_THE_FIRST_SCREEN = {"knarr", "graenaland", "greenland"}
-
-
 def check_first_screen(page, ruleset_id: str) -> None:
-    """The board comes first: the region "Board" starts on the first 844 px with the player's own
-    hand or board, and the first thing to touch on it (an element, or the board's row of actions)
-    is whole on the first screen, or (``BELOW_THE_FIRST_SCREEN``) the link to it is. The list of
-    moves follows the board."""
+    """The board comes first: the region "Board" starts on the first 844 px, and the first thing
+    to touch on it (an element, or the board's row of actions) is on the first screen
+    (``touchable_on_first_screen``), as is the player's own hand or board, unless the decision
+    acts on something drawn ahead of it (Greenland's rows in a hunt). The list of moves follows
+    the board."""
     board_top, _ = top_and_bottom(page, "#board")
     assert board_top <= FIRST_SCREEN - 200, f"the board starts at {board_top} px"
     mine = page.locator("[data-own]")
     assert mine.count() >= 1, "the page marks no part of the view as the player's own"
     top, _ = top_and_bottom(page, "[data-own]")
-    assert top <= FIRST_SCREEN - 60, f"the player's own hand or board starts at {top} px"
-    _, first_touch = top_and_bottom(page, "#board button.touch, #board .board-actions button")
-    print(f"the first thing to touch ends at {first_touch} px")
-    if ruleset_id in BELOW_THE_FIRST_SCREEN:
-        jump = page.locator("#board p.jump a")
-        _, jump_bottom = top_and_bottom(page, "#board p.jump a")
-        assert jump_bottom <= FIRST_SCREEN, "the link to the first thing to touch is not on the first screen"
-        target = jump.get_attribute("href").removeprefix("#")
-        assert page.locator(f'[id="{target}"]').count() == 1, f"the link leads to no element: {target}"
-    else:
-        assert first_touch <= FIRST_SCREEN, f"the first thing to touch on the board ends at {first_touch} px"
+    first_touch_top, first_touch = top_and_bottom(page, "#board button.touch, #board .board-actions button")
+    print(f"{ruleset_id}: the first thing to touch ends at {first_touch} px, the player's own part starts at {top} px")
+    assert touchable_on_first_screen(first_touch_top, first_touch), (
+        f"the first thing to touch on the board is at {first_touch_top} to {first_touch} px")
+    assert top <= FIRST_SCREEN - 60 or first_touch_top < top, f"the player's own hand or board starts at {top} px"
     moves_top, _ = top_and_bottom(page, "#moves")
     assert moves_top > board_top, "the list of moves comes after the board"
 
@@ -206,3 +207,60 @@ def test_a_weak_move_comes_last_and_a_move_can_be_confirmed_first(live_server, b
     assert "Your move was played." in page.content()
     game.refresh_from_db()
     assert game.seq > seq
+
+
+# Per game: how many random moves to walk, and at most how many of seat 0's decisions of a new
+# kind (a new set of move types) to stop at on the way.
+WALK = {"uigo": (120, 5), "fjords": (120, 5), "knarr": (200, 6), "graenaland": (300, 6), "greenland": (300, 6)}
+SHOTS = "BOARD_SHOTS"  # an environment variable: a folder to keep the first screens in, for a person to look at
+
+
+@pytest.mark.parametrize("ruleset_id", list(WALK))
+def test_each_decision_starts_on_the_first_screen(live_server, browser, make_player, tmp_path, ruleset_id):
+    """Whatever seat 0 decides (each kind of decision met on a random walk through the game, in
+    English and French), the first thing on the board it touches for that decision is on the
+    phone's first screen (whole, or its first 44 px for a tall one: ``touchable_on_first_screen``): the part of the board the decision acts on is drawn first, moved
+    there rather than copied (each button once, so a screen reader hears it once)."""
+    count, _ = MIDDLE[ruleset_id]
+    budget, stops = WALK[ruleset_id]
+    people = [make_player(name) for name in ("Alice", "Bob", "Carole")[:count]]
+    game = services.create_game(creator=people[0], ruleset_id=ruleset_id, seats=[p.pk for p in people])
+    alice = people[0]
+    shots = Path(os.environ.get(SHOTS) or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    page = browser.new_context(viewport=PHONE).new_page()
+    page.goto(live_server.url + reverse("game-enter", kwargs={"game_id": game.pk,
+                                                              "token": links.game_link_token(alice.pk, game.pk)}))
+    desk = browser.new_context(viewport=DESKTOP).new_page()
+    desk.goto(live_server.url + reverse("game-enter", kwargs={"game_id": game.pk,
+                                                              "token": links.game_link_token(alice.pk, game.pk)}))
+    chooser, players, seen, found = Random(ruleset_id), seat_players(game), set(), []
+    ruleset = services.ruleset_for(game)
+    for _ in range(budget):
+        game.refresh_from_db()
+        if game.status != Game.Status.ACTIVE or len(seen) >= stops:
+            break
+        if 0 in game.to_move:
+            kinds = frozenset(move.get("type") for move in ruleset.legal_moves(services.load_state(game), 0))
+            if kinds not in seen:
+                seen.add(kinds)
+                for lang in ("en", "fr"):
+                    alice.locale, alice.locale_chosen = lang, True
+                    alice.save()
+                    page.goto(f"{live_server.url}/games/{game.pk}/")
+                    assert page.locator("html").get_attribute("lang") == lang
+                    assert page.evaluate(FITS), "the page is wider than the phone"
+                    buttons = page.locator("#board button.touch, #board .board-actions button")
+                    assert buttons.count() >= 1, f"{sorted(kinds)}: nothing to touch on the board"
+                    top, bottom = top_and_bottom(page, "#board button.touch, #board .board-actions button")
+                    name = f"{ruleset_id}-{len(seen)}-{lang}.png"
+                    page.screenshot(path=str(shots / name))
+                    found.append((sorted(kinds), lang, round(top), round(bottom)))
+                    if lang == "en":  # the same board on a desktop, for a person to look at
+                        desk.goto(f"{live_server.url}/games/{game.pk}/")
+                        desk.screenshot(path=str(shots / f"{ruleset_id}-{len(seen)}-desktop.png"))
+                    print(f"{ruleset_id} {lang} {sorted(kinds)}: the first thing to touch is at {top:.0f} to {bottom:.0f} px ({name})")
+        play_random_move(game, chooser, players)
+    assert len(seen) >= 2, f"{ruleset_id}: only {len(seen)} kinds of decision met"
+    late = [entry for entry in found if not touchable_on_first_screen(*entry[2:])]
+    assert not late, f"below the first screen ({FIRST_SCREEN} px): {late}"

@@ -43,6 +43,7 @@ def test_a_game_is_played_by_touching_its_board(live_server, browser, ruleset_id
     pages = {}
     region, play_it = BOARD[lang]
     pick = random.Random(f"{ruleset_id}-{lang}")
+    loads: list[str] = []  # every page load of the players' pages (a touch shows its page in place)
     for turn in range(TURNS):
         game.refresh_from_db()
         if game.status != Game.Status.ACTIVE:
@@ -51,22 +52,27 @@ def test_a_game_is_played_by_touching_its_board(live_server, browser, ruleset_id
         if mover.pk not in pages:
             pages[mover.pk] = signed_in_page(browser, live_server, mover)
             pages[mover.pk].set_viewport_size(viewport)
+            pages[mover.pk].on("load", lambda page: loads.append(page.url))
         page = pages[mover.pk]
         page.goto(f"{live_server.url}/games/{game.pk}/")
+        loaded = len(loads)
         board = page.get_by_role("region", name=region)
         touchable = board.locator("button.touch, .board-actions button")
         assert touchable.count() > 0, f"{ruleset_id}: nothing to touch on the board at turn {turn}"
         if turn == 0:
             page.screenshot(path=f"/tmp/shots/board-{ruleset_id}-{lang}.png", full_page=True)
         touchable.nth(pick.randrange(touchable.count())).click()
-        page.wait_for_load_state()
+        page.get_by_role("region", name=region).locator(".board-choices, .move-to-confirm").first.wait_for()
         choices = page.get_by_role("region", name=region).locator(".board-choices button")
         if choices.count():  # an element of several moves: pick one of them
             choices.nth(pick.randrange(choices.count())).click()
-            page.wait_for_load_state()
         before = game.seq
         preview = page.get_by_role("region", name=region)
+        preview.locator(".move-to-confirm").wait_for()
         assert preview.locator(".move-to-confirm").count() == 1, f"{ruleset_id}: no preview at turn {turn}"
+        # The touches and the preview were shown in place (board.js), without loading a page.
+        assert len(loads) == loaded, f"{ruleset_id}: a touch loaded {loads[loaded:]}"
+        assert "/move/?" in page.url, f"{ruleset_id}: the address does not follow the preview: {page.url}"
         preview.get_by_role("button", name=play_it).click()
         page.wait_for_load_state()
         game.refresh_from_db()

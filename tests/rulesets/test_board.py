@@ -16,20 +16,21 @@ import pytest
 
 from games.engine import Touch
 from games.rulesets import presentation_for, registry
+from games.rulesets.page_style import acted_on_first, touchable
 
 NAMES = ["Anne", "Bob", "Dagny", "Ulf", "Eve"]
 STEPS = 60
 
 
-def _positions(ruleset_id: str, seed: int):
-    """(state, seat, legal moves, view) along a random game, at most ``STEPS`` decisions."""
+def _positions(ruleset_id: str, seed: int, steps: int = STEPS):
+    """(state, seat, legal moves, view) along a random game, at most ``steps`` decisions."""
     rules = registry().get(ruleset_id)
     players = max(rules.min_players, 2 if rules.max_players >= 2 else 1)
     rng = Random(seed)
     state = None
     for event in rules.setup(players, rules.resolve_options(players, {}), Random(seed)):
         state = rules.evolve(state, event)
-    for _ in range(STEPS):
+    for _ in range(steps):
         to_move = rules.to_move(state)
         if not to_move:
             return
@@ -94,3 +95,45 @@ def test_the_share_of_moves_on_drawn_elements(capsys):
     # a yes/no or an end ("End your turn", "Finish assigning", "Heroes stay"), a bid or the dice.
     assert shares["graenaland"] >= 0.75
     assert shares["greenland"] >= 0.85
+
+
+def test_the_parts_a_decision_acts_on_come_first_moved_not_copied():
+    """``acted_on_first``: the parts with buttons first, the one whose first button comes soonest
+    ahead; the others after in their order; each part once; no buttons, the drawing's order."""
+    touches = {"a": Touch((('{"type": "x"}', "Play x"),)), "b": Touch((('{"type": "y"}', "Play y"),))}
+    status, rows = "<p>Turn 3</p>", "<div>" + "<p>a long note</p>" * 20 + touchable("a", "card", touches, "a", "en") + "</div>"
+    tribes = "<div><h3>Tribes</h3>" + touchable("b", "Viking", touches, "b", "en") + "</div>"
+    box = "<div>the box</div>"
+    assert acted_on_first([status, rows, box, tribes]) == [tribes, rows, status, box]
+    assert acted_on_first([status, box]) == [status, box]
+
+
+@pytest.mark.parametrize("ruleset_id", registry().ids())
+def test_each_button_is_drawn_once(ruleset_id):
+    """The parts a decision acts on are moved ahead, never copied: one button per element."""
+    for seed in (1, 2):
+        for _state, seat, moves, view, players in _positions(ruleset_id, seed):
+            _by_key, html = _board(ruleset_id, view, seat, moves, players)
+            targets = Counter(re.findall(r'<button type="submit" class="touch"[^>]*data-target="([^"]*)"', html))
+            assert not [key for key, count in targets.items() if count > 1], f"{ruleset_id}: {targets}"
+
+
+def test_greenland_cards_to_choose_among_head_the_rows():
+    """A hunt or a retreat acts on some cards of the rows only: they head the rows (on a phone's
+    first screen), each once, and their places in the rows keep their names."""
+    met = 0
+    for seed in range(1, 9):
+        for _state, seat, moves, view, players in _positions("greenland", seed, steps=400):
+            by_key, html = _board("greenland", view, seat, moves, players)
+            biomes = [key for key in by_key if key.startswith("biome:")]
+            every = sum(len(cards) for row in view["rows"].values() for cards in row.values())
+            if not biomes or len(biomes) == every:
+                continue
+            met += 1
+            rows = html[html.index('data-section="rows"'):]
+            assert rows.index("To choose now") < rows.index("Northern row")
+            for key in biomes:
+                assert rows.index(f'data-target="{key}"') < rows.index("Northern row")
+            assert rows.count("above, to choose") == len(biomes)
+    assert met, "no hunt or retreat met"
+

@@ -10,59 +10,35 @@ presentation, which the rules never import: ``presentation`` (``FjordsPresentati
 
 from __future__ import annotations
 
-from random import Random
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from games.engine import BaseRuleset, make_outcome
-from games.engine.schemas import event_document, move_document, view_document
-from games.engine.types import Event, Move, Outcome, State
+from games.engine import make_outcome
+from games.engine.module_ruleset import ModuleRuleset
+from games.engine.schemas import documents
+from games.engine.types import Move, Outcome, State
 from games.rulesets.fjords import components as C
-from games.rulesets.fjords import flow, sampling, schemas, views
-from games.rulesets.fjords.state import evolve as _evolve
+from games.rulesets.fjords import flow, sampling, schemas, state, views
 
 
-class FjordsRuleset(BaseRuleset):
+class FjordsRuleset(ModuleRuleset):
     id: ClassVar[str] = "fjords"
     name: ClassVar[str] = "Fjords"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 2
     rules_version: ClassVar[int] = 1
-    options_schema: ClassVar[dict[str, Any]] = {
-        "type": "object",
-        "properties": {},
-        "additionalProperties": False,
-    }
+    # No options: BaseRuleset's options_schema, an object with no properties.
     # JSON Schemas of its moves, view and events (games/rulesets/fjords/schemas.py).
-    move_schema: ClassVar[dict[str, Any]] = move_document("FjordsMove", schemas.MOVES, schemas.DEFS)
-    view_schema: ClassVar[dict[str, Any]] = view_document("FjordsView", schemas.VIEW, schemas.DEFS)
-    event_schema: ClassVar[dict[str, Any]] = event_document(
-        "FjordsEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
+    move_schema, view_schema, event_schema = documents("Fjords", schemas)
+    # The rules methods call these modules' functions (games/engine/module_ruleset.py).
+    flow_module = flow
+    state_module = state
+    views_module = views
+    sampling_module = sampling
 
     #: Takebacks (README, "Takebacks"): placing the tile in hand, taking an open tile, a hut or
     #: none, a field and passing show nothing hidden; a draw turns over the secret pile.
     silent_events: ClassVar[frozenset[str]] = frozenset({
         "tile_placed", "tile_taken", "hut_built", "hut_declined", "field_placed", "turn_passed"})
-
-    def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
-        return flow.setup_events(options, rng)
-
-    def evolve(self, state: State | None, event: Event) -> State:
-        return _evolve(state, event)
-
-    def to_move(self, state: State) -> list[int]:
-        return flow.to_move(state)
-
-    def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return flow.legal_moves(state, seat)
-
-    def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Event]:
-        return flow.decide(state, seat, move, rng)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return views.view(state, seat)
-
-    def redact(self, event: Event, seat: int | None) -> Event | None:
-        return views.redact(event, seat)
 
     def outcome(self, state: State) -> Outcome | None:
         """Most points over the three rounds; tie: who won two rounds; still tied: no winner."""
@@ -88,10 +64,6 @@ class FjordsRuleset(BaseRuleset):
     def public_legal_moves(self, state: State, seat: int) -> list[Move] | None:
         """Every legal move is public here (see ``forced_move_is_public``)."""
         return self.legal_moves(state, seat)
-
-    def sample_state(self, state: State, seat: int, rng: Random) -> State:
-        """What ``seat`` cannot see, re-drawn with ``rng`` (``sampling.py``)."""
-        return sampling.sample_state(state, seat, rng)
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """Draw rather than take an open tile, place at the first legal spot, build the hut

@@ -35,8 +35,9 @@ def shuffled_pile(rng: Random) -> list[int]:
     return pile
 
 
-def setup_events(options: dict[str, Any], rng: Random) -> list[Event]:
-    """Round 1. The rulebook does not say who begins: the first player is drawn at random."""
+def setup_events(players: int, options: dict[str, Any], rng: Random) -> list[Event]:
+    """Round 1, for the ``players`` (always 2) the options allowed. The rulebook does not say who
+    begins: the first player is drawn at random."""
     first = rng.randrange(C.PLAYERS)
     return advance(
         None, [make_event("round_started", None, round=1, first=first, pile=shuffled_pile(rng))], rng

@@ -3,8 +3,8 @@
 Pure function over the view (no state, no hidden data): each placed tile is a group of six
 corner regions coloured by terrain (the tile model puts terrain on corners), an outline (thick
 and dark for the start tiles, gold for the tile just placed), its label, and the hut or field on
-it in its owner's colour. Empty cells where a tile could go (touching two tiles) are dashed
-outlines with their label. A label is the name the move buttons and the log give the cell
+it in its owner's colour. Empty cells where a tile could go (touching two tiles: the rules'
+``board.candidate_cells``, asked of the view's board) are dashed outlines with their label. A label is the name the move buttons and the log give the cell
 (``text.place_name``: "M10"), so players find the places the buttons name.
 A legend gives the terrains, each player's colour, huts and fields left, the round, the tile in
 hand and the open display. Every text comes from the ``fjords`` message catalogue in
@@ -27,7 +27,8 @@ from html import escape  # quotes too: some texts go into attributes (xml.sax's 
 from typing import Any
 
 from games.engine.presentation import Touch
-from games.rulesets.fjords.hexes import DIRECTIONS, distinct_rotations
+from games.rulesets.fjords.board import candidate_cells
+from games.rulesets.fjords.hexes import distinct_rotations
 from games.rulesets.fjords.text import place_name, texts
 from games.rulesets.i18n import Texts
 from games.rulesets.page_style import player_name, shortened, touchable
@@ -122,16 +123,6 @@ def _text(
         f'text-anchor="{anchor}" font-weight="{weight}" fill="{OUTLINE}">{escape(content)}</text>'
     )
 
-
-def _empty_slots(board: list[dict[str, Any]]) -> list[tuple[int, int]]:
-    taken = {(tile["q"], tile["r"]) for tile in board}
-    counts: dict[tuple[int, int], int] = {}
-    for q, r in taken:
-        for dq, dr in DIRECTIONS:
-            cell = (q + dq, r + dr)
-            if cell not in taken:
-                counts[cell] = counts.get(cell, 0) + 1
-    return sorted(cell for cell, count in counts.items() if count >= 2)
 
 
 @dataclass
@@ -253,7 +244,7 @@ def _map(view: dict[str, Any], t: Texts, extra: Any) -> _Drawing:
     """The landscape: every tile, the free cells (and ``extra`` cells a move names), their spots."""
     spots: dict[str, tuple[float, float, float, float, str, str]] = {}
     board = view.get("board", [])
-    slots = _empty_slots(board) if view.get("phase") == "discovery" else []
+    slots = candidate_cells(board) if view.get("phase") == "discovery" else []
     taken = {(tile["q"], tile["r"]) for tile in board}
     slots += [cell for cell in extra if cell not in taken and cell not in slots]
     cells = [(tile["q"], tile["r"]) for tile in board] + slots or [(0, 0)]
@@ -313,7 +304,7 @@ def _legend(view: dict[str, Any], names: list[str] | None, t: Texts, lx: float, 
     and the open tiles' spots."""
     spots: dict[str, tuple[float, float, float, float, str, str]] = {}
     last = view.get("last_placed")
-    slots = view.get("phase") == "discovery" and bool(_empty_slots(view.get("board", [])))
+    slots = view.get("phase") == "discovery" and bool(candidate_cells(view.get("board", [])))
     ly = top + 24
     legend = ['<g class="legend">']
     legend.append(

@@ -5,17 +5,16 @@ import it."""
 
 from __future__ import annotations
 
-from random import Random
 from typing import Any, ClassVar
 
 from games.engine.errors import InvalidSetup
-from games.engine.ruleset import BaseRuleset
-from games.engine.schemas import event_document, move_document, view_document
-from games.engine.types import Event, Move, Outcome, State
+from games.engine.module_ruleset import ModuleRuleset
+from games.engine.schemas import documents
+from games.engine.types import Move, Outcome, State
 from games.rulesets.graenaland import island, policy, rules, sampling, schemas, scoring, state, views
 
 
-class GraenalandRuleset(BaseRuleset):
+class GraenalandRuleset(ModuleRuleset):
     id: ClassVar[str] = "graenaland"
     name: ClassVar[str] = "Grænaland"
     min_players: ClassVar[int] = 3
@@ -57,10 +56,12 @@ class GraenalandRuleset(BaseRuleset):
         },
     }
     # JSON Schemas of its moves, view and events (games/rulesets/graenaland/schemas.py).
-    move_schema: ClassVar[dict[str, Any]] = move_document("GraenalandMove", schemas.MOVES, schemas.DEFS)
-    view_schema: ClassVar[dict[str, Any]] = view_document("GraenalandView", schemas.VIEW, schemas.DEFS)
-    event_schema: ClassVar[dict[str, Any]] = event_document(
-        "GraenalandEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
+    move_schema, view_schema, event_schema = documents("Graenaland", schemas)
+    # The rules methods call these modules' functions (games/engine/module_ruleset.py).
+    flow_module = rules
+    state_module = state
+    views_module = views
+    sampling_module = sampling
 
     #: Takebacks (README, "Takebacks"): moves that name no card, plan nothing secret and vote
     #: nothing; a card paid, given, offered or drawn, a plan, a vote or a claim is never silent.
@@ -86,33 +87,8 @@ class GraenalandRuleset(BaseRuleset):
         island.layout_for(players, resolved)
         return resolved
 
-    def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
-        return rules.setup(players, options, rng)
-
-    def evolve(self, state_: State | None, event: Event) -> State:
-        return state.evolve(state_, event)
-
-    def to_move(self, state_: State) -> list[int]:
-        return rules.to_move(state_)
-
-    def legal_moves(self, state_: State, seat: int) -> list[Move]:
-        return rules.legal_moves(state_, seat)
-
-    def decide(self, state_: State, seat: int, move: Move, rng: Random) -> list[Event]:
-        return rules.decide(state_, seat, move, rng)
-
-    def view(self, state_: State, seat: int | None) -> dict[str, Any]:
-        return views.view(state_, seat)
-
-    def redact(self, event: Event, seat: int | None) -> Event | None:
-        return views.redact(event, seat)  # type: ignore[return-value]
-
     def outcome(self, state_: State) -> Outcome | None:
         return scoring.outcome(state_)
-
-    def sample_state(self, state: State, seat: int, rng: Random) -> State:
-        """What ``seat`` cannot see, re-drawn with ``rng`` (``sampling.py``)."""
-        return sampling.sample_state(state, seat, rng)
 
     def timeout_move(self, state_: State, seat: int) -> Move:
         """What a bot seat plays, and a seat whose deadline passed: the bot policy

@@ -13,7 +13,9 @@ of the hand or of a joint work's offers (pay, give, offer), ``tile:<territory>``
 (place or move a village, propose, build, a joint work), ``hero:<hero>`` the viewer's hero on its
 tile (its plans), ``supply:<id>`` a face-up supply card, ``vp:<id>`` a victory-point card to keep,
 ``proposal`` the proposal under vote, ``army`` the viewer's army (strengthen it) and
-``player:<seat>`` a player's line (who gets the card assigned, or a favour).
+``player:<seat>`` a player's line (who gets the card assigned, or a favour). Of what is under
+way, the supply row, the island and the players' table, the parts a decision acts on come first
+(``page_style.acted_on_first``), so that on a phone the thing to touch is on the first screen.
 """
 
 from __future__ import annotations
@@ -28,7 +30,14 @@ from games.rulesets.graenaland import text
 from games.rulesets.graenaland.components import GOALS, TILES, VP_CARDS
 from games.rulesets.graenaland.text import card_name, word
 from games.rulesets.i18n import Texts
-from games.rulesets.page_style import of_player_fr, own_part, player_html, player_name, touchable
+from games.rulesets.page_style import (
+    acted_on_first,
+    of_player_fr,
+    own_part,
+    player_html,
+    player_name,
+    touchable,
+)
 
 # A player's name in the island's cells, at most (the whole name in its tooltip).
 MAP_NAME_CHARS = 12
@@ -253,6 +262,30 @@ def _vp_card(card: str, t: Texts, touches: Touches) -> str:
     return touchable(f"vp:{card}", chip, touches, t.gettext("the victory-point card {card}", card=card), t.lang)
 
 
+def _island(view: dict[str, Any], rows: dict[str, list[str]], t: Texts, map_tag: Tag, touches: Touches) -> str:
+    """The island: the inland row above the coast, as on the box, in a box of its own."""
+    # The island is wider than a phone: it scrolls sideways in its own box (the page does not),
+    # and a line that only narrow screens show (``.scroll-hint`` in the site's style) says so.
+    html = [f'<p class="scroll-hint">{t.html("Scroll sideways to see the whole island.")}</p>',
+            '<div class="scroll" style="overflow-x:auto">', '<table class="island" style="border-collapse:collapse">']
+    # Each tile spans two columns, and the inland row starts one column in, so its tiles sit on
+    # the seams of the coast tiles below them; the columns are of one width, so no tile is
+    # squeezed (the offset was a narrow empty cell).
+    headings = {"inland": t.pgettext("island row", "Inland"), "coast": t.pgettext("island row", "Coast")}
+    columns = 2 * len(rows["coast"])
+    html.append("<colgroup><col>" + '<col style="width:5.5em">' * columns + "</colgroup>")
+    for row, heading in headings.items():
+        cells = [_tile(view, tid, t, map_tag, touches) for tid in rows[row]]
+        offset = 1 if row == "inland" else 0
+        edge = columns - 2 * len(cells) - offset
+        html.append(f"<tr><th>{escape(heading)}</th>"
+                    + (f'<th colspan="{offset}" aria-hidden="true"></th>' if offset else "")
+                    + "".join(cells)
+                    + (f'<th colspan="{edge}" aria-hidden="true"></th>' if edge > 0 else "") + "</tr>")
+    html.append("</table></div>")
+    return "\n".join(html)
+
+
 def render_view_html(
     view: dict[str, Any], seat: int | None, locale: str = "en", names: list[str] | None = None,
     touches: Touches = None,
@@ -284,34 +317,18 @@ def render_view_html(
         f"<p>{t.html('Turn {n}', n=str(int(view['turn'])))} · {main} {tag(view['main'])}"
         f" · {phase} {_word(view['phase'], t)}</p>"
     )
-    html.extend(_current(view, t, tag, names, touches))
+    current = _current(view, t, tag, names, touches)
     supply = " ".join(
         touchable(f"supply:{card}", f'<span style="{CHIP}">{escape(card_name(card, t))}</span>', touches,
                   t.gettext("the {card} supply card", card=card_name(card, t)), t.lang)
         for card in view["supply_row"]
     ) or "—"
     label = _labelled(f"<strong>{t.html('Supply cards')}</strong>", t)
-    html.append(f"<p>{label} {supply}</p>")
-    # The island is wider than a phone: it scrolls sideways in its own box (the page does not),
-    # and a line that only narrow screens show (``.scroll-hint`` in the site's style) says so.
-    html.append(f'<p class="scroll-hint">{t.html("Scroll sideways to see the whole island.")}</p>')
-    html.append('<div class="scroll" style="overflow-x:auto">')
-    html.append('<table class="island" style="border-collapse:collapse">')
-    # The inland row above the coast, as on the box. Each tile spans two columns, and the inland
-    # row starts one column in, so its tiles sit on the seams of the coast tiles below them; the
-    # columns are of one width, so no tile is squeezed (the offset was a narrow empty cell).
-    headings = {"inland": t.pgettext("island row", "Inland"), "coast": t.pgettext("island row", "Coast")}
-    columns = 2 * len(rows["coast"])
-    html.append("<colgroup><col>" + '<col style="width:5.5em">' * columns + "</colgroup>")
-    for row, heading in headings.items():
-        cells = [_tile(view, tid, t, map_tag, touches) for tid in rows[row]]
-        offset = 1 if row == "inland" else 0
-        edge = columns - 2 * len(cells) - offset
-        html.append(f"<tr><th>{escape(heading)}</th>"
-                    + (f'<th colspan="{offset}" aria-hidden="true"></th>' if offset else "")
-                    + "".join(cells)
-                    + (f'<th colspan="{edge}" aria-hidden="true"></th>' if edge > 0 else "") + "</tr>")
-    html.append("</table></div>")
-    html.extend(_players_table(view, t, tag, touches))
+    island = _island(view, rows, t, map_tag, touches)
+    # What is under way, the supply row, the island and the players' table, in that order; the
+    # ones a decision acts on first (a card assigned to a player, a vote, a territory), so that on
+    # a phone they are on the first screen.
+    html.extend(acted_on_first([*current, f"<p>{label} {supply}</p>", island,
+                                "\n".join(_players_table(view, t, tag, touches))]))
     html.append("</div>")
     return "\n".join(html)

@@ -143,7 +143,7 @@ MOVE_HANDLERS = {
 }
 
 
-def setup(players: int, options: dict[str, Any], rng: Random) -> list[Event]:
+def setup_events(players: int, options: dict[str, Any], rng: Random) -> list[Event]:
     layout = layout_for(players, options)
     out = Emitter(None)
     out.emit("game_started", players=players, options=options, coast=layout["coast"], inland=layout["inland"])
@@ -172,4 +172,4 @@ def setup(players: int, options: dict[str, Any], rng: Random) -> list[Event]:
     return out.events
 
 
-__all__ = ["decide", "legal_moves", "setup", "to_move"]
+__all__ = ["decide", "legal_moves", "setup_events", "to_move"]

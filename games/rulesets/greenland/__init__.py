@@ -21,7 +21,7 @@ from random import Random
 from typing import Any, ClassVar
 
 from games.engine import BaseRuleset, InvalidSetup, make_event, make_outcome
-from games.engine.schemas import event_document, move_document, view_document
+from games.engine.schemas import documents
 from games.engine.types import Event, Move, Outcome, State
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import moves, sampling, schemas, scoring, tables
@@ -95,10 +95,7 @@ class GreenlandRuleset(BaseRuleset):
         },
     }
     # JSON Schemas of its moves, view and events (games/rulesets/greenland/schemas.py).
-    move_schema: ClassVar[dict[str, Any]] = move_document("GreenlandMove", schemas.MOVES, schemas.DEFS)
-    view_schema: ClassVar[dict[str, Any]] = view_document("GreenlandView", schemas.VIEW, schemas.DEFS)
-    event_schema: ClassVar[dict[str, Any]] = event_document(
-        "GreenlandEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
+    move_schema, view_schema, event_schema = documents("Greenland", schemas)
 
     #: Takebacks (README, "Takebacks"): moves that name no card and move none out of a hand.
     #: Every card moved, paid, discarded or offered may be a hand card (A2), a sent offer or its

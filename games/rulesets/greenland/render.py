@@ -29,6 +29,11 @@
    tableau), the hand (the viewer's own cards by name; anyone else's as a count, which is all
    the view holds) and the victory points of the view.
 
+When the viewer's decision acts on the rows, an offer or another tribe, the decision (2) and what
+it acts on (``page_style.acted_on_first``) come right after the viewer's own tribe, or before it
+when nothing in it is to be touched (a hunt, a tribe to choose), and the turn's facts (1) after
+them: on a phone the thing to touch is on the first screen.
+
 Contracts: every text goes through ``html.escape``; the page's own texts come from the
 ``greenland`` message catalogue in ``locale``'s language (``games.rulesets.i18n``, ``TEXTS``;
 English without a catalogue), "Seat 2" and "(you)" from the shared one (``page_style``); card,
@@ -76,7 +81,9 @@ from games.rulesets.page_style import (
     ROW,
     SMALL,
     TINTS,
+    acted_on_first,
     folded,
+    holds_touch,
     of_player_fr,
     own_part,
     player_html,
@@ -596,36 +603,70 @@ def _biome(view: dict[str, Any], card: str, cold: bool, t: Texts, touches: Touch
     )
 
 
+def _row_cards(view: dict[str, Any]) -> list[tuple[str, bool]]:
+    """Every card of the rows in its place, north then south, warm then cold: (card, cold)."""
+    rows = view.get("rows") or {}
+    return [(card, side == "cold") for row in ("north", "south") for side in ("warm", "cold")
+            for card in (rows.get(row) or {}).get(side) or [] if isinstance(card, str)]
+
+
+def _placeholder(card: str, cold: bool, t: Texts) -> str:
+    """A card of the rows drawn at the head of the rows to be chosen: its name keeps its place."""
+    background, border = COLD if cold else NEUTRAL
+    name = f"<b>{_card_name(card, t)}</b>"
+    return (
+        '<div style="flex:1 1 150px;max-width:220px;min-width:0;'
+        f'border:1px dashed {border};border-radius:4px;background:{background};padding:4px 6px">'
+        f"{t.html('{card}: above, to choose', card=name)} ↑</div>"
+    )
+
+
 def _rows(view: dict[str, Any], t: Texts, touches: Touches = None) -> str:
+    """The two biome rows, warm side then cold, each card with its cubes, in their places (the
+    rightmost warm card goes cold first, D4). When a decision acts on some of their cards only (a
+    hunt, a retreat), those cards are drawn at the head of the rows, where a phone's first screen
+    shows them, and their places in the rows keep their names (``_placeholder``): moved, not
+    copied, each button once. The rows' note comes after the rows when they hold buttons."""
     note = t.html(
         "Maximum: a migration replaces the row's card of lowest Maximum (D1). Victorious death: a hunter "
         "whose die shows that face, after re-rolls and conversions, dies, even in a successful hunt (G0)."
     )
-    parts = [
-        f'<div data-section="rows" style="{BOX}"><h3 style="{H3}">{t.html("Biome rows")}</h3>'
-        f'<div style="{SMALL};color:#3d4555;margin-bottom:4px">{note}</div>'
-    ]
+    note = f'<div style="{SMALL};color:#3d4555;margin-bottom:4px">{note}</div>'
+    cards = _row_cards(view)
+    chosen = [(card, cold) for card, cold in cards if touches and f"biome:{card}" in touches]
+    apart = {card for card, _cold in chosen} if len(chosen) < len(cards) else set()
+    head = ""
+    if apart:
+        inside = "".join(_biome(view, card, cold, t, touches) for card, cold in chosen)
+        head = (f'<div style="font-weight:600;margin:0 0 2px">{t.html("To choose now")}</div>'
+                f'<div style="{ROW}">{inside}</div>')
     piles = view.get("piles") or {}
     row_names = {"north": t.html("Northern row"), "south": t.html("Southern row")}
     side_names = {"warm": t.html("warm side"), "cold": t.html("cold side (a hunt succeeds on 1s only)")}
+    rows = []
     for row in ("north", "south"):
         sides = (view.get("rows") or {}).get(row) or {}
         pile = t.html("pile: {n}", n=str(_int(piles.get(row))))
-        parts.append(
+        parts = [
             f'<div style="font-weight:600;margin:6px 0 2px">{row_names[row]} '
             f'<span style="{SMALL};font-weight:400">({pile})</span></div>'
-        )
+        ]
         for side in ("warm", "cold"):
-            cards = [c for c in sides.get(side) or [] if isinstance(c, str)]
-            if side == "cold" and not cards:
+            cold = side == "cold"
+            listed = [c for c in sides.get(side) or [] if isinstance(c, str)]
+            if cold and not listed:
                 continue
-            inside = "".join(_biome(view, card, side == "cold", t, touches) for card in cards)
+            inside = "".join(_placeholder(card, cold, t) if card in apart else _biome(view, card, cold, t, touches)
+                             for card in listed)
             parts.append(
                 f'<div style="{SMALL};color:#3d4555;margin:2px 0">{side_names[side]}</div>'
                 f'<div style="{ROW}">{inside or escape(t.pgettext("a row without cards", "empty"))}</div>'
             )
-    parts.append("</div>")
-    return "".join(parts)
+        rows.append("".join(parts))
+    heading = f'<div data-section="rows" style="{BOX}"><h3 style="{H3}">{t.html("Biome rows")}</h3>'
+    if head or any(holds_touch(row) for row in rows):
+        return heading + head + "".join(rows) + note + "</div>"
+    return heading + note + "".join(rows) + "</div>"
 
 
 def _alpha(view: dict[str, Any], tribe: int, place: Any, t: Texts) -> str:
@@ -934,19 +975,28 @@ def render_view_html(
         if seat is None
         else ""
     )
-    parts = [
-        f'<div class="greenland" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
-        'font-size:16px;max-width:100%">',
-        # On a phone the viewer's own tribe (hand, hunters, elders) comes first, right under the
-        # moves; the others are folded below the shared rows.
-        f'<div data-section="own-tribes" style="{ROW};gap:10px">{own}</div>' if own else "",
-        _status(view, seat, t, names),
-        _pending(view, seat, t, names, touches),
-        spectator,
+    own_tribes = f'<div data-section="own-tribes" style="{ROW};gap:10px">{own}</div>' if own else ""
+    status, pending = _status(view, seat, t, names), _pending(view, seat, t, names, touches)
+    shared = [
         _rows(view, t, touches),
         _box(view, t),
         f'<div data-section="tribes"><h3 style="{H3}">{t.html("Tribes")}</h3>{survivors}'
         f'<div style="display:flex;flex-direction:column;gap:6px">{panels}</div></div>',
+    ]
+    # On a phone the viewer's own tribe (hand, hunters, elders) comes first, then the turn and
+    # its event, the decision, the shared rows and the other tribes, folded.
+    drawn = [own_tribes, status, pending, spectator, *shared]
+    if any(holds_touch(part) for part in (pending, *shared)):
+        # The decision acts on the rows, an offer or another tribe: the decision and what it acts
+        # on come before the turn's facts, and before the viewer's own tribe too when nothing in
+        # it is to be touched (a hunt, a tribe to choose).
+        acted = [pending, *(part for part in acted_on_first(shared) if holds_touch(part))]
+        rest = [status, spectator, *(part for part in shared if not holds_touch(part))]
+        drawn = [own_tribes, *acted, *rest] if holds_touch(own_tribes) else [*acted, own_tribes, *rest]
+    parts = [
+        f'<div class="greenland" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
+        'font-size:16px;max-width:100%">',
+        *drawn,
         "</div>",
     ]
     return "\n".join(part for part in parts if part)

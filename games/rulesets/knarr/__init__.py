@@ -10,17 +10,16 @@ which the rules never import: ``presentation`` (``KnarrPresentation``: labels, t
 
 from __future__ import annotations
 
-from random import Random
 from typing import Any, ClassVar
 
-from games.engine import BaseRuleset, make_outcome
-from games.engine.schemas import event_document, move_document, view_document
+from games.engine import make_outcome
+from games.engine.module_ruleset import ModuleRuleset
+from games.engine.schemas import documents
 from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.knarr import flow, sampling, schemas, views
-from games.rulesets.knarr.state import evolve as _evolve
+from games.rulesets.knarr import flow, sampling, schemas, state, views
 
 
-class KnarrRuleset(BaseRuleset):
+class KnarrRuleset(ModuleRuleset):
     id: ClassVar[str] = "knarr"
     name: ClassVar[str] = "Knarr"
     min_players: ClassVar[int] = 2
@@ -45,10 +44,12 @@ class KnarrRuleset(BaseRuleset):
         },
     }
     # JSON Schemas of its moves, view and events (games/rulesets/knarr/schemas.py).
-    move_schema: ClassVar[dict[str, Any]] = move_document("KnarrMove", schemas.MOVES, schemas.DEFS)
-    view_schema: ClassVar[dict[str, Any]] = view_document("KnarrView", schemas.VIEW, schemas.DEFS)
-    event_schema: ClassVar[dict[str, Any]] = event_document(
-        "KnarrEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
+    move_schema, view_schema, event_schema = documents("Knarr", schemas)
+    # The rules methods call these modules' functions (games/engine/module_ruleset.py).
+    flow_module = flow
+    state_module = state
+    views_module = views
+    sampling_module = sampling
 
     #: Takebacks (README, "Takebacks"): a trade, a declined trade, a skipped offer and the end of a
     #: turn show nothing hidden; a taken or recruited Viking, a payment, an exploration or a
@@ -61,27 +62,6 @@ class KnarrRuleset(BaseRuleset):
         return any("card" in (event["data"].get("gains") or {}) or event["data"].get("effects")
                    for event in events)
 
-    def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
-        return flow.setup_events(players, options, rng)
-
-    def evolve(self, state: State | None, event: Event) -> State:
-        return _evolve(state, event)
-
-    def to_move(self, state: State) -> list[int]:
-        return flow.to_move(state)
-
-    def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return flow.legal_moves(state, seat)
-
-    def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Event]:
-        return flow.decide(state, seat, move, rng)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return views.view(state, seat, self.to_move(state))
-
-    def redact(self, event: Event, seat: int | None) -> Event | None:
-        return views.redact(event, seat)
-
     def outcome(self, state: State) -> Outcome | None:
         """Most VP wins; ties go to the most recruits + bracelets left, then the win is shared."""
         if state.get("phase") != "over":
@@ -91,10 +71,6 @@ class KnarrRuleset(BaseRuleset):
         tiebreak = {seat: player["recruits"] + player["bracelets"] for seat, player in enumerate(players)}
         # RECONSTRUCTED: equal on both counts is a shared victory (make_outcome gives equal ranks).
         return make_outcome(scores, tiebreak)
-
-    def sample_state(self, state: State, seat: int, rng: Random) -> State:
-        """What ``seat`` cannot see, re-drawn with ``rng`` (``sampling.py``)."""
-        return sampling.sample_state(state, seat, rng)
 
     def timeout_move(self, state: State, seat: int) -> Move:
         """Recruit the first card of the hand, take the free board Viking, pay with the first

@@ -284,6 +284,18 @@ def _need_phase(builder: Builder, *phases: str, what: str) -> None:
         raise _wrong_step(what)
 
 
+def _need_action(builder: Builder, action: str) -> None:
+    """Refuse ``action`` (``recruit`` or ``explore``) unless it may be taken now: as the extra one
+    an artifact offers first (phase ``offer``), or as the turn's action (phase ``play``, none taken
+    yet)."""
+    state = builder.state
+    if state["phase"] == "offer" and not state["exhaust"] and state["turn"]["offers"][0]["offer"] == action:
+        return
+    _need_phase(builder, "play", what=action)
+    if state["turn"]["acted"]:
+        raise IllegalMove("already_acted", "You have already taken your action this turn.")
+
+
 def _trade(builder: Builder, seat: int, move: Move) -> None:
     _need_phase(builder, "play", what="trade")
     bracelets = _field(move, "bracelets", int, IllegalMove(
@@ -317,16 +329,7 @@ def _recruit(builder: Builder, seat: int, move: Move) -> None:
     card = _field(move, "card", int, IllegalMove(
         "malformed_move", "This move needs a field {field!r}: the id of a Viking card in your hand.", field="card"
     ))
-    if (
-        state["phase"] == "offer"
-        and not state["exhaust"]
-        and state["turn"]["offers"][0]["offer"] == "recruit"
-    ):
-        pass
-    else:
-        _need_phase(builder, "play", what="recruit")
-        if state["turn"]["acted"]:
-            raise IllegalMove("already_acted", "You have already taken your action this turn.")
+    _need_action(builder, "recruit")
     player = state["players"][seat]
     if card not in player["hand"]:
         raise IllegalMove("not_in_hand", "That Viking is not in your hand.", card=card)
@@ -370,16 +373,7 @@ def _explore(builder: Builder, seat: int, move: Move) -> None:
     number = _field(move, "destination", int, IllegalMove(
         "malformed_move", "This move needs a field {field!r}: the number of a destination card.", field="destination"
     ))
-    if (
-        state["phase"] == "offer"
-        and not state["exhaust"]
-        and state["turn"]["offers"][0]["offer"] == "explore"
-    ):
-        pass
-    else:
-        _need_phase(builder, "play", what="explore")
-        if state["turn"]["acted"]:
-            raise IllegalMove("already_acted", "You have already taken your action this turn.")
+    _need_action(builder, "explore")
     player = state["players"][seat]
     visible = [n for deck in ("A", "B") for n in state["display"][deck] if n is not None]
     if number not in visible and number not in player["reserved"]:

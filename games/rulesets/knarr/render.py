@@ -21,6 +21,12 @@
    the crew by colour, the ship's three trade columns with the destinations stacked above it and
    the totals a trade pays, reserved destinations.
 
+When the viewer's decision is no recruit from the hand (a Viking to take, a destination to
+explore, the crew or recruit tokens to pay with, a trade), the decision (2) comes first, then
+what it acts on (the board, the destinations, or the viewer's own ship drawn apart, its crew,
+tokens and trades under its heading), then the hand and the rest (``page_style.acted_on_first``):
+on a phone the thing to touch is on the first screen.
+
 Contracts: every text from the view goes through ``html.escape``; card, colour, gain and artifact
 names come from ``text.py``, every text from the ``knarr`` message catalogue in ``locale``'s
 language (``games.rulesets.i18n``; English without a catalogue); each colour is
@@ -47,7 +53,9 @@ from games.rulesets.page_style import (
     ROW,
     SMALL,
     TINTS,
+    acted_on_first,
     folded,
+    holds_touch,
     own_part,
     owner_heading,
     player_html,
@@ -532,7 +540,9 @@ def _player(
         )
     attributes = f'data-seat="{escape(str(number))}"'
     if number == seat:
-        return own_part(player_panel(attributes, border, "".join(lines)))
+        # What the decision acts on (the crew paid, the recruit tokens, the trades) right under
+        # the heading and score, the rest of the ship after it.
+        return own_part(player_panel(attributes, border, "".join(lines[:2] + acted_on_first(lines[2:]))))
     # Another player's ship, folded: its heading and score are the line one reads at a glance.
     return folded("".join(lines[:2]), "".join(lines[2:]), attributes)
 
@@ -549,21 +559,31 @@ def render_view_html(
     ``recruits``."""
     t = text.texts(locale)
     players = [p for p in view.get("players") or [] if isinstance(p, dict)]
-    # the viewer's own ship first and open, then the others folded (``_player``)
-    players.sort(key=lambda player: player.get("seat") != seat)
-    panels = "".join(_player(view, player, seat, names, t, touches) for player in players)
+    own_ship = "".join(_player(view, p, seat, names, t, touches) for p in players if p.get("seat") == seat)
+    others = "".join(_player(view, p, seat, names, t, touches) for p in players if p.get("seat") != seat)
+    hand, status, pending = _hand(view, seat, t, touches), _status(view, seat, names, t), _pending(view, seat, names, t)
+    board, display, artifacts = _board(view, t, touches), _display(view, t, touches), _artifacts(view, t)
+
+    def ships(panels: str) -> str:
+        return (f'<div data-section="ships"><h3 style="{H3}">{t.html("Ships")}</h3>'
+                f'<div style="display:flex;flex-direction:column;gap:10px">{panels}</div></div>') if panels else ""
+
+    # The viewer's hand first: on a phone it must be on the first screen, under the moves; then
+    # the round, the decision, the board, the destinations, the artifacts and the ships (the
+    # viewer's own first and open, the others folded: ``_player``).
+    drawn = [hand, status, pending, board, display, artifacts, ships(own_ship + others)]
+    if not holds_touch(hand) and any(holds_touch(part) for part in (board, display, own_ship)):
+        # A decision that is no recruit from the hand (a Viking to take, a destination to explore,
+        # the crew to pay with, a trade): the decision first, then what it acts on (the viewer's
+        # own ship drawn apart, ahead of the others), then the hand and the rest.
+        own_ship = f'<div data-section="own-ship">{own_ship}</div>' if own_ship else ""
+        acted = [part for part in acted_on_first([board, display, own_ship]) if holds_touch(part)]
+        rest = [part for part in (board, display, own_ship) if not holds_touch(part)]
+        drawn = [pending, *acted, hand, status, *rest, artifacts, ships(others)]
     parts = [
         f'<div class="knarr" lang="{escape(t.lang)}" style="display:flex;flex-direction:column;gap:10px;'
         'font-size:16px;max-width:100%">',
-        # The viewer's hand first: on a phone it must be on the first screen, under the moves.
-        _hand(view, seat, t, touches),
-        _status(view, seat, names, t),
-        _pending(view, seat, names, t),
-        _board(view, t, touches),
-        _display(view, t, touches),
-        _artifacts(view, t),
-        f'<div data-section="ships"><h3 style="{H3}">{t.html("Ships")}</h3>'
-        f'<div style="display:flex;flex-direction:column;gap:10px">{panels}</div></div>',
+        *drawn,
         "</div>",
     ]
     return "\n".join(part for part in parts if part)

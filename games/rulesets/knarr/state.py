@@ -255,13 +255,19 @@ def _explore_chosen(state: State, seat: int, data: dict[str, Any]) -> None:
     state["phase"] = "pay"
 
 
-def _payment_card(state: State, seat: int, data: dict[str, Any]) -> None:
+def _crew_card_discarded(state: State, seat: int, data: dict[str, Any]) -> int:
+    """Move ``data["card"]`` from ``seat``'s crew to the discard pile, with the rows marker the
+    event records; return the card."""
     card = data["card"]
     player = state["players"][seat]
     player["crew"][C.colour_of(card)].remove(card)
     _set_rows_marker(player, data)
     state["discard"].append(card)
-    state["turn"]["payment"]["cards"].append(card)
+    return card
+
+
+def _payment_card(state: State, seat: int, data: dict[str, Any]) -> None:
+    state["turn"]["payment"]["cards"].append(_crew_card_discarded(state, seat, data))
 
 
 def _payment_recruit(state: State, seat: int, data: dict[str, Any]) -> None:
@@ -354,11 +360,7 @@ def _deck_exhausted(state: State, seat: int | None, data: dict[str, Any]) -> Non
 
 
 def _viking_discarded(state: State, seat: int, data: dict[str, Any]) -> None:
-    card = data["card"]
-    player = state["players"][seat]
-    player["crew"][C.colour_of(card)].remove(card)
-    _set_rows_marker(player, data)
-    state["discard"].append(card)
+    _crew_card_discarded(state, seat, data)
     state["exhaust"].remove(seat)
 
 

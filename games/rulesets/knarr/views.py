@@ -13,6 +13,7 @@ from typing import Any
 
 from games.engine.types import Event, State
 from games.rulesets.knarr import components as C
+from games.rulesets.knarr.flow import to_move
 from games.rulesets.knarr.state import fame_vp
 
 
@@ -37,7 +38,7 @@ def destination(number: int | None) -> dict[str, Any] | None:
     }
 
 
-def view(state: State, seat: int | None, to_move: list[int]) -> dict[str, Any]:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     players = []
     for index, player in enumerate(state["players"]):
         players.append(
@@ -60,7 +61,7 @@ def view(state: State, seat: int | None, to_move: list[int]) -> dict[str, Any]:
     return {
         "seat": seat,
         "phase": state["phase"],
-        "to_move": to_move,
+        "to_move": to_move(state),
         "current": state["current"],
         "first": state["first"],
         "round": state["round"],

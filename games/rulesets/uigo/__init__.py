@@ -11,63 +11,35 @@ and its presentation, which the rules never import: ``presentation`` (``UigoPres
 
 from __future__ import annotations
 
-from random import Random
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from games.engine import BaseRuleset, make_outcome
-from games.engine.schemas import event_document, move_document, view_document
-from games.engine.types import Event, Move, Outcome, State
-from games.rulesets.uigo import flow, sampling, schemas, views
-from games.rulesets.uigo.state import evolve as _evolve
+from games.engine import make_outcome
+from games.engine.module_ruleset import ModuleRuleset
+from games.engine.schemas import documents
+from games.engine.types import Move, Outcome, State
+from games.rulesets.uigo import flow, sampling, schemas, state, views
 
 
-class UigoRuleset(BaseRuleset):
+class UigoRuleset(ModuleRuleset):
     id: ClassVar[str] = "uigo"
     name: ClassVar[str] = "UIGO!"
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
     rules_version: ClassVar[int] = 1
-    options_schema: ClassVar[dict[str, Any]] = {
-        "type": "object",
-        "properties": {},
-        "additionalProperties": False,
-    }
+    # No options: BaseRuleset's options_schema, an object with no properties.
     # JSON Schemas of its moves, view and events (games/rulesets/uigo/schemas.py).
-    move_schema: ClassVar[dict[str, Any]] = move_document("UigoMove", schemas.MOVES, schemas.DEFS)
-    view_schema: ClassVar[dict[str, Any]] = view_document("UigoView", schemas.VIEW, schemas.DEFS)
-    event_schema: ClassVar[dict[str, Any]] = event_document(
-        "UigoEvent", schemas.EVENTS, schemas.EVENT_SEATS, schemas.DEFS)
-
-    def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
-        return flow.setup_events(players, options, rng)
-
-    def evolve(self, state: State | None, event: Event) -> State:
-        return _evolve(state, event)
-
-    def to_move(self, state: State) -> list[int]:
-        return flow.to_move(state)
-
-    def legal_moves(self, state: State, seat: int) -> list[Move]:
-        return flow.legal_moves(state, seat)
-
-    def decide(self, state: State, seat: int, move: Move, rng: Random) -> list[Event]:
-        return flow.decide(state, seat, move, rng)
-
-    def view(self, state: State, seat: int | None) -> dict[str, Any]:
-        return views.view(state, seat, self.to_move(state))
-
-    def redact(self, event: Event, seat: int | None) -> Event | None:
-        return views.redact(event, seat)
+    move_schema, view_schema, event_schema = documents("Uigo", schemas)
+    # The rules methods call these modules' functions (games/engine/module_ruleset.py).
+    flow_module = flow
+    state_module = state
+    views_module = views
+    sampling_module = sampling
 
     def outcome(self, state: State) -> Outcome | None:
         """Highest total after the 4 rounds wins; equal totals share the rank (RECONSTRUCTED)."""
         if state.get("phase") != "over":
             return None
         return make_outcome(dict(enumerate(state["totals"])))
-
-    def sample_state(self, state: State, seat: int, rng: Random) -> State:
-        """What ``seat`` cannot see, re-drawn with ``rng`` (``sampling.py``)."""
-        return sampling.sample_state(state, seat, rng)
 
     def timeout_move(self, state: State, seat: int) -> Move:
         return flow.timeout_move(state, seat)

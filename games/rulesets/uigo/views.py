@@ -13,6 +13,7 @@ from typing import Any
 from games.engine.types import Event, State
 from games.rulesets.uigo import components as C
 from games.rulesets.uigo import rules
+from games.rulesets.uigo.flow import to_move
 
 STEPS = {"play": "play", "place": "place", "over": "over"}
 
@@ -35,7 +36,7 @@ def kingdom_view(kingdom: list[dict[str, Any]]) -> dict[str, Any]:
     return {"boxes": boxes, "points_now": sum(points), "free_slots": rules.free_slots(kingdom)}
 
 
-def view(state: State, seat: int | None, to_move: list[int]) -> dict[str, Any]:
+def view(state: State, seat: int | None) -> dict[str, Any]:
     players = state["players"]
     own = seat is not None and 0 <= seat < players
     trick = state["trick"]
@@ -49,7 +50,7 @@ def view(state: State, seat: int | None, to_move: list[int]) -> dict[str, Any]:
         "dealer": state["dealer"],
         "leader": state["leader"],
         "step": STEPS.get(state["phase"], state["phase"]),
-        "to_move": to_move,
+        "to_move": to_move(state),
         "hand": sorted(state["hands"][seat], key=C.sort_key) if own else None,
         "hand_sizes": [len(hand) for hand in state["hands"]],
         "set_aside": len(C.CARDS) - C.HAND_SIZE * players,

@@ -2,8 +2,8 @@
 // without a reload, the tab's title says when it is your turn, and a page that lost its
 // connection says so and recovers. The page works without this script: it only saves a reload.
 //
-// The page carries, outside its <main>, <p id="live" data-url="/games/N/live/" data-version="V"
-// data-status="active" data-lost="…" data-back="…" data-moved="…" data-show="…"
+// The page carries, outside its <main>, <p id="live" data-url="/games/N/live/" data-page="/games/N/"
+// data-version="V" data-status="active" data-lost="…" data-back="…" data-moved="…" data-show="…"
 // data-turn-title="…">, its words in the page's language; the server's live route (games/web/live.py) says
 // whether the game's version is still V. Under the ASGI server the question is held until
 // something changes (wait); under WSGI it is answered at once and asked again 1.5 s later.
@@ -11,6 +11,8 @@
 // in the background does not count as the player having seen the move (the turn email still goes).
 // While the reader is writing (a text field with something in it or with the focus), the page
 // is not redrawn under their fingers: a notice offers to show the new position instead.
+
+import { fetchPage, showMain } from "./pages.js";
 
 const live = document.getElementById("live");
 const WAIT_SECONDS = 25;
@@ -36,14 +38,16 @@ function busyWriting() {
 }
 
 async function redraw() {
-  const answer = await fetch(location.href, { credentials: "same-origin", headers: { Accept: "text/html" } });
-  if (!answer.ok) throw new Error(`page ${answer.status}`);
-  const fresh = new DOMParser().parseFromString(await answer.text(), "text/html");
-  const main = fresh.querySelector("main");
-  const next = fresh.getElementById("live");
-  if (!main || !next) throw new Error("no page");
-  document.title = fresh.title;
-  document.querySelector("main").replaceWith(document.adoptNode(main));
+  let { page } = await fetchPage(location.href);
+  if (!page.getElementById("live")) {
+    // A page shown in place of the game page (a move's preview, board.js) is out of date once
+    // the game has moved: the game page again.
+    ({ page } = await fetchPage(live.dataset.page));
+    history.pushState({}, "", live.dataset.page);
+  }
+  const next = page.getElementById("live");
+  if (!next) throw new Error("no page");
+  showMain(page);
   return next;
 }
 

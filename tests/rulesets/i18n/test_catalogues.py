@@ -164,7 +164,7 @@ TEXT_MODULES: dict[str, list[str]] = {
     # the attribute that draws a folded panel open
     "greenland/render.py": [
         "greenland", "en", "data-card", "3px solid ", " open", "de", "de", "de",
-        "north", "south", "north", "south", "events", "warm", "cold", "mono", "poly", "trading_ship",
+        "north", "south", "north", "south", "north", "south", "events", "warm", "cold", "warm", "cold", "mono", "poly", "trading_ship",
         "actions", "hunt", "hunt", "battle", "nego", "assign", "auction", "ivory", "ivory", "energy", "iron",
     ],
     # "fr"/"en": language keys; "{whose}" is owner_heading's placeholder; "de" is French grammar
@@ -172,7 +172,7 @@ TEXT_MODULES: dict[str, list[str]] = {
     # ids, its CSS display and ``aria-pressed``'s values (touchable)
     "page_style.py": ["fr", "en", "{whose}", "de", '" name="move" value="', '" name="touch" value="',
                       '" id="touch-', '" id="touch-',
-                      "board-play", "board-pick", "block", "inline-block", "true", "false"],
+                      "board-play", "board-pick", 'class="touch"', "block", "inline-block", "true", "false"],
 }
 
 

@@ -13,7 +13,7 @@ def existing_bots_easy(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ("games", "0010_conditional_moves"),
+        ("games", "0011_game_rated"),
     ]
 
     operations = [

@@ -1,0 +1,8 @@
+from django.urls import path
+
+from ratings import api
+
+urlpatterns = [
+    path("ratings/<str:ruleset>/", api.LeaderboardView.as_view(), name="api-ratings-leaderboard"),
+    path("players/<int:player_id>/ratings/", api.PlayerRatingsView.as_view(), name="api-player-ratings"),
+]

@@ -1,0 +1,162 @@
+"""What the leaderboards and a player's ratings show: one set of reads for the pages and the API.
+
+The leaderboard's order is the rating shown, best first, then the player's id (so that equal
+ratings keep one order and keyset pages never skip or repeat anyone); equal ratings share a rank
+(standard competition ranking: 1, 2, 2, 4). Each read is an index scan of
+``rating_leaderboard_idx`` or ``rating_change_history_idx``, whatever the number of games.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from datetime import datetime
+
+from django.db.models import Count, F, Q, Window
+from django.db.models.functions import RowNumber
+
+from players.models import Player
+from ratings import scale
+from ratings.models import Rating, RatingChange
+
+# The results a leaderboard row shows: the player's last few rated games.
+FORM_GAMES = 5
+
+
+@dataclass(frozen=True)
+class Result:
+    """One rated game of a player: their rank among ``players`` and the change of their rating."""
+
+    game_id: int
+    rank: int
+    players: int
+    before: int
+    after: int
+    finished_at: datetime
+    ruleset: str = ""
+
+    @property
+    def won(self) -> bool:
+        return self.rank == 1
+
+    @property
+    def change(self) -> int:
+        return self.after - self.before
+
+
+@dataclass
+class Row:
+    rank: int
+    player_id: int
+    name: str
+    rating: int
+    games: int
+    wins: int
+    form: list[Result] = field(default_factory=list)
+
+    @property
+    def provisional(self) -> bool:
+        return scale.provisional(self.games)
+
+
+def ordered(ruleset: str):
+    return Rating.objects.filter(ruleset=ruleset).order_by("-shown", "player_id")
+
+
+def player_count(ruleset: str) -> int:
+    return Rating.objects.filter(ruleset=ruleset).count()
+
+
+def position(ruleset: str, shown: int, player_id: int) -> tuple[int, int]:
+    """(rank, position from 0 in the order) of a rating ``shown`` held by ``player_id``."""
+    counts = Rating.objects.filter(ruleset=ruleset, shown__gte=shown).aggregate(
+        higher=Count("pk", filter=Q(shown__gt=shown)),
+        equal_before=Count("pk", filter=Q(shown=shown, player_id__lt=player_id)))
+    return counts["higher"] + 1, counts["higher"] + counts["equal_before"]
+
+
+def rows(ruleset: str, ratings: list[Rating]) -> list[Row]:
+    """Leaderboard rows for ``ratings``, consecutive in the order (a page), with their ranks, names
+    and recent form."""
+    if not ratings:
+        return []
+    first_rank, first_position = position(ruleset, ratings[0].shown, ratings[0].player_id)
+    names = {player.pk: player.display_name for player in
+             Player.objects.filter(pk__in=[r.player_id for r in ratings]).only("pk", "name")}
+    form = recent_form(ruleset, [r.player_id for r in ratings])
+    found: list[Row] = []
+    for index, rating in enumerate(ratings):
+        if index == 0:
+            rank = first_rank
+        elif rating.shown == ratings[index - 1].shown:
+            rank = found[-1].rank
+        else:  # everyone before it in the order is rated higher
+            rank = first_position + index + 1
+        found.append(Row(rank, rating.player_id, names.get(rating.player_id, ""), rating.shown, rating.games,
+                         rating.wins, form.get(rating.player_id, [])))
+    return found
+
+
+def after(ruleset: str, shown: int, player_id: int):
+    """The ratings after (``shown``, ``player_id``) in the leaderboard's order: the next page."""
+    return ordered(ruleset).filter(Q(shown__lt=shown) | Q(shown=shown, player_id__gt=player_id))
+
+
+def _result(change: RatingChange) -> Result:
+    return Result(change.game_id, change.rank, change.players, change.shown_before, change.shown_after,
+                  change.finished_at, change.ruleset)
+
+
+def recent_form(ruleset: str, player_ids: list[int], games: int = FORM_GAMES) -> dict[int, list[Result]]:
+    """Each player's last ``games`` rated results in ``ruleset``, newest first."""
+    numbered = RatingChange.objects.filter(ruleset=ruleset, player_id__in=player_ids).annotate(
+        number=Window(RowNumber(), partition_by=[F("player_id")], order_by=F("finished_at").desc()))
+    form: dict[int, list[Result]] = {}
+    for change in numbered.filter(number__lte=games).order_by("player_id", "number"):
+        form.setdefault(change.player_id, []).append(_result(change))
+    return form
+
+
+@dataclass
+class PlayerRating:
+    ruleset: str
+    rating: int
+    rank: int
+    games: int
+    wins: int
+    history: list[Result]
+
+    @property
+    def provisional(self) -> bool:
+        return scale.provisional(self.games)
+
+
+def player_ratings(player_id: int, history: int = 20) -> list[PlayerRating]:
+    """``player_id``'s rating in each rule set they have played rated, with their rank and their
+    last ``history`` results (newest first)."""
+    found = []
+    for rating in Rating.objects.filter(player_id=player_id).order_by("ruleset"):
+        rank, _position = position(rating.ruleset, rating.shown, player_id)
+        changes = (RatingChange.objects.filter(player_id=player_id, ruleset=rating.ruleset)
+                   .order_by("-finished_at")[:history])
+        found.append(PlayerRating(rating.ruleset, rating.shown, rank, rating.games, rating.wins,
+                                  [_result(change) for change in changes]))
+    return found
+
+
+@dataclass(frozen=True)
+class GameChange:
+    seat: int
+    player_id: int
+    before: int
+    after: int
+
+    @property
+    def change(self) -> int:
+        return self.after - self.before
+
+
+def game_changes(game_id: int) -> list[GameChange]:
+    """What a rated game did to each seat's rating (empty while it is not rated)."""
+    return [GameChange(seat, player, before, after) for seat, player, before, after in
+            RatingChange.objects.filter(game_id=game_id).order_by("seat")
+            .values_list("seat", "player_id", "shown_before", "shown_after")]

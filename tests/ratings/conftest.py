@@ -1,0 +1,33 @@
+from __future__ import annotations
+
+import pytest
+
+from games import services
+from tests.ratings.race import race_registered
+
+
+@pytest.fixture
+def race():
+    with race_registered():
+        yield
+
+
+@pytest.fixture
+def play(race, django_capture_on_commit_callbacks):
+    """``play(players, scores, rated=True)``: a Race game of ``players`` in seat order, each
+    naming its score of ``scores``, played to the end with the commit's callbacks run (the
+    rating task, eager in the tests); the finished game."""
+
+    def run(players, scores, rated=True):
+        with django_capture_on_commit_callbacks(execute=True):
+            game = services.create_game(creator=players[0], ruleset_id="race", seats=[p.pk for p in players],
+                                        rated=rated)
+        for seat, score in enumerate(scores):
+            game.refresh_from_db()
+            with django_capture_on_commit_callbacks(execute=True):
+                services.submit_move(game_id=game.pk, player=players[seat], move={"type": "score", "score": score},
+                                     expected_seq=game.seq)
+        game.refresh_from_db()
+        return game
+
+    return run
