@@ -339,6 +339,7 @@ SPECTACULAR_SETTINGS = {
         "GameStatus": ["waiting", "active", "finished", "aborted"],
         "Seating": ["listed", "random"],
         "SeatKind": ["player", "open", "link", "bot"],
+        "BotLevel": ["easy", "normal", "strong"],
         "ConditionalMoveStatus": ["pending", "played", "dropped", "invalid", "cancelled", "voided"],
         "WebhookDeliveryKind": "outbox.models.Delivery.Kind",
         "WebhookDeliveryStatus": "outbox.models.Delivery.Status",
@@ -360,6 +361,9 @@ SPECTACULAR_SETTINGS = {
 
 # Games: how often a snapshot of the folded state is stored (a cache: any value gives the same answers).
 GAMES_SNAPSHOT_EVERY = env_int("GAMES_SNAPSHOT_EVERY", 25, 1, 100_000)
+# Bots (games.bots, games.services.bot_moves). The most time one bot decision searches, in
+# milliseconds: each level searches for its own time ("normal" 1 s, "strong" 4 s) up to this.
+BOTS_MOVE_BUDGET_MS = env_int("BOTS_MOVE_BUDGET_MS", 4000, 10, 60_000)
 # Bytes of folded game states each process keeps (games.services.reads.StateCache); 0 turns it off.
 GAMES_STATE_CACHE_BYTES = env_int("GAMES_STATE_CACHE_BYTES", 64 * 1024 * 1024, 0, 2**40)
 # The event stream (GET /api/stream/, games.streams): a keep-alive line this often when nothing
@@ -508,6 +512,15 @@ if urlsplit(CELERY_BROKER_URL).scheme == "filesystem":
 CELERY_TASK_ALWAYS_EAGER = env_bool("CELERY_TASK_ALWAYS_EAGER",
                                     not (REDIS_URL or os.environ.get("CELERY_BROKER_URL", "").strip()))
 CELERY_TASK_EAGER_PROPAGATES = True
+# Whether a searching bot's move goes through the "bots" queue: yes unless tasks run in the process
+# that sends them (no broker: tests, a bare runserver), where it is chosen in the transaction of
+# the move that made the bot's turn instead, as the autopilot's moves are (games.services.bot_moves).
+BOTS_ON_QUEUE = env_bool("BOTS_ON_QUEUE", not CELERY_TASK_ALWAYS_EAGER)
+# A bot's search (games.tasks.play_bot_move) runs on a queue of its own, so that a worker busy
+# thinking for a bot never holds up an email or a deadline: bin/serve's worker consumes both
+# queues, production runs a worker per queue (docker/compose.yaml's ``bots`` service).
+BOTS_QUEUE = "bots"
+CELERY_TASK_ROUTES = {"games.tasks.play_bot_move": {"queue": BOTS_QUEUE}}
 CELERY_TASK_ACKS_LATE = True  # a task whose worker dies is delivered again
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1

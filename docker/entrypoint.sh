@@ -1,10 +1,12 @@
 #!/bin/sh
-# The container's entrypoint: one image, three roles, picked by the first argument.
+# The container's entrypoint: one image, several roles, picked by the first argument.
 #
 #   web             wait for the database; migrate first if MIGRATE_ON_START=true; then gunicorn
 #   stream          wait for the database; then gunicorn's asgi worker (config.asgi): the event stream
 #                   and long polls without a thread per client, and every other route as web serves it
 #   worker          wait for the database; then a Celery worker (sends email, applies timeouts)
+#   bots            wait for the database; then a Celery worker of the "bots" queue alone: the bots'
+#                   searches, a second or a few each, never ahead of an email or a timeout
 #   beat            wait for the database; then Celery beat (run exactly one in the whole site)
 #   migrate         wait for the database, apply the migrations, exit (a one-off job before a rollout)
 #   manage ARGS...  python manage.py ARGS...
@@ -12,7 +14,8 @@
 #
 # Arguments after the role go to the program (e.g. `worker --concurrency 4`). Environment:
 # DB_WAIT_SECONDS (60) how long to wait for the database; MIGRATE_ON_START (false);
-# CELERY_CONCURRENCY (Celery's default: one process per CPU); CELERY_BEAT_SCHEDULE_FILE;
+# CELERY_CONCURRENCY and CELERY_BOTS_CONCURRENCY (Celery's default: one process per CPU);
+# CELERY_BEAT_SCHEDULE_FILE;
 # LOG_LEVEL. The Django settings read the rest (docs/operations.md).
 set -eu
 
@@ -95,6 +98,13 @@ case "$role" in
         if [ -n "${CELERY_CONCURRENCY:-}" ]; then set -- --concurrency "$CELERY_CONCURRENCY" "$@"; fi
         say "starting a Celery worker"
         # --quiet: no start-up banner, so that the logs stay one JSON object per line.
+        exec celery -A config --quiet worker "$@"
+        ;;
+    bots)
+        wait_for_database
+        set -- --queues bots --loglevel "${LOG_LEVEL:-INFO}" "$@"
+        if [ -n "${CELERY_BOTS_CONCURRENCY:-}" ]; then set -- --concurrency "$CELERY_BOTS_CONCURRENCY" "$@"; fi
+        say "starting a Celery worker for the bots"
         exec celery -A config --quiet worker "$@"
         ;;
     beat)

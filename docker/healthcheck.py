@@ -72,7 +72,7 @@ def check_redis() -> str | None:
     return None
 
 
-CHECKS = {"web": check_web, "stream": check_web, "worker": check_worker, "beat": check_beat}
+CHECKS = {"web": check_web, "stream": check_web, "worker": check_worker, "bots": check_worker, "beat": check_beat}
 
 
 def main(argv: list[str]) -> int:

@@ -24,28 +24,36 @@ def seat_names(game: Game, seats: list[Seat] | None = None) -> list[str]:
     """The name of each seat, in seat order, as pages and emails show it.
 
     A seat with a player shows the player's name. An empty seat says why it is empty rather than
-    showing a blank: a bot seat is "Bot", or "Bot 1", "Bot 2"… when there are several (the rule
-    set's autopilot plays it from the first move);
-    in a game that never started (seq 0) an empty seat is open in the lobby, kept for holders of
-    the invite link, or waiting for an invitation's answer; in a started game it was handed to the
-    autopilot (an admin's action, or its player left). ``seats`` (any order) saves the query when
-    the caller already holds them.
+    showing a blank: a bot seat is named by ``bot_name`` ("Bot Bjørn (strong)"); in a game that
+    never started (seq 0) an empty seat is open in the lobby, kept for holders of the invite link,
+    or waiting for an invitation's answer; in a started game it was handed to the autopilot (an
+    admin's action, or its player left). ``seats`` (any order) saves the query when the caller
+    already holds them.
     """
     if seats is None:
         seats = list(Seat.objects.filter(game=game).select_related("player").order_by("seat"))
-    ordered = sorted(seats, key=lambda s: s.seat)
-    # Several bots at one table are told apart ("Bot 1", "Bot 2", in seat order): the log says
-    # which one made no proposal. A lone bot is "Bot".
-    bots = [seat.seat for seat in ordered if seat.player_id is None and getattr(seat, "kind", "") == "bot"]
-    return [_seat_name(game, seat, bots) for seat in ordered]
+    return [_seat_name(game, seat) for seat in sorted(seats, key=lambda s: s.seat)]
 
 
-def _seat_name(game: Game, seat: Seat, bots: list[int]) -> str:
+# A bot's name, by its seat number: one name per seat, so that each bot of a game has its own
+# (the log says which one made no proposal) and keeps it whoever else sits at the table. Names,
+# not translated; more than the most seats a rule set has.
+BOT_NAMES = ("Astrid", "Bjørn", "Sigrid", "Leif", "Ingrid", "Harald", "Solveig", "Erik")
+
+
+def bot_name(seat: Seat) -> str:
+    """A bot seat's name with its level, in the active language: "Bot Bjørn (strong)",
+    "Robot Bjørn (fort)". Unique in its game: the name follows the seat number."""
+    level = Seat.BotLevel(seat.bot_level or Seat.BotLevel.EASY)
+    return _("Bot %(name)s (%(level)s)") % {"name": BOT_NAMES[seat.seat % len(BOT_NAMES)], "level": level.label}
+
+
+def _seat_name(game: Game, seat: Seat) -> str:
     if seat.player_id is not None:
         return seat.player.display_name
     kind = getattr(seat, "kind", "player")
     if kind == "bot":
-        return _("Bot %(number)d") % {"number": bots.index(seat.seat) + 1} if len(bots) > 1 else _("Bot")
+        return bot_name(seat)
     if game.seq:  # started: an empty human seat is played by the autopilot
         return _("Autopilot")
     if kind == "open":

@@ -89,8 +89,15 @@ class Seat(models.Model):
         OPEN = "open", _("open seat")
         # Only people holding the game's invite link may take it.
         LINK = "link", _("invite link")
-        # Played by the rule set's autopilot from the first move; never has a player.
+        # Played by a bot (``games.bots``) at its ``bot_level`` from the first move; never has a player.
         BOT = "bot", _("bot")
+
+    class BotLevel(models.TextChoices):
+        # games.bots.LEVELS: "easy" plays at once (one ply, or the rule set's policy), "normal" and
+        # "strong" search, on the "bots" queue (games.tasks.play_bot_move).
+        EASY = "easy", _("easy")
+        NORMAL = "normal", _("normal")
+        STRONG = "strong", _("strong")
 
     # No single-column indexes on the two foreign keys: the unique (game, seat) and the
     # (player, is_to_move) indexes below start with them and serve the same lookups, and every
@@ -104,6 +111,9 @@ class Seat(models.Model):
     )
     # db_default too: rows inserted by SQL (bulk tools, tests) are people's seats, as before kinds existed.
     kind = models.CharField(max_length=8, choices=Kind.choices, default=Kind.PLAYER, db_default=Kind.PLAYER)
+    # How a bot seat plays (empty for every other kind). Bot seats made before levels existed
+    # played the rule set's timeout move; migration 0012 made them "easy", the nearest level.
+    bot_level = models.CharField(max_length=8, choices=BotLevel.choices, blank=True, default="", db_default="")
     is_to_move = models.BooleanField(default=False)
     # When this seat's time to act runs out (while it is to move), and the deadline a reminder
     # was last sent for, so that each deadline gets at most one reminder.

@@ -1,4 +1,5 @@
-"""The games' periodic maintenance, run by Celery beat (``CELERY_BEAT_SCHEDULE``)."""
+"""The games' tasks: bot moves, on the "bots" queue (``CELERY_TASK_ROUTES``), and the periodic
+maintenance, run by Celery beat (``CELERY_BEAT_SCHEDULE``)."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import logging
 from celery import shared_task
 from django.db import connection
 
+from games import services
 from games.store import partitions
 
 logger = logging.getLogger(__name__)
@@ -21,3 +23,13 @@ def add_event_partitions() -> list[str]:
     for part in made:
         logger.info("made event partition %s for game ids %s to %s", part.name, part.lower, part.upper - 1)
     return [part.name for part in made]
+
+
+# Acknowledged late (the settings' default): a worker that dies mid-search leaves the task to
+# another, which finds the move played (a stale seq) or plays it.
+@shared_task(name="games.tasks.play_bot_move")
+def play_bot_move(game_id: int, seat: int, seq: int) -> int | None:
+    """The move of bot seat ``seat`` of game ``game_id`` at ``seq`` (``services.play_bot_move``);
+    the seq after it, or ``None`` when the game had moved on. Safe to run twice."""
+    result = services.play_bot_move(game_id=game_id, seat=seat, expected_seq=seq)
+    return result.seq if result is not None else None

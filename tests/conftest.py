@@ -62,6 +62,14 @@ def _turn_emails_at_once(settings):
     settings.NOTIFICATIONS_TURN_GRACE_SECONDS = 0
 
 
+@pytest.fixture(autouse=True)
+def _quick_bots(settings):
+    """Bots think for 10 ms a decision in tests (a "normal" bot plays 2 playouts when it searches in
+    the move's transaction, as it does with tasks run eagerly: ``games.services.bot_moves``), so
+    that a game against bots plays through in seconds, the same way every run."""
+    settings.BOTS_MOVE_BUDGET_MS = 10
+
+
 @pytest.fixture
 def smtp_inbox(settings):
     """A real SMTP server on loopback (aiosmtpd) that keeps every message, and Django sending to it:

@@ -35,9 +35,17 @@ def add_ruleset_components(result: dict[str, Any], generator: Any, request: Any,
     schemas.update(all_components())
     schemas["NewSeatKind"] = {"type": "string", "enum": ["open", "link", "bot"],
                               "description": "open: anyone may take it from the lobby; link: only people "
-                                             "with the game's invite link; bot: played by the rule set's autopilot."}
+                                             "with the game's invite link; bot: played by a bot."}
+    schemas["BotLevel"] = {"type": "string", "enum": ["easy", "normal", "strong"],
+                           "description": "easy: plays at once (one move ahead, or the game's own policy); "
+                                          "normal: searches about a second a decision; strong: a few seconds."}
     schemas["NewSeat"] = {"type": "object", "required": ["kind"], "additionalProperties": False,
-                          "properties": {"kind": {"$ref": "#/components/schemas/NewSeatKind"}}}
+                          "properties": {"kind": {"$ref": "#/components/schemas/NewSeatKind"},
+                                         # No "default" here: a generated client would then send
+                                         # the level with every seat, open and link seats too.
+                                         "level": {"allOf": [{"$ref": "#/components/schemas/BotLevel"}],
+                                                   "description": 'A bot\'s level, with "kind": "bot" only; '
+                                                                  'left out: "normal".'}}}
     from games.api.move_answer import MOVE_ANSWER_PART
     from games.api.stream import STREAM_EVENT_COMPONENT
 

@@ -10,8 +10,13 @@ how, here (``HoursField``, ``FreeOpenSeatsField``, ``SerializerMethodField``), s
 
 from __future__ import annotations
 
+import json
+
 from drf_spectacular.utils import extend_schema_field, extend_schema_serializer
 from rest_framework import serializers
+
+from games.describe import bot_name
+from games.models import Seat
 
 
 @extend_schema_field({"type": "object", "additionalProperties": True})
@@ -93,6 +98,7 @@ class RulesetDetailSerializer(RulesetSerializer):
 
 
 SEAT_KINDS = ["player", "open", "link", "bot"]
+BOT_LEVELS = ["easy", "normal", "strong"]
 
 
 class SeatSerializer(serializers.Serializer):
@@ -103,11 +109,22 @@ class SeatSerializer(serializers.Serializer):
     kind = serializers.ChoiceField(
         choices=SEAT_KINDS,
         help_text="player: a person (seated, or invited while player is null); open: anyone may take it from "
-                  "the lobby; link: only people with the game's invite link; bot: played by the rule set's "
-                  "autopilot.")
+                  "the lobby; link: only people with the game's invite link; bot: played by a bot at its level.")
+    level = serializers.SerializerMethodField(
+        help_text='A bot\'s level: "easy", "normal" or "strong"; null for every other seat.')
 
+    # The closed set's component, nullable (generated: ``BotLevel | None``).
+    @extend_schema_field({"allOf": [{"$ref": "#/components/schemas/BotLevel"}], "nullable": True})
+    def get_level(self, seat) -> str | None:
+        return (seat.bot_level or Seat.BotLevel.EASY) if seat.kind == Seat.Kind.BOT else None
+
+    @extend_schema_field(serializers.CharField(allow_null=True, help_text=(
+        'The player\'s name; a bot\'s, with its level, e.g. "Bot Bjørn (strong)", in the answer\'s language; '
+        "null while invited or free.")))
     def get_name(self, seat) -> str | None:
-        return seat.player.display_name if seat.player else None
+        if seat.player_id is not None:
+            return seat.player.display_name
+        return bot_name(seat) if seat.kind == Seat.Kind.BOT else None
 
 
 @extend_schema_field({"type": "number"})
@@ -199,13 +216,20 @@ _SEAT_OBJECT = {"$ref": "#/components/schemas/NewSeat"}
                                 {"type": "string", "format": "email", "maxLength": 254},
                                 _SEAT_OBJECT]})
 class SeatEntryField(serializers.Field):
-    """A seat: a player id, an email address to invite, or ``{"kind": "open" | "link" | "bot"}``."""
+    """A seat: a player id, an email address to invite, or ``{"kind": "open" | "link" | "bot"}``; a
+    bot's object may name its level, ``{"kind": "bot", "level": "easy" | "normal" | "strong"}``."""
 
     def to_internal_value(self, data):
         if isinstance(data, dict):
-            if set(data) != {"kind"} or data["kind"] not in ("open", "link", "bot"):
+            if data.get("kind") == "bot" and set(data) <= {"kind", "level"}:
+                if "level" in data and data["level"] not in BOT_LEVELS:
+                    raise serializers.ValidationError(
+                        f'A bot\'s level is "easy", "normal" or "strong", not {json.dumps(data["level"])}.')
+                return dict(data)
+            if set(data) != {"kind"} or data.get("kind") not in ("open", "link", "bot"):
                 raise serializers.ValidationError('A seat object is {"kind": "open"}, {"kind": "link"} or '
-                                                  '{"kind": "bot"}.')
+                                                  '{"kind": "bot"} (a bot may add "level": "easy", "normal" or '
+                                                  '"strong").')
             return {"kind": data["kind"]}
         if isinstance(data, bool) or not isinstance(data, (int, str)):
             raise serializers.ValidationError("Each seat is a player id, an email address or a seat object.")
@@ -228,8 +252,9 @@ class CreateGameSerializer(serializers.Serializer):
                   "invitation that only that player may accept (GET /api/invitations/). An email gets an "
                   'invitation by email. {"kind": "open"}: anyone may take it from the lobby (GET '
                   '/api/games/open/); {"kind": "link"}: only people with the game\'s invite link; '
-                  '{"kind": "bot"}: played by the rule set\'s autopilot. The game starts when every seat but '
-                  "the bots' has a player; until then it is waiting.",
+                  '{"kind": "bot", "level": "normal"}: played by a bot at that level ("easy", "normal", the '
+                  'default, or "strong"). The game starts when every seat but the bots\' has a player; until '
+                  "then it is waiting.",
     )
     options = JSONObjectField(
         required=False, default=dict,

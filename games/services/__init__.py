@@ -12,6 +12,7 @@ from games.services.commands import (
     decline_invitation,
     expire_invitations,
     extend_for_vacation,
+    play_bot_move,
     submit_move,
 )
 from games.services.errors import ServiceError
@@ -61,6 +62,7 @@ __all__ = [
     "ruleset_for",
     "seat_of",
     "set_emails_muted",
+    "play_bot_move",
     "submit_move",
     "wait_for_events",
 ]

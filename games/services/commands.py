@@ -39,7 +39,7 @@ from games.engine import InvalidSetup, Move, Ruleset, State, rng_for
 from games.meta_events import AUTOPILOT, CONDITIONAL, FORCED, TIMEOUT, is_meta
 from games.models import Event, Game, Invitation, Seat
 from games.rulesets import registry
-from games.services import forced, invitations, queries, refusals
+from games.services import bot_moves, forced, invitations, queries, refusals
 from games.services.core import (
     abort_waiting,
     append,
@@ -52,6 +52,7 @@ from games.services.core import (
 from games.services.errors import (
     BadRequest,
     Conflict,
+    ServiceError,
     Unprocessable,
 )
 from games.services.reads import load_state, redacted, remember_row_version, ruleset_for
@@ -110,8 +111,8 @@ def create_game(
       whether or not the id exists;
     - an email address: an invitation by email (the creator's own address seats the creator);
     - ``{"kind": "open"}`` (anyone may take it from the lobby), ``{"kind": "link"}`` (only people
-      holding the game's invite link, ``players.links.invite_token``) or ``{"kind": "bot"}`` (the
-      rule set's autopilot plays it from the first move).
+      holding the game's invite link, ``players.links.invite_token``) or ``{"kind": "bot"}`` (a bot
+      plays it from the first move; ``"level"``: "easy", "normal" (the default) or "strong").
 
     ``seating``: "listed", or "random" (the order is drawn from the seed when the game starts).
     ``seed`` (default: a fresh random secret) is the game's secret from which every random draw
@@ -161,7 +162,7 @@ or more and no bot seat (``check_rated``).
             **({"seed": seed} if seed else {}),
         )
         Seat.objects.bulk_create(
-            Seat(game=game, seat=index, kind=plan.kind, player=direct.get(plan.player_id))
+            Seat(game=game, seat=index, kind=plan.kind, bot_level=plan.bot_level, player=direct.get(plan.player_id))
             for index, plan in enumerate(plans)
         )
         expires = now + timedelta(days=settings.INVITATION_MAX_AGE_DAYS)
@@ -474,6 +475,53 @@ def _move(game_id: int, player: Player, move: Move, expected_seq: int, idempoten
         forced.after_append(game, ruleset, seats, mover=seat, move=move)
         if show and (game.seq != moved_on or not seen):  # a move was (or was to be) played for a seat
             _shown(result, game, ruleset, seat, show, load_state(game))
+    return result
+
+
+@log_scope(game_id="game_id", seq="expected_seq")
+def play_bot_move(*, game_id: int, seat: int, expected_seq: int) -> MoveResult | None:
+    """Choose and play the move of bot seat ``seat`` of the game at ``expected_seq``: the "bots"
+    queue's task (``games.services.bot_moves``). Returns the move's result (its events as nobody's
+    seat sees them), or ``None`` when there is nothing to play.
+
+    The search runs first, on the game as read outside any transaction, so that no lock is held
+    while the bot thinks; the move is then played as a player's is, the locked way: the game row
+    locked, compare-and-set on ``expected_seq``, the rule set's checks (``decide``), one batch
+    after a ``meta:autopilot`` marker (actor: the system), then what follows every move
+    (``forced.after_append``: conditional answers, forced moves, the autopilot, which asks for the
+    next bot move). A game that moved on meanwhile (a stale seq: another task already played this
+    seq, or a player of a simultaneous decision moved), that ended, or whose seat is no longer a bot
+    to move, gets nothing and ``None``: quietly, since the append that moved it on asked for the
+    bot's move again if it is still to move. A move the rule set refuses is logged, and the seat
+    waits for its deadline.
+    """
+    game = Game.objects.filter(pk=game_id).first()
+    if game is None or game.status != Game.Status.ACTIVE or game.seq != expected_seq:
+        return None
+    row = Seat.objects.filter(game=game, seat=seat).first()
+    if row is None or not bot_moves.is_bot(row) or seat not in game.to_move:
+        return None
+    ruleset = ruleset_for(game)
+    move = bot_moves.choose(game, ruleset, load_state(game), row)
+    with transaction.atomic():
+        game, seats = lock_game(game_id)
+        row = next((each for each in seats if each.seat == seat), None)
+        if (game.status != Game.Status.ACTIVE or game.seq != expected_seq or row is None
+                or not bot_moves.is_bot(row) or seat not in game.to_move):
+            logger.info("bot move of seat %s dropped: the game moved on to seq %s", seat, game.seq)
+            return None
+        state = load_state(game, for_move=True)
+        try:
+            events = decide(game, ruleset, state, seat, move)
+        except ServiceError as error:
+            logger.error("the bot's move %r of seat %s was refused: %s", move, seat, error.code)
+            return None
+        marker = {"type": AUTOPILOT, "seat": seat, "data": {}}
+        rows = append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
+        logger.info("bot seat %s (%s) played %s: events up to seq %s", seat, bot_moves.level_of(row),
+                    move["type"], game.seq)
+        result = MoveResult(seq=game.seq, events=redacted(ruleset, rows, None))
+        forced.after_append(game, ruleset, seats, mover=seat, move=move)
     return result
 
 

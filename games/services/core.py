@@ -36,7 +36,7 @@ from games.meta_events import AUTOPILOT, is_meta
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import presentation_for
 from games.rulesets.messages import REFUSAL_DOMAINS
-from games.services import refusals
+from games.services import bot_moves, refusals
 from games.services.errors import BadRequest, Conflict, ServiceError, Unprocessable
 from games.services.reads import cache_state, load_state, remember_row_version
 from games.store import AppendWrite, SeqTaken, event_store, new_unsaved
@@ -341,8 +341,13 @@ def autopilot_seats(game: Game, seats: list[Seat] | None = None) -> set[int]:
 
 
 def play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = None) -> int:
-    """Apply ``timeout_move`` for every autopilot seat to move, until none is; return the count.
+    """Play for every autopilot seat to move, until none is; return the count of moves played.
     Each move is preceded by a ``meta:autopilot`` marker and made as the system (actor ``None``).
+
+    A seat handed to the autopilot plays ``timeout_move``; a bot seat plays at its level
+    (``games.services.bot_moves``): "easy" here and now, a searching level through the "bots"
+    queue, whose move is only asked for here (``bot_moves.request``, once per call and seat;
+    not counted) unless ``BOTS_ON_QUEUE`` is off, when it is searched here too.
 
     Under the game row's lock, after whatever may have made an autopilot seat's turn (a move, a
     timeout, a start, a replacement). A failure of the rule set (its timeout move refused) is
@@ -363,16 +368,25 @@ def play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = None
     robots = autopilot_seats(game, seats)
     if not robots & to_move:
         return 0
+    bots = {row.seat: row for row in seats if row.seat in robots and bot_moves.is_bot(row)}
+    asked: set[int] = set()  # bot seats whose move the "bots" queue was asked for
     played = 0
     while played < AUTOPILOT_MAX_MOVES and game.status == Game.Status.ACTIVE:
-        due = [seat for seat in game.to_move if seat in robots]
+        due = [seat for seat in game.to_move if seat in robots and seat not in asked]
         if not due:
             break
         seat = due[0]
+        if seat in bots and bot_moves.queued(bots[seat]):
+            bot_moves.request(game, seat)
+            asked.add(seat)
+            continue
         try:
             with transaction.atomic():  # a savepoint: a refused move leaves the game as it was
                 state = load_state(game)
-                move = ruleset.timeout_move(state, seat)
+                if seat in bots:
+                    move = bot_moves.choose(game, ruleset, state, bots[seat], timed=False)
+                else:
+                    move = ruleset.timeout_move(state, seat)
                 events = decide(game, ruleset, state, seat, move)
                 marker = {"type": AUTOPILOT, "seat": seat, "data": {}}
                 append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)

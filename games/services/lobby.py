@@ -119,7 +119,7 @@ def rematch(*, game_id: int, player: Player) -> Game:
     """A new waiting game like finished game ``game_id``, created by ``player`` (one of its
     seated players): same rule set, options, time per move, seating, seat kinds and rated or not. ``player``
     keeps their seat; each other human player is invited by id (seated directly if they opted
-    in); bots stay bots; a seat nobody holds any more (its player left) becomes an open seat.
+    in); bots stay bots, at their level; a seat nobody holds any more (its player left) becomes an open seat.
 
     Raises ``NotFound``, ``Forbidden`` (not seated), ``Unprocessable`` (``game_not_finished``),
     ``Conflict`` (``rematch_exists``, with ``game``: the rematch someone already started, whose
@@ -136,7 +136,7 @@ def rematch(*, game_id: int, player: Player) -> Game:
         entries: list[int | dict] = []
         for row in seats:
             if row.kind == Seat.Kind.BOT:
-                entries.append({"kind": Seat.Kind.BOT.value})
+                entries.append({"kind": Seat.Kind.BOT.value, "level": row.bot_level or Seat.BotLevel.EASY.value})
             elif row.player_id is not None:
                 entries.append(row.player_id)
             elif row.kind == Seat.Kind.LINK:

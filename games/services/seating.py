@@ -13,6 +13,7 @@ know the order was drawn.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
@@ -32,26 +33,44 @@ EMPTY_KINDS = (Seat.Kind.OPEN, Seat.Kind.LINK, Seat.Kind.BOT)
 @dataclass(frozen=True)
 class SeatPlan:
     """One seat as asked for: exactly one of ``player_id`` and ``email`` for a "player" seat,
-    neither for the other kinds."""
+    neither for the other kinds; ``bot_level`` for a bot seat only."""
 
     kind: str
     player_id: int | None = None
     email: str | None = None
+    bot_level: str = ""
+
+
+# The level of a bot seat whose entry names none ({"kind": "bot"}): an opponent worth playing.
+DEFAULT_BOT_LEVEL = Seat.BotLevel.NORMAL
+
+
+def _plan_kind(entry: dict) -> SeatPlan:
+    """The plan of a ``{"kind": ...}`` entry; a bot may name its ``level``. ``BadRequest`` otherwise."""
+    kind = entry.get("kind")
+    if kind == Seat.Kind.BOT and set(entry) <= {"kind", "level"}:
+        level = entry.get("level", DEFAULT_BOT_LEVEL)
+        if level not in Seat.BotLevel.values:
+            raise BadRequest("bad_bot_level", _('A bot\'s level is "easy", "normal" or "strong", not %(level)s.')
+                             % {"level": json.dumps(level)}, level=level)
+        return SeatPlan(Seat.Kind.BOT, bot_level=str(level))
+    if set(entry) != {"kind"} or kind not in EMPTY_KINDS:
+        raise BadRequest("bad_seat", _('A seat entry object is {"kind": "open"}, {"kind": "link"} '
+                                       'or {"kind": "bot"} (with a "level" if you like: "easy", "normal" or "strong").'))
+    return SeatPlan(str(kind))
 
 
 def plan_seats(creator: Player, seats: list[Any]) -> list[SeatPlan]:
     """One ``SeatPlan`` per entry of ``seats``, in order. The creator's own email counts as their
-    id. Raises ``BadRequest`` for an entry of the wrong type, a bad email or kind; ``Unprocessable``
+    id. A bot's entry may name its level (``{"kind": "bot", "level": "strong"}``; default
+    ``DEFAULT_BOT_LEVEL``). Raises ``BadRequest`` for an entry of the wrong type, a bad email, kind
+    or bot level; ``Unprocessable``
     for a person named twice (whether or not the id exists, so the answer tells nothing about it)
     or a list without the creator."""
     plans: list[SeatPlan] = []
     for entry in seats:
         if isinstance(entry, dict):
-            kind = entry.get("kind")
-            if set(entry) != {"kind"} or kind not in EMPTY_KINDS:
-                raise BadRequest("bad_seat", _('A seat entry object is {"kind": "open"}, {"kind": "link"} '
-                                               'or {"kind": "bot"}.'))
-            plans.append(SeatPlan(str(kind)))
+            plans.append(_plan_kind(entry))
         elif isinstance(entry, str):
             email = Player.objects.normalize_email(entry)
             try:
@@ -76,16 +95,16 @@ def plan_seats(creator: Player, seats: list[Any]) -> list[SeatPlan]:
 
 
 def draw_seating(game: Game) -> None:
-    """Shuffle who holds which seat of ``game`` (players, seat kinds, chat read marks), drawn from
+    """Shuffle who holds which seat of ``game`` (players, seat kinds and bot levels, chat read marks), drawn from
     its seed. Under the game row's lock, just before the game starts.
 
     Every player is first unseated, then seated again, so that the unique (game, player)
     constraint never sees one player at two seats mid-way."""
     seats = list(Seat.objects.filter(game=game).order_by("seat"))
-    holders = [(row.player_id, row.kind, row.chat_read_up_to) for row in seats]
+    holders = [(row.player_id, row.kind, row.bot_level, row.chat_read_up_to) for row in seats]
     # A stream of its own: the rule set's draws use "{seed}:{seq}".
     rng_for(f"{game.seed}:seating", 0).shuffle(holders)
     Seat.objects.filter(game=game).update(player=None)
-    for row, (player_id, kind, read_up_to) in zip(seats, holders, strict=True):
-        row.player_id, row.kind, row.chat_read_up_to = player_id, kind, read_up_to
-    Seat.objects.bulk_update(seats, ["player", "kind", "chat_read_up_to"])
+    for row, (player_id, kind, level, read_up_to) in zip(seats, holders, strict=True):
+        row.player_id, row.kind, row.bot_level, row.chat_read_up_to = player_id, kind, level, read_up_to
+    Seat.objects.bulk_update(seats, ["player", "kind", "bot_level", "chat_read_up_to"])

@@ -31,8 +31,13 @@ SEAT_KINDS = (
     ("email", _("Invite by email")),
     ("open", _("Open seat in the lobby")),
     ("link", _("Seat for holders of the invite link")),
-    ("bot", _("Bot")),
+    # A bot at each level (games.bots): the kind and the level in one choice, so that the row
+    # needs no second field shown or hidden by a script.
+    ("bot_easy", _("Bot (easy)")),
+    ("bot_normal", _("Bot (normal)")),
+    ("bot_strong", _("Bot (strong)")),
 )
+BOT_PREFIX = "bot_"
 
 
 def _hours_label(hours: int) -> str:
@@ -50,8 +55,8 @@ def default_move_hours() -> int:
 
 class NewGameForm(forms.Form):
     """Options of ``ruleset`` for ``players`` players, time per move, seats ``1 .. players-1``
-    (``seat_<n>_kind`` and ``seat_<n>_email``), the seating order and ``rated`` (for two players
-    or more; never with a bot seat)."""
+    (``seat_<n>_kind`` and ``seat_<n>_email``; a bot's kind names its level, ``bot_strong``), the
+    seating order and ``rated`` (for two players or more; never with a bot seat)."""
 
     move_hours = forms.TypedChoiceField(
         label=_("Time per move"), coerce=int,
@@ -104,7 +109,8 @@ class NewGameForm(forms.Form):
                     if email.lower() in emails:
                         self.add_error(f"seat_{number}_email", _("This address is already invited to another seat."))
                     emails.append(email.lower())
-        if cleaned.get("rated") and any(cleaned.get(f"seat_{number}_kind") == "bot" for number in range(1, self.players)):
+        if cleaned.get("rated") and any(str(cleaned.get(f"seat_{number}_kind", "")).startswith(BOT_PREFIX)
+                                        for number in range(1, self.players)):
             self.add_error("rated", _("A game with a bot seat cannot be rated: choose another seat or play it unrated."))
         if not self.errors:
             try:
@@ -124,7 +130,12 @@ class NewGameForm(forms.Form):
         seats: list[Any] = [creator_id]
         for number in range(1, self.players):
             kind = self.cleaned_data[f"seat_{number}_kind"]
-            seats.append(self.cleaned_data[f"seat_{number}_email"] if kind == "email" else {"kind": kind})
+            if kind == "email":
+                seats.append(self.cleaned_data[f"seat_{number}_email"])
+            elif kind.startswith(BOT_PREFIX):
+                seats.append({"kind": "bot", "level": kind.removeprefix(BOT_PREFIX)})
+            else:
+                seats.append({"kind": kind})
         return seats
 
 

@@ -22,6 +22,7 @@ from rest_framework.renderers import JSONRenderer
 from games import services
 from games.api import serializers as s
 from games.api.bodies import body_builder
+from games.describe import BOT_NAMES
 from games.models import Game
 from games.rulesets import registry
 from games.services.lobby import open_games
@@ -177,7 +178,8 @@ def test_a_waiting_game_with_an_invited_seat(players):
     game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, "guest@example.org"])
     body = check_game(game.pk)
     assert body["status"] == "waiting" and body["outcome"] is None and body["deadline"] is None
-    assert body["seats"][1] == {"seat": 1, "player": None, "name": None, "kind": "player"}
+    assert body["seats"][1] == {"seat": 1, "player": None, "name": None, "kind": "player",
+                                 "level": None}
 
 
 @pytest.mark.django_db
@@ -186,14 +188,19 @@ def test_games_with_open_link_and_bot_seats_and_a_rematch(players):
                                    seats=[players[0].pk, {"kind": "open"}, {"kind": "link"}, {"kind": "bot"}])
     body = check_game(waiting.pk)
     assert [seat["kind"] for seat in body["seats"]] == ["player", "open", "link", "bot"]
-    assert body["seats"][3]["player"] is None and body["seats"][3]["name"] is None
+    bot = next(seat for seat in body["seats"] if seat["kind"] == "bot")  # wherever the seating put it
+    assert bot["player"] is None and bot["level"] == "normal"
+    assert bot["name"] == f"Bot {BOT_NAMES[bot['seat']]} (normal)"
     assert body["seating"] == "random" and body["join_by"] is not None and body["rematch_of"] is None
     ended = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk])
     play_to_end(ended, seed=3)
     again = services.rematch(game_id=ended.pk, player=players[1])
     assert check_game(again.pk)["rematch_of"] == ended.pk
-    with_bot = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, {"kind": "bot"}])
-    assert check_game(with_bot.pk)["status"] == "active"
+    with_bot = services.create_game(creator=players[0], ruleset_id="uigo",
+                                    seats=[players[0].pk, {"kind": "bot", "level": "strong"}])
+    body = check_game(with_bot.pk)
+    assert body["status"] == "active" and body["seats"][1]["level"] == "strong"
+    assert body["seats"][1]["name"] == "Bot Bjørn (strong)"
 
 
 @pytest.mark.django_db

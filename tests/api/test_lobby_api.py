@@ -8,6 +8,7 @@ from django.test import override_settings
 
 from games import services
 from games.models import Game, Invitation
+from games.services.errors import ServiceError
 from tests.playing import play_to_end
 
 pytestmark = pytest.mark.django_db
@@ -33,7 +34,7 @@ def test_seating_someone_by_id_invites_them_through_the_api(make_player, client_
     alice, bob = make_player(), make_player(seat_directly=False)
     body = create(client_for(alice), players=[alice.pk, bob.pk]).json()
     assert body["status"] == "waiting" and body["seats"][1] == {"seat": 1, "player": None, "name": None,
-                                                                 "kind": "player"}
+                                                                 "kind": "player", "level": None}
     # Alice cannot see or answer Bob's invitation; Bob can.
     assert client_for(alice).get("/api/invitations/").json() == []
     bob_client = client_for(bob)
@@ -112,6 +113,46 @@ def test_bad_seat_entries_and_limits_are_400(players, client_for):
     assert not Game.objects.exists()
 
 
+@pytest.mark.parametrize(("entry", "level"), [
+    ({"kind": "bot"}, "normal"), ({"kind": "bot", "level": "easy"}, "easy"),
+    ({"kind": "bot", "level": "normal"}, "normal"), ({"kind": "bot", "level": "strong"}, "strong"),
+])
+def test_a_bot_seat_takes_a_level_normal_unless_told(players, client_for, entry, level):
+    alice = players[0]
+    response = create(client_for(alice), players=[alice.pk, entry])
+    assert response.status_code == 201, response.json()
+    body = response.json()
+    assert body["status"] == "active"
+    assert body["seats"][1]["kind"] == "bot" and body["seats"][1]["level"] == level
+    assert body["seats"][1]["name"] == f"Bot Bjørn ({level})" and body["seats"][0]["level"] is None
+    # The name follows the answer's language.
+    french = client_for(alice).get(f"/api/games/{body['id']}/", HTTP_ACCEPT_LANGUAGE="fr").json()
+    assert french["seats"][1]["name"] == "Robot Bjørn ({})".format({"easy": "facile", "strong": "fort"}.get(level, level))
+
+
+@pytest.mark.parametrize("entry", [{"kind": "bot", "level": "grandmaster"}, {"kind": "bot", "level": None},
+                                   {"kind": "bot", "level": 3}, {"kind": "open", "level": "easy"},
+                                   {"kind": "bot", "level": "easy", "name": "HAL"}])
+def test_a_bad_bot_level_is_a_400_that_says_which_levels_exist(players, client_for, entry):
+    alice = players[0]
+    response = create(client_for(alice), players=[alice.pk, entry])
+    assert response.status_code == 400
+    problem = response.json()
+    assert problem["code"] == "invalid_request"
+    words = str(problem)
+    assert '"easy", "normal" or "strong"' in words
+    assert not Game.objects.exists()
+
+
+def test_the_service_refuses_a_bad_bot_level_too(players):
+    with pytest.raises(ServiceError) as refused:
+        services.create_game(creator=players[0], ruleset_id="uigo",
+                             seats=[players[0].pk, {"kind": "bot", "level": "hard"}])
+    assert refused.value.status == 400 and refused.value.code == "bad_bot_level"
+    assert refused.value.message == 'A bot\'s level is "easy", "normal" or "strong", not "hard".'
+    assert not Game.objects.exists()
+
+
 @override_settings(INVITATIONS_PER_DAY=1)
 def test_an_invitation_flood_gets_429_with_retry_after(make_player, client_for):
     alice = make_player()
@@ -139,3 +180,16 @@ def test_a_rematch_through_the_api(players, client_for):
     assert twice.status_code == 409 and twice.json()["game"] == again.json()["id"]
     stranger = client_for(players[2]).post(f"/api/games/{body['id']}/rematch/")
     assert stranger.status_code == 403
+
+
+def test_the_schema_gives_a_new_seat_s_level_no_default():
+    """A default in the schema would have generated clients send a level with every seat object, and
+    an open or link seat with a level is refused."""
+    from pathlib import Path
+
+    import yaml
+
+    schema = yaml.safe_load((Path(__file__).resolve().parents[2] / "clients" / "openapi.yaml").read_text())
+    level = schema["components"]["schemas"]["NewSeat"]["properties"]["level"]
+    assert level["allOf"] == [{"$ref": "#/components/schemas/BotLevel"}] and "default" not in level
+    assert schema["components"]["schemas"]["BotLevel"]["enum"] == ["easy", "normal", "strong"]

@@ -84,7 +84,7 @@ def test_the_public_contract_fields_are_in_the_schema(schema):
     # seating, join_by, rematch_of, rated and each seat's kind are additive fields.
     assert fields("Game") == {"id", "ruleset", "status", "seats", "to_move", "seq", "deadline", "outcome",
                               "seating", "join_by", "rematch_of", "rated"}
-    assert fields("Seat") == {"seat", "player", "name", "kind"}
+    assert fields("Seat") == {"seat", "player", "name", "kind", "level"}
     assert fields("Ruleset") == {"id", "name", "min_players", "max_players", "options_schema"}
     # View is one of the games' {Game}ViewAnswer, which add ruleset (additive).
     for game in ("Uigo", "Fjords", "Knarr", "Graenaland", "Greenland"):
@@ -224,6 +224,8 @@ def test_names_read_well_in_generated_code(schema):
     # a copy of the enum with null in it (generated: classes named ``…Type1``, ``…Type2Type1``).
     assert components["UigoView"]["properties"]["led_colour"] == {
         "allOf": [{"$ref": "#/components/schemas/UigoColour"}], "nullable": True}
+    level = components["Seat"]["properties"]["level"]
+    assert level["allOf"] == [{"$ref": "#/components/schemas/BotLevel"}] and level["nullable"] is True
 
 
 def test_every_header_and_limit_is_in_the_schema(schema):

@@ -85,4 +85,4 @@ def test_bots_have_names_of_their_own(live_server, browser):
     page.set_viewport_size(DESKTOP)
     page.goto(f"{live_server.url}/games/{game.pk}/")
     seats = page.locator("main p.status").first.inner_text()
-    assert "Bot 1" in seats and "Bot 2" in seats
+    assert "Bot Bjørn (normal)" in seats and "Bot Sigrid (normal)" in seats

@@ -26,7 +26,8 @@ import yaml
 
 from tests.ops.support import DOCKER, ROOT, clean_env, closed_port, load_settings, production_env
 
-APP_SERVICES = {"web", "worker", "beat", "stream"}  # stream: the ASGI server of GET /api/stream/
+# stream: the ASGI server of GET /api/stream/; bots: a worker of the "bots" queue (the bots' searches)
+APP_SERVICES = {"web", "worker", "bots", "beat", "stream"}
 SERVICES = APP_SERVICES | {"postgres", "redis", "mailpit"}
 
 

@@ -90,6 +90,12 @@ def test_worker_starts_celery_worker(run, tmp_path):
     assert (tmp_path / "ravenpost-role").read_text() == "worker\n"
 
 
+def test_bots_starts_a_celery_worker_of_the_bots_queue_alone(run, tmp_path):
+    result = run("bots", CELERY_BOTS_CONCURRENCY="2", LOG_LEVEL="WARNING")
+    assert result.returncode == 0, result.stderr
+    assert calls(tmp_path) == ["celery -A config --quiet worker --concurrency 2 --queues bots --loglevel WARNING"]
+
+
 def test_beat_starts_celery_beat_with_its_files_in_the_run_dir(run, tmp_path):
     result = run("beat")
     assert result.returncode == 0, result.stderr

@@ -47,7 +47,7 @@ def test_the_form_offers_the_choice_and_creates_a_rated_game(make_player):
     ("fr", "Une partie avec un robot ne peut pas être classée"),
 ])
 def test_the_form_refuses_a_rated_game_with_a_bot(make_player, language, message):
-    response = post_form(browser(make_player("Alice"), language), rated="on", seat_2_kind="bot")
+    response = post_form(browser(make_player("Alice"), language), rated="on", seat_2_kind="bot_normal")
     assert response.status_code == 400
     assert message in response.content.decode()
     assert not Game.objects.exists()

@@ -102,10 +102,10 @@ def test_random_seating_is_drawn_from_the_seed_when_the_game_starts(make_player)
         assert game.status == Game.Status.WAITING
         services.join_game(game_id=game.pk, player=carol if seed != "d" * 64 else dan)
         rows = Seat.objects.filter(game=game).order_by("seat")
-        order = tuple((row.kind, row.player_id) for row in rows)
+        order = tuple((row.kind, row.player_id, row.bot_level) for row in rows)
         assert sorted(order, key=str) == sorted(
-            [("player", alice.pk), ("player", bob.pk), ("open", (carol if seed != "d" * 64 else dan).pk),
-             ("bot", None)], key=str)
+            [("player", alice.pk, ""), ("player", bob.pk, ""), ("open", (carol if seed != "d" * 64 else dan).pk, ""),
+             ("bot", None, "normal")], key=str)  # the bot's level goes with it
         orders.add((seed, order))
     by_seed = {}
     for seed, order in orders:
@@ -179,7 +179,7 @@ def play_to_the_end(game, seated):
 
 def test_a_rematch_invites_the_other_players_and_keeps_the_bots(make_player):
     alice, bob = make_player(seat_directly=False), make_player(seat_directly=False)
-    game = services.create_game(creator=alice, ruleset_id="uigo", seats=[alice.pk, bob.pk, BOT],
+    game = services.create_game(creator=alice, ruleset_id="uigo", seats=[alice.pk, bob.pk, {"kind": "bot", "level": "strong"}],
                                 move_time_limit=timedelta(hours=5))
     assert game.status == Game.Status.WAITING
     services.accept_invitation(invitation_id=Invitation.objects.get(game=game).pk, player=bob)
@@ -192,8 +192,8 @@ def test_a_rematch_invites_the_other_players_and_keeps_the_bots(make_player):
     assert (again.rematch_of_id, again.ruleset, again.options, again.move_time_limit) == (
         game.pk, game.ruleset, game.options, timedelta(hours=5))
     assert again.status == Game.Status.WAITING
-    assert [(s.kind, s.player_id) for s in Seat.objects.filter(game=again).order_by("seat")] == [
-        ("player", None), ("player", bob.pk), ("bot", None)]
+    assert [(s.kind, s.player_id, s.bot_level) for s in Seat.objects.filter(game=again).order_by("seat")] == [
+        ("player", None, ""), ("player", bob.pk, ""), ("bot", None, "strong")]  # the same bot, at its level
     assert Invitation.objects.get(game=again).player == alice
     with pytest.raises(ServiceError) as refused:
         services.rematch(game_id=game.pk, player=alice)

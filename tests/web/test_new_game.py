@@ -8,6 +8,7 @@ import pytest
 from django.test import override_settings
 from django.urls import reverse
 
+from games.describe import BOT_NAMES
 from games.models import Game, Invitation, Seat
 from games.rulesets import registry
 from games.web import options as option_words
@@ -116,27 +117,52 @@ def test_a_game_with_every_kind_of_seat_is_created_and_shown(person, account_cli
     alice = person("Alice")
     client = account_client(alice)
     response = _post(client, "knarr", 4, option_ship_side="advanced", move_hours=24, seating="random",
-                     seat_1_kind="email", seat_1_email="bob@example.org", seat_2_kind="link", seat_3_kind="bot")
+                     seat_1_kind="email", seat_1_email="bob@example.org", seat_2_kind="link", seat_3_kind="bot_strong")
     game = Game.objects.get()
     assert response.status_code == 302 and response["Location"] == reverse("game-page", args=[game.pk])
     assert game.status == Game.Status.WAITING and game.seating == "random"
     assert game.options["ship_side"] == "advanced" and game.move_time_limit.total_seconds() == 24 * 3600
     seats = list(Seat.objects.filter(game=game).order_by("seat"))
-    assert [(seat.kind, seat.player_id) for seat in seats] == [
-        ("player", alice.pk), ("player", None), ("link", None), ("bot", None)]
+    assert [(seat.kind, seat.player_id, seat.bot_level) for seat in seats] == [
+        ("player", alice.pk, ""), ("player", None, ""), ("link", None, ""), ("bot", None, "strong")]
     assert Invitation.objects.get(game=game).email == "bob@example.org"
 
     html = client.get(response["Location"]).content.decode()
-    assert "(invited)" in html and "(invite link)" in html and "Bot" in html
+    bot = next(seat for seat in seats if seat.kind == "bot")  # the seating was drawn: wherever it sits
+    assert "(invited)" in html and "(invite link)" in html and f"Bot {BOT_NAMES[bot.seat]} (strong)" in html
     assert "/games/join/" in html  # the invite link to share
 
 
 def test_a_game_with_bots_only_starts_at_once(person, account_client):
     alice = person("Alice")
-    response = _post(account_client(alice), "uigo", 3, seat_1_kind="bot", seat_2_kind="bot")
+    response = _post(account_client(alice), "uigo", 3, seat_1_kind="bot_easy", seat_2_kind="bot_normal")
     game = Game.objects.get()
     assert response["Location"] == reverse("game-page", args=[game.pk])
     assert game.status == Game.Status.ACTIVE
+    assert [(seat.kind, seat.bot_level) for seat in Seat.objects.filter(game=game).order_by("seat")] == [
+        ("player", ""), ("bot", "easy"), ("bot", "normal")]
+
+
+@pytest.mark.parametrize(("language", "names"), [
+    ("en", ["Bot Bjørn (easy)", "Bot Sigrid (normal)", "Bot Leif (strong)"]),
+    ("fr", ["Robot Bjørn (facile)", "Robot Sigrid (normal)", "Robot Leif (fort)"]),
+])
+def test_the_form_offers_a_level_per_bot_and_the_page_names_each_bot(person, account_client, language, names):
+    alice = person("Alice", locale=language)
+    client = account_client(alice)
+    form = client.get(reverse("game-new-form", args=["graenaland", 4])).content.decode()
+    # One select per seat, the bot's level in its options: no script needed, on any screen.
+    assert 'value="bot_easy"' in form and 'value="bot_normal"' in form and 'value="bot_strong"' in form
+    response = _post(client, "graenaland", 4, seat_1_kind="bot_easy", seat_2_kind="bot_normal",
+                     seat_3_kind="bot_strong")
+    page = client.get(response["Location"]).content.decode()
+    for name in names:
+        assert name in page
+
+
+def test_a_seat_kind_the_form_does_not_offer_is_refused(person, account_client):
+    response = _post(account_client(person("Alice")), "uigo", 2, seat_1_kind="bot_grandmaster")
+    assert response.status_code == 400 and Game.objects.count() == 0
 
 
 @pytest.mark.parametrize("language", ["en", "fr"])

@@ -21,23 +21,36 @@ def start_in_english():
 
 
 def _seats(kinds_and_players):
-    return [Seat(seat=number, kind=kind, player=player) for number, (kind, player) in enumerate(kinds_and_players)]
+    return [Seat(seat=number, kind=kind, player=player, bot_level="normal" if kind == "bot" else "")
+            for number, (kind, player) in enumerate(kinds_and_players)]
 
 
 def test_an_empty_waiting_seat_says_why_it_is_empty(make_player):
     alice = make_player("Alice")
     game = Game(ruleset="knarr", seq=0, status=Game.Status.WAITING)
     seats = _seats([("player", alice), ("open", None), ("link", None), ("player", None), ("bot", None)])
-    assert seat_names(game, seats) == ["Alice", "(open seat)", "(invite link)", "(invited)", "Bot"]
+    assert seat_names(game, seats) == ["Alice", "(open seat)", "(invite link)", "(invited)", "Bot Ingrid (normal)"]
     with translation.override("fr"):
-        assert seat_names(game, seats) == ["Alice", "(place ouverte)", "(lien d'invitation)", "(invité)", "Robot"]
+        assert seat_names(game, seats) == ["Alice", "(place ouverte)", "(lien d'invitation)", "(invité)",
+                                           "Robot Ingrid (normal)"]
 
 
 def test_a_started_game_names_bots_apart_from_the_autopilot(make_player):
     alice = make_player("Alice")
     game = Game(ruleset="knarr", seq=4, status=Game.Status.ACTIVE)
     seats = _seats([("player", alice), ("bot", None), ("player", None)])
-    assert seat_names(game, seats) == ["Alice", "Bot", "Autopilot"]
+    assert seat_names(game, seats) == ["Alice", "Bot Bjørn (normal)", "Autopilot"]
+
+
+def test_each_bot_has_its_own_name_with_its_level_in_both_languages():
+    game = Game(ruleset="graenaland", seq=4, status=Game.Status.ACTIVE)
+    seats = [Seat(seat=number, kind="bot", bot_level=level) for number, level in enumerate(["easy", "normal", "strong"])]
+    seats.append(Seat(seat=3, kind="bot"))  # a bot seat from before levels: it plays as "easy"
+    assert seat_names(game, seats) == ["Bot Astrid (easy)", "Bot Bjørn (normal)", "Bot Sigrid (strong)",
+                                       "Bot Leif (easy)"]
+    with translation.override("fr"):
+        assert seat_names(game, seats) == ["Robot Astrid (facile)", "Robot Bjørn (normal)", "Robot Sigrid (fort)",
+                                           "Robot Leif (facile)"]
 
 
 @pytest.mark.parametrize(("delta", "english", "french"), [

@@ -1,0 +1,118 @@
+"""Bot seats' moves: chosen by ``games.bots`` at the seat's level, off the request path.
+
+A bot seat (``Seat.kind`` "bot", no player) plays at its ``Seat.bot_level``:
+
+- "easy" searches nothing (one ply, or the rule set's policy: about a millisecond), so the
+  autopilot plays it at once, in the transaction of the move that made its turn, like a seat
+  handed to the autopilot and like a timeout.
+- "normal" and "strong" search. When the autopilot finds such a seat to move, it only asks for
+  its move (``request``): after the commit, a ``games.tasks.play_bot_move`` task goes to the
+  "bots" queue with the game, the seat and the seq. The task reads the game outside any
+  transaction, searches (``choose``), and plays the move through
+  ``commands.play_bot_move``: under the game row's lock, compare-and-set on that seq, the same
+  checks, events and stream as a player's move. A task that finds the game moved on drops its
+  move: the append that moved it on asked again if the bot is still to move, so two tasks for one
+  seq (a redelivery) end in one move. A task that never runs (no worker) leaves the seat to its
+  deadline, whose timeout plays at once.
+
+With ``BOTS_ON_QUEUE`` off (tasks run in the sending process: tests, a bare runserver) the search
+runs in the move's transaction instead, for the level's playouts scaled to the budget (``choose``
+with ``timed=False``: the same game always plays the same moves).
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass
+
+from django.conf import settings
+from django.db import transaction
+
+from config.celery import app  # the task is published by name: the tasks sit above the services
+from games.bots import LEVELS, choose_move
+from games.engine import Move, Ruleset, State, rng_for
+from games.models import Game, Seat
+
+logger = logging.getLogger(__name__)
+
+PLAY_BOT_MOVE = "games.tasks.play_bot_move"
+
+
+def level_of(row: Seat) -> str:
+    """The level a bot seat plays at ("easy" for a bot seat from before levels existed)."""
+    return row.bot_level or Seat.BotLevel.EASY
+
+
+def is_bot(row: Seat) -> bool:
+    """Whether ``row`` is a bot seat the bots play now (a bot seat an admin gave a player is not)."""
+    return row.kind == Seat.Kind.BOT and row.player_id is None
+
+
+def searches(row: Seat) -> bool:
+    """Whether this bot seat's decisions search (every level but "easy"), and so are queued."""
+    return is_bot(row) and LEVELS[level_of(row)].playouts > 0
+
+
+def queued(row: Seat) -> bool:
+    """Whether the autopilot asks the "bots" queue for this seat's move instead of playing it."""
+    return searches(row) and settings.BOTS_ON_QUEUE
+
+
+def budget_ms(level: str) -> float | None:
+    """The time a decision at ``level`` searches: the level's own, at most ``BOTS_MOVE_BUDGET_MS``;
+    ``None`` for "easy", which does not search."""
+    spec = LEVELS[level]
+    if spec.playouts <= 0:
+        return None
+    return float(min(spec.nominal_ms, settings.BOTS_MOVE_BUDGET_MS))
+
+
+def choose(game: Game, ruleset: Ruleset, state: State, row: Seat, *, timed: bool = True) -> Move:
+    """The move of bot seat ``row`` in ``state`` (the state after ``game.seq``), at its level, within
+    its time budget (``budget_ms``). The rng is the game's, for this seat and seq, in a stream of
+    its own (never the rule set's draws: the bot must not learn the deck from the seed it was
+    shuffled with). ``timed``: the search stops when the budget's time is up (a
+    ``time.perf_counter`` clock; the queue's task); otherwise it plays the level's playouts scaled
+    to the budget, and the same game always gives the same move (the search in a transaction)."""
+    level = level_of(row)
+    budget = budget_ms(level)
+    clock = time.perf_counter if budget is not None and timed else None
+    return choose_move(ruleset, state, row.seat, level=level, rng=rng_for(f"{game.seed}:bot:{row.seat}", game.seq),
+                       budget_ms=budget, clock=clock)
+
+
+@dataclass(frozen=True)
+class _Request:
+    """A bot move to ask for after the commit (a commit hook, found again by equality)."""
+
+    game_id: int
+    seat: int
+    seq: int
+
+    def __call__(self) -> None:
+        _publish(self.game_id, self.seat, self.seq)
+
+
+def request(game: Game, seat: int) -> None:
+    """Ask the "bots" queue for the move of ``seat`` at ``game.seq``, once the transaction commits:
+    once per transaction (the autopilot may find the same bot to move more than once after one
+    move). Under the game row's lock. Never raises for the broker: a move not asked for is played
+    at the seat's deadline."""
+    hook = _Request(game.pk, seat, game.seq)
+    db = transaction.get_connection()
+    if db.in_atomic_block and any(pending == hook for _savepoints, pending, _robust in db.run_on_commit):
+        return
+    transaction.on_commit(hook)
+
+
+def _publish(game_id: int, seat: int, seq: int) -> None:
+    if PLAY_BOT_MOVE not in app.tasks:
+        app.loader.import_default_modules()  # a web process registers the tasks the first time
+    try:
+        app.tasks[PLAY_BOT_MOVE].apply_async((game_id, seat, seq))
+    except Exception:  # the broker is down: the seat's deadline will play for it
+        if app.conf.task_always_eager:
+            raise  # the task itself failed, here and now: a test must see it
+        logger.warning("could not ask for the bot move of game %s seat %s at seq %s", game_id, seat, seq,
+                       exc_info=True)
