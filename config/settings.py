@@ -364,6 +364,9 @@ GAMES_SNAPSHOT_EVERY = env_int("GAMES_SNAPSHOT_EVERY", 25, 1, 100_000)
 # Bots (games.bots, games.services.bot_moves). The most time one bot decision searches, in
 # milliseconds: each level searches for its own time ("normal" 1 s, "strong" 4 s) up to this.
 BOTS_MOVE_BUDGET_MS = env_int("BOTS_MOVE_BUDGET_MS", 4000, 10, 60_000)
+# A bot seat to move in a game unchanged for this long had its task lost (the broker away): the
+# sweep (games.tasks.request_overdue_bot_moves, every minute) asks for its move again, once per seq.
+BOTS_OVERDUE_SECONDS = env_int("BOTS_OVERDUE_SECONDS", 120, 10, 24 * 3600)
 # Bytes of folded game states each process keeps (games.services.reads.StateCache); 0 turns it off.
 GAMES_STATE_CACHE_BYTES = env_int("GAMES_STATE_CACHE_BYTES", 64 * 1024 * 1024, 0, 2**40)
 # The event stream (GET /api/stream/, games.streams): a keep-alive line this often when nothing
@@ -550,6 +553,8 @@ CELERY_BEAT_SCHEDULE = {
                           "schedule": env_float("WEBHOOKS_SWEEP_SECONDS", 30, 1, 3600, "seconds")},
     # Event partitions ahead of the newest game (games.tasks); idempotent, so daily is plenty.
     "add-event-partitions": {"task": "games.tasks.add_event_partitions", "schedule": 24 * 3600.0},
+    # Bot moves whose task was lost (games.services.bot_moves.request_overdue).
+    "request-overdue-bot-moves": {"task": "games.tasks.request_overdue_bot_moves", "schedule": 60.0},
     # Rated games whose rating task was lost (the broker away at their commit); idempotent.
     "rate-pending-games": {"task": "ratings.tasks.rate_all", "schedule": 10 * 60.0},
 }

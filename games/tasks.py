@@ -4,11 +4,14 @@ maintenance, run by Celery beat (``CELERY_BEAT_SCHEDULE``)."""
 from __future__ import annotations
 
 import logging
+from datetime import timedelta
 
 from celery import shared_task
+from django.conf import settings
 from django.db import connection
 
 from games import services
+from games.services import bot_moves
 from games.store import partitions
 
 logger = logging.getLogger(__name__)
@@ -33,3 +36,9 @@ def play_bot_move(game_id: int, seat: int, seq: int) -> int | None:
     the seq after it, or ``None`` when the game had moved on. Safe to run twice."""
     result = services.play_bot_move(game_id=game_id, seat=seat, expected_seq=seq)
     return result.seq if result is not None else None
+
+
+@shared_task(name="games.tasks.request_overdue_bot_moves")
+def request_overdue_bot_moves() -> int:
+    """Bot moves whose task was lost, asked for again (``bot_moves.request_overdue``)."""
+    return bot_moves.request_overdue(timedelta(seconds=settings.BOTS_OVERDUE_SECONDS))

@@ -12,8 +12,10 @@ A bot seat (``Seat.kind`` "bot", no player) plays at its ``Seat.bot_level``:
   ``commands.play_bot_move``: under the game row's lock, compare-and-set on that seq, the same
   checks, events and stream as a player's move. A task that finds the game moved on drops its
   move: the append that moved it on asked again if the bot is still to move, so two tasks for one
-  seq (a redelivery) end in one move. A task that never runs (no worker) leaves the seat to its
-  deadline, whose timeout plays at once.
+  seq (a redelivery) end in one move. A task that was lost (the broker away when it was asked
+  for, or restarted without keeping it) is asked again by the sweep (``request_overdue``, run by
+  beat); a task that never runs (no bots worker) leaves the seat to its deadline, whose timeout
+  plays at once.
 
 With ``BOTS_ON_QUEUE`` off (tasks run in the sending process: tests, a bare runserver) the search
 runs in the move's transaction instead, for the level's playouts scaled to the budget (``choose``
@@ -25,9 +27,12 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass
+from datetime import timedelta
 
 from django.conf import settings
+from django.core.cache import cache
 from django.db import transaction
+from django.utils import timezone
 
 from config.celery import app  # the task is published by name: the tasks sit above the services
 from games.bots import LEVELS, choose_move
@@ -116,3 +121,24 @@ def _publish(game_id: int, seat: int, seq: int) -> None:
             raise  # the task itself failed, here and now: a test must see it
         logger.warning("could not ask for the bot move of game %s seat %s at seq %s", game_id, seat, seq,
                        exc_info=True)
+
+
+def request_overdue(older_than: timedelta) -> int:
+    """Ask the "bots" queue again for every searching bot seat to move in an active game that has
+    not changed for ``older_than`` (its task lost); how many were asked. A task asked twice plays
+    once (the seq), so asking again is always safe; ``older_than`` keeps the sweep from doubling a
+    search still under way, and each seat is asked again once per seq (a queue that is merely
+    slow is not fed a second search for every waiting bot at each sweep)."""
+    if not settings.BOTS_ON_QUEUE:
+        return 0
+    cutoff = timezone.now() - older_than
+    due = (Seat.objects.filter(kind=Seat.Kind.BOT, player__isnull=True, is_to_move=True,
+                               game__status=Game.Status.ACTIVE, game__updated_at__lt=cutoff)
+           .exclude(bot_level__in=["", Seat.BotLevel.EASY])
+           .values_list("game_id", "seat", "game__seq"))
+    asked = 0
+    for game_id, seat, seq in due:
+        if cache.add(f"bots:asked-again:{game_id}:{seat}:{seq}", 1, timeout=24 * 3600):
+            _publish(game_id, seat, seq)
+            asked += 1
+    return asked

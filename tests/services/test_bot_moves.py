@@ -201,3 +201,21 @@ def test_a_bot_is_asked_for_once_per_seq(on_queue, asked, players, django_captur
                 tasks.play_bot_move(*asked[-1])
     assert len(asked) > 3 and len(asked) == len(set(asked))
     assert Event.objects.filter(game=game, type=AUTOPILOT, seat=1).exists()
+
+
+def test_a_lost_bot_move_is_asked_again_by_the_sweep_once_per_seq(
+        on_queue, asked, players, django_capture_on_commit_callbacks):
+    alice = players[0]
+    game = against_a_bot(alice, django_capture_on_commit_callbacks)
+    until_the_bot_is_to_move(game, alice, django_capture_on_commit_callbacks)
+    asked.clear()  # the task asked after Alice's move was lost (the broker restarted empty)
+    # A game that moved a moment ago is left alone: its search may be under way.
+    assert tasks.request_overdue_bot_moves() == 0
+    Game.objects.filter(pk=game.pk).update(updated_at=timezone.now() - timedelta(minutes=5))
+    assert tasks.request_overdue_bot_moves() == 1
+    assert asked == [(game.pk, 1, game.seq)]
+    assert tasks.request_overdue_bot_moves() == 0  # once per seq: a slow queue is not fed twice
+    with django_capture_on_commit_callbacks(execute=True):
+        assert tasks.play_bot_move(*asked[0]) is not None
+    game.refresh_from_db()
+    assert game.seq > asked[0][2]
