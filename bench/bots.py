@@ -117,7 +117,8 @@ def main() -> None:
                 f"{sum(r['moves'] for r in results) / n:.0f}",
                 f"{ended['rules']}/{ended['limit']}/{ended['stop']}",
             ])
-            print(f"  done: {ruleset_id} {level}", file=sys.stderr, flush=True)
+            # Each row as soon as it is known, so that a long run stopped early keeps what it measured.
+            print("  done: " + " | ".join(rows[-1]), file=sys.stderr, flush=True)
     print(f"opponents: {args.opponent}")
     header = ["game", "players", "level", "games", "win share", "95% CI", "fair", "ms/decision",
               "max ms", "s/game", "moves/game", "ended rules/limit/stop"]
