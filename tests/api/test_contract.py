@@ -49,8 +49,8 @@ def test_create_game_and_read_it(two):
                          "seating", "join_by", "rematch_of", "rated"}
     assert game["status"] == "active" and game["outcome"] is None and game["seq"] > 0
     assert (game["seating"], game["join_by"], game["rematch_of"], game["rated"]) == ("listed", None, None, False)
-    assert game["seats"] == [{"seat": 0, "player": players[0].pk, "name": "Théo", "kind": "player"},
-                             {"seat": 1, "player": players[1].pk, "name": "Sonia", "kind": "player"}]
+    assert game["seats"] == [{"seat": 0, "player": players[0].pk, "name": "Théo", "kind": "player", "level": None},
+                             {"seat": 1, "player": players[1].pk, "name": "Sonia", "kind": "player", "level": None}]
     assert game["to_move"] and game["deadline"]
     assert clients[1].get(f"/api/games/{game['id']}/").json() == game
 

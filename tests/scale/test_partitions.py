@@ -198,7 +198,11 @@ def test_the_conversion_keeps_every_event_of_a_filled_database():
         run("fill_games", games=120, playouts=1, seed=5)
         before = _snapshot_of_events()
         assert before["totals"][0] > 1000  # a few thousand events of ~100 started games
-        replayed = list(Game.objects.exclude(status=Game.Status.WAITING).order_by("pk")[:12])
+        # Today's model at the schema before: the columns added since are not read.
+        then = executor.loader.project_state([BEFORE]).apps.get_model("games", "Game")
+        since = [field.name for field in Game._meta.concrete_fields
+                 if field.name not in {old.name for old in then._meta.concrete_fields}]
+        replayed = list(Game.objects.defer(*since).exclude(status=Game.Status.WAITING).order_by("pk")[:12])
         assert all(verify_replay(game).problems == [] for game in replayed)
 
         # The fill's deferred foreign key checks are still pending in this transaction (in a
