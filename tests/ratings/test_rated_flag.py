@@ -84,3 +84,18 @@ def test_a_rematch_of_a_rated_game_is_rated(play, players):
     with pytest.raises(Unprocessable):
         services.create_game(creator=players[0], ruleset_id="race", seats=[players[0].pk, {"kind": "bot"}],
                              rated=True)
+
+
+@pytest.mark.parametrize(("language", "warning"), [
+    ("en", "This game is rated: leaving it loses it."),
+    ("fr", "Cette partie est classée\u00a0: la quitter, c'est la perdre."),
+])
+def test_the_leave_page_says_that_leaving_a_rated_game_loses_it(play, players, language, warning):
+    a, b = players[:2]
+    rated = services.create_game(creator=a, ruleset_id="race", seats=[a.pk, b.pk], rated=True)
+    unrated = services.create_game(creator=a, ruleset_id="race", seats=[a.pk, b.pk])
+    a.locale, a.locale_chosen = language, True
+    a.save()
+    page = browser(a, language).get(f"/games/{rated.pk}/leave/").content.decode()
+    assert warning in page
+    assert warning.split(":")[0].split("\u00a0")[0] not in browser(a, language).get(f"/games/{unrated.pk}/leave/").content.decode()
