@@ -7,7 +7,9 @@ Publishing the task may fail (the broker is away): the move that finished the ga
 the periodic sweep (``ratings.tasks.rate_all``, Celery beat) rates the game later. The rater is
 idempotent, so a task published twice, or a sweep meeting a task, rates each game once.
 
-``result_notes``: a finished rated game's page shows each seat's new rating and its change.
+``result_notes``: a finished rated game's page shows each seat's rating before and after it, and
+the change ("1512 → 1538 (+26)", provisional marked as on the leaderboards), or that it is being
+rated. ``game_ratings``: the same for the game-over email (``notifications.emails``).
 """
 
 from __future__ import annotations
@@ -16,9 +18,12 @@ import logging
 
 from django.db import transaction
 from django.dispatch import receiver
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext
 
-from games.models import Game
-from games.signals import game_finished, result_notes
+from games.models import Game, Seat
+from games.signals import GameRatings, SeatRating, game_finished, game_ratings, result_notes
 from ratings import queries, tasks
 
 logger = logging.getLogger(__name__)
@@ -39,9 +44,28 @@ def _publish(ruleset: str) -> None:
         logger.warning("could not publish the rating of %s's games: %r; the sweep will", ruleset, error)
 
 
-@receiver(result_notes, dispatch_uid="ratings.result_notes")
-def rating_changes(sender, *, game: Game, **kwargs) -> dict[int, str]:
-    """``{seat: "1523 (+23)"}`` of a rated game once rated; nothing otherwise."""
+@receiver(game_ratings, dispatch_uid="ratings.game_ratings")
+def ratings_of_game(sender, *, game: Game, **kwargs) -> GameRatings | None:
+    """A rated game's changes per seat, or that the rater has not dealt with it yet."""
     if not game.rated:
+        return None
+    changes = queries.game_changes(game.pk)
+    if not changes and not queries.is_dealt_with(game.pk):
+        return GameRatings(pending=True)
+    return GameRatings(pending=False, seats={
+        change.seat: SeatRating(change.before, change.after, change.provisional) for change in changes})
+
+
+@receiver(result_notes, dispatch_uid="ratings.result_notes")
+def rating_changes(sender, *, game: Game, **kwargs) -> dict[int, str | SafeString]:
+    """``{seat: "1512 → 1538 (+26)"}`` of a rated game once rated (a provisional rating marked
+    as on the leaderboards); "being rated" while the rater has not dealt with it; nothing for a
+    game that is not rated."""
+    ratings = ratings_of_game(sender, game=game)
+    if ratings is None:
         return {}
-    return {change.seat: f"{change.after} ({change.change:+d})" for change in queries.game_changes(game.pk)}
+    if ratings.pending:
+        return {seat: gettext("being rated…") for seat in
+                game.seats.exclude(kind=Seat.Kind.BOT).values_list("seat", flat=True)}
+    return {seat: SafeString(render_to_string("ratings/change.html", {"change": change}).strip())
+            for seat, change in ratings.seats.items()}

@@ -3,7 +3,9 @@
 A rule set's games are rated one after the other, in the order they finished, by whoever holds
 the rule set's ``Ladder`` row lock (a task after a game's commit, the sweep, or
 ``recompute_ratings``): two workers never rate the same rule set at once, and each game is dealt
-with once (its ``RatedGame`` marker, written in the same transaction as its ratings).
+with once (its ``RatedGame`` marker, written in the same transaction as its ratings). The same
+transaction releases the game's game-over emails, which wait for the ratings they tell
+(``outbox.emails.game_over_rows``).
 
 The result is read from the game's event log: the rule set folds the game's events and says the
 outcome (``ruleset.outcome``), exactly as when the game ended. Seats of equal rank tie. A player
@@ -26,6 +28,7 @@ from openskill.models import PlackettLuce
 from games.meta_events import SEAT_REPLACED
 from games.models import Event, Game, Seat
 from games.services.reads import load_state, ruleset_for
+from outbox import emails as outbox
 from ratings import scale
 from ratings.models import Ladder, RatedGame, Rating, RatingChange
 
@@ -58,6 +61,8 @@ def rate_pending(ruleset: str) -> int:
             for game in batch:
                 _deal_with(game, ladder)
             ladder.save(update_fields=["dealt_with"])
+            # Their game-over emails waited for the ratings they tell (outbox.emails.game_over_rows).
+            outbox.release_game_over([game.pk for game in batch])
         dealt += len(batch)
         if len(batch) < BATCH:
             return dealt
@@ -72,7 +77,8 @@ def recompute(ruleset: str) -> int:
         ladder = _lock_ladder(ruleset)
         done = list(RatedGame.objects.filter(ruleset=ruleset).order_by("position").values_list("game_id", flat=True))
         games = Game.objects.in_bulk(done)
-        order = [games[pk] for pk in done] + list(pending_games(ruleset))
+        pending = list(pending_games(ruleset))
+        order = [games[pk] for pk in done] + pending
         RatingChange.objects.filter(ruleset=ruleset).delete()
         Rating.objects.filter(ruleset=ruleset).delete()
         RatedGame.objects.filter(ruleset=ruleset).delete()
@@ -80,6 +86,7 @@ def recompute(ruleset: str) -> int:
         for game in order:
             _deal_with(game, ladder)
         ladder.save(update_fields=["dealt_with"])
+        outbox.release_game_over([game.pk for game in pending])  # the others' emails left long ago
     return len(order)
 
 
