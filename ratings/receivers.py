@@ -9,7 +9,7 @@ idempotent, so a task published twice, or a sweep meeting a task, rates each gam
 
 ``result_notes``: a finished rated game's page shows each seat's rating before and after it, and
 the change ("1512 → 1538 (+26)", provisional marked as on the leaderboards), or that it is being
-rated. ``game_ratings``: the same for the game-over email (``notifications.emails``).
+rated; a bot seat its level's fixed rating ("1880, fixed"). ``game_ratings``: the same for the game-over email (``notifications.emails``).
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from django.utils.translation import gettext
 
 from games.models import Game, Seat
 from games.signals import GameRatings, SeatRating, game_finished, game_ratings, result_notes
-from ratings import queries, tasks
+from ratings import anchors, queries, tasks
 
 logger = logging.getLogger(__name__)
 
@@ -64,8 +64,13 @@ def rating_changes(sender, *, game: Game, **kwargs) -> dict[int, str | SafeStrin
     ratings = ratings_of_game(sender, game=game)
     if ratings is None:
         return {}
-    if ratings.pending:
-        return {seat: gettext("being rated…") for seat in
-                game.seats.exclude(kind=Seat.Kind.BOT).values_list("seat", flat=True)}
-    return {seat: SafeString(render_to_string("ratings/change.html", {"change": change}).strip())
-            for seat, change in ratings.seats.items()}
+    notes: dict[int, str | SafeString] = {}
+    for seat, kind, level, player_id in game.seats.values_list("seat", "kind", "bot_level", "player_id"):
+        bot = anchors.anchor(game.ruleset, level) if kind == Seat.Kind.BOT and player_id is None else None
+        if bot is not None:  # a bot counts at its level's fixed rating, which the game did not change
+            notes[seat] = gettext("%(rating)d, fixed") % {"rating": bot.shown}
+        elif ratings.pending:
+            notes[seat] = gettext("being rated…")
+        elif seat in ratings.seats:
+            notes[seat] = SafeString(render_to_string("ratings/change.html", {"change": ratings.seats[seat]}).strip())
+    return notes
