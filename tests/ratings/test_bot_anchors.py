@@ -181,6 +181,6 @@ def test_the_finished_games_page_shows_the_bots_fixed_rating(play, players):
     game = play([alice, "normal"], [5, None])
     browser = Client()
     browser.force_login(alice)
-    table = browser.get(f"/games/{game.pk}/").content.decode().split("<tbody>")[1].split("</tbody>")[0]
+    table = browser.get(f"/games/{game.pk}/").content.decode().split("<tbody>")[1].split("</tbody>")[0].replace("&nbsp;", " ")
     change = RatingChange.objects.get(game=game)
     assert "1880, fixed" in table and f"1500 → {change.shown_after}" in table

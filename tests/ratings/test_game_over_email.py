@@ -135,7 +135,7 @@ def test_the_page_shows_every_seats_change_and_while_it_is_being_rated(play, pla
     game = play([a, b, c], [2, 9, 5])
     client = Client(HTTP_ACCEPT_LANGUAGE="en")
     client.force_login(a)
-    result = client.get(f"/games/{game.pk}/").content.decode().split("<tbody>")[1].split("</tbody>")[0]
+    result = client.get(f"/games/{game.pk}/").content.decode().split("<tbody>")[1].split("</tbody>")[0].replace("&nbsp;", " ")
     for change in RatingChange.objects.filter(game=game):
         assert (f"{change.shown_before} → {change.shown_after}<abbr class=\"provisional\""
                 in result), result
