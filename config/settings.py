@@ -407,6 +407,10 @@ REMINDER_LAST_BEFORE_HOURS = env_int("REMINDER_LAST_BEFORE_HOURS", 2, 0, 24 * 36
 NOTIFICATIONS_TURN_GRACE_SECONDS = env_int("NOTIFICATIONS_TURN_GRACE_SECONDS", 180, 0, 24 * 3600)
 NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS = env_int("NOTIFICATIONS_TURN_AFTER_MOVE_SECONDS", 300, 0, 24 * 3600)
 NOTIFICATIONS_PRESENCE_SECONDS = env_int("NOTIFICATIONS_PRESENCE_SECONDS", 90, 0, 3600)
+# A rated game's game-over email waits for the rater (ratings.tasks.rate_ruleset releases it as soon
+# as the game is rated, to say each reader's rating change) at most this long: longer than the
+# rater's 10-minute sweep, which rates a game whose task was lost; then it leaves without the change.
+NOTIFICATIONS_GAME_OVER_RATING_WAIT_SECONDS = env_int("NOTIFICATIONS_GAME_OVER_RATING_WAIT_SECONDS", 900, 0, 24 * 3600)
 NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS = env_int("NOTIFICATIONS_CLAIM_TIMEOUT_SECONDS", 300, 10, 24 * 3600)
 # The retry policy of emails and webhook deliveries (outbox.settle): attempts at one row, the wait
 # after its first failed attempt, doubling up to the cap (a webhook endpoint's back-off too).

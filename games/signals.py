@@ -10,20 +10,60 @@ act when something happens to a game connects a receiver here, in its ``AppConfi
 - ``result_notes``: sent by a finished game's page with ``game``; a receiver returns a short note
   per seat, ``{seat: text}`` (numbers or words already in the reader's language), shown beside
   each seat's result: the ratings app's rating changes. Reads only.
+- ``game_ratings``: sent by a finished game's game-over email with ``game``; a receiver returns a
+  ``GameRatings`` (what the game did to each seat's rating, or that it is not rated yet), or
+  ``None`` for a game it does not rate. Reads only.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+
 from django.dispatch import Signal
+from django.utils.html import conditional_escape
+from django.utils.safestring import SafeString, mark_safe
 
 game_finished = Signal()
 result_notes = Signal()
+game_ratings = Signal()
 
 
-def result_notes_of(game) -> dict[int, str]:
-    """The notes every receiver of ``result_notes`` gives for ``game``'s seats, joined."""
+@dataclass(frozen=True)
+class SeatRating:
+    """What a rated game did to one seat's rating: the rating shown ``before`` and ``after`` it,
+    and whether ``after`` is still provisional."""
+
+    before: int
+    after: int
+    provisional: bool
+
+    @property
+    def change(self) -> int:
+        return self.after - self.before
+
+
+@dataclass(frozen=True)
+class GameRatings:
+    """A rated game's ratings: ``pending`` while the rater has not dealt with it yet; then
+    ``seats``, the change of each seat it rated (empty for a game it skipped)."""
+
+    pending: bool
+    seats: dict[int, SeatRating] = field(default_factory=dict)
+
+
+def game_ratings_of(game) -> GameRatings | None:
+    """The first answer of a receiver of ``game_ratings`` for ``game``; ``None`` if none rates it."""
+    for _receiver, answer in game_ratings.send(sender=type(game), game=game):
+        if answer is not None:
+            return answer
+    return None
+
+
+def result_notes_of(game) -> dict[int, SafeString]:
+    """The notes every receiver of ``result_notes`` gives for ``game``'s seats, joined; a note
+    may be marked safe HTML (the ratings' provisional mark), any other text is escaped."""
     notes: dict[int, list[str]] = {}
     for _receiver, answer in result_notes.send(sender=type(game), game=game):
         for seat, text in (answer or {}).items():
-            notes.setdefault(seat, []).append(text)
-    return {seat: " · ".join(texts) for seat, texts in notes.items()}
+            notes.setdefault(seat, []).append(conditional_escape(text))
+    return {seat: mark_safe(" · ".join(texts)) for seat, texts in notes.items()}  # noqa: S308 - each escaped

@@ -12,6 +12,7 @@ from django.template.loader import render_to_string
 from django.utils import timezone, translation
 from django.utils.dateparse import parse_datetime
 
+from games import signals
 from games.describe import describe_log, move_options, outcome_lines, seat_names
 from games.meta_events import is_meta
 from games.models import Game, Seat
@@ -171,6 +172,7 @@ def _context(notification: Notification, locale: str) -> dict:
             context["holder_name"] = names[data["seat"]]  # the seat's name now: its new player, or the autopilot
         if notification.kind == Kind.GAME_OVER and game.outcome:
             context["result"] = outcome_lines(game.outcome, names)
+            context.update(_rating(game, seat))
         if notification.kind == Kind.INVITATION:
             invitation = game.invitations.get(pk=data["invitation"])
             context.update(invitation=invitation, accept_url=f"{invitation_url(invitation.pk)}?lang={locale}",
@@ -190,6 +192,23 @@ def _context(notification: Notification, locale: str) -> dict:
     if notification.kind == Kind.DIGEST:
         context.update(_digest(notification, player))
     return context
+
+
+def _rating(game: Game, seat: int | None) -> dict:
+    """A rated game's game-over email: what the game did to its reader's rating (``rating``, a
+    ``games.signals.SeatRating``), read when the email leaves, which the outbox holds back until
+    the rater has dealt with the game (``outbox.emails.game_over_rows``); or ``rating_pending``
+    when it left before that (the rater was late or failed: the page will say it)."""
+    ratings = signals.game_ratings_of(game)
+    if ratings is None or seat is None:
+        return {}
+    if ratings.pending:
+        return {"rating_pending": True}
+    rating = ratings.seats.get(seat)
+    if rating is None:
+        return {}
+    # A provisional rating is marked "?" as on the pages (and the email says what it means).
+    return {"rating": rating, "rating_after": f"{rating.after}?" if rating.provisional else str(rating.after)}
 
 
 def _takeback(notification: Notification, ruleset, seats: list[Seat], names: list[str], seat: int | None,

@@ -304,7 +304,8 @@ def deliver_pending() -> int:
 @shared_task
 def deliver_due() -> int:
     """Send the turn emails whose grace period (``Notification.not_before``) is over: each is then
-    sent, dropped or deferred again by the turn email policy (``turn_decision``). Run by beat every
+    sent, dropped or deferred again by the turn email policy (``turn_decision``); and the game-over
+    emails of rated games whose wait for the rater is over (``outbox.emails.game_over_rows``). Run by beat every
     ``TURN_EMAIL_SWEEP_SECONDS``, ``BATCH_SIZE`` to a task."""
     ids = list(Notification.objects.filter(status=Status.PENDING, not_before__lte=timezone.now())
                .order_by("not_before").values_list("id", flat=True)[:500])

@@ -120,6 +120,38 @@ def everyone_rows(game, kind: str, key: str, seats: Iterable, **context) -> list
             for seat in seats if seat.player_id]
 
 
+def game_over_rows(game, seq: int, seats: Iterable) -> list[Notification]:
+    """The game-over notifications of ``seats`` (those with a player), the game having ended at ``seq``.
+
+    A rated game's email says each reader's rating change, which the rater computes in a task after
+    the commit (``ratings.tasks``): its rows wait (``not_before``) until the rater releases them
+    (``release_game_over``) once it has dealt with the game, and at most
+    ``NOTIFICATIONS_GAME_OVER_RATING_WAIT_SECONDS``, after which the outbox's ``deliver_due``
+    sends them as they are (a lost or failing rater never holds a game-over email back for long).
+    The email is rendered when it leaves, from the ratings as they are then."""
+    rows = everyone_rows(game, Kind.GAME_OVER, f"over:{game.pk}", seats, seq=seq)
+    wait = settings.NOTIFICATIONS_GAME_OVER_RATING_WAIT_SECONDS
+    if game.rated and wait > 0:
+        not_before = timezone.now() + timedelta(seconds=wait)
+        for row in rows:
+            row.not_before = not_before
+    return rows
+
+
+def release_game_over(game_ids: Iterable[int]) -> None:
+    """Let the game-over emails of ``game_ids`` that wait for their rating (``game_over_rows``)
+    leave now: the rater has dealt with those games, in the transaction this runs in. Their
+    delivery is published once it commits."""
+    game_ids = list(game_ids)
+    if not game_ids:
+        return
+    waiting = Notification.objects.filter(kind=Kind.GAME_OVER, game_id__in=game_ids, status=Status.PENDING,
+                                          not_before__gt=timezone.now())
+    ids = list(waiting.values_list("id", flat=True))
+    Notification.objects.filter(pk__in=ids).update(not_before=timezone.now())
+    schedule_after_commit(ids)
+
+
 def notify_everyone(game, kind: str, key: str, seats: Iterable, **context) -> None:
     enqueue(everyone_rows(game, kind, key, seats, **context))
 

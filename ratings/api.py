@@ -3,6 +3,8 @@
 - ``GET /api/ratings/{ruleset}/``: the leaderboard, best first, in keyset pages like the game
   list (``limit``, ``cursor`` from the ``Link`` header; the body stays an array).
 - ``GET /api/players/{id}/ratings/``: a player's rating, rank and recent results per rule set.
+- ``GET /api/ratings/{ruleset}/anchors/``: the bots' fixed ratings, which rated games against
+  bots rate people against (``ratings.anchors``).
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from games.api.serializers import RulesetIdField
 from games.rulesets import registry
 from games.services.errors import BadRequest, NotFound
 from players.models import Player
-from ratings import queries
+from ratings import anchors, queries
 
 LEADERBOARD_PAGE = 200
 MAX_ID = 2**31 - 1
@@ -91,6 +93,30 @@ class LeaderboardView(APIView):
             last = found[size - 1]
             pagination.with_next(request, response, cursor=pagination.encode_cursor(last.shown, last.player_id))
         return response
+
+
+class AnchorSerializer(serializers.Serializer):
+    level = serializers.ChoiceField(choices=["easy", "normal", "strong"], help_text="The bot's level.")
+    rating = serializers.IntegerField(source="shown", help_text="The bot's rating on the players' scale: fixed.")
+    mu = serializers.FloatField(help_text="openskill's mu of the bot: its skill (a newcomer has 25).")
+    sigma = serializers.FloatField(help_text="openskill's sigma of the bot: how unsure its skill is.")
+
+
+class AnchorsView(APIView):
+    @extend_schema(
+        operation_id="ratings_anchors",
+        parameters=[OpenApiParameter("ruleset", {"$ref": "#/components/schemas/RulesetId"}, OpenApiParameter.PATH)],
+        responses={200: AnchorSerializer(many=True), **problem_responses(400, 404)},
+        summary="A game's bots' fixed ratings: what rated games against bots rate people against",
+        description="Each bot level's rating in this rule set, strongest first. A rated game with bot seats "
+                    "rates its people as if each bot were a player of that rating; the bots' ratings never "
+                    "change. Reference lines for the leaderboard.",
+    )
+    def get(self, request: Request, ruleset: str) -> Response:
+        if ruleset not in registry():
+            raise NotFound("unknown_ruleset",
+                           f"There is no game called {ruleset!r}. Known games: {', '.join(registry().ids())}.")
+        return Response(AnchorSerializer(anchors.anchors(ruleset), many=True).data)
 
 
 class PlayerRatingsView(APIView):

@@ -16,7 +16,7 @@ from django.db.models.functions import RowNumber
 
 from players.models import Player
 from ratings import scale
-from ratings.models import Rating, RatingChange
+from ratings.models import RatedGame, Rating, RatingChange
 
 # The results a leaderboard row shows: the player's last few rated games.
 FORM_GAMES = 5
@@ -149,14 +149,25 @@ class GameChange:
     player_id: int
     before: int
     after: int
+    games_after: int = 0  # the player's rated games in the rule set, this one included
 
     @property
     def change(self) -> int:
         return self.after - self.before
 
+    @property
+    def provisional(self) -> bool:
+        """Whether the rating after this game is still provisional."""
+        return scale.provisional(self.games_after)
+
 
 def game_changes(game_id: int) -> list[GameChange]:
     """What a rated game did to each seat's rating (empty while it is not rated)."""
-    return [GameChange(seat, player, before, after) for seat, player, before, after in
+    return [GameChange(*values) for values in
             RatingChange.objects.filter(game_id=game_id).order_by("seat")
-            .values_list("seat", "player_id", "shown_before", "shown_after")]
+            .values_list("seat", "player_id", "shown_before", "shown_after", "games_after")]
+
+
+def is_dealt_with(game_id: int) -> bool:
+    """Whether the rater has dealt with a rated game (rated it, or skipped it)."""
+    return RatedGame.objects.filter(game_id=game_id).exists()

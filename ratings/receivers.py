@@ -7,7 +7,9 @@ Publishing the task may fail (the broker is away): the move that finished the ga
 the periodic sweep (``ratings.tasks.rate_all``, Celery beat) rates the game later. The rater is
 idempotent, so a task published twice, or a sweep meeting a task, rates each game once.
 
-``result_notes``: a finished rated game's page shows each seat's new rating and its change.
+``result_notes``: a finished rated game's page shows each seat's rating before and after it, and
+the change ("1512 → 1538 (+26)", provisional marked as on the leaderboards), or that it is being
+rated; a bot seat its level's fixed rating ("1880, fixed"). ``game_ratings``: the same for the game-over email (``notifications.emails``).
 """
 
 from __future__ import annotations
@@ -16,10 +18,13 @@ import logging
 
 from django.db import transaction
 from django.dispatch import receiver
+from django.template.loader import render_to_string
+from django.utils.safestring import SafeString
+from django.utils.translation import gettext
 
-from games.models import Game
-from games.signals import game_finished, result_notes
-from ratings import queries, tasks
+from games.models import Game, Seat
+from games.signals import GameRatings, SeatRating, game_finished, game_ratings, result_notes
+from ratings import anchors, queries, tasks
 
 logger = logging.getLogger(__name__)
 
@@ -39,9 +44,33 @@ def _publish(ruleset: str) -> None:
         logger.warning("could not publish the rating of %s's games: %r; the sweep will", ruleset, error)
 
 
-@receiver(result_notes, dispatch_uid="ratings.result_notes")
-def rating_changes(sender, *, game: Game, **kwargs) -> dict[int, str]:
-    """``{seat: "1523 (+23)"}`` of a rated game once rated; nothing otherwise."""
+@receiver(game_ratings, dispatch_uid="ratings.game_ratings")
+def ratings_of_game(sender, *, game: Game, **kwargs) -> GameRatings | None:
+    """A rated game's changes per seat, or that the rater has not dealt with it yet."""
     if not game.rated:
+        return None
+    changes = queries.game_changes(game.pk)
+    if not changes and not queries.is_dealt_with(game.pk):
+        return GameRatings(pending=True)
+    return GameRatings(pending=False, seats={
+        change.seat: SeatRating(change.before, change.after, change.provisional) for change in changes})
+
+
+@receiver(result_notes, dispatch_uid="ratings.result_notes")
+def rating_changes(sender, *, game: Game, **kwargs) -> dict[int, str | SafeString]:
+    """``{seat: "1512 → 1538 (+26)"}`` of a rated game once rated (a provisional rating marked
+    as on the leaderboards); "being rated" while the rater has not dealt with it; nothing for a
+    game that is not rated."""
+    ratings = ratings_of_game(sender, game=game)
+    if ratings is None:
         return {}
-    return {change.seat: f"{change.after} ({change.change:+d})" for change in queries.game_changes(game.pk)}
+    notes: dict[int, str | SafeString] = {}
+    for seat, kind, level, player_id in game.seats.values_list("seat", "kind", "bot_level", "player_id"):
+        bot = anchors.anchor(game.ruleset, level) if kind == Seat.Kind.BOT and player_id is None else None
+        if bot is not None:  # a bot counts at its level's fixed rating, which the game did not change
+            notes[seat] = gettext("%(rating)d, fixed") % {"rating": bot.shown}
+        elif ratings.pending:
+            notes[seat] = gettext("being rated…")
+        elif seat in ratings.seats:
+            notes[seat] = SafeString(render_to_string("ratings/change.html", {"change": ratings.seats[seat]}).strip())
+    return notes

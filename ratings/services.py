@@ -3,10 +3,13 @@
 A rule set's games are rated one after the other, in the order they finished, by whoever holds
 the rule set's ``Ladder`` row lock (a task after a game's commit, the sweep, or
 ``recompute_ratings``): two workers never rate the same rule set at once, and each game is dealt
-with once (its ``RatedGame`` marker, written in the same transaction as its ratings).
+with once (its ``RatedGame`` marker, written in the same transaction as its ratings). The same
+transaction releases the game's game-over emails, which wait for the ratings they tell
+(``outbox.emails.game_over_rows``).
 
 The result is read from the game's event log: the rule set folds the game's events and says the
-outcome (``ruleset.outcome``), exactly as when the game ended. Seats of equal rank tie. A player
+outcome (``ruleset.outcome``), exactly as when the game ended. Seats of equal rank tie. A bot
+seat plays as its level's fixed rating (``ratings.anchors``), which the game does not change. A player
 who left the game (their seat handed to the autopilot, ``meta:seat_replaced``) is placed last,
 below every seat that played on, whatever the autopilot made of their seat: leaving a rated game
 is losing it, or a player about to lose would leave to keep their rating. The model
@@ -26,7 +29,8 @@ from openskill.models import PlackettLuce
 from games.meta_events import SEAT_REPLACED
 from games.models import Event, Game, Seat
 from games.services.reads import load_state, ruleset_for
-from ratings import scale
+from outbox import emails as outbox
+from ratings import anchors, scale
 from ratings.models import Ladder, RatedGame, Rating, RatingChange
 
 MODEL = PlackettLuce()
@@ -58,6 +62,8 @@ def rate_pending(ruleset: str) -> int:
             for game in batch:
                 _deal_with(game, ladder)
             ladder.save(update_fields=["dealt_with"])
+            # Their game-over emails waited for the ratings they tell (outbox.emails.game_over_rows).
+            outbox.release_game_over([game.pk for game in batch])
         dealt += len(batch)
         if len(batch) < BATCH:
             return dealt
@@ -72,7 +78,8 @@ def recompute(ruleset: str) -> int:
         ladder = _lock_ladder(ruleset)
         done = list(RatedGame.objects.filter(ruleset=ruleset).order_by("position").values_list("game_id", flat=True))
         games = Game.objects.in_bulk(done)
-        order = [games[pk] for pk in done] + list(pending_games(ruleset))
+        pending = list(pending_games(ruleset))
+        order = [games[pk] for pk in done] + pending
         RatingChange.objects.filter(ruleset=ruleset).delete()
         Rating.objects.filter(ruleset=ruleset).delete()
         RatedGame.objects.filter(ruleset=ruleset).delete()
@@ -80,6 +87,7 @@ def recompute(ruleset: str) -> int:
         for game in order:
             _deal_with(game, ladder)
         ladder.save(update_fields=["dealt_with"])
+        outbox.release_game_over([game.pk for game in pending])  # the others' emails left long ago
     return len(order)
 
 
@@ -90,25 +98,33 @@ def _lock_ladder(ruleset: str) -> Ladder:
 
 @dataclass(frozen=True)
 class Placing:
+    """A seat's rank: a player's (``player_id``) or a bot's (``anchor``: its level's fixed rating)."""
+
     seat: int
-    player_id: int
+    player_id: int | None
     rank: int
+    anchor: anchors.Anchor | None = None
 
 
 def placings(game: Game) -> list[Placing] | str:
-    """Each seat's player and rank, read from ``game``'s event log; or why the game cannot be
-    rated (a bot seat, a seat without a player that no player left, no outcome). A seat handed to
-    the autopilot places the player who left it last, tied with any other who left."""
+    """Each seat's player (or bot anchor) and rank, read from ``game``'s event log; or why the game
+    cannot be rated (a seat without a player that no player left, a bot level without an anchor,
+    no person, no outcome). A seat handed to the autopilot places the player who left it last,
+    below every seat that played on (bots included), tied with any other who left."""
     seats = list(Seat.objects.filter(game=game).order_by("seat"))
     if len(seats) < 2:
         return "alone"
-    if any(seat.kind == Seat.Kind.BOT for seat in seats):
-        return "seat_without_player"
+    bots = {seat.seat: anchors.anchor(game.ruleset, seat.bot_level) for seat in seats
+            if seat.kind == Seat.Kind.BOT and seat.player_id is None}
+    if any(found is None for found in bots.values()):
+        return "bot_without_anchor"
     players = {seat.seat: seat.player_id for seat in seats if seat.player_id is not None}
-    left = _players_who_left(game, [seat.seat for seat in seats if seat.player_id is None])
-    if len(players) + len(left) != len(seats):
+    left = _players_who_left(game, [seat.seat for seat in seats if seat.player_id is None and seat.seat not in bots])
+    if len(players) + len(left) + len(bots) != len(seats):
         return "seat_without_player"
-    if not players:
+    if not players and not left:
+        return "no_person"
+    if not players and not bots:
         return "everyone_left"
     outcome = ruleset_for(game).outcome(load_state(game))
     if outcome is None:
@@ -116,9 +132,16 @@ def placings(game: Game) -> list[Placing] | str:
     ranks = {int(entry["seat"]): int(entry["rank"]) for entry in outcome["ranking"]}
     if set(ranks) != {seat.seat for seat in seats}:
         return "outcome_without_every_seat"
-    last = max(ranks[seat] for seat in players) + 1
-    return [Placing(seat, players[seat], ranks[seat]) if seat in players else Placing(seat, left[seat], last)
-            for seat in sorted(ranks)]
+    last = max(ranks[seat] for seat in [*players, *bots]) + 1
+    found = []
+    for seat in sorted(ranks):
+        if seat in players:
+            found.append(Placing(seat, players[seat], ranks[seat]))
+        elif seat in bots:
+            found.append(Placing(seat, None, ranks[seat], bots[seat]))
+        else:
+            found.append(Placing(seat, left[seat], last))
+    return found
 
 
 def _players_who_left(game: Game, seats: list[int]) -> dict[int, int]:
@@ -137,21 +160,26 @@ def _players_who_left(game: Game, seats: list[int]) -> dict[int, int]:
 
 
 def _deal_with(game: Game, ladder: Ladder) -> None:
-    """Rate ``game`` (under ``ladder``'s lock) and mark it dealt with."""
+    """Rate ``game`` (under ``ladder``'s lock) and mark it dealt with. A bot seat is rated as its
+    anchor (a fixed estimate, ``ratings.anchors``) and keeps it: only the people's ratings move."""
     ladder.dealt_with += 1
     found = placings(game)
     if isinstance(found, str):
         RatedGame.objects.create(game=game, ruleset=game.ruleset, position=ladder.dealt_with,
                                  result=RatedGame.Result.SKIPPED, reason=found)
         return
+    people = [p for p in found if p.anchor is None]
     current = {rating.player_id: rating for rating in
-               Rating.objects.filter(ruleset=game.ruleset, player_id__in=[p.player_id for p in found])}
-    before = [current.get(p.player_id) for p in found]
-    estimates = [(r.mu, r.sigma) if r else (MODEL.mu, MODEL.sigma) for r in before]
+               Rating.objects.filter(ruleset=game.ruleset, player_id__in=[p.player_id for p in people])}
+    estimates = [(p.anchor.mu, p.anchor.sigma) if p.anchor is not None
+                 else (current[p.player_id].mu, current[p.player_id].sigma) if p.player_id in current
+                 else (MODEL.mu, MODEL.sigma) for p in found]
     after = MODEL.rate([[MODEL.rating(mu=mu, sigma=sigma)] for mu, sigma in estimates], ranks=[p.rank for p in found])
     changes = []
-    for placing, old, (mu, sigma), (new,) in zip(found, before, estimates, after, strict=True):
-        rating = old or Rating(player_id=placing.player_id, ruleset=game.ruleset)
+    for placing, (mu, sigma), (new,) in zip(found, estimates, after, strict=True):
+        if placing.anchor is not None:
+            continue  # a bot's rating is fixed
+        rating = current.get(placing.player_id) or Rating(player_id=placing.player_id, ruleset=game.ruleset)
         rating.mu, rating.sigma = new.mu, new.sigma
         rating.shown = scale.shown(new.mu, new.sigma)
         rating.games += 1

@@ -276,7 +276,9 @@ class CreateGameSerializer(serializers.Serializer):
     rated = serializers.BooleanField(
         required=False, default=False,
         help_text="true: once finished, the game counts for its players' ratings (GET /api/ratings/{ruleset}/). "
-                  "A rated game needs two seats or more and no bot seat (422 rated_with_bot, rated_alone).",
+                  "A rated game needs two seats or more (422 rated_alone) and a person's seat (422 rated_with_bot); "
+                  "a bot seat counts at its level's fixed rating (GET /api/ratings/{ruleset}/anchors/), and only "
+                  "the people's ratings change.",
     )
 
 

@@ -178,7 +178,8 @@ class GameListView(APIView):
         "when its last seat is taken. The answer is the same whether or not a player id exists. Every "
         "invitation counts toward a daily cap: past it, 429 with a Retry-After header. The Location header "
         "gives the new game's address. A rated game (rated: true) counts for its players' ratings once "
-        "finished; it may have no bot seat (422 rated_with_bot).",
+        "finished; its bots count at their level's fixed rating and only the people's ratings change "
+        "(a game of bots only: 422 rated_with_bot).",
     )
     def post(self, request: Request) -> Response:
         body = s.CreateGameSerializer(data=request.data)

@@ -120,13 +120,13 @@ def create_game(
     ``join_within`` (default ``GAMES_JOIN_WITHIN_HOURS``): a game still waiting after that long
     expires (``lobby.expire_waiting_games``). ``rematch_of``: the finished game this one replays.
 ``rated``: once finished, the game counts for its players' ratings; a rated game has two seats
-or more and no bot seat (``check_rated``).
+or more, at least one of them a person's; its bots are rated as fixed anchors (``check_rated``).
 
     The creator must hold a seat. A game with no invitation and no open or link seat starts at
     once (a bot that moves first moves then); otherwise it waits. Raises ``BadRequest`` for an
     unknown rule set, bad seat entries or an out-of-range ``join_within`` (what the schema
     states), ``Unprocessable`` for repeated players, a list without the creator, a wrong player
-    count or options the rule set refuses, a rated game with a bot seat or a single seat, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
+    count or options the rule set refuses, a rated game of bots only or of a single seat, and a 429 ``ServiceError`` past ``INVITATIONS_PER_DAY``.
     Nothing is created when it raises.
     """
     if ruleset_id not in registry():
@@ -183,11 +183,13 @@ or more and no bot seat (``check_rated``).
 
 
 def check_rated(plans: list[SeatPlan]) -> None:
-    """Refuse (422) a rated game that some seat would not play as a person: a bot seat plays by
-    the rule set's autopilot, whose results say nothing of anyone's strength; and a game alone
-    has nobody to be compared with."""
-    if any(plan.kind == Seat.Kind.BOT for plan in plans):
-        raise Unprocessable("rated_with_bot", gettext("A game with a bot seat cannot be rated: play it unrated."))
+    """Refuse (422) a rated game that nobody would be rated by: a game alone has nobody to be
+    compared with (``rated_alone``), and a game of bots only has no person to rate
+    (``rated_with_bot``; the creator's own seat rules it out today, the check states the rule).
+    Bot seats are welcome beside people: each is rated as its level's fixed rating
+    (``ratings.anchors``), and only the people's ratings move."""
+    if all(plan.kind == Seat.Kind.BOT for plan in plans):
+        raise Unprocessable("rated_with_bot", gettext("A game of bots only cannot be rated: play it unrated."))
     if len(plans) < 2:
         raise Unprocessable("rated_alone", gettext("A rated game needs at least two players."))
 

@@ -291,8 +291,7 @@ def _project(game: Game, ruleset: Ruleset, state: State, rows: list[Event], move
         stored = Snapshot(game=game, seq=last_seq, rules_version=ruleset.rules_version, state=state)
     notifications = outbox.turn_rows(game, last_seq, newly)
     if outcome is not None:
-        notifications += outbox.everyone_rows(game, outbox.Kind.GAME_OVER, f"over:{game.pk}", seats or all_seats(game),
-                                              seq=last_seq)
+        notifications += outbox.game_over_rows(game, last_seq, seats or all_seats(game))
     write = AppendWrite(game, rows, fields, seats=changed, snapshot=stored, notifications=notifications)
     version = _write(write, expected_version=expected_version, seats=seats)
     remember_row_version(game, version)

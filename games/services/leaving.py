@@ -7,7 +7,10 @@ people drop out of games that last weeks. Leaving must not end the game for the 
   on each of its turns, exactly as when an admin does it (``admin_actions.replace_player``; the
   event's actor is the player who left, which is how the log tells the two apart);
 - when nobody with a player would be left at the table, there is no one to play for: the game
-  is aborted and everyone told;
+  is aborted and everyone told; but a rated game with bots plays on (the autopilot for the
+  leaver, the bots for themselves) to its end, where the leaver is placed last: leaving a rated
+  game loses it, against bots too, or a person about to lose to a bot would leave to keep their
+  rating (ratings/README.md);
 - a game still waiting for its invitations cannot start without them: it is aborted, as when an
   invitation is declined; but a player who took an open or link seat from the lobby, and is not
   the game's creator, just frees that seat for someone else.
@@ -49,7 +52,8 @@ def leave_game(*, game_id: int, player: Player) -> Game:
         if game.status != Game.Status.ACTIVE:
             raise refusals.nothing_to_leave(game.status)
         others = Seat.objects.filter(game=game, player__isnull=False).exclude(player=player)
-        if not others.exists():
+        rated_against_bots = game.rated and any(s.kind == Seat.Kind.BOT and s.player_id is None for s in seats)
+        if not others.exists() and not rated_against_bots:
             admin_actions.abort_game(game_id=game.pk, admin=player, reason=LEFT_REASON, why="left")
         else:
             admin_actions.replace_player(game_id=game.pk, admin=player, seat=seat, autopilot=True,

@@ -56,7 +56,8 @@ def default_move_hours() -> int:
 class NewGameForm(forms.Form):
     """Options of ``ruleset`` for ``players`` players, time per move, seats ``1 .. players-1``
     (``seat_<n>_kind`` and ``seat_<n>_email``; a bot's kind names its level, ``bot_strong``), the
-    seating order and ``rated`` (for two players or more; never with a bot seat)."""
+    seating order and ``rated`` (for two players or more; a bot seat counts at its level's fixed
+    rating, ``ratings.anchors``)."""
 
     move_hours = forms.TypedChoiceField(
         label=_("Time per move"), coerce=int,
@@ -70,7 +71,7 @@ class NewGameForm(forms.Form):
 
     rated = forms.BooleanField(
         label=_("Rated game: the result counts for the players' ratings"), required=False,
-        help_text=_("Every seat must be played by a person: a rated game cannot have a bot."),
+        help_text=_("A bot counts at its level's fixed rating, shown on the leaderboard: only the people's ratings change."),
     )
 
     def __init__(self, *args: Any, ruleset: Ruleset, players: int, **kwargs: Any) -> None:
@@ -109,9 +110,6 @@ class NewGameForm(forms.Form):
                     if email.lower() in emails:
                         self.add_error(f"seat_{number}_email", _("This address is already invited to another seat."))
                     emails.append(email.lower())
-        if cleaned.get("rated") and any(str(cleaned.get(f"seat_{number}_kind", "")).startswith(BOT_PREFIX)
-                                        for number in range(1, self.players)):
-            self.add_error("rated", _("A game with a bot seat cannot be rated: choose another seat or play it unrated."))
         if not self.errors:
             try:
                 self.ruleset.resolve_options(self.players, self.game_options())

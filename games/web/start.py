@@ -81,7 +81,7 @@ def creation_refusal(error: ServiceError) -> str:
         "duplicate_player": _("A person can hold only one seat in a game."),
         "wrong_player_count": _("These options cannot be played with this number of players."),
         "invalid_options": _("These options cannot be played together. Please check them."),
-        "rated_with_bot": _("A game with a bot seat cannot be rated: choose another seat or play it unrated."),
+        "rated_with_bot": _("A game of bots only cannot be rated: play it unrated."),
         "rated_alone": _("A rated game needs at least two players."),
     }
     return sentences.get(error.code, error.message)

@@ -19,10 +19,14 @@ def play(race, django_capture_on_commit_callbacks):
     rating task, eager in the tests); the finished game."""
 
     def run(players, scores, rated=True):
+        """``players``: a player, or a bot level ("easy", "normal", "strong") for a bot seat
+        (whose score is None in ``scores``: the bot plays its own)."""
+        seats = [{"kind": "bot", "level": p} if isinstance(p, str) else p.pk for p in players]
         with django_capture_on_commit_callbacks(execute=True):
-            game = services.create_game(creator=players[0], ruleset_id="race", seats=[p.pk for p in players],
-                                        rated=rated)
+            game = services.create_game(creator=players[0], ruleset_id="race", seats=seats, rated=rated)
         for seat, score in enumerate(scores):
+            if isinstance(players[seat], str):
+                continue
             game.refresh_from_db()
             with django_capture_on_commit_callbacks(execute=True):
                 services.submit_move(game_id=game.pk, player=players[seat], move={"type": "score", "score": score},

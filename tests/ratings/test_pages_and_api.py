@@ -122,12 +122,13 @@ def test_a_finished_rated_games_page_shows_each_rating_change(play, players):
     a, b = players[:2]
     game = play([a, b], [7, 3])
     html = signed_in(a).get(f"/games/{game.pk}/").content.decode()
-    result = html.split("<tbody>")[1].split("</tbody>")[0]
+    result = html.split("<tbody>")[1].split("</tbody>")[0].replace("&nbsp;", " ")
     after_a, after_b = Rating.objects.get(player=a).shown, Rating.objects.get(player=b).shown
-    assert f"{after_a} (+{after_a - 1500})" in result and f"{after_b} ({after_b - 1500})" in result
+    assert f"1500 → {after_a}" in result and f"(+{after_a - 1500})" in result
+    assert f"1500 → {after_b}" in result and f"({after_b - 1500})" in result
     unrated = play([a, b], [7, 3], rated=False)
     html = signed_in(a).get(f"/games/{unrated.pk}/").content.decode()
-    assert "(+" not in html.split("<tbody>")[1].split("</tbody>")[0]
+    assert "(+" not in html.split("<tbody>")[1].split("</tbody>")[0] and "→" not in html.split("<tbody>")[1]
 
 
 def test_names_are_escaped_on_the_leaderboard_and_the_players_page(play, make_player):

@@ -1,5 +1,6 @@
-"""The creator chooses a rated game, on the new-game form and in the API; a game with a bot seat
-cannot be rated, and says so in the person's language; a rematch stays rated."""
+"""The creator chooses a rated game, on the new-game form and in the API; bots are welcome (as
+fixed anchors: tests/ratings/test_bot_anchors.py), a game alone is not, and says so in the
+person's language; a rematch stays rated."""
 
 from __future__ import annotations
 
@@ -42,15 +43,16 @@ def test_the_form_offers_the_choice_and_creates_a_rated_game(make_player):
     assert list(Game.objects.order_by("pk").values_list("rated", flat=True)) == [True, False]
 
 
-@pytest.mark.parametrize(("language", "message"), [
-    ("en", "A game with a bot seat cannot be rated"),
-    ("fr", "Une partie avec un robot ne peut pas être classée"),
+@pytest.mark.parametrize(("language", "help_text"), [
+    ("en", "A bot counts at its level's fixed rating"),
+    ("fr", "Un robot compte pour le classement fixe de son niveau"),
 ])
-def test_the_form_refuses_a_rated_game_with_a_bot(make_player, language, message):
-    response = post_form(browser(make_player("Alice"), language), rated="on", seat_2_kind="bot_normal")
-    assert response.status_code == 400
-    assert message in response.content.decode()
-    assert not Game.objects.exists()
+def test_the_form_accepts_a_rated_game_with_a_bot_and_says_how_it_counts(make_player, language, help_text):
+    client = browser(make_player("Alice"), language)
+    assert help_text in client.get("/games/new/uigo/3/").content.decode().replace("&#x27;", "'")
+    response = post_form(client, rated="on", seat_2_kind="bot_normal")
+    assert response.status_code == 302
+    assert Game.objects.get().rated is True
 
 
 def test_the_api_creates_a_rated_game_and_shows_the_flag(make_player, client_for):
@@ -64,12 +66,9 @@ def test_the_api_creates_a_rated_game_and_shows_the_flag(make_player, client_for
     assert client.get(f"/api/games/{response.json()['id']}/").json()["rated"] is True
 
 
-def test_the_api_refuses_a_rated_game_with_a_bot_or_alone(make_player, client_for):
+def test_the_api_refuses_a_rated_game_alone(make_player, client_for):
     alice = make_player("Alice")
     client = client_for(alice)
-    with_bot = client.post("/api/games/", {"ruleset": "uigo", "players": [alice.pk, {"kind": "bot"}], "rated": True},
-                           format="json")
-    assert with_bot.status_code == 422 and with_bot.json()["code"] == "rated_with_bot"
     alone = client.post("/api/games/", {"ruleset": "uigo", "players": [alice.pk], "rated": True}, format="json")
     assert alone.status_code == 422 and alone.json()["code"] == "rated_alone"
     assert client.post("/api/games/", {"ruleset": "uigo", "players": [alice.pk], "rated": "maybe"},
@@ -82,8 +81,7 @@ def test_a_rematch_of_a_rated_game_is_rated(play, players):
     again = services.rematch(game_id=game.pk, player=players[0])
     assert again.rated is True
     with pytest.raises(Unprocessable):
-        services.create_game(creator=players[0], ruleset_id="race", seats=[players[0].pk, {"kind": "bot"}],
-                             rated=True)
+        services.create_game(creator=players[0], ruleset_id="race", seats=[players[0].pk], rated=True)
 
 
 @pytest.mark.parametrize(("language", "warning"), [
