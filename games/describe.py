@@ -135,6 +135,11 @@ def describe_entry(ruleset: Ruleset, entry: LogEntry, names: list[str], locale: 
         takeback = _describe_takeback(kind, row.data, who)
         if takeback is not None:
             return takeback
+        if kind == "autopilot" and row.data.get("bot"):
+            # A bot seat's own move (games.services.bot_moves.marker): no line of its own, the
+            # move's events follow and name the bot as a player's move names its player. Markers
+            # from before (``{}``, bot seats' too) keep their autopilot line: events are never rewritten.
+            return None
         admin_text = _describe_admin_event(kind, row.data, who)
         if admin_text is not None:
             return _with_reason(admin_text, row.data)
@@ -201,7 +206,7 @@ def _describe_admin_event(kind: str, data: dict, who: str) -> str | None:
         following = Player.objects.filter(pk=data.get("to_player")).first()
         return _("An administrator handed the seat of %(old)s to %(new)s.") % {
             "old": old_name, "new": following.display_name if following else "?"}
-    if kind == "autopilot":
+    if kind == "autopilot":  # a seat handed to the autopilot (a bot's own move has no line)
         return _("The autopilot played the following move.")
     return None
 

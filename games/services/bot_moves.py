@@ -37,6 +37,7 @@ from django.utils import timezone
 from config.celery import app  # the task is published by name: the tasks sit above the services
 from games.bots import LEVELS, choose_move
 from games.engine import Move, Ruleset, State, rng_for
+from games.meta_events import AUTOPILOT
 from games.models import Game, Seat
 
 logger = logging.getLogger(__name__)
@@ -62,6 +63,15 @@ def searches(row: Seat) -> bool:
 def queued(row: Seat) -> bool:
     """Whether the autopilot asks the "bots" queue for this seat's move instead of playing it."""
     return searches(row) and settings.BOTS_ON_QUEUE
+
+
+def marker(seat: int, row: Seat | None) -> dict:
+    """The ``meta:autopilot`` marker that precedes a move played for ``seat``: with the level of
+    the bot (``{"bot": "normal"}``) when ``row`` is a bot seat playing its own move, so that the
+    log names the bot and says nothing of an autopilot (``games.describe``); empty for a seat
+    handed to the autopilot (``row`` not a bot, or ``None``)."""
+    data = {"bot": level_of(row)} if row is not None and is_bot(row) else {}
+    return {"type": AUTOPILOT, "seat": seat, "data": data}
 
 
 def budget_ms(level: str) -> float | None:

@@ -487,8 +487,8 @@ def play_bot_move(*, game_id: int, seat: int, expected_seq: int) -> MoveResult |
     The search runs first, on the game as read outside any transaction, so that no lock is held
     while the bot thinks; the move is then played as a player's is, the locked way: the game row
     locked, compare-and-set on ``expected_seq``, the rule set's checks (``decide``), one batch
-    after a ``meta:autopilot`` marker (actor: the system), then what follows every move
-    (``forced.after_append``: conditional answers, forced moves, the autopilot, which asks for the
+    after a ``meta:autopilot`` marker naming the bot's level (actor: the system), then what
+    follows every move (``forced.after_append``: conditional answers, forced moves, the autopilot, which asks for the
     next bot move). A game that moved on meanwhile (a stale seq: another task already played this
     seq, or a player of a simultaneous decision moved), that ended, or whose seat is no longer a bot
     to move, gets nothing and ``None``: quietly, since the append that moved it on asked for the
@@ -516,7 +516,7 @@ def play_bot_move(*, game_id: int, seat: int, expected_seq: int) -> MoveResult |
         except ServiceError as error:
             logger.error("the bot's move %r of seat %s was refused: %s", move, seat, error.code)
             return None
-        marker = {"type": AUTOPILOT, "seat": seat, "data": {}}
+        marker = bot_moves.marker(seat, row)
         rows = append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         logger.info("bot seat %s (%s) played %s: events up to seq %s", seat, bot_moves.level_of(row),
                     move["type"], game.seq)
