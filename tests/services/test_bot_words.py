@@ -9,7 +9,11 @@ the move's own events, in the rule set's words, name the bot as they name a play
 
 from __future__ import annotations
 
+import html
+
 import pytest
+from django.test import Client
+from django.urls import reverse
 from django.utils import translation
 from jsonschema import Draft202012Validator
 
@@ -151,3 +155,17 @@ def test_a_task_plays_with_the_marker_too(on_queue, players, monkeypatch, django
         assert tasks.play_bot_move(*asked[-1]) is not None
     marker = Event.objects.get(game=game, type=AUTOPILOT, seq=game.seq + 1)
     assert marker.data == {"bot": "strong"} and marker.seat == 1 and marker.actor_id is None
+
+
+def test_the_admin_game_page_names_the_bot_seat_and_the_autopilot_apart(players, make_player):
+    alice, bob = players[0], players[1]
+    game = services.create_game(creator=alice, ruleset_id="uigo",
+                                seats=[alice.pk, {"kind": "bot", "level": "strong"}, bob.pk])
+    services.leave_game(game_id=game.pk, player=bob)  # seat 2: handed to the autopilot
+    root = make_player("Root")
+    root.is_staff = root.is_superuser = True
+    root.save()
+    client = Client(HTTP_ACCEPT_LANGUAGE="en")
+    client.force_login(root)
+    page = html.unescape(client.get(reverse("admin:games_game_change", args=[game.pk])).content.decode())
+    assert "<strong>Bot Bjørn (strong)</strong>" in page and "<strong>Autopilot</strong>" in page
