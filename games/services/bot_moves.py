@@ -151,13 +151,20 @@ def claim_search(game_id: int, row: Seat) -> bool:
     a margin, at most half of ``BOTS_OVERDUE_SECONDS``: a worker that died while searching holds the
     seat no longer than that, and the sweep's request comes after it."""
     seconds = (budget_ms(level_of(row)) or 0) / 1000 + 10
-    return cache.add(_search_key(game_id, row.seat), 1,
-                     timeout=max(1, min(seconds, settings.BOTS_OVERDUE_SECONDS / 2)))
+    try:
+        return cache.add(_search_key(game_id, row.seat), 1,
+                         timeout=max(1, min(seconds, settings.BOTS_OVERDUE_SECONDS / 2)))
+    except Exception:  # the cache is away: search anyway (a duplicate search at worst, never a lost move)
+        logger.warning("could not claim the search of game %s seat %s", game_id, row.seat, exc_info=True)
+        return True
 
 
 def release_search(game_id: int, seat: int) -> None:
     """Give up the claim of ``claim_search`` (once the search is over, whatever it gave)."""
-    cache.delete(_search_key(game_id, seat))
+    try:
+        cache.delete(_search_key(game_id, seat))
+    except Exception:  # the claim expires by itself
+        logger.warning("could not release the search of game %s seat %s", game_id, seat, exc_info=True)
 
 
 def search_under_way(game_id: int, seat: int) -> bool:

@@ -143,3 +143,18 @@ def test_a_bot_move_made_stale_by_a_vacation_is_asked_for_again_at_once(
     with django_capture_on_commit_callbacks(execute=True):
         assert tasks.play_bot_move(game.pk, 1, game.seq) is not None
     assert moved(game, 1, at)
+
+
+def test_without_the_cache_a_bot_still_searches_and_plays(players, asked, searches, monkeypatch,
+                                                         django_capture_on_commit_callbacks):
+    """The claim is an economy: a cache that is away costs a duplicate search at worst, never a move."""
+    game = two_bots_to_move_at_once(players[0], asked, django_capture_on_commit_callbacks)
+
+    def away(*_args, **_kwargs):
+        raise ConnectionError("the cache is away")
+
+    monkeypatch.setattr(bot_moves.cache, "add", away)
+    monkeypatch.setattr(bot_moves.cache, "delete", away)
+    with django_capture_on_commit_callbacks(execute=True):
+        assert tasks.play_bot_move(game.pk, 1, game.seq) is not None
+    assert searches == [(1, game.seq)]
