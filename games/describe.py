@@ -14,7 +14,7 @@ from games.engine import Ruleset, State
 from games.meta_events import META_PREFIX
 from games.models import Event, Game, Seat
 from games.rulesets import presentation_for
-from games.services import preview
+from games.services import bot_moves, preview
 from games.services.queries import LogEntry, visible
 from games.typography import elide_in_french
 from players.models import Player
@@ -46,6 +46,20 @@ def bot_name(seat: Seat) -> str:
     "Robot Bjørn (fort)". Unique in its game: the name follows the seat number."""
     level = Seat.BotLevel(seat.bot_level or Seat.BotLevel.EASY)
     return _("Bot %(name)s (%(level)s)") % {"name": BOT_NAMES[seat.seat % len(BOT_NAMES)], "level": level.label}
+
+
+def thinking(game: Game, seats: list[Seat], names: list[str]) -> tuple[list[str], list[str]]:
+    """Whom an active game waits for, as its page says it: the names of the seats to move that
+    are not bots ("Waiting for Alice."), and a sentence for each bot seat to move, "Bot Bjørn
+    (normal) is thinking…" (« Robot Bjørn (normal) réfléchit… »): its move is being chosen (a
+    searching bot's on the "bots" queue, ``games.services.bot_moves``) and arrives by itself, a
+    moment later, so the page shows a bot at work rather than a wait for someone. ``names``: the
+    seats' names (``seat_names``); ``seats``: the game's seats, any order."""
+    if game.status != Game.Status.ACTIVE:
+        return [], []
+    bots = {row.seat for row in seats if bot_moves.is_bot(row)}
+    waiting = [names[seat] for seat in game.to_move if seat not in bots]
+    return waiting, [_("%(name)s is thinking…") % {"name": names[seat]} for seat in game.to_move if seat in bots]
 
 
 def _seat_name(game: Game, seat: Seat) -> str:
@@ -135,6 +149,11 @@ def describe_entry(ruleset: Ruleset, entry: LogEntry, names: list[str], locale: 
         takeback = _describe_takeback(kind, row.data, who)
         if takeback is not None:
             return takeback
+        if kind == "autopilot" and row.data.get("bot"):
+            # A bot seat's own move (games.services.bot_moves.marker): no line of its own, the
+            # move's events follow and name the bot as a player's move names its player. Markers
+            # from before (``{}``, bot seats' too) keep their autopilot line: events are never rewritten.
+            return None
         admin_text = _describe_admin_event(kind, row.data, who)
         if admin_text is not None:
             return _with_reason(admin_text, row.data)
@@ -201,7 +220,7 @@ def _describe_admin_event(kind: str, data: dict, who: str) -> str | None:
         following = Player.objects.filter(pk=data.get("to_player")).first()
         return _("An administrator handed the seat of %(old)s to %(new)s.") % {
             "old": old_name, "new": following.display_name if following else "?"}
-    if kind == "autopilot":
+    if kind == "autopilot":  # a seat handed to the autopilot (a bot's own move has no line)
         return _("The autopilot played the following move.")
     return None
 

@@ -8,7 +8,11 @@ state is folded from), so no rule set has to know of them. Every ``meta:`` event
 Data of each type:
 
 - ``TIMEOUT``              {deadline}: the seat's time ran out; the rule set's timeout move follows
-- ``AUTOPILOT``            {}: the autopilot moves for the seat; its move follows
+- ``AUTOPILOT``            {bot}: a move is played for the seat; it follows. ``bot``, the bot
+                           seat's level ("easy", "normal", "strong"), when the seat is a bot seat
+                           playing its own move (the log then names the bot, not the autopilot);
+                           absent for a seat handed to the autopilot (its player left, an admin)
+                           and in every marker written before bots had levels named in the log
 - ``FORCED``               {}: the seat had one legal move, as everyone could see, and its player
                            asked Ravenpost to play such moves (``games.services.forced``); it follows
 - ``CONDITIONAL``          {}: the seat's player left this answer to the other seat's move, which
@@ -82,6 +86,9 @@ def _object(properties: dict[str, dict]) -> dict:
     return {**schema, "required": list(properties)} if properties else schema
 
 
+# The bot levels a marker may name (``games.models.Seat.BotLevel``, ``games.bots.LEVELS``).
+BOT_LEVELS = ("easy", "normal", "strong")
+
 _TIME = {"type": "string", "format": "date-time"}
 _PLAYER = {"type": ["integer", "null"]}
 _REASON = {"type": "string"}
@@ -91,7 +98,13 @@ _REASON = {"type": "string"}
 # log's ``meta:`` events with types too. Pure data, kept next to the names they describe.
 DATA_SCHEMAS: dict[str, dict] = {
     TIMEOUT: _object({"deadline": _TIME}),
-    AUTOPILOT: _object({}),
+    # ``bot`` is optional: markers written before it (bot seats' included) are ``{}`` for good.
+    AUTOPILOT: {"type": "object", "additionalProperties": False,
+                "properties": {"bot": {"type": "string", "enum": list(BOT_LEVELS),
+                                       "description": "The level of the bot seat whose own move follows; "
+                                                      "absent when the autopilot plays for a seat handed to "
+                                                      "it (its player left) and in markers written before "
+                                                      "2026-12-07."}}},
     FORCED: _object({}),
     CONDITIONAL: _object({}),
     DEADLINE_EXTENDED: _object({"from": _TIME, "to": _TIME, "reason": _REASON}),

@@ -35,10 +35,21 @@ def add_ruleset_components(result: dict[str, Any], generator: Any, request: Any,
     schemas.update(all_components())
     schemas["NewSeatKind"] = {"type": "string", "enum": ["open", "link", "bot"],
                               "description": "open: anyone may take it from the lobby; link: only people "
-                                             "with the game's invite link; bot: played by a bot."}
+                                             "with the game's invite link; bot: played by a bot at its level "
+                                             "(BotLevel), with no player."}
+    # What each level is (games/bots/README.md, "Levels" and "Measured strength"), for the reader
+    # of the API docs choosing an opponent.
     schemas["BotLevel"] = {"type": "string", "enum": ["easy", "normal", "strong"],
-                           "description": "easy: plays at once (one move ahead, or the game's own policy); "
-                                          "normal: searches about a second a decision; strong: a few seconds."}
+                           "description": "A bot seat's level. At every level the bot sees only what its "
+                                          "seat sees (never another hand, a deck's order or a secret choice) "
+                                          "and plays one of its legal moves through the same checks as a "
+                                          "person. easy: plays at once, one move ahead (or the game's own "
+                                          "simple policy), about a millisecond a decision: for beginners. "
+                                          "normal: searches the game (Monte Carlo tree search over the "
+                                          "positions its seat cannot tell apart) for about a second a "
+                                          "decision; measured, it wins the great majority of games against "
+                                          "random play. strong: the same search, four times longer (a few "
+                                          "seconds a decision); measured, it wins most games against normal."}
     schemas["NewSeat"] = {"type": "object", "required": ["kind"], "additionalProperties": False,
                           "properties": {"kind": {"$ref": "#/components/schemas/NewSeatKind"},
                                          # No "default" here: a generated client would then send

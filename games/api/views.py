@@ -179,7 +179,12 @@ class GameListView(APIView):
         "invitation counts toward a daily cap: past it, 429 with a Retry-After header. The Location header "
         "gives the new game's address. A rated game (rated: true) counts for its players' ratings once "
         "finished; its bots count at their level's fixed rating and only the people's ratings change "
-        "(a game of bots only: 422 rated_with_bot).",
+        "(a game of bots only: 422 rated_with_bot). A bot seat, {\"kind\": \"bot\", "
+        "\"level\": \"easy\" | \"normal\" | \"strong\"} (BotLevel; left out: normal; another level is a "
+        "400 bad_bot_level), has no player and is not waited for: a game of the caller against bots "
+        "starts at once. A bot's moves arrive by themselves, a moment after the move that made its turn "
+        "(the move's answer still shows the bot to move: follow GET /api/games/{id}/events/ with wait, or "
+        "the stream); each follows a meta:autopilot event whose data names the bot's level.",
     )
     def post(self, request: Request) -> Response:
         body = s.CreateGameSerializer(data=request.data)

@@ -10,12 +10,16 @@ A bot seat (``Seat.kind`` "bot", no player) plays at its ``Seat.bot_level``:
   "bots" queue with the game, the seat and the seq. The task reads the game outside any
   transaction, searches (``choose``), and plays the move through
   ``commands.play_bot_move``: under the game row's lock, compare-and-set on that seq, the same
-  checks, events and stream as a player's move. A task that finds the game moved on drops its
-  move: the append that moved it on asked again if the bot is still to move, so two tasks for one
-  seq (a redelivery) end in one move. A task that was lost (the broker away when it was asked
-  for, or restarted without keeping it) is asked again by the sweep (``request_overdue``, run by
-  beat); a task that never runs (no bots worker) leaves the seat to its deadline, whose timeout
-  plays at once.
+  checks, events and stream as a player's move. Each decision is searched once: a task that
+  finds the game past its seq searches nothing (a redelivery: two tasks for one seq end in one
+  move), nor does one for a seat another task is searching (``claim_search``, in the shared
+  cache: the sweep's request, or the one made after another bot's move). Bots to move at once (a
+  simultaneous decision) search side by side, and a move searched while only other seats moved
+  is still played if the seat's choices are the same (as a person's); a move made stale by
+  anything else is dropped and the seat asked for again. A task that was lost (the broker away
+  when it was asked for, or restarted without keeping it) is asked again by the sweep
+  (``request_overdue``, run by beat); a task that never runs (no bots worker) leaves the seat to
+  its deadline, whose timeout plays at once.
 
 With ``BOTS_ON_QUEUE`` off (tasks run in the sending process: tests, a bare runserver) the search
 runs in the move's transaction instead, for the level's playouts scaled to the budget (``choose``
@@ -37,6 +41,7 @@ from django.utils import timezone
 from config.celery import app  # the task is published by name: the tasks sit above the services
 from games.bots import LEVELS, choose_move
 from games.engine import Move, Ruleset, State, rng_for
+from games.meta_events import AUTOPILOT
 from games.models import Game, Seat
 
 logger = logging.getLogger(__name__)
@@ -62,6 +67,15 @@ def searches(row: Seat) -> bool:
 def queued(row: Seat) -> bool:
     """Whether the autopilot asks the "bots" queue for this seat's move instead of playing it."""
     return searches(row) and settings.BOTS_ON_QUEUE
+
+
+def marker(seat: int, row: Seat | None) -> dict:
+    """The ``meta:autopilot`` marker that precedes a move played for ``seat``: with the level of
+    the bot (``{"bot": "normal"}``) when ``row`` is a bot seat playing its own move, so that the
+    log names the bot and says nothing of an autopilot (``games.describe``); empty for a seat
+    handed to the autopilot (``row`` not a bot, or ``None``)."""
+    data = {"bot": level_of(row)} if row is not None and is_bot(row) else {}
+    return {"type": AUTOPILOT, "seat": seat, "data": data}
 
 
 def budget_ms(level: str) -> float | None:
@@ -121,6 +135,41 @@ def _publish(game_id: int, seat: int, seq: int) -> None:
             raise  # the task itself failed, here and now: a test must see it
         logger.warning("could not ask for the bot move of game %s seat %s at seq %s", game_id, seat, seq,
                        exc_info=True)
+
+
+def _search_key(game_id: int, seat: int) -> str:
+    return f"bots:searching:{game_id}:{seat}"
+
+
+def claim_search(game_id: int, row: Seat) -> bool:
+    """Claim the search of bot seat ``row`` of the game for this task; ``False`` when another task
+    is searching that seat now (a redelivery, the sweep's request, the request made after another
+    seat's move while this one was searching): that search will play its move, or ask again if the
+    move went stale (``commands.play_bot_move``), so this task need not search at all.
+
+    The claim (in the cache every process shares) expires by itself after the search's budget and
+    a margin, at most half of ``BOTS_OVERDUE_SECONDS``: a worker that died while searching holds the
+    seat no longer than that, and the sweep's request comes after it."""
+    seconds = (budget_ms(level_of(row)) or 0) / 1000 + 10
+    try:
+        return cache.add(_search_key(game_id, row.seat), 1,
+                         timeout=max(1, min(seconds, settings.BOTS_OVERDUE_SECONDS / 2)))
+    except Exception:  # the cache is away: search anyway (a duplicate search at worst, never a lost move)
+        logger.warning("could not claim the search of game %s seat %s", game_id, row.seat, exc_info=True)
+        return True
+
+
+def release_search(game_id: int, seat: int) -> None:
+    """Give up the claim of ``claim_search`` (once the search is over, whatever it gave)."""
+    try:
+        cache.delete(_search_key(game_id, seat))
+    except Exception:  # the claim expires by itself
+        logger.warning("could not release the search of game %s seat %s", game_id, seat, exc_info=True)
+
+
+def search_under_way(game_id: int, seat: int) -> bool:
+    """Whether a task holds the search of that bot seat now (``claim_search``)."""
+    return cache.get(_search_key(game_id, seat)) is not None
 
 
 def request_overdue(older_than: timedelta) -> int:

@@ -489,13 +489,21 @@ def play_bot_move(*, game_id: int, seat: int, expected_seq: int) -> MoveResult |
     The search runs first, on the game as read outside any transaction, so that no lock is held
     while the bot thinks; the move is then played as a player's is, the locked way: the game row
     locked, compare-and-set on ``expected_seq``, the rule set's checks (``decide``), one batch
-    after a ``meta:autopilot`` marker (actor: the system), then what follows every move
-    (``forced.after_append``: conditional answers, forced moves, the autopilot, which asks for the
-    next bot move). A game that moved on meanwhile (a stale seq: another task already played this
-    seq, or a player of a simultaneous decision moved), that ended, or whose seat is no longer a bot
-    to move, gets nothing and ``None``: quietly, since the append that moved it on asked for the
-    bot's move again if it is still to move. A move the rule set refuses is logged, and the seat
-    waits for its deadline.
+    after a ``meta:autopilot`` marker naming the bot's level (actor: the system), then what
+    follows every move (``forced.after_append``: conditional answers, forced moves, the autopilot,
+    which asks for the next bot move).
+
+    Each decision is searched once. A task that finds the game already past ``expected_seq``
+    (another task played this seq; a redelivery) plays nothing and searches nothing; so does a
+    task for a seat whose search another task holds (``bot_moves.claim_search``: the sweep's
+    request, or the one made after another seat's move while this seat was searching). A move
+    searched while only other seats moved (a simultaneous decision: two bots searching side by
+    side, a person answering first) is still played if this seat's legal moves are the same
+    (``_decided_alongside``, as for a person's move). A move made stale otherwise (a ``meta:``
+    event, a move that changed this seat's choices) is dropped and the seat asked for again at the
+    game's seq. A game that ended, or whose seat is no longer a bot to move, gets nothing; the
+    answer is then ``None``. A move the rule set refuses is logged, and the seat waits for its
+    deadline.
     """
     game = Game.objects.filter(pk=game_id).first()
     if game is None or game.status != Game.Status.ACTIVE or game.seq != expected_seq:
@@ -503,14 +511,27 @@ def play_bot_move(*, game_id: int, seat: int, expected_seq: int) -> MoveResult |
     row = Seat.objects.filter(game=game, seat=seat).first()
     if row is None or not bot_moves.is_bot(row) or seat not in game.to_move:
         return None
-    ruleset = ruleset_for(game)
-    move = bot_moves.choose(game, ruleset, load_state(game), row)
+    if not bot_moves.claim_search(game_id, row):
+        logger.info("bot move of seat %s not searched: a search of that seat is under way", seat)
+        return None
+    try:
+        ruleset = ruleset_for(game)
+        move = bot_moves.choose(game, ruleset, load_state(game), row)
+    finally:
+        bot_moves.release_search(game_id, seat)
     with transaction.atomic():
         game, seats = lock_game(game_id)
         row = next((each for each in seats if each.seat == seat), None)
-        if (game.status != Game.Status.ACTIVE or game.seq != expected_seq or row is None
-                or not bot_moves.is_bot(row) or seat not in game.to_move):
-            logger.info("bot move of seat %s dropped: the game moved on to seq %s", seat, game.seq)
+        if game.status != Game.Status.ACTIVE or row is None or not bot_moves.is_bot(row) or seat not in game.to_move:
+            logger.info("bot move of seat %s dropped: the seat is not a bot to move at seq %s", seat, game.seq)
+            return None
+        if game.seq != expected_seq and not _decided_alongside(game, ruleset, seats, seat, expected_seq):
+            # Something else than other seats' moves happened meanwhile (a vacation, an admin's
+            # action, a move that changed this seat's choices): the move may no longer fit, and
+            # whoever moved the game on may not have asked for this seat (a meta: event asks for
+            # nobody; a request made while this search was under way searched nothing).
+            logger.info("bot move of seat %s dropped: the game moved on to seq %s; asked again", seat, game.seq)
+            bot_moves.request(game, seat)
             return None
         state = load_state(game, for_move=True)
         try:
@@ -518,7 +539,7 @@ def play_bot_move(*, game_id: int, seat: int, expected_seq: int) -> MoveResult |
         except ServiceError as error:
             logger.error("the bot's move %r of seat %s was refused: %s", move, seat, error.code)
             return None
-        marker = {"type": AUTOPILOT, "seat": seat, "data": {}}
+        marker = bot_moves.marker(seat, row)
         rows = append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         logger.info("bot seat %s (%s) played %s: events up to seq %s", seat, bot_moves.level_of(row),
                     move["type"], game.seq)

@@ -32,7 +32,7 @@ from django.utils import timezone, translation
 from games import signals
 from games.engine import Event as EngineEvent
 from games.engine import IllegalMove, Move, Ruleset, State, rng_for
-from games.meta_events import AUTOPILOT, is_meta
+from games.meta_events import is_meta
 from games.models import Event, Game, Invitation, Seat, Snapshot
 from games.rulesets import presentation_for
 from games.rulesets.messages import REFUSAL_DOMAINS
@@ -341,7 +341,8 @@ def autopilot_seats(game: Game, seats: list[Seat] | None = None) -> set[int]:
 
 def play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = None) -> int:
     """Play for every autopilot seat to move, until none is; return the count of moves played.
-    Each move is preceded by a ``meta:autopilot`` marker and made as the system (actor ``None``).
+    Each move is preceded by a ``meta:autopilot`` marker (``bot_moves.marker``: with the bot's level
+    for a bot seat) and made as the system (actor ``None``).
 
     A seat handed to the autopilot plays ``timeout_move``; a bot seat plays at its level
     (``games.services.bot_moves``): "easy" here and now, a searching level through the "bots"
@@ -387,7 +388,7 @@ def play_autopilot(game: Game, ruleset: Ruleset, seats: list[Seat] | None = None
                 else:
                     move = ruleset.timeout_move(state, seat)
                 events = decide(game, ruleset, state, seat, move)
-                marker = {"type": AUTOPILOT, "seat": seat, "data": {}}
+                marker = bot_moves.marker(seat, bots.get(seat))
                 append(game, ruleset, state, [marker, *events], seat=seat, actor=None, seats=seats)
         except Exception as error:  # whatever the rule set raised, the move that called us stands
             game.refresh_from_db()

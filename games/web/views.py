@@ -22,7 +22,15 @@ from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games import json_input, services, signals
-from games.describe import board_after, describe_log, move_choices, move_effect, outcome_lines, seat_names
+from games.describe import (
+    board_after,
+    describe_log,
+    move_choices,
+    move_effect,
+    outcome_lines,
+    seat_names,
+    thinking,
+)
 from games.models import Game, Invitation, Seat
 from games.rulesets import presentation_for
 from games.services import chat, presence, queries, refusals, takebacks
@@ -96,6 +104,7 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     moves = [{**choice, "json": json.dumps(choice["move"])}
              for choice in move_choices(ruleset, state, seat, queries.legal_moves(game, seat, state=state), locale, names)]
     history = history_step(request, game)
+    waiting_for, bots_thinking = thinking(game, seat_rows, names)
     if history is not None:  # the board as it was after an earlier seq: to look at, not to play on
         board_view, board_moves = ruleset.view(services.load_state(game, at=history["at"]), seat), []
     else:
@@ -108,7 +117,9 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         "board": board(presentation_for(ruleset.id), board_view, seat, board_moves, locale, names,
                        request.GET.get("touch")) if board_view is not None else None,
         "history": history,
-        "to_move_names": [names[s] for s in game.to_move], "deadline": seat_row.deadline,
+        # Whom the game waits for; a bot to move is said to be thinking instead (its move comes by
+        # itself: the live page shows it when it arrives, a reload without JavaScript).
+        "to_move_names": waiting_for, "thinking": bots_thinking, "deadline": seat_row.deadline,
         "emails_muted": seat_row.emails_muted,
         # Notes beside each seat's result from the apps above (its rating change: ``ratings``).
         "result": outcome_lines(game.outcome, names, signals.result_notes_of(game)) if game.outcome else None,

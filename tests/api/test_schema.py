@@ -366,3 +366,20 @@ def test_stream_messages_and_webhook_bodies_have_components(schema, make_player)
     body = json.loads(body_of(Delivery.objects.select_related("game", "invitation__invited_by").get(pk=delivery.pk)))
     jsonschema.validate(body, {"$ref": "#/components/schemas/WebhookBody", "components": schema["components"]})
     assert body["type"] == "invitation" and body["invitation"]["game"] == game.pk
+
+
+def test_the_docs_say_how_to_seat_a_bot_and_what_each_level_is(schema):
+    """A client author learns from the schema alone how to seat a bot, what each level does, and
+    how a bot's moves reach them (the issue's "API docs: levels, how to seat a bot")."""
+    create = schema["paths"]["/api/games/"]["post"]["description"]
+    assert '{"kind": "bot", "level": "easy" | "normal" | "strong"}' in create
+    assert "bad_bot_level" in create and "meta:autopilot" in create and "events" in create
+    components = schema["components"]["schemas"]
+    levels = components["BotLevel"]
+    assert levels["enum"] == ["easy", "normal", "strong"]
+    for level in levels["enum"]:
+        assert f"{level}: " in levels["description"], level
+    assert "sees only what its seat sees" in levels["description"]
+    assert refers(components["NewSeat"]["properties"]["level"], "BotLevel")
+    marker = components["MetaAutopilotEventData"]["properties"]["bot"]
+    assert marker["enum"] == levels["enum"] and "level" in marker["description"]
