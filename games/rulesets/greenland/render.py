@@ -32,7 +32,9 @@
 When the viewer's decision acts on the rows, an offer or another tribe, the decision (2) and what
 it acts on (``page_style.acted_on_first``) come right after the viewer's own tribe, or before it
 when nothing in it is to be touched (a hunt, a tribe to choose), and the turn's facts (1) after
-them: on a phone the thing to touch is on the first screen.
+them: on a phone the thing to touch is on the first screen. In a panel, of the hand, the elder
+board, the tableau, the trophies and the spouses, the ones holding a button for the decision come
+first, in that order (a tableau card to cash in before the elder board), for the same reason.
 
 Contracts: every text goes through ``html.escape``; the page's own texts come from the
 ``greenland`` message catalogue in ``locale``'s language (``games.rulesets.i18n``, ``TEXTS``;
@@ -929,19 +931,23 @@ def _panel(
     if str(tribe) in scores:
         vp = f"<b>{_int(scores[str(tribe)])}</b>"
         lines.append(f"<div>{t.html('Victory points (so far): {vp}', vp=vp)}</div>")
-    lines.append(_hand(view, tribe, player.get("hand"), t, touches))
-    lines.append(
+    elders = (
         f'<div style="margin-top:6px"><b>{t.html("Elder board")}</b> <span style="{SMALL}">({side})</span></div>'
-    )
-    lines.append(_elders(view, tribe, t, touches))
-    lines.append(
-        f'<div style="margin-top:4px">{_labelled("<b>" + t.html("Tableau") + "</b>", t)}{_tableau(view, player, t, touches)}</div>'
+        + _elders(view, tribe, t, touches)
     )
     trophies = _trophies(player.get("trophies") or [], t)
-    lines.append(f"<div>{_labelled('<b>' + t.html('Trophies') + '</b>', t)} {trophies}</div>")
+    parts = [
+        _hand(view, tribe, player.get("hand"), t, touches),
+        elders,
+        f'<div style="margin-top:4px">{_labelled("<b>" + t.html("Tableau") + "</b>", t)}{_tableau(view, player, t, touches)}</div>',
+        f"<div>{_labelled('<b>' + t.html('Trophies') + '</b>', t)} {trophies}</div>",
+    ]
     if not view.get("beginner", True) or player.get("spouses"):
         label = _labelled(f"<b>{t.html('Spouses (married to)')}</b>", t)
-        lines.append(f"<div>{label}{_spouses(view, player, t)}</div>")
+        parts.append(f"<div>{label}{_spouses(view, player, t)}</div>")
+    # The parts that hold a button for the decision come first, in their order (a tableau card to
+    # cash in before the elder board): on a phone the first thing to touch is on the first screen.
+    lines += [part for part in parts if holds_touch(part)] + [part for part in parts if not holds_touch(part)]
     attributes = f'data-tribe="{tribe}" data-seat="{owner}"'
     if mine:
         return own_part(player_panel(attributes, f"3px solid {border}", "".join(lines)))

@@ -689,3 +689,19 @@ def test_a_die_without_a_face_is_a_question_mark_not_a_wrong_pip():
     ((faces, label, pips),) = drawn_dice(html)
     assert faces == "6 0 0" and pips == [6, 0, 0] and html.count(">?</text>") == 2
     assert label.startswith("Rolled 6, ? and ?: elder death roll")
+
+
+def test_a_tableau_card_to_cash_in_comes_before_the_elder_board_in_ones_own_panel():
+    """A3 on a phone: when the decision's button is a card of the viewer's tableau (cash it in),
+    the tableau is drawn before the elder board, six ranks long, so that it is on the first
+    screen; without such a button the panel keeps its order (hand, elder board, tableau)."""
+    from games.engine.presentation import Touch
+
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], game="advanced")
+    state["players"][0]["tableau"].append("dogs")
+    view = RULES.view(state, 0)
+    own = section(render.render_view_html(view, 0, "en", ["Anne", "Bob"]), "own-tribes")
+    assert own.index("Your hand") < own.index("Elder board") < own.index("Tableau") < own.index("Trophies")
+    touches = {"tableau:dogs": Touch((('{"type": "cash_in", "card": "dogs"}', "Cash in Dogs"),))}
+    own = section(render.render_view_html(view, 0, "en", ["Anne", "Bob"], touches), "own-tribes")
+    assert own.index("Tableau") < own.index("Your hand") < own.index("Elder board") < own.index("Trophies")
