@@ -19,7 +19,7 @@ from games.rulesets import presentation_for, presentations, registry
 ROOT = Path(__file__).resolve().parents[2]
 RULESETS = ROOT / "games" / "rulesets"
 # The modules of a rule set's package that present it; every other module is its rules.
-PRESENTATION_MODULES = {"presentation", "text", "render", "svg"}
+PRESENTATION_MODULES = {"presentation", "text", "render", "svg", "render_dice"}
 # What the rules may not import besides their own presentation: the shared presentation modules.
 SHARED_PRESENTATION = {"games.rulesets.presentation", "games.rulesets.page_style", "games.rulesets.i18n"}
 # The presentation's methods, which the rules no longer carry.

@@ -32,6 +32,7 @@ from games.rulesets.graenaland.text import card_name, word
 from games.rulesets.i18n import Texts
 from games.rulesets.page_style import (
     acted_on_first,
+    holds_touch,
     of_player_fr,
     own_part,
     player_html,
@@ -219,7 +220,11 @@ def _players_table(view: dict[str, Any], t: Texts, tag: Tag, touches: Touches = 
         t.pgettext("table heading", "Goals"),
     ]
     cells = "".join(f"<th>{escape(heading)}</th>" for heading in headings)
-    html = [f"<h3>{t.html('Players')}</h3><table><tr>{cells}</tr>"]
+    # On a phone (the site's style, ``table.players``) each player is a block of its own, the
+    # headings' row hidden and each value after its heading (``cell-label``, shown there only):
+    # eight columns do not fit 390 px, and nothing may scroll sideways.
+    labels = [f'<span class="cell-label">{_labelled(escape(heading), t)} </span>' for heading in headings[1:]]
+    html = [f"<h3>{t.html('Players')}</h3><table class=\"players\"><tr>{cells}</tr>"]
     for other, progress in enumerate(view["progress"]):
         cells = [
             view["hand_sizes"][other],
@@ -238,7 +243,7 @@ def _players_table(view: dict[str, Any], t: Texts, tag: Tag, touches: Touches = 
                                   t.gettext("your army"), t.lang)
         html.append(
             f'<tr><td style="min-width:7em">{who}</td>'
-            + "".join(f"<td>{value}</td>" for value in values)
+            + "".join(f"<td>{label}{value}</td>" for label, value in zip(labels, values, strict=True))
             + "</tr>"
         )
     html.append("</table>")
@@ -263,22 +268,27 @@ def _vp_card(card: str, t: Texts, touches: Touches) -> str:
 
 
 def _island(view: dict[str, Any], rows: dict[str, list[str]], t: Texts, map_tag: Tag, touches: Touches) -> str:
-    """The island: the inland row above the coast, as on the box, in a box of its own."""
-    # The island is wider than a phone: it scrolls sideways in its own box (the page does not),
-    # and a line that only narrow screens show (``.scroll-hint`` in the site's style) says so.
-    html = [f'<p class="scroll-hint">{t.html("Scroll sideways to see the whole island.")}</p>',
-            '<div class="scroll" style="overflow-x:auto">', '<table class="island" style="border-collapse:collapse">']
-    # Each tile spans two columns, and the inland row starts one column in, so its tiles sit on
-    # the seams of the coast tiles below them; the columns are of one width, so no tile is
-    # squeezed (the offset was a narrow empty cell).
+    """The island: the inland row above the coast, as on the box, in a box of its own.
+
+    On a wide screen it is a table, each tile over two columns, so that the inland tiles sit on the
+    seams of the coast tiles. On a phone (the site's style, ``table.island`` under 48rem) the
+    rows become lines of tiles that wrap, each under its row's name, so that nothing scrolls
+    sideways; there the row and the tiles holding a button for the decision come first (the
+    ``order`` written on them, which a table ignores), so that the thing to touch is on the first
+    screen."""
+    # The box scrolls sideways only where a wide table outgrows the page (five coast tiles).
+    html = ['<div class="scroll" style="overflow-x:auto">', '<table class="island" style="border-collapse:collapse">']
     headings = {"inland": t.pgettext("island row", "Inland"), "coast": t.pgettext("island row", "Coast")}
     columns = 2 * len(rows["coast"])
     html.append("<colgroup><col>" + '<col style="width:5.5em">' * columns + "</colgroup>")
     for row, heading in headings.items():
         cells = [_tile(view, tid, t, map_tag, touches) for tid in rows[row]]
+        cells = [cell.replace('<td colspan="2" style="', '<td colspan="2" style="order:-1;', 1) if holds_touch(cell) else cell
+                 for cell in cells]
         offset = 1 if row == "inland" else 0
         edge = columns - 2 * len(cells) - offset
-        html.append(f"<tr><th>{escape(heading)}</th>"
+        first = ' style="order:-1"' if any(holds_touch(cell) for cell in cells) else ""
+        html.append(f"<tr{first}><th>{escape(heading)}</th>"
                     + (f'<th colspan="{offset}" aria-hidden="true"></th>' if offset else "")
                     + "".join(cells)
                     + (f'<th colspan="{edge}" aria-hidden="true"></th>' if edge > 0 else "") + "</tr>")

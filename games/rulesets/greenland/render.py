@@ -32,7 +32,9 @@
 When the viewer's decision acts on the rows, an offer or another tribe, the decision (2) and what
 it acts on (``page_style.acted_on_first``) come right after the viewer's own tribe, or before it
 when nothing in it is to be touched (a hunt, a tribe to choose), and the turn's facts (1) after
-them: on a phone the thing to touch is on the first screen.
+them: on a phone the thing to touch is on the first screen. In a panel, of the hand, the elder
+board, the tableau, the trophies and the spouses, the ones holding a button for the decision come
+first, in that order (a tableau card to cash in before the elder board), for the same reason.
 
 Contracts: every text goes through ``html.escape``; the page's own texts come from the
 ``greenland`` message catalogue in ``locale``'s language (``games.rulesets.i18n``, ``TEXTS``;
@@ -72,6 +74,7 @@ from typing import Any
 from games.engine.presentation import Touch
 from games.rulesets.greenland import components as C
 from games.rulesets.greenland import text
+from games.rulesets.greenland.render_dice import dice_html
 from games.rulesets.greenland.state import biome_stats, card_mark, hand_size
 from games.rulesets.i18n import Catalogue, Texts
 from games.rulesets.page_style import (
@@ -372,9 +375,14 @@ def _awaited(ask: Any, t: Texts) -> str:
     return str(text.awaiting_texts(t).get(ask, ask))
 
 
-def _dice(faces: list[str], t: Texts) -> str:
-    """ "dice: <b>3 5</b>" """
-    return t.html("dice: {faces}", faces=f"<b>{escape(' '.join(faces))}</b>")
+def _dice(faces: list[int], what: list[str], t: Texts) -> str:
+    """The dice of a roll drawn as dice (``render_dice``), one image whose accessible name says the
+    faces and what the roll is for: "Rolled 3 and 5: hunting roll · Walrus" (``what``: plain
+    words, joined with " · ")."""
+    words = text.and_list([str(face) if 1 <= face <= 6 else "?" for face in faces], t)
+    label = (t.gettext("Rolled {faces}: {what}", faces=words, what=" · ".join(what)) if what
+             else t.gettext("Rolled {faces}", faces=words))
+    return dice_html(faces, label)
 
 
 def _under_way(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None) -> list[str]:
@@ -393,19 +401,21 @@ def _under_way(view: dict[str, Any], seat: int | None, t: Texts, names: list[str
     if isinstance(hunt, dict) and hunt.get("card"):
         line = t.html("Hunting {card}", card=_card(hunt["card"], t))
         roll = hunt.get("roll") or {}
-        faces = [str(_int(d.get("v"))) for d in roll.get("dice", []) if isinstance(d, dict)]
+        faces = [_int(d.get("v")) for d in roll.get("dice", []) if isinstance(d, dict)]
         if isinstance(roll.get("seat"), int):
             line += f" · {_who(view, roll['seat'], seat, names, t)}"
         if faces:
-            line += f" · {_dice(faces, t)}"
+            what = [text.PURPOSES[t]["hunt"], text.card_name(str(hunt["card"]), t)]
+            line += f" · {_dice(faces, what, t)}"
         lines.append(line)
     battle = view.get("battle")
     if isinstance(battle, dict) and battle.get("card"):
         who = _who(view, battle.get("seat"), seat, names, t)
         line = t.html("Attack on {card} by {who}", card=_card(battle["card"], t), who=who)
-        faces = [str(_int(d.get("v"))) for d in battle.get("dice", []) if isinstance(d, dict)]
+        faces = [_int(d.get("v")) for d in battle.get("dice", []) if isinstance(d, dict)]
         if faces:
-            line += f" · {_dice(faces, t)}"
+            what = [text.PURPOSES[t]["attack"], text.card_name(str(battle["card"]), t)]
+            line += f" · {_dice(faces, what, t)}"
         line += " · " + t.html("hits: {n}", n=str(_int(battle.get("hits"))))
         lines.append(line)
     return lines
@@ -471,21 +481,24 @@ def _of_player(view: dict[str, Any], tribe: Any, names: list[str] | None, t: Tex
 
 
 def _last_roll(view: dict[str, Any], t: Texts) -> str:
-    """The last roll, when no hunt is under way: what it was for, the card, the dice and whether it
-    succeeded (escaped HTML; "" for none)."""
+    """The last roll, when no hunt is under way: what it was for, the card, the dice drawn as dice
+    and whether it succeeded (escaped HTML; "" for none)."""
     last = view.get("last_roll")
     if not isinstance(last, dict) or view.get("hunt") or not (last.get("dice") or last.get("faces")):
         return ""
-    faces = [str(_int(face)) for face in (last.get("dice") or last.get("faces") or [])]
+    faces = [_int(face) for face in (last.get("dice") or last.get("faces") or [])]
     purpose = str(last.get("purpose", ""))
     purpose = text.PURPOSES[t].get("hunt" if purpose.startswith("hunt") else purpose, "")
-    where = [escape(purpose)] if purpose else []
+    where, what = ([escape(purpose)], [purpose]) if purpose else ([], [])
     if last.get("card"):
         where.append(_card(last["card"], t))
+        what.append(text.card_name(str(last["card"]), t))
+    outcome = ""
     if isinstance(last.get("success"), bool):
         outcome = t.pgettext("a roll", "success") if last["success"] else t.pgettext("a roll", "failed")
-        faces.append(f"({outcome})")
-    line = t.html("Last roll: {what} · {dice}", what=" · ".join(where), dice=_dice(faces, t))
+        what.append(outcome)
+        outcome = f" ({escape(outcome)})"
+    line = t.html("Last roll: {what} · {dice}", what=" · ".join(where), dice=_dice(faces, what, t) + outcome)
     return f'<span style="{SMALL}">{line}</span>'
 
 
@@ -918,19 +931,23 @@ def _panel(
     if str(tribe) in scores:
         vp = f"<b>{_int(scores[str(tribe)])}</b>"
         lines.append(f"<div>{t.html('Victory points (so far): {vp}', vp=vp)}</div>")
-    lines.append(_hand(view, tribe, player.get("hand"), t, touches))
-    lines.append(
+    elders = (
         f'<div style="margin-top:6px"><b>{t.html("Elder board")}</b> <span style="{SMALL}">({side})</span></div>'
-    )
-    lines.append(_elders(view, tribe, t, touches))
-    lines.append(
-        f'<div style="margin-top:4px">{_labelled("<b>" + t.html("Tableau") + "</b>", t)}{_tableau(view, player, t, touches)}</div>'
+        + _elders(view, tribe, t, touches)
     )
     trophies = _trophies(player.get("trophies") or [], t)
-    lines.append(f"<div>{_labelled('<b>' + t.html('Trophies') + '</b>', t)} {trophies}</div>")
+    parts = [
+        _hand(view, tribe, player.get("hand"), t, touches),
+        elders,
+        f'<div style="margin-top:4px">{_labelled("<b>" + t.html("Tableau") + "</b>", t)}{_tableau(view, player, t, touches)}</div>',
+        f"<div>{_labelled('<b>' + t.html('Trophies') + '</b>', t)} {trophies}</div>",
+    ]
     if not view.get("beginner", True) or player.get("spouses"):
         label = _labelled(f"<b>{t.html('Spouses (married to)')}</b>", t)
-        lines.append(f"<div>{label}{_spouses(view, player, t)}</div>")
+        parts.append(f"<div>{label}{_spouses(view, player, t)}</div>")
+    # The parts that hold a button for the decision come first, in their order (a tableau card to
+    # cash in before the elder board): on a phone the first thing to touch is on the first screen.
+    lines += [part for part in parts if holds_touch(part)] + [part for part in parts if not holds_touch(part)]
     attributes = f'data-tribe="{tribe}" data-seat="{owner}"'
     if mine:
         return own_part(player_panel(attributes, f"3px solid {border}", "".join(lines)))

@@ -366,6 +366,11 @@ def _and_list(words: list[str], t: Texts) -> str:
     return t.gettext("{some} and {last}", some=", ".join(words[:-1]), last=words[-1])
 
 
+def and_list(words: list[str], t: Texts) -> str:
+    """ "3, 4 and 5" / "3, 4 et 5": the page's lists (the dice of a roll)."""
+    return _and_list(words, t)
+
+
 def _faces(faces: list[int], t: Texts) -> str:
     """ "5 or 6" / "5 ou 6"."""
     return _or_list([str(face) for face in faces], t)

@@ -75,3 +75,24 @@ def test_a_hero_has_its_directions_to_pick_from():
     assert PRESENTATION.target({"type": "plan_hero", "direction": "stay"}, view) is None
     html = PRESENTATION.render_view_html(view, seat, "en", ["Anne", "Bob", "Dagny"], touches=touches)
     assert 'form="board-pick"' in html and "choices" in html
+
+
+def test_the_island_row_and_tiles_a_decision_acts_on_come_first_on_a_phone():
+    """A hero's tile holds the decision's button: its cell and its row carry ``order:-1`` (which
+    the phone's wrapping lines of tiles follow and the desktop's table ignores), the other tiles
+    and rows none; the drawing's order stays the box's (inland above the coast)."""
+    view, seat, moves = _first("plan_hero", {})
+    touches = _touches(view, moves)
+    html = PRESENTATION.render_view_html(view, seat, "en", ["Anne", "Bob", "Dagny"], touches=touches)
+    island = html[html.index('<table class="island"'):html.index("</table>", html.index('<table class="island"'))]
+    rows = re.findall(r"<tr([^>]*)>(.*?)</tr>", island, re.S)
+    assert [re.search(r"<th>([^<]*)</th>", body).group(1) for _, body in rows] == ["Inland", "Coast"]
+    for attributes, body in rows:
+        cells = re.findall(r'<td colspan="2" style="([^"]*)">(.*?)</td>', body, re.S)
+        assert cells
+        touched = ['class="touch"' in cell for _, cell in cells]
+        assert [style.startswith("order:-1;") for style, _ in cells] == touched
+        assert ('order:-1' in attributes) == any(touched)
+    assert any("order:-1" in attributes for attributes, _ in rows)
+    plain = PRESENTATION.render_view_html(view, seat, "en", ["Anne", "Bob", "Dagny"])
+    assert "order:-1" not in plain and "scroll-hint" not in plain

@@ -20,7 +20,8 @@ from games.rulesets.greenland.state import controller, marry
 from games.rulesets.page_style import colon_for
 from tests.rulesets.page_check import parse_page
 
-from .helpers import RULES, make_state
+from .helpers import RULES, make_state, play
+from .test_hunting import VIKING, g8_assign, walrus_state
 
 NBSP = "\u00a0"
 
@@ -650,3 +651,57 @@ def test_a_tribe_with_a_card_to_touch_is_drawn_open():
     assert "<details data-other=\"\" data-tribe=\"1\" data-seat=\"1\" open style" in opened
     assert opened.count('class="touch"') == 3
     assert 'data-target="biome:walrus"' in opened and 'aria-label="the Walrus card: 2 choices"' in opened
+
+
+def drawn_dice(html: str) -> list[tuple[str, str, list[int]]]:
+    """Each roll drawn as dice: (its faces as written, its accessible name, the pips of each die)."""
+    found = []
+    for faces, label, body in re.findall(r'<span data-dice="([^"]*)" role="img" aria-label="([^"]*)"[^>]*>(.*?)</span>', html):
+        dice = re.findall(r"<svg [^>]*>(.*?)</svg>", body)
+        found.append((faces, unescape(label), [die.count("<circle") for die in dice]))
+    return found
+
+
+def test_the_dice_of_a_hunt_are_drawn_as_dice_with_words_for_a_screen_reader():
+    """G8: a hunt waiting for a re-roll shows its six dice as dice (pips as the faces), named in
+    words; once rolled out, the last roll is drawn the same way with its outcome, in French too."""
+    state = walrus_state(spouse="kirima")
+    g8_assign(state, [1, 2, 3, 4, 4, 6])
+    assert state["step"]["ask"] == "reroll"
+    html, _ = check_page(state, VIKING, "en")
+    assert drawn_dice(html) == [("1 2 3 4 4 6", "Rolled 1, 2, 3, 4, 4 and 6: hunting roll · Walrus",
+                                 [1, 2, 3, 4, 4, 6])]
+    assert "dice: " not in html  # the faces are no longer bare numbers
+    play(state, VIKING, {"type": "reroll", "face": 4}, dice=[1, 4])
+    html, text = check_page(state, VIKING, "en")
+    assert drawn_dice(html) == [("1 2 3 1 4 6", "Rolled 1, 2, 3, 1, 4 and 6: hunting roll · Walrus · success",
+                                 [1, 2, 3, 1, 4, 6])]
+    assert "Last roll: hunting roll · Walrus · (success)" in text
+    html, text = check_page(state, VIKING, "fr")
+    ((faces, label, _),) = drawn_dice(html)
+    assert label == f"Les dés donnent 1, 2, 3, 1, 4 et 6{NBSP}: lancer de chasse · Morse · réussi", label
+
+
+def test_a_die_without_a_face_is_a_question_mark_not_a_wrong_pip():
+    view = RULES.view(make_state(["thule", "viking"]), 0)
+    view["last_roll"] = {"purpose": "elder_death", "dice": [6, "x", 9]}
+    html = render.render_view_html(view, 0, "en")
+    ((faces, label, pips),) = drawn_dice(html)
+    assert faces == "6 0 0" and pips == [6, 0, 0] and html.count(">?</text>") == 2
+    assert label.startswith("Rolled 6, ? and ?: elder death roll")
+
+
+def test_a_tableau_card_to_cash_in_comes_before_the_elder_board_in_ones_own_panel():
+    """A3 on a phone: when the decision's button is a card of the viewer's tableau (cash it in),
+    the tableau is drawn before the elder board, six ranks long, so that it is on the first
+    screen; without such a button the panel keeps its order (hand, elder board, tableau)."""
+    from games.engine.presentation import Touch
+
+    state = make_state(["thule", "viking"], north=["walrus"], south=["harp_seal"], game="advanced")
+    state["players"][0]["tableau"].append("dogs")
+    view = RULES.view(state, 0)
+    own = section(render.render_view_html(view, 0, "en", ["Anne", "Bob"]), "own-tribes")
+    assert own.index("Your hand") < own.index("Elder board") < own.index("Tableau") < own.index("Trophies")
+    touches = {"tableau:dogs": Touch((('{"type": "cash_in", "card": "dogs"}', "Cash in Dogs"),))}
+    own = section(render.render_view_html(view, 0, "en", ["Anne", "Bob"], touches), "own-tribes")
+    assert own.index("Tableau") < own.index("Your hand") < own.index("Elder board") < own.index("Trophies")

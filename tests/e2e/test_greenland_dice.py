@@ -1,0 +1,76 @@
+"""Greenland's dice on the board (Chromium, 390 px and 1,280 px, English and French): once a roll
+has been made, the board draws it as dice (one SVG die per face, its pips the face), named for a
+screen reader in words ("Rolled 3 and 5: hunting roll · Walrus"), inside the region "Board", and
+the phone page stays within its width. Screenshots go to ``BOARD_SHOTS`` (or pytest's temporary
+folder) for a person to look at."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+from random import Random
+
+import pytest
+from django.urls import reverse
+
+from games import services
+from games.models import Game
+from players import links
+from tests.e2e.people import FITS, PHONE
+from tests.playing import play_random_move, seat_players
+
+pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
+
+DESKTOP = {"width": 1280, "height": 900}
+ROLLED = {"en": "Rolled ", "fr": "Les dés donnent "}
+
+
+def rolled(view: dict) -> list[int]:
+    """The faces the page draws for ``view``: the hunt or attack under way, else the last roll."""
+    hunt, battle, last = view.get("hunt") or {}, view.get("battle") or {}, view.get("last_roll") or {}
+    if hunt.get("card"):
+        return [die["v"] for die in (hunt.get("roll") or {}).get("dice", [])]
+    if battle.get("card") and battle.get("dice"):
+        return [die["v"] for die in battle["dice"]]
+    return list(last.get("dice") or last.get("faces") or [])
+
+
+def test_the_last_roll_is_drawn_as_dice_on_the_board(live_server, browser, make_player, tmp_path):
+    people = [make_player(name) for name in ("Alice", "Bob", "Carole")]
+    game = services.create_game(creator=people[0], ruleset_id="greenland", seats=[p.pk for p in people])
+    chooser, players, ruleset = Random(11), seat_players(game), services.ruleset_for(game)
+    for _ in range(600):
+        game.refresh_from_db()
+        assert game.status == Game.Status.ACTIVE
+        if 0 in game.to_move and rolled(ruleset.view(services.load_state(game), 0)):
+            break
+        play_random_move(game, chooser, players)
+    else:
+        raise AssertionError("no roll on the way to seat 0's turn")
+    faces = rolled(ruleset.view(services.load_state(game), 0))
+    shots = Path(os.environ.get("BOARD_SHOTS") or tmp_path)
+    shots.mkdir(parents=True, exist_ok=True)
+    alice = people[0]
+    for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+        page = browser.new_context(viewport=viewport).new_page()
+        page.goto(live_server.url + reverse("game-enter", kwargs={
+            "game_id": game.pk, "token": links.game_link_token(alice.pk, game.pk)}))
+        for lang in ("en", "fr"):
+            alice.locale, alice.locale_chosen = lang, True
+            alice.save()
+            page.goto(f"{live_server.url}/games/{game.pk}/")
+            dice = page.locator("#board [data-dice]")
+            assert dice.count() >= 1, "no roll drawn on the board"
+            drawn = dice.first
+            assert drawn.is_visible()
+            assert drawn.get_attribute("role") == "img"
+            assert drawn.get_attribute("aria-label").startswith(ROLLED[lang])
+            assert [int(face) for face in drawn.get_attribute("data-dice").split()] == faces
+            assert drawn.locator("svg").count() == len(faces)
+            box = drawn.locator("svg").first.bounding_box()
+            assert box["width"] >= 24 and box["height"] >= 24, "a die too small to read"
+            assert page.evaluate(FITS), "the page is wider than the screen"
+            drawn.scroll_into_view_if_needed()
+            page.screenshot(path=str(shots / f"greenland-dice-{size}-{lang}.png"))
+        page.context.close()
+    print(f"dice {faces}: screenshots in {shots}")
