@@ -59,12 +59,15 @@ def play_tournament(django_capture_on_commit_callbacks):
     """``play_tournament(tournament, seed)``: play every game of every round until the tournament
     is finished; the rounds follow one another by the games' ``game_finished`` signal alone."""
 
-    def run(tournament: Tournament, seed: int) -> None:
+    def run(tournament: Tournament, seed: int, before_round=None) -> None:
+        """``before_round(number)``, if given, runs before the games of each round are played."""
         rng = Random(seed)
         for _round in range(100):
             tournament.refresh_from_db()
             if tournament.status == Tournament.Status.FINISHED:
                 return
+            if before_round is not None:
+                before_round(tournament.current_round)
             rows = TournamentGame.objects.filter(tournament=tournament, round=tournament.current_round,
                                                  game__status=Game.Status.ACTIVE).select_related("game")
             assert rows, f"round {tournament.current_round} has no game left to play but did not end"
