@@ -12,6 +12,8 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from games.models import new_seed
+
 
 class Tournament(models.Model):
     class Format(models.TextChoices):
@@ -39,6 +41,8 @@ class Tournament(models.Model):
     max_players = models.PositiveSmallIntegerField()
     status = models.CharField(max_length=16, choices=Status.choices, default=Status.SIGNUP)
     current_round = models.PositiveSmallIntegerField(default=0)
+    seed = models.CharField(max_length=64, default=new_seed, editable=False,
+                            help_text="Secret: each game's seed derives from it (never shown).")
     created_at = models.DateTimeField(auto_now_add=True)
     started_at = models.DateTimeField(null=True, blank=True)
     finished_at = models.DateTimeField(null=True, blank=True)

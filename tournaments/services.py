@@ -16,6 +16,7 @@ The organiser may ``pause`` (no new round starts; games in progress go on, their
 
 from __future__ import annotations
 
+import hashlib
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -58,13 +59,16 @@ def create_tournament(
     options: dict[str, Any] | None = None,
     move_time_limit: timedelta | None = None,
     rated: bool = False,
+    seed: str | None = None,
     now: datetime | None = None,
 ) -> Tournament:
     """A new tournament open for sign-up until ``signup_closes_at``; the organiser does not join
     by creating it (they ``join`` like anyone). ``format``: "round_robin" or "swiss" (a two-player
     game; ``players_per_table`` 2 or omitted) or "tables" (``players_per_table`` from 3 to 5,
     within the game's player counts). ``rounds``: Swiss and tables only (default, at the start:
-    ceil(log2(players))); a round robin has as many rounds as it needs. Raises
+    ceil(log2(players))); a round robin has as many rounds as it needs. ``seed`` (default: a fresh
+    random secret): each game's seed derives from it, its round and table (``game_seed``), so a
+    tool or a test that gives its own replays the same games. Raises
     ``TournamentError`` for anything out of bounds, with a sentence that says what is."""
     now = now or timezone.now()
     name = (name or "").strip()
@@ -109,7 +113,7 @@ def create_tournament(
         tournament = Tournament.objects.create(
             organiser=organiser, name=name, ruleset=ruleset.id, options=resolved, format=format,
             players_per_table=players_per_table, rounds=rounds, move_time_limit=move_time_limit, rated=rated,
-            signup_closes_at=signup_closes_at, max_players=max_players)
+            signup_closes_at=signup_closes_at, max_players=max_players, **({"seed": seed} if seed else {}))
         _record(tournament, Type.CREATED, organiser, name=name, ruleset=ruleset.id, format=format,
                 players_per_table=players_per_table, rounds=rounds, rated=rated, max_players=max_players,
                 signup_closes_at=signup_closes_at.isoformat(), move_time_limit=move_time_limit.total_seconds())
@@ -282,7 +286,8 @@ def _start_round(tournament: Tournament, number: int, actor: Player | None, now:
     for index, table in enumerate(planned.tables, start=1):
         game = create_agreed_game(
             organiser=tournament.organiser, ruleset_id=tournament.ruleset, players=[players[p] for p in table],
-            options=tournament.options, move_time_limit=tournament.move_time_limit, rated=tournament.rated)
+            options=tournament.options, move_time_limit=tournament.move_time_limit, rated=tournament.rated,
+            seed=game_seed(tournament, number, index))
         made.append(TournamentGame(tournament=tournament, round=number, table=index, game=game, seats=list(table)))
     TournamentGame.objects.bulk_create(made)
     Bye.objects.bulk_create(Bye(tournament=tournament, round=number, player_id=p) for p in planned.byes)
@@ -291,6 +296,12 @@ def _start_round(tournament: Tournament, number: int, actor: Player | None, now:
     _record(tournament, Type.ROUND_STARTED, actor, round=number, tables=[list(t) for t in planned.tables],
             games=[row.game_id for row in made], byes=list(planned.byes))
     return 1
+
+
+def game_seed(tournament: Tournament, number: int, table: int) -> str:
+    """The secret seed of the game at ``table`` of round ``number``: a hash of the tournament's
+    secret seed with them (64 hex digits, like ``games.models.new_seed``)."""
+    return hashlib.sha256(f"{tournament.seed}:{number}:{table}".encode()).hexdigest()
 
 
 def _pair(tournament: Tournament, number: int) -> pairing.Round:

@@ -190,12 +190,14 @@ def create_agreed_game(
     options: dict[str, Any] | None = None,
     move_time_limit: timedelta | None = None,
     rated: bool = False,
+    seed: str | None = None,
 ) -> Game:
     """Create and start a game among ``players``, who all agreed to play it beforehand (they
     joined an event that pairs them, such as a tournament): each holds the seat of their place in
     ``players`` at once, without an invitation, and the game starts now, with the usual emails
     ("your turn" to who moves first, "the game started" to the others). ``organiser`` is recorded
-    as the game's creator and need not sit at it.
+    as the game's creator and need not sit at it. ``seed``: the game's secret seed, as for
+    ``create_game`` (default: a fresh random secret).
 
     Raises ``BadRequest`` for an unknown rule set, ``Unprocessable`` for a player named twice, a
     wrong player count or options the rule set refuses, or a rated game of one. Nothing is created
@@ -217,7 +219,7 @@ def create_agreed_game(
     with transaction.atomic():
         game = Game.objects.create(
             ruleset=ruleset.id, options=resolved, status=Game.Status.WAITING, seating=Game.Seating.LISTED,
-            move_time_limit=move_time_limit, created_by=organiser, rated=rated)
+            move_time_limit=move_time_limit, created_by=organiser, rated=rated, **({"seed": seed} if seed else {}))
         Seat.objects.bulk_create(Seat(game=game, seat=index, kind=Seat.Kind.PLAYER, player=player)
                                  for index, player in enumerate(players))
         start_when_full(game, ruleset, actor=organiser)

@@ -25,6 +25,7 @@ def make_tournament(make_player):
     def make(format="swiss", ruleset="uigo", organiser=None, **kwargs):
         kwargs.setdefault("max_players", 64)
         kwargs.setdefault("signup_closes_at", timezone.now() + timedelta(days=1))
+        kwargs.setdefault("seed", f"test-{format}-{ruleset}")  # the same games every run
         return tournaments.create_tournament(organiser=organiser or make_player("Organiser"), name="Cup",
                                              ruleset_id=ruleset, format=format, **kwargs)
 
