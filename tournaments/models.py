@@ -11,6 +11,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from games.models import new_seed
 
@@ -22,10 +23,10 @@ class Tournament(models.Model):
         TABLES = "tables", _("rounds of tables")
 
     class Status(models.TextChoices):
-        SIGNUP = "signup", _("open for sign-up")
-        RUNNING = "running", _("running")
-        PAUSED = "paused", _("paused")
-        FINISHED = "finished", _("finished")
+        SIGNUP = "signup", pgettext_lazy("tournament", "open for sign-up")
+        RUNNING = "running", pgettext_lazy("tournament", "running")
+        PAUSED = "paused", pgettext_lazy("tournament", "paused")
+        FINISHED = "finished", pgettext_lazy("tournament", "finished")
 
     organiser = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.PROTECT, related_name="+")
     name = models.CharField(max_length=100)

@@ -75,7 +75,7 @@ def create_tournament(
     if not name or len(name) > NAME_MAX:
         raise TournamentError("bad_name", _("A tournament's name has 1 to %(max)d characters.") % {"max": NAME_MAX})
     if ruleset_id not in registry():
-        raise TournamentError("unknown_ruleset", _("There is no game called %(id)r.") % {"id": ruleset_id})
+        raise TournamentError("unknown_ruleset", _('There is no game called "%(id)s".') % {"id": ruleset_id})
     ruleset = registry().get(ruleset_id)
     if format not in Format.values:
         raise TournamentError("bad_format", _('A tournament\'s format is "round_robin", "swiss" or "tables".'))
