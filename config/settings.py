@@ -338,6 +338,8 @@ SPECTACULAR_SETTINGS = {
     # One name per closed set, the same in requests, answers and query parameters.
     "ENUM_NAME_OVERRIDES": {
         "GameStatus": ["waiting", "active", "finished", "aborted"],
+        "TournamentStatus": ["signup", "running", "paused", "finished"],
+        "TournamentFormat": ["round_robin", "swiss", "tables"],
         "Seating": ["listed", "random"],
         "SeatKind": ["player", "open", "link", "bot"],
         "BotLevel": ["easy", "normal", "strong"],
