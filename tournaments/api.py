@@ -196,7 +196,7 @@ class TournamentView(APIView):
         return Response(detail(request, _tournament(tournament_id)))
 
 
-def _action(operation_id: str, summary: str, run, *, body=None, codes=(403, 404, 409, 422)):
+def _action(operation_id: str, summary: str, run, *, body=None, codes=(400, 403, 404, 409, 422)):
     """A ``POST /api/tournaments/{id}/<action>/`` view: ``run(request, tournament_id, body)``
     calls the service; the answer is the tournament as it is then."""
 

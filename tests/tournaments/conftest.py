@@ -37,13 +37,13 @@ def play_game(game: Game, rng: Random, django_capture_on_commit_callbacks) -> No
     through ``submit_move`` by the seat's player. The commit callbacks of the move that ends the
     game run (the tournament's advance); those of other moves (turn emails) are dropped."""
     ruleset = services.ruleset_for(game)
-    players = seat_players(game)
     for _move in range(5000):
         game.refresh_from_db()
         if game.status != Game.Status.ACTIVE:
             return
+        players = seat_players(game)  # a seat whose player left is the autopilot's: it moves by itself
         state = services.load_state(game)
-        seat = sorted(ruleset.to_move(state))[0]
+        seat = next(seat for seat in sorted(ruleset.to_move(state)) if players[seat] is not None)
         move = choose_move(ruleset, state, seat, level="easy", rng=rng)
         with django_capture_on_commit_callbacks() as callbacks:
             services.submit_move(game_id=game.pk, player=players[seat], move=move, expected_seq=game.seq)

@@ -12,6 +12,7 @@ from collections import Counter, defaultdict
 
 import pytest
 
+from games import services as game_services
 from games.models import Game
 from tournaments import results, services
 from tournaments.models import Bye, Tournament, TournamentEvent, TournamentGame
@@ -166,3 +167,41 @@ def test_nine_players_at_three_player_tables_played_to_the_end(make_tournament, 
                     score_before[player] += score
         order = sorted((p.pk for p in players), key=lambda pk: (-before[pk], -score_before[pk], seed[pk]))
         assert [sorted(seats) for r, seats, *_ in games if r == number] == [sorted(order[i:i + 3]) for i in (0, 3, 6)]
+
+
+def test_round_robin_of_five_with_a_player_who_leaves_a_game(make_tournament, make_player, play_tournament):
+    tournament = make_tournament(format="round_robin", ruleset="uigo")
+    players = [make_player() for _ in range(5)]
+    for player in players:
+        services.join(tournament_id=tournament.pk, player=player)
+    services.start(tournament_id=tournament.pk, actor=tournament.organiser)
+    # In round 1 the first seat of the first game leaves it at once: the autopilot plays the seat
+    # on, and the tournament counts the game lost for the player who left, whatever the autopilot does.
+    first = TournamentGame.objects.get(tournament=tournament, round=1, table=1)
+    leaver = first.seats[0]
+    game_services.leave_game(game_id=first.game_id, player=next(p for p in players if p.pk == leaver))
+    play_tournament(tournament, seed=5)
+    tournament.refresh_from_db()
+    assert (tournament.status, tournament.rounds) == (Tournament.Status.FINISHED, 5)
+    games = recorded(tournament)
+    byes = list(Bye.objects.filter(tournament=tournament).values_list("round", "player_id"))
+    # Everyone meets everyone once, and sits out once.
+    assert sorted(tuple(sorted(seats)) for _r, seats, *_ in games) == sorted(
+        tuple(sorted((a.pk, b.pk))) for i, a in enumerate(players) for b in players[i + 1:])
+    assert sorted(p for _r, p in byes) == sorted(p.pk for p in players)
+    # Each player starts 2 of their 4 games.
+    assert Counter(seats[0] for _r, seats, *_ in games) == {p.pk: 2 for p in players}
+
+    points = defaultdict(float)
+    for r, seats, ranks, _scores in games:
+        if r == 1 and seats == first.seats:
+            points[seats[1]] += 1.0  # the one who stayed won: the leaver is placed last
+            continue
+        (a, b), (ra, rb) = seats, ranks
+        points[a] += 1.0 if ra < rb else 0.5 if ra == rb else 0.0
+        points[b] += 1.0 if rb < ra else 0.5 if ra == rb else 0.0
+    for _r, player in byes:
+        points[player] += 1.0
+    shown = {s.line.player: s.line.points for s in results.standings_of(tournament)}
+    assert shown == dict(points)
+    assert sum(points.values()) == 10 + 5
