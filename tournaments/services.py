@@ -17,6 +17,7 @@ The organiser may ``pause`` (no new round starts; games in progress go on, their
 from __future__ import annotations
 
 import hashlib
+import logging
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -25,6 +26,7 @@ from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
 
+from games.engine import InvalidSetup
 from games.models import Game
 from games.rulesets import registry
 from games.services import create_agreed_game
@@ -32,6 +34,8 @@ from players.models import Player
 from tournaments import pairing, results
 from tournaments.errors import TournamentError
 from tournaments.models import Bye, Entry, Tournament, TournamentEvent, TournamentGame
+
+logger = logging.getLogger(__name__)
 
 Status = Tournament.Status
 Format = Tournament.Format
@@ -107,8 +111,8 @@ def create_tournament(
         raise TournamentError("bad_move_time_limit", _("The time per move is from 1 hour to 30 days."))
     try:
         resolved = ruleset.resolve_options(players_per_table, options or {})
-    except Exception as error:  # InvalidSetup: the rule set's own sentence
-        raise TournamentError(getattr(error, "code", "bad_options"), getattr(error, "message", str(error))) from None
+    except InvalidSetup as error:  # the rule set's own sentence
+        raise TournamentError(error.code, error.message) from None
     with transaction.atomic():
         tournament = Tournament.objects.create(
             organiser=organiser, name=name, ruleset=ruleset.id, options=resolved, format=format,
@@ -230,11 +234,19 @@ def advance(tournament_id: int, now: datetime | None = None) -> int:
 
 
 def advance_all(now: datetime | None = None) -> int:
-    """``advance`` every tournament that may be due (Celery beat); the rounds started."""
+    """``advance`` every tournament that may be due (Celery beat); the rounds started. A
+    tournament that fails to advance is logged and left for the next sweep: it does not hold up
+    the others."""
     now = now or timezone.now()
     due = Tournament.objects.filter(status__in=[Status.SIGNUP, Status.RUNNING]).exclude(
         status=Status.SIGNUP, signup_closes_at__gt=now).values_list("pk", flat=True)
-    return sum(advance(pk, now) for pk in list(due))
+    started = 0
+    for pk in list(due):
+        try:
+            started += advance(pk, now)
+        except Exception:
+            logger.exception("tournament %s could not advance; the next sweep tries again", pk)
+    return started
 
 
 def _advance_locked(tournament: Tournament, now: datetime) -> int:

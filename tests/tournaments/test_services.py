@@ -152,3 +152,29 @@ def test_the_event_log_is_append_only(make_tournament):
     event = tournament.events.get()
     with pytest.raises(DatabaseError), transaction.atomic():
         TournamentEvent.objects.filter(pk=event.pk).update(data={"forged": True})
+
+
+def test_options_the_game_refuses_are_refused_with_its_sentence(make_tournament):
+    with pytest.raises(TournamentError) as caught:
+        make_tournament(options={"no_such_option": True})
+    assert caught.value.status == 422 and caught.value.code and caught.value.message
+    assert not Tournament.objects.exists()
+
+
+def test_a_sweep_that_meets_a_broken_tournament_advances_the_others(make_tournament, make_player, monkeypatch):
+    broken, fine = make_tournament(), make_tournament()
+    for tournament in (broken, fine):
+        for _ in range(2):
+            services.join(tournament_id=tournament.pk, player=make_player())
+    real = services._begin
+
+    def begin(tournament, actor, now):
+        if tournament.pk == broken.pk:
+            raise RuntimeError("boom")
+        return real(tournament, actor, now)
+
+    monkeypatch.setattr(services, "_begin", begin)
+    assert services.advance_all(now=fine.signup_closes_at) == 1
+    broken.refresh_from_db()
+    fine.refresh_from_db()
+    assert (broken.status, fine.status) == (Tournament.Status.SIGNUP, Tournament.Status.RUNNING)
