@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from datetime import timedelta
+from random import Random
 
 import pytest
 from django.db import DatabaseError, transaction
 from django.utils import timezone
 
 from games.models import Game, Seat
+from tests.tournaments.conftest import play_game
 from tournaments import services
 from tournaments.errors import TournamentError
 from tournaments.models import Bye, Entry, Tournament, TournamentEvent, TournamentGame
@@ -178,3 +180,40 @@ def test_a_sweep_that_meets_a_broken_tournament_advances_the_others(make_tournam
     broken.refresh_from_db()
     fine.refresh_from_db()
     assert (broken.status, fine.status) == (Tournament.Status.SIGNUP, Tournament.Status.RUNNING)
+
+
+def test_a_paused_tournament_starts_no_round_until_resumed(make_tournament, make_player,
+                                                           django_capture_on_commit_callbacks):
+    tournament = make_tournament(format="swiss", rounds=2)
+    players = [make_player() for _ in range(3)]
+    for player in players:
+        services.join(tournament_id=tournament.pk, player=player)
+    services.start(tournament_id=tournament.pk, actor=tournament.organiser)
+    services.pause(tournament_id=tournament.pk, actor=tournament.organiser)
+    row = TournamentGame.objects.get(tournament=tournament, round=1)
+    play_game(row.game, Random(1), django_capture_on_commit_callbacks)  # its end asks the tournament to advance
+    assert services.advance_all() == 0
+    tournament.refresh_from_db()
+    assert (tournament.status, tournament.current_round) == (Tournament.Status.PAUSED, 1)
+    error = refusal(services.pause, tournament_id=tournament.pk, actor=tournament.organiser)
+    assert error.code == "not_running"
+    services.resume(tournament_id=tournament.pk, actor=tournament.organiser)
+    tournament.refresh_from_db()
+    assert (tournament.status, tournament.current_round) == (Tournament.Status.RUNNING, 2)
+    # Round 2: the one who sat out plays; nobody meets the same opponent twice.
+    (first,) = Bye.objects.filter(tournament=tournament, round=1).values_list("player_id", flat=True)
+    second = TournamentGame.objects.get(tournament=tournament, round=2)
+    assert first in second.seats and set(second.seats) != set(row.seats)
+
+
+def test_a_swiss_with_no_pairing_left_ends(make_tournament, make_player, django_capture_on_commit_callbacks):
+    tournament = make_tournament(format="swiss", rounds=3)
+    for _ in range(2):
+        services.join(tournament_id=tournament.pk, player=make_player())
+    services.start(tournament_id=tournament.pk, actor=tournament.organiser)
+    row = TournamentGame.objects.get(tournament=tournament, round=1)
+    play_game(row.game, Random(2), django_capture_on_commit_callbacks)
+    tournament.refresh_from_db()
+    # Two players met: round 2 would be a rematch, which Swiss never makes.
+    assert (tournament.status, tournament.current_round) == (Tournament.Status.FINISHED, 1)
+    assert tournament.events.last().data == {"reason": "no_pairing", "round": 1}
