@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from datetime import timedelta
 
+from django.db.models import Count, Q
 from django.urls import reverse
 from django.utils.translation import gettext as _
 from drf_spectacular.utils import OpenApiParameter, extend_schema
@@ -84,7 +85,8 @@ class TournamentSerializer(serializers.Serializer):
         return tournament.move_time_limit.total_seconds() / 3600
 
     def get_players(self, tournament: Tournament) -> int:
-        return tournament.entries.filter(withdrawn_at__isnull=True).count()
+        counted = getattr(tournament, "active_players", None)  # annotated by the list (one query for all)
+        return counted if counted is not None else tournament.entries.filter(withdrawn_at__isnull=True).count()
 
 
 class StandingSerializer(serializers.Serializer):
@@ -154,7 +156,8 @@ class TournamentListView(APIView):
         description=f"At most {LIST_SIZE}.",
     )
     def get(self, request: Request) -> Response:
-        tournaments = Tournament.objects.select_related("organiser").order_by("-created_at", "-pk")
+        tournaments = Tournament.objects.select_related("organiser").annotate(
+            active_players=Count("entries", filter=Q(entries__withdrawn_at__isnull=True))).order_by("-created_at", "-pk")
         wanted = request.query_params.get("status")
         if wanted is not None:
             if wanted not in Tournament.Status.values:

@@ -57,7 +57,9 @@ def test_a_tournament_through_the_api(make_player, client_for):
     line = next(line for line in removed.json()["standings"] if line["player"] == players[3].pk)
     assert line["withdrawn"] and line["removed"]
     listed = organiser.get("/api/tournaments/?status=running").json()
-    assert [t["id"] for t in listed] == [tournament["id"]]
+    assert [(t["id"], t["players"]) for t in listed] == [(tournament["id"], 3)]
+    assert organiser.get("/api/tournaments/?status=signup").json() == []
+    assert organiser.get("/api/tournaments/?status=nonsense").status_code == 400
 
 
 @pytest.mark.parametrize(("overrides", "status", "code"), [
