@@ -155,6 +155,7 @@ INSTALLED_APPS = [
     "accounts",  # the account pages and API, the home page, the admin of players (above the games)
     "outbox",
     "ratings",  # ratings per rule set and the leaderboards (above the games' services)
+    "tournaments",  # tournaments by mail (above the games' services)
 ]
 
 MIDDLEWARE = [
@@ -337,6 +338,8 @@ SPECTACULAR_SETTINGS = {
     # One name per closed set, the same in requests, answers and query parameters.
     "ENUM_NAME_OVERRIDES": {
         "GameStatus": ["waiting", "active", "finished", "aborted"],
+        "TournamentStatus": ["signup", "running", "paused", "finished"],
+        "TournamentFormat": ["round_robin", "swiss", "tables"],
         "Seating": ["listed", "random"],
         "SeatKind": ["player", "open", "link", "bot"],
         "BotLevel": ["easy", "normal", "strong"],
@@ -561,6 +564,9 @@ CELERY_BEAT_SCHEDULE = {
     "request-overdue-bot-moves": {"task": "games.tasks.request_overdue_bot_moves", "schedule": 60.0},
     # Rated games whose rating task was lost (the broker away at their commit); idempotent.
     "rate-pending-games": {"task": "ratings.tasks.rate_all", "schedule": 10 * 60.0},
+    # Tournaments whose sign-up closed start; rounds whose games all finished are followed by the
+    # next (a round's last game also asks at its commit; this catches what that missed). Idempotent.
+    "advance-tournaments": {"task": "tournaments.tasks.advance_all", "schedule": 60.0},
 }
 
 # Logs go to standard error, one line per record: JSON in production (or LOG_FORMAT=json), with

@@ -27,6 +27,7 @@ urlpatterns = [
     path("api/", include("webhooks.api")),
     path("api/", include("notifications.inbound.urls")),
     path("api/", include("ratings.api_urls")),
+    path("api/", include("tournaments.api_urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
     path("i18n/", include("django.conf.urls.i18n")),  # set_language: the visitors' language switch

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import grimp
 
-PACKAGES = ("games", "notifications", "players", "config", "webhooks", "accounts", "outbox", "ratings")
+PACKAGES = ("games", "notifications", "players", "config", "webhooks", "accounts", "outbox", "ratings", "tournaments")
 
 
 def import_circles(graph) -> list[list[str]]:

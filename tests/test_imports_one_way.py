@@ -11,7 +11,7 @@ import ast
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-APPS = ("games", "players", "notifications", "webhooks", "accounts", "outbox", "ratings", "config")
+APPS = ("games", "players", "notifications", "webhooks", "accounts", "outbox", "ratings", "tournaments", "config")
 FUNCTIONS = (ast.FunctionDef, ast.AsyncFunctionDef, ast.Lambda)
 
 

@@ -182,6 +182,50 @@ or more, at least one of them a person's; its bots are rated as fixed anchors (`
     return game
 
 
+def create_agreed_game(
+    *,
+    organiser: Player,
+    ruleset_id: str,
+    players: list[Player],
+    options: dict[str, Any] | None = None,
+    move_time_limit: timedelta | None = None,
+    rated: bool = False,
+    seed: str | None = None,
+) -> Game:
+    """Create and start a game among ``players``, who all agreed to play it beforehand (they
+    joined an event that pairs them, such as a tournament): each holds the seat of their place in
+    ``players`` at once, without an invitation, and the game starts now, with the usual emails
+    ("your turn" to who moves first, "the game started" to the others). ``organiser`` is recorded
+    as the game's creator and need not sit at it. ``seed``: the game's secret seed, as for
+    ``create_game`` (default: a fresh random secret).
+
+    Raises ``BadRequest`` for an unknown rule set, ``Unprocessable`` for a player named twice, a
+    wrong player count or options the rule set refuses, or a rated game of one. Nothing is created
+    when it raises."""
+    if ruleset_id not in registry():
+        known = ", ".join(registry().ids())
+        raise BadRequest("unknown_ruleset", f"There is no game called {ruleset_id!r}. Known games: {known}.")
+    ruleset = registry().get(ruleset_id)
+    if len({player.pk for player in players}) != len(players):
+        raise Unprocessable("duplicate_player", gettext("A player can hold only one seat in a game."))
+    if rated:
+        check_rated([SeatPlan(Seat.Kind.PLAYER, player_id=player.pk) for player in players])
+    try:
+        resolved = ruleset.resolve_options(len(players), options or {})
+    except InvalidSetup as error:
+        raise Unprocessable(error.code, error.message) from None
+    if move_time_limit is None:
+        move_time_limit = timedelta(hours=settings.GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS)
+    with transaction.atomic():
+        game = Game.objects.create(
+            ruleset=ruleset.id, options=resolved, status=Game.Status.WAITING, seating=Game.Seating.LISTED,
+            move_time_limit=move_time_limit, created_by=organiser, rated=rated, **({"seed": seed} if seed else {}))
+        Seat.objects.bulk_create(Seat(game=game, seat=index, kind=Seat.Kind.PLAYER, player=player)
+                                 for index, player in enumerate(players))
+        start_when_full(game, ruleset, actor=organiser)
+    return game
+
+
 def check_rated(plans: list[SeatPlan]) -> None:
     """Refuse (422) a rated game that nobody would be rated by: a game alone has nobody to be
     compared with (``rated_alone``), and a game of bots only has no person to rate

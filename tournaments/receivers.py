@@ -1,0 +1,35 @@
+"""What the tournaments answer to the games' signals (``games.signals``).
+
+``game_finished``: when a tournament's game finishes, the tournament is asked to move on
+(``tournaments.tasks.advance_tournament``) once the game's transaction commits. Publishing may
+fail (the broker away): the finishing move stands, and the sweep (``advance_all``, every minute)
+starts the next round later.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from django.db import transaction
+from django.dispatch import receiver
+
+from games.models import Game
+from games.signals import game_finished
+from tournaments import tasks
+from tournaments.models import TournamentGame
+
+logger = logging.getLogger(__name__)
+
+
+@receiver(game_finished, dispatch_uid="tournaments.game_finished")
+def advance_after_commit(sender, *, game: Game, **kwargs) -> None:
+    tournament_id = TournamentGame.objects.filter(game_id=game.pk).values_list("tournament_id", flat=True).first()
+    if tournament_id is not None:
+        transaction.on_commit(lambda: _publish(tournament_id))
+
+
+def _publish(tournament_id: int) -> None:
+    try:
+        tasks.advance_tournament.delay(tournament_id)
+    except Exception as error:  # the broker: the sweep advances the tournament later
+        logger.warning("could not publish the advance of tournament %s: %r; the sweep will", tournament_id, error)
