@@ -286,9 +286,9 @@ def _island(view: dict[str, Any], rows: dict[str, list[str]], t: Texts, map_tag:
     # where it has not (five coast tiles on a 1280 px screen, or a narrow desktop) the table is
     # the box's width and its fixed layout shares what is left equally among the tiles' columns,
     # so that no column is cut off and nothing scrolls. The box still scrolls as a last resort.
-    width = f"min(100%,{HEADING_COLUMN + TILE_COLUMN * columns:g}em)"
     html = ['<div class="scroll" style="overflow-x:auto">',
-            f'<table class="island" style="border-collapse:collapse;table-layout:fixed;width:{width}">']
+            '<table class="island" style="border-collapse:collapse;table-layout:fixed;'
+            f'width:min(100%,{HEADING_COLUMN + TILE_COLUMN * columns:g}em)">']
     headings = {"inland": t.pgettext("island row", "Inland"), "coast": t.pgettext("island row", "Coast")}
     html.append(f'<colgroup><col style="width:{HEADING_COLUMN:g}em">' + "<col>" * columns + "</colgroup>")
     for row, heading in headings.items():
