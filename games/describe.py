@@ -267,9 +267,10 @@ def move_choices(ruleset: Ruleset, state: State | None, seat: int, moves: list, 
 def move_effect(ruleset: Ruleset, state: State, seat: int, move: dict, names: list[str],
                 locale: str) -> list[str] | None:
     """What the legal ``move`` of ``seat`` does now, as the log will say it once played (one
-    sentence per event), or ``None`` when that cannot be told before it is played
-    (``preview.silent_events``): the confirmation page says so instead."""
-    events = preview.silent_events(ruleset, state, seat, move, len(names))
+    sentence per event), or ``None`` when that cannot be told to the mover before it is played
+    (``preview.for_mover``: it draws or shows something hidden): the confirmation page says so
+    instead."""
+    events = preview.for_mover(ruleset, state, seat, move)
     if events is None:
         return None
     return [presentation_for(ruleset.id).describe_event(event, names, locale) for event in events]
@@ -278,8 +279,9 @@ def move_effect(ruleset: Ruleset, state: State, seat: int, move: dict, names: li
 def board_after(ruleset: Ruleset, state: State, seat: int, move: dict, names: list[str],
                 locale: str) -> str | None:
     """The board as ``seat`` would see it once the legal ``move`` is played, drawn by the
-    presentation, when that can be told before it is played (``preview.state_after``), else ``None``."""
-    after = preview.state_after(ruleset, state, seat, move, len(names))
+    presentation, when that can be told to the mover before it is played
+    (``preview.mover_state_after``), else ``None``."""
+    after = preview.mover_state_after(ruleset, state, seat, move)
     if after is None:
         return None
     return presentation_for(ruleset.id).render_view_html(ruleset.view(after, seat), seat, locale, names)

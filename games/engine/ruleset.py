@@ -135,6 +135,15 @@ class BaseRuleset:
     #: A move with an event of another type always reveals (a takeback is never granted for it).
     silent_events: ClassVar[frozenset[str]] = frozenset()
 
+    #: Event types that show the *mover* nothing hidden from them before, though they may show
+    #: the others something: a card of the mover's own hand played or placed, a secret choice of
+    #: their own, and what follows from public information alone (a trick won, a round scored).
+    #: Like ``silent_events``, none draws a card or names one of a hidden deck, and none's
+    #: ``evolve`` moves anything out of a place hidden from the mover. With ``silent_events`` they
+    #: are the moves a player may see played before they commit to it (``games.services.preview``);
+    #: a takeback never looks at them (the others saw the card). Empty by default.
+    mover_known_events: ClassVar[frozenset[str]] = frozenset()
+
     def move_reveals(self, state: State, seat: int, move: Move, events: list[Event]) -> bool:
         """Whether ``seat``'s ``move``, decided in ``state`` into ``events`` that are all of
         ``silent_events`` types, still showed any reader something hidden from them before (a

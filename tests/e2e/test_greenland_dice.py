@@ -14,7 +14,7 @@ import pytest
 from django.urls import reverse
 
 from games import services
-from games.models import Game
+from games.models import Event, Game
 from players import links
 from tests.e2e.people import FITS, PHONE
 from tests.playing import play_random_move, seat_players
@@ -74,3 +74,45 @@ def test_the_last_roll_is_drawn_as_dice_on_the_board(live_server, browser, make_
             page.screenshot(path=str(shots / f"greenland-dice-{size}-{lang}.png"))
         page.context.close()
     print(f"dice {faces}: screenshots in {shots}")
+
+
+def test_a_reroll_is_chosen_by_touching_the_dice(live_server, browser, make_player):
+    """At a hunt's re-roll (G2) the dice showing a face that may be re-rolled are the button of
+    that re-roll on the board, named as the move ("Re-roll the 3s"); touching them shows the move
+    (its effect is known once rolled) and "Play it" re-rolls them."""
+    people = [make_player(name) for name in ("Alice", "Bob", "Carole")]
+    game = services.create_game(creator=people[0], ruleset_id="greenland", seats=[p.pk for p in people])
+    chooser, players, ruleset = Random(1), seat_players(game), services.ruleset_for(game)
+    for _ in range(600):
+        game.refresh_from_db()
+        assert game.status == Game.Status.ACTIVE
+        state = services.load_state(game)
+        if (state.get("step") or {}).get("ask") == "reroll":
+            break
+        play_random_move(game, chooser, players)
+    else:
+        raise AssertionError("no re-roll to choose in this game")
+    seat = state["step"]["seat"]
+    mover = players[seat]
+    face = ruleset.legal_moves(state, seat)[0]["face"]
+    free = [d["v"] for d in state["hunt"]["roll"]["dice"] if not d["fixed"] and not d["rr"]].count(face)
+    for size, viewport in (("phone", PHONE), ("desktop", DESKTOP)):
+        page = browser.new_context(viewport=viewport).new_page()
+        page.goto(live_server.url + reverse("game-enter", kwargs={
+            "game_id": game.pk, "token": links.game_link_token(mover.pk, game.pk)}))
+        page.goto(f"{live_server.url}/games/{game.pk}/")
+        board = page.get_by_role("region", name="Board")
+        dice = board.get_by_role("button", name=f"Re-roll the {face}s")
+        assert dice.count() == 1
+        assert dice.locator(f'svg[data-face="{face}"]').count() == free  # the dice it re-rolls, drawn
+        assert page.evaluate(FITS), "the page is wider than the screen"
+        dice.scroll_into_view_if_needed()
+        page.screenshot(path=f"/tmp/board2-shots/greenland-reroll-{size}.png")
+        if size == "desktop":
+            dice.click()
+            board.locator(".move-to-confirm").wait_for()
+            assert "known once it is played" in board.locator(".move-effect").inner_text()
+            board.get_by_role("button", name="Play it").click()
+            page.get_by_text("Your move was played.").wait_for()
+            assert Event.objects.filter(game=game, type="reroll", actor=mover).count() == 1
+        page.context.close()

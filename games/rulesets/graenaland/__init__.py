@@ -72,6 +72,11 @@ class GraenalandRuleset(ModuleRuleset):
         "placement_ended", "offers_done", "turn_ended", "turn_started", "heroes_planning",
         "distribution_started", "building_finished", "proposal_passed",
     })
+    #: Previews (README, "Takebacks"): the mover's own secrets, which the mover knows
+    #: and the others do not: a card of their hand paid, given, offered or assigned, their hero's
+    #: plan, their vote, their claim. A draw, and every reveal of the others' secrets, is neither.
+    mover_known_events: ClassVar[frozenset[str]] = frozenset({
+        "card_paid", "card_given", "card_offered", "card_assigned", "hero_planned", "vote_cast", "claim_made"})
 
     def resolve_options(self, players: int, options: dict[str, Any]) -> dict[str, Any]:
         """The schema, then the options against each other and the player count: the favour is

@@ -40,6 +40,11 @@ from games.rulesets.page_style import (
     touchable,
 )
 
+# The island's columns on a wide screen, in em: the rows' names ("Intérieur" in bold and its
+# padding), and each half of a tile (a tile spans two) where the page has room for them.
+HEADING_COLUMN = 6
+TILE_COLUMN = 5.5
+
 # A player's name in the island's cells, at most (the whole name in its tooltip).
 MAP_NAME_CHARS = 12
 # Writes one player for the page (``_seat_tag`` with the names and the viewer bound).
@@ -276,11 +281,16 @@ def _island(view: dict[str, Any], rows: dict[str, list[str]], t: Texts, map_tag:
     sideways; there the row and the tiles holding a button for the decision come first (the
     ``order`` written on them, which a table ignores), so that the thing to touch is on the first
     screen."""
-    # The box scrolls sideways only where a wide table outgrows the page (five coast tiles).
-    html = ['<div class="scroll" style="overflow-x:auto">', '<table class="island" style="border-collapse:collapse">']
-    headings = {"inland": t.pgettext("island row", "Inland"), "coast": t.pgettext("island row", "Coast")}
     columns = 2 * len(rows["coast"])
-    html.append("<colgroup><col>" + '<col style="width:5.5em">' * columns + "</colgroup>")
+    # The row names' column, then the tiles' columns, TILE_COLUMN wide each where the page has room;
+    # where it has not (five coast tiles on a 1280 px screen, or a narrow desktop) the table is
+    # the box's width and its fixed layout shares what is left equally among the tiles' columns,
+    # so that no column is cut off and nothing scrolls. The box still scrolls as a last resort.
+    html = ['<div class="scroll" style="overflow-x:auto">',
+            '<table class="island" style="border-collapse:collapse;table-layout:fixed;'
+            f'width:min(100%,{HEADING_COLUMN + TILE_COLUMN * columns:g}em)">']
+    headings = {"inland": t.pgettext("island row", "Inland"), "coast": t.pgettext("island row", "Coast")}
+    html.append(f'<colgroup><col style="width:{HEADING_COLUMN:g}em">' + "<col>" * columns + "</colgroup>")
     for row, heading in headings.items():
         cells = [_tile(view, tid, t, map_tag, touches) for tid in rows[row]]
         cells = [cell.replace('<td colspan="2" style="', '<td colspan="2" style="order:-1;', 1) if holds_touch(cell) else cell

@@ -32,8 +32,9 @@ class GreenlandPresentation(CataloguePresentation):
         lost), a card of the hand (discard), of a tableau (cash in, degrade, forage, pay a loss
         with it; raid it; marry, divorce or bring back a spouse from a daughter), a tribe
         chosen (first player, offers, banishment, emissary, proselytism, a sacrifice's board), an
-        offer answered. Yes/no and closing moves ("Finish assigning", "Pass"), dice and bids go
-        to the row of actions."""
+        offer answered, the dice a re-roll acts on (``dice:<face>``: the dice of the hunt or attack
+        under way showing that face). Yes/no and closing moves ("Finish assigning", "Pass",
+        "Keep the dice"), conversions (a set of faces) and bids go to the row of actions."""
         kind = move.get("type")
         step = view.get("step") or {}
         mover = step.get("seat") if isinstance(step.get("seat"), int) else None
@@ -55,7 +56,26 @@ class GreenlandPresentation(CataloguePresentation):
                 return f"tribe:{move[field]}"
         if kind == "answer" and isinstance(move.get("offer"), int):
             return f"offer:{move['offer']}"
+        if kind == "reroll" and step.get("ask") in REROLL_ASKS and move.get("face") in _free_faces(view, step["ask"]):
+            return f"dice:{move['face']}"
         return None
+
+
+# The decisions whose ``reroll`` moves re-roll the dice showing a face: a hunt's roll (G2) and
+# an attack's (F2). Keeping the dice and a conversion (a set of faces, listed as subsets, which no
+# one die stands for) stay in the row of actions.
+REROLL_ASKS = ("reroll", "attack_reroll")
+
+
+def _free_faces(view: dict[str, Any], ask: str) -> set[Any]:
+    """The faces of the dice a re-roll may act on now, where ``render`` draws them: the hunt's
+    dice neither fixed nor re-rolled (``flow.reroll_faces``), the attack's not re-rolled
+    (``negotiation.attack_reroll_faces``)."""
+    if ask == "reroll":
+        dice = ((view.get("hunt") or {}).get("roll") or {}).get("dice") or []
+        return {d.get("v") for d in dice if isinstance(d, dict) and not d.get("fixed") and not d.get("rr")}
+    dice = (view.get("battle") or {}).get("dice") or []
+    return {d.get("v") for d in dice if isinstance(d, dict) and not d.get("rr")}
 
 
 # The moves that act on their ``card``: a card of the rows, of the mover's tableau or hand.

@@ -375,19 +375,29 @@ def _awaited(ask: Any, t: Texts) -> str:
     return str(text.awaiting_texts(t).get(ask, ask))
 
 
-def _dice(faces: list[int], what: list[str], t: Texts) -> str:
+def _dice(faces: list[int], what: list[str], t: Texts, touches: Touches = None,
+          free: list[bool] | None = None) -> str:
     """The dice of a roll drawn as dice (``render_dice``), one image whose accessible name says the
     faces and what the roll is for: "Rolled 3 and 5: hunting roll · Walrus" (``what``: plain
-    words, joined with " · ")."""
+    words, joined with " · "). When a re-roll is to be chosen, the dice each re-roll acts on (those
+    showing its face among the ``free`` ones: not fixed, not re-rolled yet) are its button
+    (``dice:<face>``, ``GreenlandPresentation.target``), named as the move: "Re-roll the 3s"."""
     words = text.and_list([str(face) if 1 <= face <= 6 else "?" for face in faces], t)
     label = (t.gettext("Rolled {faces}: {what}", faces=words, what=" · ".join(what)) if what
              else t.gettext("Rolled {faces}", faces=words))
-    return dice_html(faces, label)
+
+    def choose(face: int, drawn: str) -> str:
+        return touchable(f"dice:{face}", drawn, touches, t.gettext("Re-roll the {face}s", face=face), t.lang)
+
+    return dice_html(faces, label, choose if touches else None, free)
 
 
-def _under_way(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None) -> list[str]:
-    """The auction, hunt or attack in progress, and the last roll (escaped HTML lines)."""
+def _under_way(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] | None = None,
+               touches: Touches = None) -> list[str]:
+    """The auction, hunt or attack in progress, and the last roll (escaped HTML lines); the dice
+    a re-roll to be chosen acts on are its buttons."""
     lines = []
+    ask = (view.get("step") or {}).get("ask")  # whose dice a re-roll acts on: the hunt's or the attack's
     auction = view.get("auction")
     if isinstance(auction, dict) and auction.get("card"):
         leader = auction.get("leader")
@@ -401,21 +411,25 @@ def _under_way(view: dict[str, Any], seat: int | None, t: Texts, names: list[str
     if isinstance(hunt, dict) and hunt.get("card"):
         line = t.html("Hunting {card}", card=_card(hunt["card"], t))
         roll = hunt.get("roll") or {}
-        faces = [_int(d.get("v")) for d in roll.get("dice", []) if isinstance(d, dict)]
+        dice = [d for d in roll.get("dice", []) if isinstance(d, dict)]
+        faces = [_int(d.get("v")) for d in dice]
         if isinstance(roll.get("seat"), int):
             line += f" · {_who(view, roll['seat'], seat, names, t)}"
         if faces:
             what = [text.PURPOSES[t]["hunt"], text.card_name(str(hunt["card"]), t)]
-            line += f" · {_dice(faces, what, t)}"
+            free = [not d.get("fixed") and not d.get("rr") for d in dice]  # as flow.reroll_faces
+            line += f" · {_dice(faces, what, t, touches if ask == 'reroll' else None, free)}"
         lines.append(line)
     battle = view.get("battle")
     if isinstance(battle, dict) and battle.get("card"):
         who = _who(view, battle.get("seat"), seat, names, t)
         line = t.html("Attack on {card} by {who}", card=_card(battle["card"], t), who=who)
-        faces = [_int(d.get("v")) for d in battle.get("dice", []) if isinstance(d, dict)]
+        dice = [d for d in battle.get("dice", []) if isinstance(d, dict)]
+        faces = [_int(d.get("v")) for d in dice]
         if faces:
             what = [text.PURPOSES[t]["attack"], text.card_name(str(battle["card"]), t)]
-            line += f" · {_dice(faces, what, t)}"
+            free = [not d.get("rr") for d in dice]  # as negotiation.attack_reroll_faces
+            line += f" · {_dice(faces, what, t, touches if ask == 'attack_reroll' else None, free)}"
         line += " · " + t.html("hits: {n}", n=str(_int(battle.get("hits"))))
         lines.append(line)
     return lines
@@ -523,7 +537,7 @@ def _pending(view: dict[str, Any], seat: int | None, t: Texts, names: list[str] 
             body = _labelled(waiting, t) + " " + t.html("the game is waiting for {awaited}.", awaited=awaited)
     else:
         body = t.html("The game is drawing cards or rolling dice.")
-    lines = [body, *_under_way(view, seat, t, names)]
+    lines = [body, *_under_way(view, seat, t, names, touches)]
     last = _last_roll(view, t)
     if last:
         lines.append(last)

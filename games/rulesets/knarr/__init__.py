@@ -56,6 +56,9 @@ class KnarrRuleset(ModuleRuleset):
     #: reservation draws from a deck or names a hand card.
     silent_events: ClassVar[frozenset[str]] = frozenset({
         "traded", "trade_declined", "action_completed", "offer_skipped", "turn_ended", "turn_started"})
+    #: Previews (README, "Takebacks"): paying a destination with a card of the mover's
+    #: own hand, or with a recruit, shows the mover nothing hidden (the others learn the card).
+    mover_known_events: ClassVar[frozenset[str]] = frozenset({"payment_card", "payment_recruit"})
 
     def move_reveals(self, state: State, seat: int, move: Move, events: list[Event]) -> bool:
         """Also revealing: a gain of a card (a draw follows) and an artifact's effects."""

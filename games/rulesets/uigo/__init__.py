@@ -35,6 +35,13 @@ class UigoRuleset(ModuleRuleset):
     views_module = views
     sampling_module = sampling
 
+    #: Previews (README, "Takebacks and previews"): a card played from the mover's own hand, a won
+    #: trick's cards placed, and what follows from them and the open table alone (the trick won,
+    #: the round scored, the game's end) show the mover nothing hidden. A new round's deal draws
+    #: on chance. No event is silent (``silent_events``): the others see the card.
+    mover_known_events: ClassVar[frozenset[str]] = frozenset({
+        "card_played", "trick_won", "cards_placed", "round_scored", "game_ended"})
+
     def outcome(self, state: State) -> Outcome | None:
         """Highest total after the 4 rounds wins; equal totals share the rank (RECONSTRUCTED)."""
         if state.get("phase") != "over":
