@@ -11,6 +11,7 @@ from typing import Any
 from django import forms
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
+from django.utils.translation import pgettext_lazy
 
 from games.rulesets import registry
 from games.web.forms import MOVE_TIME_HOURS, _hours_label, default_move_hours
@@ -40,7 +41,7 @@ def ruleset_choices() -> list[tuple[str, str]]:
 
 class NewTournamentForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=services.NAME_MAX)
-    ruleset = forms.ChoiceField(label=_("Game"))
+    ruleset = forms.ChoiceField(label=pgettext_lazy("the game a tournament is of", "Game"))
     format = forms.ChoiceField(label=_("Format"), choices=Tournament.Format.choices, initial="swiss",
                                help_text=_("Round robin and Swiss: two-player games. Rounds of tables: 3 to 5 "
                                            "players at each table."))

@@ -14,6 +14,7 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import redirect, render
 from django.urls import reverse
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from games.models import Game, Seat
@@ -58,11 +59,12 @@ def index(request: HttpRequest) -> HttpResponse:
                 form.refuse(error.code, error.message)
             else:
                 messages.success(request, _("Your tournament is open for sign-up. Join it if you play in it."))
-                return redirect("tournament-page", tournament_id=tournament.pk)
+                # A fragment of its own: the browser would otherwise keep the form's "#new".
+                return redirect(page_url(tournament.pk) + "#tournament")
     sections = [
         ("signup", _("Open for sign-up"), _listed([Status.SIGNUP])),
         ("running", _("Being played"), _listed([Status.RUNNING, Status.PAUSED])),
-        ("finished", _("Finished"), _listed([Status.FINISHED])),
+        ("finished", pgettext("tournaments", "Finished"), _listed([Status.FINISHED])),
     ]
     for _key, _title, listed in sections:
         _game_names(listed)

@@ -59,7 +59,7 @@ def test_creating_a_tournament_in_the_form(person):
     client = browser(alice)
     response = client.post("/tournaments/", form_data())
     tournament = Tournament.objects.get()
-    assert response.status_code == 302 and response["Location"] == f"/tournaments/{tournament.pk}/"
+    assert response.status_code == 302 and response["Location"] == f"/tournaments/{tournament.pk}/#tournament"
     assert (tournament.organiser, tournament.format, tournament.players_per_table, tournament.rounds,
             tournament.max_players, tournament.move_time_limit) == (alice, "tables", 3, 2, 9, timedelta(hours=24))
     page = client.get(response["Location"]).content.decode()
