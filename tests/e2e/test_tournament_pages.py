@@ -81,6 +81,7 @@ def test_a_tournament_in_the_browser(live_server, browser, make_player, mailoutb
         for player in (ann, ben):
             page = signed_in(browser, live_server, player, lang)
             page.goto(f"{live_server.url}/tournaments/")
+            fits(page, f"list-{player.display_name}", lang)
             page.get_by_role("link", name="Spring Cup").click()
             page.locator(f"form[action='/tournaments/{tournament.pk}/join/'] button").click()
             page.wait_for_load_state()
