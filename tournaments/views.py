@@ -19,6 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from games.models import Game, Seat
 from games.rulesets import registry
+from games.web.forms import _hours_label as hours_label
 from players.access import account_required, is_account_session
 from players.models import Player
 from tournaments import results, services, words
@@ -144,7 +145,7 @@ def page(request: HttpRequest, tournament_id: int) -> HttpResponse:
         "format_rules": words.format_rules(tournament), "points_rules": words.points_rules(tournament),
         "lines": lines, "tiebreaks": tiebreaks, "rounds": _rounds(tournament, names),
         "log": [{"at": e.created_at, "text": words.event_text(e, names)} for e in reversed(events)],
-        "move_hours": int(tournament.move_time_limit.total_seconds() // 3600),
+        "move_time": hours_label(int(tournament.move_time_limit.total_seconds() // 3600)),
         "players_in": sum(1 for line in lines if not line["withdrawn"]),
         "is_organiser": account and me == tournament.organiser_id,
         "can_join": account and open_signup and (my_entry is None or (not my_entry.active and not my_entry.removed)),

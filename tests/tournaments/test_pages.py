@@ -12,6 +12,7 @@ from django.test import Client
 from django.utils import timezone
 
 from games.models import Game
+from players.access import SCOPE_KEY
 from tests.tournaments.conftest import play_game
 from tournaments.models import Entry, Tournament, TournamentEvent, TournamentGame
 
@@ -171,3 +172,21 @@ def test_standings_after_the_games_in_french(make_tournament, person, django_cap
 
 def test_an_unknown_tournament_is_a_404():
     assert browser().get("/tournaments/999999/").status_code == 404
+
+
+def test_a_game_link_session_may_read_but_not_act(make_tournament, person):
+    """A session opened by a game email's link is scoped to its games: the tournament's page
+    reads, and an action asks for an account link (403) instead of acting."""
+    tournament = make_tournament()
+    bob = person("Bob")
+    client = browser(bob)
+    session = client.session
+    session[SCOPE_KEY] = [1]
+    session.save()
+    page = client.get(f"/tournaments/{tournament.pk}/")
+    assert page.status_code == 200 and "/join/" not in page.content.decode()
+    response = client.post(f"/tournaments/{tournament.pk}/join/")
+    assert response.status_code == 403
+    assert not Entry.objects.filter(tournament=tournament, player=bob).exists()
+    assert client.post("/tournaments/", form_data()).status_code == 403
+    assert not Tournament.objects.filter(name="Winter Cup").exists()
