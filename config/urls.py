@@ -35,6 +35,7 @@ urlpatterns = [
     path("games/", include("games.web.urls")),
     path("rules/", include("games.web.rules_urls")),
     path("ratings/", include("ratings.urls")),
+    path("tournaments/", include("tournaments.urls")),
     path("", include("accounts.urls")),  # the home page too (accounts.home)
 ]
 

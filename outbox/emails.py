@@ -28,6 +28,10 @@ Status = Notification.Status
 # Kinds a player asked for (a link, the digest itself), that go to people without preferences yet,
 # or that tell of a service of theirs stopping (a webhook disabled: bots' owners often mute email).
 ALWAYS_SENT = {Kind.SIGN_IN_LINK, Kind.ACCOUNT_LINK, Kind.INVITATION, Kind.DIGEST, Kind.WEBHOOK_DISABLED}
+# Kinds never held for a daily digest: a reminder (a digest would warn of a deadline too late) and
+# a tournament's news (a new round's pairing, a pause, the final standings: a few a round, and the
+# digest groups its news by game, which most of them are not about).
+NEVER_HELD = {Kind.REMINDER, Kind.TOURNAMENT}
 
 
 def _status_for(player, kind: str) -> str:
@@ -35,7 +39,7 @@ def _status_for(player, kind: str) -> str:
         return Status.PENDING
     if player.notify == player.Notify.NONE:
         return Status.SKIPPED
-    if player.notify == player.Notify.DAILY_DIGEST and kind != Kind.REMINDER:
+    if player.notify == player.Notify.DAILY_DIGEST and kind not in NEVER_HELD:
         # A reminder is never held for the digest: it would come too late to warn of a deadline.
         # A takeback request is held: its reader chose one email a day, and leaving it unanswered
         # costs them nothing (the game does not wait on it, and any move voids it); the digest

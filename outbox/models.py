@@ -44,6 +44,9 @@ class Notification(models.Model):
         DIGEST = "digest", "daily digest"
         WEBHOOK_DISABLED = "webhook_disabled", "a webhook endpoint was disabled"
         TAKEBACK_REQUESTED = "takeback_requested", "another player asks to take back a move"
+        # A tournament's news (``context["event"]``: round_started, paused, resumed, removed,
+        # finished), written by ``tournaments.mail``; about a game (a round's) or none.
+        TOURNAMENT = "tournament", "tournament news"
 
     class Status(models.TextChoices):
         PENDING = "pending", "waiting to be sent"

@@ -31,7 +31,7 @@ from games.models import Game
 from games.rulesets import registry
 from games.services import create_agreed_game
 from players.models import Player
-from tournaments import pairing, results
+from tournaments import mail, pairing, results
 from tournaments.errors import TournamentError
 from tournaments.models import Bye, Entry, Tournament, TournamentEvent, TournamentGame
 
@@ -188,7 +188,7 @@ def pause(*, tournament_id: int, actor: Player) -> Tournament:
             raise TournamentError("not_running", _("Only a running tournament can be paused."), status=409)
         tournament.status = Status.PAUSED
         tournament.save(update_fields=["status"])
-        _record(tournament, Type.PAUSED, actor)
+        mail.organiser_news(tournament, _record(tournament, Type.PAUSED, actor))
     return tournament
 
 
@@ -201,7 +201,7 @@ def resume(*, tournament_id: int, actor: Player, now: datetime | None = None) ->
             raise TournamentError("not_paused", _("This tournament is not paused."), status=409)
         tournament.status = Status.RUNNING
         tournament.save(update_fields=["status"])
-        _record(tournament, Type.RESUMED, actor)
+        mail.organiser_news(tournament, _record(tournament, Type.RESUMED, actor))
         _advance_locked(tournament, now or timezone.now())
     return tournament
 
@@ -217,7 +217,8 @@ def remove_player(*, tournament_id: int, actor: Player, player_id: int, now: dat
         entry.withdrawn_at = now or timezone.now()
         entry.removed = True
         entry.save(update_fields=["withdrawn_at", "removed"])
-        _record(tournament, Type.PLAYER_REMOVED, actor, player=player_id)
+        event = _record(tournament, Type.PLAYER_REMOVED, actor, player=player_id)
+        mail.organiser_news(tournament, event, removed=entry.player)
     return entry
 
 
@@ -305,8 +306,9 @@ def _start_round(tournament: Tournament, number: int, actor: Player | None, now:
     Bye.objects.bulk_create(Bye(tournament=tournament, round=number, player_id=p) for p in planned.byes)
     tournament.current_round = number
     tournament.save(update_fields=["current_round"])
-    _record(tournament, Type.ROUND_STARTED, actor, round=number, tables=[list(t) for t in planned.tables],
-            games=[row.game_id for row in made], byes=list(planned.byes))
+    event = _record(tournament, Type.ROUND_STARTED, actor, round=number, tables=[list(t) for t in planned.tables],
+                    games=[row.game_id for row in made], byes=list(planned.byes))
+    mail.round_started(tournament, event, made, planned.byes)
     return 1
 
 
@@ -355,7 +357,8 @@ def _finish(tournament: Tournament, actor: Player | None, now: datetime, *, reas
     tournament.status = Status.FINISHED
     tournament.finished_at = now
     tournament.save(update_fields=["status", "finished_at"])
-    _record(tournament, Type.FINISHED, actor, reason=reason, round=tournament.current_round)
+    event = _record(tournament, Type.FINISHED, actor, reason=reason, round=tournament.current_round)
+    mail.finished(tournament, event, results.standings_of(tournament))
 
 
 # --- helpers -----------------------------------------------------------------------------------
