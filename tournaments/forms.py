@@ -14,7 +14,7 @@ from django.utils.translation import gettext_lazy as _
 from django.utils.translation import pgettext_lazy
 
 from games.rulesets import registry
-from games.web.forms import MOVE_TIME_HOURS, _hours_label, default_move_hours
+from games.web.forms import MOVE_TIME_HOURS, default_move_hours, hours_label
 from tournaments import services
 from tournaments.models import Tournament
 
@@ -62,7 +62,7 @@ class NewTournamentForm(forms.Form):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.fields["ruleset"].choices = ruleset_choices()
-        self.fields["move_hours"].choices = [(hours, _hours_label(hours)) for hours in MOVE_TIME_HOURS]
+        self.fields["move_hours"].choices = [(hours, hours_label(hours)) for hours in MOVE_TIME_HOURS]
         self.fields["move_hours"].initial = default_move_hours()
         week = timezone.localtime() + timedelta(days=7)
         self.fields["signup_closes_at"].initial = week.replace(minute=0, second=0, microsecond=0).strftime(

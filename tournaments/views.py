@@ -19,7 +19,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 
 from games.models import Game, Seat
 from games.rulesets import registry
-from games.web.forms import _hours_label as hours_label
+from games.web.forms import hours_label
 from players.access import account_required, is_account_session
 from players.models import Player
 from tournaments import results, services, words

@@ -40,7 +40,9 @@ SEAT_KINDS = (
 BOT_PREFIX = "bot_"
 
 
-def _hours_label(hours: int) -> str:
+def hours_label(hours: int) -> str:
+    """A time per move in words, in days when it is whole days ("3 days", "12 hours"): the
+    new-game and new-tournament forms and the tournament page say it alike."""
     if hours % 24 == 0:
         days = hours // 24
         return ngettext("%(count)d day", "%(count)d days", days) % {"count": days}
@@ -77,7 +79,7 @@ class NewGameForm(forms.Form):
     def __init__(self, *args: Any, ruleset: Ruleset, players: int, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self.ruleset, self.players = ruleset, players
-        self.fields["move_hours"].choices = [(hours, _hours_label(hours)) for hours in MOVE_TIME_HOURS]
+        self.fields["move_hours"].choices = [(hours, hours_label(hours)) for hours in MOVE_TIME_HOURS]
         self.fields["move_hours"].initial = default_move_hours()
         self.fields.update(option_words.option_fields(ruleset, players))
         for number in range(1, players):
