@@ -27,12 +27,16 @@ measured paths read depends on it), the snapshots the services cache every
 ``GAMES_SNAPSHOT_EVERY`` events and at the end of a game (a cache: dropping them changes no
 answer), invitations, tokens, chat. Events carry no ``meta:`` events (no timeouts or admin
 actions in the recorded games). Each chunk of games is one transaction (the append-only trigger
-only refuses UPDATE and DELETE; ``COPY`` inserts). The statements themselves (id reservation,
+only refuses UPDATE and DELETE; ``COPY`` inserts). With ``restore`` (``fill_games --restore-mode``)
+the load runs as a restore does (``games.store.bulk.restore_mode``): no trigger fires (the rows
+point only at rows the fill wrote) and the event table's plain index on ``actor_id`` is built once
+at the end instead of row by row; the tables and indexes left are the same. The statements themselves (id reservation,
 ``COPY``, ``ANALYZE``) are ``games.store.bulk``'s; this module only decides what the rows say.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import time
 from collections.abc import Callable
@@ -49,7 +53,7 @@ from games.engine import rng_for
 from games.models import Event, Game, Seat, Snapshot
 from games.rulesets import registry
 from games.store import partitions
-from games.store.bulk import COPY_NULL, analyze, copy_rows, copy_text, reserve_ids
+from games.store.bulk import COPY_NULL, analyze, copy_rows, copy_text, reserve_ids, restore_mode
 from outbox.models import Notification
 from players.models import Player
 
@@ -172,8 +176,9 @@ class Filler:
     from the database ids and the clock."""
 
     def __init__(self, *, games: int, players: int, playouts: int, seed: int,
-                 progress: Callable[[str], None] = lambda text: None) -> None:
+                 progress: Callable[[str], None] = lambda text: None, restore: bool = False) -> None:
         self.games, self.players, self.playouts = games, players, playouts
+        self.restore = restore
         self.chooser = Random(seed)
         self.progress = progress
         self.now = timezone.now()
@@ -188,14 +193,19 @@ class Filler:
         # A few players hold many games (bots, keen players), most a handful: a rank-weighted draw.
         self.weights = [1.0 / (rank + 20) for rank in range(len(player_ids))]
         self.player_ids = player_ids
-        done = 0
-        while done < self.games:
-            size = min(CHUNK, self.games - done)
-            with transaction.atomic():
-                self._write_chunk(done, size, recorded)
-            done += size
-            elapsed = time.perf_counter() - start
-            self.progress(f"{done}/{self.games} games, {self.counts.events} events, {elapsed:.1f} s")
+        with restore_mode(Event) if self.restore else contextlib.nullcontext():
+            done = 0
+            while done < self.games:
+                size = min(CHUNK, self.games - done)
+                with transaction.atomic():
+                    self._write_chunk(done, size, recorded)
+                done += size
+                elapsed = time.perf_counter() - start
+                self.progress(f"{done}/{self.games} games, {self.counts.events} events, {elapsed:.1f} s")
+            if self.restore:
+                self.progress("building the event table's plain indexes again")
+        if self.restore:
+            self.progress(f"indexes built, {time.perf_counter() - start:.1f} s")
         analyze((Game, Seat, Event, Snapshot, Player, Notification))  # the planner must see the new sizes
         self.counts.seconds = time.perf_counter() - start
         return self.counts

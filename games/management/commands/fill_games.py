@@ -1,6 +1,6 @@
 """``manage.py fill_games``: fill a database with many games, fast (see ``games.management.fill``).
 
-    manage.py fill_games --games 100000 [--players 20000] [--playouts 6] [--seed 1] [--append]
+    manage.py fill_games --games 100000 [--players 20000] [--playouts 6] [--seed 1] [--append] [--restore-mode]
 
 For benchmarks and load tests, never for a production database: the players it makes are
 ``playerN@fill.example``. It refuses a database that already holds games unless ``--append``.
@@ -23,8 +23,12 @@ class Command(BaseCommand):
         parser.add_argument("--playouts", type=int, default=6, help="random playouts recorded per rule set")
         parser.add_argument("--seed", type=int, default=1, help="seed of every random choice of the fill")
         parser.add_argument("--append", action="store_true", help="add to a database that already holds games")
+        parser.add_argument("--restore-mode", action="store_true",
+                            help="load as a restore does: no triggers (foreign keys checked by construction), the "
+                                 "event table's plain indexes built at the end; needs a superuser")
 
     def handle(self, *args, games: int, players: int | None, playouts: int, seed: int, append: bool,
+               restore_mode: bool = False,
                **options) -> None:
         if games < 1 or playouts < 1:
             raise CommandError("--games and --playouts must be at least 1.")
@@ -34,7 +38,7 @@ class Command(BaseCommand):
         if not append and Game.objects.exists():
             raise CommandError("This database already holds games; pass --append to add more anyway.")
         filler = Filler(games=games, players=players, playouts=playouts, seed=seed,
-                        progress=lambda text: self.stdout.write(text))
+                        progress=lambda text: self.stdout.write(text), restore=restore_mode)
         counts = filler.run()
         self.stdout.write(
             f"filled {counts.finished + counts.active + counts.waiting} games ({counts.finished} finished, "
