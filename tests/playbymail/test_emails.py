@@ -26,6 +26,7 @@ from players.models import Player
 from tests.notifications.test_takeback_emails import silent_move_seen
 from tests.playbymail.links import game_links, unsubscribes
 from tests.playing import play_random_move, play_to_end, seat_players
+from tournaments import services as tournaments
 
 pytestmark = pytest.mark.django_db
 
@@ -110,6 +111,12 @@ def everything(players) -> list[Notification]:
     # A takeback the other player is asked to accept: its email names the requester.
     asked, by_seat, mover = silent_move_seen([alice, bob], "fjords", [alice.pk, bob.pk])
     takebacks.request_takeback(game_id=asked.pk, player=by_seat[mover])
+    # A tournament's round starts: each of its players is told, with their game's link.
+    cup = tournaments.create_tournament(organiser=alice, name="Spring Cup", ruleset_id="uigo", format="round_robin",
+                                        signup_closes_at=timezone.now() + timedelta(days=1), max_players=8)
+    for player in (alice, bob):
+        tournaments.join(tournament_id=cup.pk, player=player)
+    tournaments.start(tournament_id=cup.pk, actor=alice)
     rows = list(Notification.objects.select_related("player", "game").order_by("pk"))
     assert {row.kind for row in rows} == set(Notification.Kind.values), "a kind of email was never written"
     return rows
