@@ -127,7 +127,8 @@ def _context(notification: Notification, locale: str) -> dict:
             # leave hours late): what the seat sees is no longer this reader's to read.
             seat = None
         if notification.kind in {Kind.YOUR_TURN, Kind.TIMEOUT, Kind.REMINDER}:
-            log = queries.seat_log(game, seat, newest=EVENTS_IN_EMAIL, up_to=data.get("seq", game.seq))
+            log = queries.seat_log(game, seat, newest=EVENTS_IN_EMAIL, up_to=data.get("seq", game.seq),
+                                  since_own_move=True)
             context["recent"] = describe_log(ruleset, log, names, locale)
             context["deadline"] = next((s.deadline for s in seats if s.seat == seat), None)
         # A seat an admin handed to the reader while it is to move: their "your turn" email too.

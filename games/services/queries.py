@@ -167,12 +167,23 @@ def visible(ruleset: Ruleset, rows: list[Event], seat: int | None) -> list[LogEn
     return [LogEntry(row, shown[row.seq]) for row in rows if row.seq in shown]
 
 
-def seat_log(game: Game, seat: int | None, *, newest: int, up_to: int | None = None) -> list[LogEntry]:
+def seat_log(game: Game, seat: int | None, *, newest: int, up_to: int | None = None,
+             since_own_move: bool = False) -> list[LogEntry]:
     """Of the ``newest`` events of ``game`` up to seq ``up_to`` (default: all), those ``seat`` may
-    see, oldest first. Hidden events are left out, not replaced: fewer than ``newest`` may come."""
+    see, oldest first. Hidden events are left out, not replaced: fewer than ``newest`` may come.
+
+    ``since_own_move``: start at the seat's own latest move (the batch of its latest event that
+    is not a ``meta:`` one), so that a turn email tells what happened since its reader last
+    played, their move first for context, rather than replaying their own earlier moves; a seat
+    that has not moved yet gets the newest events as without it."""
     events = Event.objects.filter(game=game)
     if up_to is not None:
         events = events.filter(seq__lte=up_to)
+    if since_own_move and seat is not None:
+        own_batch = (events.filter(seat=seat).exclude(type__startswith="meta:")
+                     .order_by("-seq").values_list("batch", flat=True).first())
+        if own_batch is not None:
+            events = events.filter(seq__gte=own_batch)
     rows = list(events.order_by("-seq")[:newest])
     rows.reverse()
     return visible(ruleset_for(game), rows, seat)

@@ -194,3 +194,30 @@ def test_an_invitation_speaks_the_language_of_the_game_creator(players, mailoutb
     (message,) = mailoutbox
     assert message.to == ["ami@example.org"] and '<html lang="fr">' in message.alternatives[0][0]
     assert "List-Unsubscribe" not in message.extra_headers  # not a player: nothing to unsubscribe from
+
+
+def test_what_happened_starts_at_the_readers_own_last_move(players, mailoutbox, django_capture_on_commit_callbacks):
+    """A turn email tells what happened since its reader last played: their latest move first,
+    for context, then the others'; none of their earlier moves."""
+    from games.models import Event
+    from games.services import queries
+
+    game = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk])
+    chooser, seated = Random(8), seat_players(game)
+    for _ in range(9):
+        play_random_move(game, chooser, seated)
+    game.refresh_from_db()
+    seat = game.to_move[0]
+    own = Event.objects.filter(game=game, seat=seat).exclude(type__startswith="meta:").order_by("-seq")
+    earlier = own.exclude(batch=own.first().batch)
+    assert earlier.exists(), "the reader must have moved more than once for this test to mean anything"
+    log = queries.seat_log(game, seat, newest=50, since_own_move=True)
+    assert log and log[0].row.batch == own.first().batch
+    assert not {entry.row.seq for entry in log} & set(earlier.values_list("seq", flat=True))
+    whole = queries.seat_log(game, seat, newest=50)
+    assert len(whole) > len(log)
+    # A seat that never moved reads the newest events, as before.
+    fresh = services.create_game(creator=players[0], ruleset_id="uigo", seats=[players[0].pk, players[1].pk])
+    fresh.refresh_from_db()
+    first = fresh.to_move[0]
+    assert queries.seat_log(fresh, first, newest=50, since_own_move=True) == queries.seat_log(fresh, first, newest=50)
