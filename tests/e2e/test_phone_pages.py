@@ -263,3 +263,31 @@ def test_each_decision_starts_on_the_first_screen(live_server, browser, make_pla
     assert len(seen) >= 2, f"{ruleset_id}: only {len(seen)} kinds of decision met"
     late = [entry for entry in found if not touchable_on_first_screen(*entry[2:])]
     assert not late, f"below the first screen ({FIRST_SCREEN} px): {late}"
+
+
+def test_the_menu_keeps_to_two_lines_and_signing_out_is_in_the_settings(live_server, browser, make_player, tmp_path):
+    """Signed in on a phone, in English and French, the menu under the site's name takes two lines
+    at most (so that a game's board starts on the first screen); signing out, which it leaves out
+    there, is a button of the settings page, and it signs out."""
+    zoe = make_player("Zoé")
+    page = browser.new_context(viewport=PHONE).new_page()
+    client = Client()
+    client.force_login(zoe)
+    page.context.add_cookies([{"name": settings.SESSION_COOKIE_NAME, "value": client.cookies[settings.SESSION_COOKIE_NAME].value,
+                               "url": live_server.url}])
+    for lang in ("en", "fr"):
+        zoe.locale, zoe.locale_chosen = lang, True
+        zoe.save()
+        page.goto(f"{live_server.url}/")
+        assert page.locator("html").get_attribute("lang") == lang
+        links_shown = page.locator("header.top nav > a:visible, header.top nav > form:visible")
+        tops = {round(box["y"]) for box in (links_shown.nth(i).bounding_box() for i in range(links_shown.count()))}
+        page.screenshot(path=str(tmp_path / f"menu-{lang}.png"))
+        assert len(tops) <= 2, (lang, sorted(tops))
+        assert page.locator("header.top nav a[href='/games/new/']").is_visible()
+        assert page.evaluate(FITS), "the page is wider than the phone"
+    page.goto(f"{live_server.url}/settings/")
+    page.locator("main form[action='/signout/'] button").click()
+    page.wait_for_load_state()
+    page.goto(f"{live_server.url}/settings/")
+    assert "/signin/" in page.url or page.locator("a[href='/signin/']").first.is_visible()
