@@ -136,6 +136,13 @@ def _proposer(seat: int, names: list[str] | None, t: Texts, tag: Tag) -> str:
     return tag(seat)
 
 
+def _pile_card(pile: list[dict[str, Any]], index: int, t: Texts) -> str:
+    """The name of the ``index``-th resource of a territory's pile, as the page shows it there."""
+    if index < len(pile) and pile[index]["up"]:
+        return escape(card_name(pile[index]["card"], t))
+    return t.html("a face-down card")
+
+
 def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None,
              touches: Touches = None) -> list[str]:
     """What is being decided now: a proposal (a button when it is put to the viewer's vote,
@@ -144,15 +151,20 @@ def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None,
     lines = []
     proposal = view.get("proposal")
     if proposal:
-        given = ", ".join(f"{index}→{tag(to)}" for index, to in enumerate(proposal["assign"])) or "—"
+        # Each resource of the territory's pile (face-down ones unnamed) and who it would go to.
+        pile = view.get("piles", {}).get(proposal["territory"], [])
+        given = ", ".join(
+            t.html("{card} to {player}", card=_pile_card(pile, index, t), player=tag(to))
+            for index, to in enumerate(proposal["assign"])
+        ) or t.html("nothing given yet")
         stages = {
-            "assign": t.pgettext("proposal stage", "assign"),
-            "confirm": t.pgettext("proposal stage", "confirm"),
-            "vote": t.pgettext("proposal stage", "vote"),
+            "assign": t.pgettext("proposal stage", "being made"),
+            "confirm": t.pgettext("proposal stage", "to be confirmed"),
+            "vote": t.pgettext("proposal stage", "put to the vote"),
         }
         # Translators: {proposer} is the player's name; in French with its "de"/"d'" (grammar, from
         # the code): "Proposition {proposer}" reads "Proposition d'Anne".
-        line = t.html("Proposal by {proposer} ({territory}): {given} [{stage}]",
+        line = t.html("Proposal by {proposer} for {territory} ({stage}): {given}",
                       proposer=_proposer(proposal["proposer"], names, t, tag),
                       territory=escape(proposal["territory"]), given=given,
                       stage=escape(stages.get(proposal["stage"], proposal["stage"])))

@@ -41,7 +41,8 @@ def test_the_page_names_every_player_and_escapes_the_names():
 
 def test_a_proposal_says_who_proposes_with_french_elision():
     names = ["Anne", "Bob", EVIL, "Dagny"]
-    view = {"proposal": {"proposer": 0, "territory": "T3", "assign": [1, 2], "stage": "vote"}}
+    view = {"proposal": {"proposer": 0, "territory": "T3", "assign": [1, 2], "stage": "vote"},
+            "piles": {"T3": [{"card": "plains-19", "up": True}, {"card": None, "up": False}]}}
 
     def line(lang, proposer):
         view["proposal"]["proposer"] = proposer
@@ -51,9 +52,11 @@ def test_a_proposal_says_who_proposes_with_french_elision():
 
         return page_text("".join(render._current(view, text.texts(lang), tag, names))).strip()
 
-    assert line("fr", 0).startswith("Proposition d'Anne (T3)")
-    assert line("fr", 1).startswith(f"Proposition de Bob (T3) : 0→Bob, 1→{EVIL} [vote]")
-    assert line("en", 3).startswith(f"Proposal by Dagny (T3): 0→Bob, 1→{EVIL}")
+    assert line("fr", 0).startswith("Proposition d'Anne pour T3")
+    assert line("fr", 1) == f"Proposition de Bob pour T3 (soumise au vote) : bétail à Bob, une carte face cachée à {EVIL}"
+    assert line("en", 3) == f"Proposal by Dagny for T3 (put to the vote): cattle to Bob, a face-down card to {EVIL}"
+    view["proposal"].update(assign=[], stage="assign")
+    assert line("en", 3) == "Proposal by Dagny for T3 (being made): nothing given yet"
 
 
 def test_without_names_the_seats_are_numbered():
