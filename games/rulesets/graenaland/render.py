@@ -136,13 +136,6 @@ def _proposer(seat: int, names: list[str] | None, t: Texts, tag: Tag) -> str:
     return tag(seat)
 
 
-def _pile_card(pile: list[dict[str, Any]], index: int, t: Texts) -> str:
-    """The name of the ``index``-th resource of a territory's pile, as the page shows it there."""
-    if index < len(pile) and pile[index]["up"]:
-        return escape(card_name(pile[index]["card"], t))
-    return t.html("a face-down card")
-
-
 def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None,
              touches: Touches = None) -> list[str]:
     """What is being decided now: a proposal (a button when it is put to the viewer's vote,
@@ -151,10 +144,9 @@ def _current(view: dict[str, Any], t: Texts, tag: Tag, names: list[str] | None,
     lines = []
     proposal = view.get("proposal")
     if proposal:
-        # Each resource of the territory's pile (face-down ones unnamed) and who it would go to.
-        pile = view.get("piles", {}).get(proposal["territory"], [])
+        # Each card of the territory's pile (a face-down one unnamed) and who it would go to.
         given = ", ".join(
-            t.html("{card} to {player}", card=_pile_card(pile, index, t), player=tag(to))
+            t.html("{card} to {player}", card=escape(text.proposal_card({"card": index}, view, t)), player=tag(to))
             for index, to in enumerate(proposal["assign"])
         ) or t.html("nothing given yet")
         stages = {

@@ -146,8 +146,8 @@ def vp_card_name(card: Any, t: Texts) -> str:
     return ", ".join(f"{word(goal, t)} {'–'.join(str(level) for level in levels[goal])}" for goal in differing)
 
 
-def _pile_card(move: dict[str, Any], view: dict[str, Any] | None, t: Texts) -> str:
-    """The card a proposal assigns: the territory's pile card at the move's index in the mover's
+def proposal_card(move: dict[str, Any], view: dict[str, Any] | None, t: Texts) -> str:
+    """The card a proposal assigns (``move["card"]``, an index): the territory's pile card at the move's index in the mover's
     view, by what it is; "the face-down card" when it lies face down; without a view (or a pile),
     "the next card" (the cards are assigned in order)."""
     proposal = (view or {}).get("proposal") or {}
@@ -192,7 +192,7 @@ def describe_move(
     if kind == "pass":
         return t.gettext("Make no proposal")
     if kind == "assign_card":
-        return t.gettext("Assign {card} to {player}", card=_pile_card(move, view, t),
+        return t.gettext("Assign {card} to {player}", card=proposal_card(move, view, t),
                          player=_player(move.get("to"), t, names))
     if kind == "confirm_proposal":
         return t.gettext("Put the proposal to the vote")

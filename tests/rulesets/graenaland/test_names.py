@@ -53,8 +53,8 @@ def test_a_proposal_says_who_proposes_with_french_elision():
         return page_text("".join(render._current(view, text.texts(lang), tag, names))).strip()
 
     assert line("fr", 0).startswith("Proposition d'Anne pour T3")
-    assert line("fr", 1) == f"Proposition de Bob pour T3 (soumise au vote) : bétail à Bob, une carte face cachée à {EVIL}"
-    assert line("en", 3) == f"Proposal by Dagny for T3 (put to the vote): cattle to Bob, a face-down card to {EVIL}"
+    assert line("fr", 1) == f"Proposition de Bob pour T3 (soumise au vote) : la carte bétail à Bob, la carte face cachée à {EVIL}"
+    assert line("en", 3) == f"Proposal by Dagny for T3 (put to the vote): the cattle card to Bob, the face-down card to {EVIL}"
     view["proposal"].update(assign=[], stage="assign")
     assert line("en", 3) == "Proposal by Dagny for T3 (being made): nothing given yet"
 
