@@ -20,7 +20,7 @@ module reads a game's resolved options (``Game.options``, defaults filled by
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
@@ -35,11 +35,16 @@ KEY_LENGTH = 32
 
 @dataclass(frozen=True)
 class Split:
-    """One option that splits the ladder: ``key`` joins the variant's key when ``on(options)``."""
+    """One option that splits the ladder: ``key`` joins the variant's key when the game's
+    ``option`` is ``value`` (on, for a yes/no option)."""
 
     key: str
-    on: Callable[[Mapping[str, Any]], bool]
+    option: str
     label: Promise
+    value: Any = True
+
+    def on(self, options: Mapping[str, Any]) -> bool:
+        return options.get(self.option) == self.value
 
 
 @dataclass(frozen=True)
@@ -51,33 +56,23 @@ class Rules:
     ignored: frozenset[str] = frozenset()
     # What the standard variant is called, when the rule set gives it a name of its own.
     standard_label: Promise = field(default_factory=lambda: _("Standard game"))
-    # Combinations the rule set refuses (``resolve_options``), left out of the listed variants.
-    impossible: frozenset[frozenset[str]] = frozenset()
-
-
-def _flag(name: str) -> Callable[[Mapping[str, Any]], bool]:
-    return lambda options: bool(options.get(name, False))
-
-
-def _equals(name: str, value: str) -> Callable[[Mapping[str, Any]], bool]:
-    return lambda options: options.get(name) == value
 
 
 # Per rule set. A rule set absent from this table (UIGO!, Fjords: no options; a test's throwaway
 # rule set) has the standard variant only.
 RULES: dict[str, Rules] = {
     "knarr": Rules(
-        splits=(Split("advanced", _equals("ship_side", "advanced"), _("advanced ship side")),
-                Split("artifacts", _flag("artifacts"), _("artifacts"))),
+        splits=(Split("advanced", "ship_side", _("advanced ship side"), "advanced"),
+                Split("artifacts", "artifacts", _("artifacts"))),
     ),
     "graenaland": Rules(
-        splits=(Split("advanced", _flag("advanced_setup"), _("advanced setup")),
-                Split("vp-cards", _flag("victory_point_cards"), _("victory-point cards"))),
+        splits=(Split("advanced", "advanced_setup", _("advanced setup")),
+                Split("vp-cards", "victory_point_cards", _("victory-point cards"))),
         ignored=frozenset({"five_player_favour", "three_player_modifications", "island"}),
     ),
     "greenland": Rules(
-        splits=(Split("advanced", _equals("game", "advanced"), _("advanced game")),
-                Split("cooperative", _flag("cooperative"), _("cooperative game"))),
+        splits=(Split("advanced", "game", _("advanced game"), "advanced"),
+                Split("cooperative", "cooperative", _("cooperative game"))),
         ignored=frozenset({"survivor", "bloody_snow", "sami"}),
         standard_label=_("Beginner game"),
     ),
@@ -107,15 +102,16 @@ def of(ruleset: str, options: Mapping[str, Any] | None) -> str:
 
 
 def variants(ruleset: str) -> list[Variant]:
-    """Every variant of ``ruleset`` a game can have, the standard one first, then in the order of
-    the table's splits (each alone, then the combinations)."""
+    """Every variant of ``ruleset``, the standard one first, then in the order of the table's
+    splits (each alone, then the combinations). Each is one a game can have
+    (``tests/ratings/test_variants.py`` creates one of each)."""
     rules = rules_of(ruleset)
     found = [Variant(STANDARD, rules.standard_label)]
     combos = [tuple(split for split, on in zip(rules.splits, flags, strict=True) if on)
               for flags in product((False, True), repeat=len(rules.splits))]
     combos.sort(key=lambda combo: (len(combo), [rules.splits.index(split) for split in combo]))
     for combo in combos:
-        if not combo or frozenset(split.key for split in combo) in rules.impossible:
+        if not combo:
             continue
         found.append(Variant("-".join(split.key for split in combo), _Joined([split.label for split in combo])))
     return found
