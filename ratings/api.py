@@ -20,7 +20,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from config.problem_json import problem_responses
+from config.problem_json import problem, problem_responses
 from games.api import pagination
 from games.api.serializers import RulesetIdField
 from games.rulesets import registry
@@ -104,7 +104,9 @@ class LeaderboardView(APIView):
                                       "/api/ratings/{ruleset}/variants/); the standard game's by default. A "
                                       "variant the rule set has not: 400 unknown_variant."),
                     *pagination.cursor_parameter(LEADERBOARD_PAGE)],
-        responses={200: LeaderboardRowSerializer(many=True), **problem_responses(400, 404, 422)},
+        responses={200: LeaderboardRowSerializer(many=True), **problem_responses(400, 404, 422),
+                   400: problem("A bad parameter (bad_parameter: limit, cursor), or a variant the rule set has "
+                                "not (unknown_variant)")},
         summary="A game's leaderboard: its rated players, best first",
         description=f"Every player with a rating on this ladder (the rule set's variant), best rating first "
                     f"(equal ratings by player id). At most {LEADERBOARD_PAGE} a page (limit); a Link header "
@@ -187,7 +189,8 @@ class PlayerRatingsView(APIView):
                     variant_parameter("Which ladder of each rule set: a variant's key (rule sets without it are "
                                       "left out), or \"all\" for every ladder the player is rated on; the "
                                       "standard game's by default. A key no rule set has: 400 unknown_variant.")],
-        responses={200: PlayerRatingsSerializer, **problem_responses(400, 404)},
+        responses={200: PlayerRatingsSerializer, **problem_responses(400, 404),
+                   400: problem("A bad parameter (bad_parameter), or a variant no rule set has (unknown_variant)")},
         summary="A player's ratings: per game, the rating, the rank and the last results",
     )
     def get(self, request: Request, player_id: int) -> Response:
