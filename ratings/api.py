@@ -32,7 +32,6 @@ LEADERBOARD_PAGE = 200
 MAX_ID = 2**31 - 1
 # The player ratings' ``variant`` that asks for every ladder; never a variant's key.
 ALL_VARIANTS = "all"
-VARIANT_PATTERN = "^[a-z0-9-]{1,32}$"
 
 
 def _known_ruleset(ruleset: str) -> None:
@@ -42,18 +41,27 @@ def _known_ruleset(ruleset: str) -> None:
 
 
 def variant_of(request: Request, ruleset: str) -> str:
-    """The request's ``variant`` of ``ruleset`` (the standard one if none); 400 for one it has not."""
+    """The request's ``variant`` of ``ruleset`` (the standard one if none): 400 for a key no rule
+    set has (the schema's enum), 404 for one this rule set has not (no such ladder)."""
     key = request.query_params.get("variant", variants.STANDARD)
+    if key not in variants.all_keys():
+        raise BadRequest("unknown_variant", f"No game has a variant {key[:40]!r}: name one of "
+                                            f"{registry().get(ruleset).name}'s ({_known(ruleset)}).")
     if variants.variant(ruleset, key) is None:
-        known = ", ".join(found.key for found in variants.variants(ruleset))
-        raise BadRequest("unknown_variant", f"{registry().get(ruleset).name} has no variant {key[:40]!r}. "
-                                            f"Its variants: {known} (GET /api/ratings/{ruleset}/variants/).")
+        raise NotFound("unknown_variant", f"{registry().get(ruleset).name} has no variant {key!r}. "
+                                          f"Its variants: {_known(ruleset)} (GET /api/ratings/{ruleset}/variants/).")
     return key
 
 
-def variant_parameter(description: str) -> OpenApiParameter:
-    return OpenApiParameter("variant", {"type": "string", "pattern": VARIANT_PATTERN, "default": variants.STANDARD},
-                            description=description)
+def _known(ruleset: str) -> str:
+    return ", ".join(found.key for found in variants.variants(ruleset))
+
+
+def variant_parameter(description: str, *more: str) -> OpenApiParameter:
+    """The ``variant`` query parameter: the schema lists every key of any rule set (whose variants
+    are constants of the code); which of them a rule set has, its variants list says."""
+    return OpenApiParameter("variant", {"type": "string", "enum": [*variants.all_keys(), *more],
+                                        "default": variants.STANDARD}, description=description)
 
 
 class ResultSerializer(serializers.Serializer):
@@ -102,11 +110,12 @@ class LeaderboardView(APIView):
         parameters=[OpenApiParameter("ruleset", {"$ref": "#/components/schemas/RulesetId"}, OpenApiParameter.PATH),
                     variant_parameter("The ladder: one of the rule set's variants (GET "
                                       "/api/ratings/{ruleset}/variants/); the standard game's by default. A "
-                                      "variant the rule set has not: 400 unknown_variant."),
+                                      "variant of another game that this one has not: 404 unknown_variant."),
                     *pagination.cursor_parameter(LEADERBOARD_PAGE)],
         responses={200: LeaderboardRowSerializer(many=True), **problem_responses(400, 404, 422),
-                   400: problem("A bad parameter (bad_parameter: limit, cursor), or a variant the rule set has "
-                                "not (unknown_variant)")},
+                   400: problem("A bad parameter (bad_parameter: limit, cursor), or a variant no game has "
+                                "(unknown_variant)"),
+                   404: problem("No such game (unknown_ruleset), or no such variant of it (unknown_variant)")},
         summary="A game's leaderboard: its rated players, best first",
         description=f"Every player with a rating on this ladder (the rule set's variant), best rating first "
                     f"(equal ratings by player id). At most {LEADERBOARD_PAGE} a page (limit); a Link header "
@@ -188,7 +197,7 @@ class PlayerRatingsView(APIView):
                                      OpenApiParameter.PATH, description="The player's id."),
                     variant_parameter("Which ladder of each rule set: a variant's key (rule sets without it are "
                                       "left out), or \"all\" for every ladder the player is rated on; the "
-                                      "standard game's by default. A key no rule set has: 400 unknown_variant.")],
+                                      "standard game's by default.", ALL_VARIANTS)],
         responses={200: PlayerRatingsSerializer, **problem_responses(400, 404),
                    400: problem("A bad parameter (bad_parameter), or a variant no rule set has (unknown_variant)")},
         summary="A player's ratings: per game, the rating, the rank and the last results",
@@ -197,7 +206,7 @@ class PlayerRatingsView(APIView):
         if player_id > MAX_ID:
             raise BadRequest("bad_parameter", "player id is too large.")
         key = request.query_params.get("variant", variants.STANDARD)
-        if key != ALL_VARIANTS and not any(variants.variant(ruleset, key) for ruleset in registry().ids()):
+        if key != ALL_VARIANTS and key not in variants.all_keys():
             raise BadRequest("unknown_variant", f"No game has a variant {key[:40]!r}: name one of a game's "
                                                 f"variants (GET /api/ratings/{{ruleset}}/variants/), or \"all\".")
         player = Player.objects.filter(pk=player_id, is_active=True).only("pk", "name").first()

@@ -117,6 +117,14 @@ def variants(ruleset: str) -> list[Variant]:
     return found
 
 
+def all_keys() -> list[str]:
+    """Every variant key of any rule set, the standard one first: what the API accepts at all."""
+    found = [STANDARD]
+    for ruleset in RULES:
+        found += [v.key for v in variants(ruleset) if v.key not in found]
+    return found
+
+
 def variant(ruleset: str, key: str) -> Variant | None:
     """``ruleset``'s variant ``key``, or ``None`` when it has no such variant."""
     return next((found for found in variants(ruleset) if found.key == key), None)

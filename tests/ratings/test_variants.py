@@ -195,6 +195,17 @@ def test_a_bad_variant_is_a_400_that_says_the_known_ones(two_ladders, client_for
     assert answer["Content-Type"].startswith("application/problem+json")
 
 
+def test_a_variant_of_another_game_is_a_404_no_such_ladder(two_ladders, client_for):
+    """A key the schema lists (some game has it) but this game has not: no such ladder."""
+    client = client_for(two_ladders[0])
+    for url in ("/api/ratings/race/?variant=advanced", "/api/ratings/uigo/?variant=double",
+                "/api/ratings/greenland/?variant=artifacts"):
+        answer = client.get(url)
+        assert answer.status_code == 404 and answer.json()["code"] == "unknown_variant", url
+        assert "Its variants: standard" in answer.json()["detail"]
+    assert client.get("/api/ratings/knarr/?variant=advanced-artifacts").status_code == 200
+
+
 def test_the_api_lists_a_rule_sets_variants(two_ladders, client_for):
     client = client_for(two_ladders[0])
     assert client.get("/api/ratings/race/variants/").json() == [
