@@ -86,8 +86,9 @@ class LeaderboardRowSerializer(serializers.Serializer):
 
 class PlayerRatingSerializer(serializers.Serializer):
     ruleset = RulesetIdField()
-    variant = serializers.CharField(help_text="The ladder: the rule set's variant (GET /api/ratings/{ruleset}/variants/); "
-                                              "\"standard\" unless the games' options make another.")
+    variant = serializers.CharField(help_text="The ladder: the rule set's variant (GET "
+                                              "/api/ratings/{ruleset}/variants/); \"standard\" unless the games' "
+                                              "options make another.")
     rating = serializers.IntegerField()
     rank = serializers.IntegerField()
     provisional = serializers.BooleanField()

@@ -21,14 +21,13 @@ import logging
 from django.db import transaction
 from django.dispatch import receiver
 from django.template.loader import render_to_string
-from django.urls import reverse
-from django.utils.http import urlencode
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext
 
 from games.models import Game, Seat
 from games.signals import GameRatings, SeatRating, game_finished, game_ratings, result_notes
 from ratings import anchors, queries, tasks, variants
+from ratings.views import ladder_url
 
 logger = logging.getLogger(__name__)
 
@@ -68,11 +67,6 @@ def _variant_of(game: Game, changes: list[queries.GameChange]) -> str:
 def _ladder_name(ruleset: str, variant: str) -> str:
     """The variant's name, in the active language, for a ladder other than the standard one."""
     return "" if variant == variants.STANDARD else variants.label(ruleset, variant)
-
-
-def ladder_url(ruleset: str, variant: str) -> str:
-    url = reverse("ratings-leaderboard", args=[ruleset])
-    return url if variant == variants.STANDARD else f"{url}?{urlencode({'variant': variant})}"
 
 
 @receiver(result_notes, dispatch_uid="ratings.result_notes")

@@ -2,8 +2,8 @@
 
 A game counts on its rule set's ladder of its variant (``ratings.variants.of(ruleset, options)``:
 Greenland's advanced game is rated apart from its beginner game); the ratings of one variant say
-nothing of another's. A rule set's games, all variants, are rated one after the other, in the order they finished, by whoever holds
-the rule set's ``Ladder`` row lock (a task after a game's commit, the sweep, or
+nothing of another's. A rule set's games, all variants, are rated one after the other, in the
+order they finished, by whoever holds the rule set's ``Ladder`` row lock (a task after a game's commit, the sweep, or
 ``recompute_ratings``): two workers never rate the same rule set at once, and each game is dealt
 with once (its ``RatedGame`` marker, written in the same transaction as its ratings). The same
 transaction releases the game's game-over emails, which wait for the ratings they tell
@@ -74,8 +74,8 @@ def rate_pending(ruleset: str) -> int:
 def recompute(ruleset: str) -> int:
     """Rebuild ``ruleset``'s ratings from nothing: every rated game dealt with so far is rated
     again from its event log, in the order it was first dealt with, then the pending ones. The
-    result equals what the live rating gave, on every variant's ladder. One transaction: readers see the old ratings until
-    it commits. Returns the number of games dealt with."""
+    result equals what the live rating gave, on every variant's ladder. One transaction: readers
+    see the old ratings until it commits. Returns the number of games dealt with."""
     with transaction.atomic():
         ladder = _lock_ladder(ruleset)
         done = list(RatedGame.objects.filter(ruleset=ruleset).order_by("position").values_list("game_id", flat=True))
@@ -185,7 +185,7 @@ def _deal_with(game: Game, ladder: Ladder) -> None:
         if placing.anchor is not None:
             continue  # a bot's rating is fixed
         rating = current.get(placing.player_id) or Rating(player_id=placing.player_id, ruleset=game.ruleset,
-                                                                 variant=variant)
+                                                          variant=variant)
         rating.mu, rating.sigma = new.mu, new.sigma
         rating.shown = scale.shown(new.mu, new.sigma)
         rating.games += 1
@@ -193,8 +193,8 @@ def _deal_with(game: Game, ladder: Ladder) -> None:
         rating.last_game = game
         rating.save()
         changes.append(RatingChange(
-            game=game, player_id=placing.player_id, ruleset=game.ruleset, variant=variant, seat=placing.seat, rank=placing.rank,
-            players=len(found), mu_before=mu, sigma_before=sigma, mu_after=new.mu,
+            game=game, player_id=placing.player_id, ruleset=game.ruleset, variant=variant, seat=placing.seat,
+            rank=placing.rank, players=len(found), mu_before=mu, sigma_before=sigma, mu_after=new.mu,
             sigma_after=new.sigma, shown_before=scale.shown(mu, sigma), shown_after=rating.shown,
             games_after=rating.games, finished_at=game.finished_at))
     RatingChange.objects.bulk_create(changes)

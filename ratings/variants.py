@@ -82,7 +82,7 @@ RULES: dict[str, Rules] = {
 @dataclass(frozen=True)
 class Variant:
     key: str
-    label: str | Promise
+    label: str | Promise | _Joined
 
     @property
     def standard(self) -> bool:

@@ -67,6 +67,11 @@ def ladder_query(variant: str, **params) -> str:
     return "?" + urlencode(query) if query else ""
 
 
+def ladder_url(ruleset_id: str, variant: str, **params) -> str:
+    """The address of ``ruleset_id``'s leaderboard of ``variant`` (and ``params``)."""
+    return reverse("ratings-leaderboard", args=[ruleset_id]) + ladder_query(variant, **params)
+
+
 def variant_links(ruleset_id: str, current: str | None, counts: dict[str, int], *, every: bool) -> list[dict]:
     """The leaderboard's variant selector: each variant (``every``) or each with players, the
     standard one first, with its link, its players and whether it is the one shown."""
@@ -76,7 +81,7 @@ def variant_links(ruleset_id: str, current: str | None, counts: dict[str, int], 
             continue
         links.append({"key": found.key, "label": found.label, "players": counts.get(found.key, 0),
                       "current": found.key == current,
-                      "url": reverse("ratings-leaderboard", args=[ruleset_id]) + ladder_query(found.key)})
+                      "url": ladder_url(ruleset_id, found.key)})
     return links
 
 
@@ -145,6 +150,6 @@ def player(request: HttpRequest, player_id: int) -> HttpResponse:
         rating.name = names.get(rating.ruleset, rating.ruleset)
         rating.variant_label = "" if rating.variant == variants.STANDARD else variants.label(rating.ruleset,
                                                                                              rating.variant)
-        rating.url = reverse("ratings-leaderboard", args=[rating.ruleset]) + ladder_query(rating.variant)
+        rating.url = ladder_url(rating.ruleset, rating.variant)
     return render(request, "ratings/player.html", {"person": person, "ratings": ratings,
                                                    "is_me": request.user.pk == person.pk})

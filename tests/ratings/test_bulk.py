@@ -45,11 +45,11 @@ def savepoint(filled, django_db_blocker):
 
 def rows() -> dict:
     return {
-        "ratings": sorted(Rating.objects.values_list("player_id", "ruleset", "variant", "mu", "sigma", "shown", "games", "wins",
-                                                     "last_game_id")),
+        "ratings": sorted(Rating.objects.values_list("player_id", "ruleset", "variant", "mu", "sigma", "shown", "games",
+                                                     "wins", "last_game_id")),
         "changes": sorted(RatingChange.objects.values_list(
-            "game_id", "player_id", "ruleset", "variant", "seat", "rank", "players", "mu_before", "sigma_before", "mu_after",
-            "sigma_after", "shown_before", "shown_after", "games_after", "finished_at")),
+            "game_id", "player_id", "ruleset", "variant", "seat", "rank", "players", "mu_before", "sigma_before",
+            "mu_after", "sigma_after", "shown_before", "shown_after", "games_after", "finished_at")),
         "rated": sorted(RatedGame.objects.values_list("game_id", "ruleset", "variant", "position", "result", "reason")),
         "ladders": sorted(Ladder.objects.values_list("ruleset", "dealt_with")),
     }

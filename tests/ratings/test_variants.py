@@ -92,7 +92,8 @@ def test_variant_names_in_english_and_french():
         assert variants.label("greenland", "standard") == "Partie d'initiation"
         assert variants.label("greenland", "advanced") == "Partie avancée"
         assert variants.label("knarr", "standard") == "Jeu standard"
-        assert variants.label("graenaland", "advanced-vp-cards") == "Mise en place avancée, cartes de points de victoire"
+        assert variants.label("graenaland", "advanced-vp-cards") == \
+            "Mise en place avancée, cartes de points de victoire"
 
 
 # ---- rating, on the test rule set Race (variant "double") -------------------------------------
