@@ -89,6 +89,7 @@ def main() -> None:
     from games.models import Game
     from ratings import services
     from ratings.models import Rating, RatingChange
+    from ratings.variants import STANDARD
 
     # The pages name their style sheets; production's manifest storage needs collectstatic, which
     # a bench need not run: the plain storage gives the same addresses, unhashed.
@@ -112,16 +113,18 @@ def main() -> None:
     with connection.cursor() as cursor:  # the planner's statistics of the tables just written, as autovacuum would
         cursor.execute("ANALYZE ratings_rating, ratings_ratingchange")
     vacuum_if_no_autovacuum(url, READ_TABLES)
-    counts = dict(Rating.objects.values_list("ruleset").annotate(n=Count("pk")).values_list("ruleset", "n"))
+    # The standard ladders, which the addresses without ?variant= read (a fill plays default options).
+    standard = Rating.objects.filter(variant=STANDARD)
+    counts = dict(standard.values_list("ruleset").annotate(n=Count("pk")).values_list("ruleset", "n"))
     print(f"ratings: {counts}, changes: {RatingChange.objects.count()}")
 
     ruleset = max(counts, key=counts.get)
-    busiest = (RatingChange.objects.filter(ruleset=ruleset).values("player_id").annotate(n=Count("pk"))
-               .order_by("-n").first()["player_id"])
-    middle = Rating.objects.filter(ruleset=ruleset).order_by("-shown", "player_id")[counts[ruleset] // 2]
+    busiest = (RatingChange.objects.filter(ruleset=ruleset, variant=STANDARD).values("player_id")
+               .annotate(n=Count("pk")).order_by("-n").first()["player_id"])
+    middle = standard.filter(ruleset=ruleset).order_by("-shown", "player_id")[counts[ruleset] // 2]
     client = Client(HTTP_HOST="127.0.0.1")
     client.force_login(middle.player)
-    near_end = Rating.objects.filter(ruleset=ruleset).order_by("-shown", "player_id")[max(0, counts[ruleset] - 60)]
+    near_end = standard.filter(ruleset=ruleset).order_by("-shown", "player_id")[max(0, counts[ruleset] - 60)]
     cursor = pagination.encode_cursor(near_end.shown, near_end.player_id)
     last_page = (counts[ruleset] + 49) // 50
 

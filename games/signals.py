@@ -45,10 +45,13 @@ class SeatRating:
 @dataclass(frozen=True)
 class GameRatings:
     """A rated game's ratings: ``pending`` while the rater has not dealt with it yet; then
-    ``seats``, the change of each seat it rated (empty for a game it skipped)."""
+    ``seats``, the change of each seat it rated (empty for a game it skipped). ``ladder`` names
+    the ladder the game counts on when it is not the game's standard one (a variant: "Advanced
+    game", in the active language), empty for the standard one."""
 
     pending: bool
     seats: dict[int, SeatRating] = field(default_factory=dict)
+    ladder: str = ""
 
 
 def game_ratings_of(game) -> GameRatings | None:

@@ -203,13 +203,17 @@ def _rating(game: Game, seat: int | None) -> dict:
     ratings = signals.game_ratings_of(game)
     if ratings is None or seat is None:
         return {}
+    # The ladder, named when it is a variant's ("Your Knarr (Artifacts) rating"), not the standard one.
+    name = registry().get(game.ruleset).name
+    ladder = {"rating_game": f"{name} ({ratings.ladder})" if ratings.ladder else name}
     if ratings.pending:
-        return {"rating_pending": True}
+        return {"rating_pending": True, **ladder}
     rating = ratings.seats.get(seat)
     if rating is None:
         return {}
     # A provisional rating is marked "?" as on the pages (and the email says what it means).
-    return {"rating": rating, "rating_after": f"{rating.after}?" if rating.provisional else str(rating.after)}
+    return {"rating": rating, "rating_after": f"{rating.after}?" if rating.provisional else str(rating.after),
+            **ladder}
 
 
 def _takeback(notification: Notification, ruleset, seats: list[Seat], names: list[str], seat: int | None,

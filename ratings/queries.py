@@ -1,9 +1,12 @@
 """What the leaderboards and a player's ratings show: one set of reads for the pages and the API.
 
+A leaderboard is a ladder's: a rule set and one of its variants (``ratings.variants``), the
+standard one unless the caller names another; the callers check that the variant exists.
+
 The leaderboard's order is the rating shown, best first, then the player's id (so that equal
 ratings keep one order and keyset pages never skip or repeat anyone); equal ratings share a rank
 (standard competition ranking: 1, 2, 2, 4). Each read is an index scan of
-``rating_leaderboard_idx`` or ``rating_change_history_idx``, whatever the number of games.
+``rating_ladder_idx`` or ``rating_change_ladder_idx`` (rule set and variant first), whatever the number of games.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from django.db.models.functions import RowNumber
 from players.models import Player
 from ratings import scale
 from ratings.models import RatedGame, Rating, RatingChange
+from ratings.variants import STANDARD
 
 # The results a leaderboard row shows: the player's last few rated games.
 FORM_GAMES = 5
@@ -33,6 +37,7 @@ class Result:
     after: int
     finished_at: datetime
     ruleset: str = ""
+    variant: str = STANDARD
 
     @property
     def won(self) -> bool:
@@ -58,31 +63,37 @@ class Row:
         return scale.provisional(self.games)
 
 
-def ordered(ruleset: str):
-    return Rating.objects.filter(ruleset=ruleset).order_by("-shown", "player_id")
+def ordered(ruleset: str, variant: str = STANDARD):
+    return Rating.objects.filter(ruleset=ruleset, variant=variant).order_by("-shown", "player_id")
 
 
-def player_count(ruleset: str) -> int:
-    return Rating.objects.filter(ruleset=ruleset).count()
+def player_count(ruleset: str, variant: str = STANDARD) -> int:
+    return Rating.objects.filter(ruleset=ruleset, variant=variant).count()
 
 
-def position(ruleset: str, shown: int, player_id: int) -> tuple[int, int]:
+def player_counts(ruleset: str) -> dict[str, int]:
+    """How many players each variant of ``ruleset`` that has any rates: ``{variant: count}``."""
+    return dict(Rating.objects.filter(ruleset=ruleset).order_by().values("variant").annotate(n=Count("pk"))
+                .values_list("variant", "n"))
+
+
+def position(ruleset: str, shown: int, player_id: int, variant: str = STANDARD) -> tuple[int, int]:
     """(rank, position from 0 in the order) of a rating ``shown`` held by ``player_id``."""
-    counts = Rating.objects.filter(ruleset=ruleset, shown__gte=shown).aggregate(
+    counts = Rating.objects.filter(ruleset=ruleset, variant=variant, shown__gte=shown).aggregate(
         higher=Count("pk", filter=Q(shown__gt=shown)),
         equal_before=Count("pk", filter=Q(shown=shown, player_id__lt=player_id)))
     return counts["higher"] + 1, counts["higher"] + counts["equal_before"]
 
 
-def rows(ruleset: str, ratings: list[Rating]) -> list[Row]:
-    """Leaderboard rows for ``ratings``, consecutive in the order (a page), with their ranks, names
-    and recent form."""
+def rows(ruleset: str, ratings: list[Rating], variant: str = STANDARD) -> list[Row]:
+    """Leaderboard rows for ``ratings``, consecutive in the order of ``variant``'s ladder (a page),
+    with their ranks, names and recent form."""
     if not ratings:
         return []
-    first_rank, first_position = position(ruleset, ratings[0].shown, ratings[0].player_id)
+    first_rank, first_position = position(ruleset, ratings[0].shown, ratings[0].player_id, variant)
     names = {player.pk: player.display_name for player in
              Player.objects.filter(pk__in=[r.player_id for r in ratings]).only("pk", "name")}
-    form = recent_form(ruleset, [r.player_id for r in ratings])
+    form = recent_form(ruleset, [r.player_id for r in ratings], variant=variant)
     found: list[Row] = []
     for index, rating in enumerate(ratings):
         if index == 0:
@@ -96,19 +107,20 @@ def rows(ruleset: str, ratings: list[Rating]) -> list[Row]:
     return found
 
 
-def after(ruleset: str, shown: int, player_id: int):
+def after(ruleset: str, shown: int, player_id: int, variant: str = STANDARD):
     """The ratings after (``shown``, ``player_id``) in the leaderboard's order: the next page."""
-    return ordered(ruleset).filter(Q(shown__lt=shown) | Q(shown=shown, player_id__gt=player_id))
+    return ordered(ruleset, variant).filter(Q(shown__lt=shown) | Q(shown=shown, player_id__gt=player_id))
 
 
 def _result(change: RatingChange) -> Result:
     return Result(change.game_id, change.rank, change.players, change.shown_before, change.shown_after,
-                  change.finished_at, change.ruleset)
+                  change.finished_at, change.ruleset, change.variant)
 
 
-def recent_form(ruleset: str, player_ids: list[int], games: int = FORM_GAMES) -> dict[int, list[Result]]:
-    """Each player's last ``games`` rated results in ``ruleset``, newest first."""
-    numbered = RatingChange.objects.filter(ruleset=ruleset, player_id__in=player_ids).annotate(
+def recent_form(ruleset: str, player_ids: list[int], games: int = FORM_GAMES,
+                variant: str = STANDARD) -> dict[int, list[Result]]:
+    """Each player's last ``games`` rated results on ``ruleset``'s ``variant`` ladder, newest first."""
+    numbered = RatingChange.objects.filter(ruleset=ruleset, variant=variant, player_id__in=player_ids).annotate(
         number=Window(RowNumber(), partition_by=[F("player_id")], order_by=F("finished_at").desc()))
     form: dict[int, list[Result]] = {}
     for change in numbered.filter(number__lte=games).order_by("player_id", "number"):
@@ -124,22 +136,27 @@ class PlayerRating:
     games: int
     wins: int
     history: list[Result]
+    variant: str = STANDARD
 
     @property
     def provisional(self) -> bool:
         return scale.provisional(self.games)
 
 
-def player_ratings(player_id: int, history: int = 20) -> list[PlayerRating]:
-    """``player_id``'s rating in each rule set they have played rated, with their rank and their
-    last ``history`` results (newest first)."""
+def player_ratings(player_id: int, history: int = 20, variant: str | None = STANDARD) -> list[PlayerRating]:
+    """``player_id``'s rating on each ladder they have played rated, with their rank and their
+    last ``history`` results (newest first): in each rule set, that of ``variant`` (the standard
+    one by default), or every variant's for ``variant=None`` (by rule set, the standard first)."""
+    ratings = Rating.objects.filter(player_id=player_id)
+    if variant is not None:
+        ratings = ratings.filter(variant=variant)
     found = []
-    for rating in Rating.objects.filter(player_id=player_id).order_by("ruleset"):
-        rank, _position = position(rating.ruleset, rating.shown, player_id)
-        changes = (RatingChange.objects.filter(player_id=player_id, ruleset=rating.ruleset)
+    for rating in sorted(ratings, key=lambda r: (r.ruleset, r.variant != STANDARD, r.variant)):
+        rank, _position = position(rating.ruleset, rating.shown, player_id, rating.variant)
+        changes = (RatingChange.objects.filter(player_id=player_id, ruleset=rating.ruleset, variant=rating.variant)
                    .order_by("-finished_at")[:history])
         found.append(PlayerRating(rating.ruleset, rating.shown, rank, rating.games, rating.wins,
-                                  [_result(change) for change in changes]))
+                                  [_result(change) for change in changes], rating.variant))
     return found
 
 
@@ -149,7 +166,8 @@ class GameChange:
     player_id: int
     before: int
     after: int
-    games_after: int = 0  # the player's rated games in the rule set, this one included
+    games_after: int = 0  # the player's rated games on the ladder, this one included
+    variant: str = STANDARD  # the ladder: the game's variant
 
     @property
     def change(self) -> int:
@@ -165,7 +183,7 @@ def game_changes(game_id: int) -> list[GameChange]:
     """What a rated game did to each seat's rating (empty while it is not rated)."""
     return [GameChange(*values) for values in
             RatingChange.objects.filter(game_id=game_id).order_by("seat")
-            .values_list("seat", "player_id", "shown_before", "shown_after", "games_after")]
+            .values_list("seat", "player_id", "shown_before", "shown_after", "games_after", "variant")]
 
 
 def is_dealt_with(game_id: int) -> bool:

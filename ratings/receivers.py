@@ -10,6 +10,8 @@ idempotent, so a task published twice, or a sweep meeting a task, rates each gam
 ``result_notes``: a finished rated game's page shows each seat's rating before and after it, and
 the change ("1512 → 1538 (+26)", provisional marked as on the leaderboards), or that it is being
 rated; a bot seat its level's fixed rating ("1880, fixed"). ``game_ratings``: the same for the game-over email (``notifications.emails``).
+Both name the ladder when the game counted on a variant's, not the standard one ("Advanced game
+ladder", linked to it on the page).
 """
 
 from __future__ import annotations
@@ -24,7 +26,8 @@ from django.utils.translation import gettext
 
 from games.models import Game, Seat
 from games.signals import GameRatings, SeatRating, game_finished, game_ratings, result_notes
-from ratings import anchors, queries, tasks
+from ratings import anchors, queries, tasks, variants
+from ratings.views import ladder_url
 
 logger = logging.getLogger(__name__)
 
@@ -51,9 +54,19 @@ def ratings_of_game(sender, *, game: Game, **kwargs) -> GameRatings | None:
         return None
     changes = queries.game_changes(game.pk)
     if not changes and not queries.is_dealt_with(game.pk):
-        return GameRatings(pending=True)
-    return GameRatings(pending=False, seats={
+        return GameRatings(pending=True, ladder=_ladder_name(game.ruleset, variants.of(game.ruleset, game.options)))
+    return GameRatings(pending=False, ladder=_ladder_name(game.ruleset, _variant_of(game, changes)), seats={
         change.seat: SeatRating(change.before, change.after, change.provisional) for change in changes})
+
+
+def _variant_of(game: Game, changes: list[queries.GameChange]) -> str:
+    """The ladder ``game`` counted on: its rows' (what the rater wrote), else its options'."""
+    return changes[0].variant if changes else variants.of(game.ruleset, game.options)
+
+
+def _ladder_name(ruleset: str, variant: str) -> str:
+    """The variant's name, in the active language, for a ladder other than the standard one."""
+    return "" if variant == variants.STANDARD else variants.label(ruleset, variant)
 
 
 @receiver(result_notes, dispatch_uid="ratings.result_notes")
@@ -64,6 +77,8 @@ def rating_changes(sender, *, game: Game, **kwargs) -> dict[int, str | SafeStrin
     ratings = ratings_of_game(sender, game=game)
     if ratings is None:
         return {}
+    variant = variants.of(game.ruleset, game.options)
+    link = ladder_url(game.ruleset, variant) if ratings.ladder else ""
     notes: dict[int, str | SafeString] = {}
     for seat, kind, level, player_id in game.seats.values_list("seat", "kind", "bot_level", "player_id"):
         bot = anchors.anchor(game.ruleset, level) if kind == Seat.Kind.BOT and player_id is None else None
@@ -72,5 +87,6 @@ def rating_changes(sender, *, game: Game, **kwargs) -> dict[int, str | SafeStrin
         elif ratings.pending:
             notes[seat] = gettext("being rated…")
         elif seat in ratings.seats:
-            notes[seat] = SafeString(render_to_string("ratings/change.html", {"change": ratings.seats[seat]}).strip())
+            notes[seat] = SafeString(render_to_string("ratings/change.html", {
+                "change": ratings.seats[seat], "ladder": ratings.ladder, "ladder_url": link}).strip())
     return notes

@@ -1,7 +1,9 @@
 """Rating finished rated games: the one write path of the ratings' tables.
 
-A rule set's games are rated one after the other, in the order they finished, by whoever holds
-the rule set's ``Ladder`` row lock (a task after a game's commit, the sweep, or
+A game counts on its rule set's ladder of its variant (``ratings.variants.of(ruleset, options)``:
+Greenland's advanced game is rated apart from its beginner game); the ratings of one variant say
+nothing of another's. A rule set's games, all variants, are rated one after the other, in the
+order they finished, by whoever holds the rule set's ``Ladder`` row lock (a task after a game's commit, the sweep, or
 ``recompute_ratings``): two workers never rate the same rule set at once, and each game is dealt
 with once (its ``RatedGame`` marker, written in the same transaction as its ratings). The same
 transaction releases the game's game-over emails, which wait for the ratings they tell
@@ -30,7 +32,7 @@ from games.meta_events import SEAT_REPLACED
 from games.models import Event, Game, Seat
 from games.services.reads import load_state, ruleset_for
 from outbox import emails as outbox
-from ratings import anchors, scale
+from ratings import anchors, scale, variants
 from ratings.models import Ladder, RatedGame, Rating, RatingChange
 
 MODEL = PlackettLuce()
@@ -72,8 +74,8 @@ def rate_pending(ruleset: str) -> int:
 def recompute(ruleset: str) -> int:
     """Rebuild ``ruleset``'s ratings from nothing: every rated game dealt with so far is rated
     again from its event log, in the order it was first dealt with, then the pending ones. The
-    result equals what the live rating gave. One transaction: readers see the old ratings until
-    it commits. Returns the number of games dealt with."""
+    result equals what the live rating gave, on every variant's ladder. One transaction: readers
+    see the old ratings until it commits. Returns the number of games dealt with."""
     with transaction.atomic():
         ladder = _lock_ladder(ruleset)
         done = list(RatedGame.objects.filter(ruleset=ruleset).order_by("position").values_list("game_id", flat=True))
@@ -161,16 +163,19 @@ def _players_who_left(game: Game, seats: list[int]) -> dict[int, int]:
 
 def _deal_with(game: Game, ladder: Ladder) -> None:
     """Rate ``game`` (under ``ladder``'s lock) and mark it dealt with. A bot seat is rated as its
-    anchor (a fixed estimate, ``ratings.anchors``) and keeps it: only the people's ratings move."""
+    anchor (a fixed estimate, ``ratings.anchors``) and keeps it: only the people's ratings move.
+    The ratings read and written are those of the game's variant."""
     ladder.dealt_with += 1
+    variant = variants.of(game.ruleset, game.options)
     found = placings(game)
     if isinstance(found, str):
-        RatedGame.objects.create(game=game, ruleset=game.ruleset, position=ladder.dealt_with,
+        RatedGame.objects.create(game=game, ruleset=game.ruleset, variant=variant, position=ladder.dealt_with,
                                  result=RatedGame.Result.SKIPPED, reason=found)
         return
     people = [p for p in found if p.anchor is None]
     current = {rating.player_id: rating for rating in
-               Rating.objects.filter(ruleset=game.ruleset, player_id__in=[p.player_id for p in people])}
+               Rating.objects.filter(ruleset=game.ruleset, variant=variant,
+                                     player_id__in=[p.player_id for p in people])}
     estimates = [(p.anchor.mu, p.anchor.sigma) if p.anchor is not None
                  else (current[p.player_id].mu, current[p.player_id].sigma) if p.player_id in current
                  else (MODEL.mu, MODEL.sigma) for p in found]
@@ -179,7 +184,8 @@ def _deal_with(game: Game, ladder: Ladder) -> None:
     for placing, (mu, sigma), (new,) in zip(found, estimates, after, strict=True):
         if placing.anchor is not None:
             continue  # a bot's rating is fixed
-        rating = current.get(placing.player_id) or Rating(player_id=placing.player_id, ruleset=game.ruleset)
+        rating = current.get(placing.player_id) or Rating(player_id=placing.player_id, ruleset=game.ruleset,
+                                                          variant=variant)
         rating.mu, rating.sigma = new.mu, new.sigma
         rating.shown = scale.shown(new.mu, new.sigma)
         rating.games += 1
@@ -187,12 +193,12 @@ def _deal_with(game: Game, ladder: Ladder) -> None:
         rating.last_game = game
         rating.save()
         changes.append(RatingChange(
-            game=game, player_id=placing.player_id, ruleset=game.ruleset, seat=placing.seat, rank=placing.rank,
-            players=len(found), mu_before=mu, sigma_before=sigma, mu_after=new.mu,
+            game=game, player_id=placing.player_id, ruleset=game.ruleset, variant=variant, seat=placing.seat,
+            rank=placing.rank, players=len(found), mu_before=mu, sigma_before=sigma, mu_after=new.mu,
             sigma_after=new.sigma, shown_before=scale.shown(mu, sigma), shown_after=rating.shown,
             games_after=rating.games, finished_at=game.finished_at))
     RatingChange.objects.bulk_create(changes)
-    RatedGame.objects.create(game=game, ruleset=game.ruleset, position=ladder.dealt_with,
+    RatedGame.objects.create(game=game, ruleset=game.ruleset, variant=variant, position=ladder.dealt_with,
                              result=RatedGame.Result.COUNTED)
 
 

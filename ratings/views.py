@@ -1,6 +1,7 @@
 """The ratings' pages: ``/ratings/`` (each game's leaders), ``/ratings/<ruleset>/`` (a game's
-leaderboard, in pages, the reader's own row marked and their rank said at the top) and
-``/ratings/players/<id>/`` (a player's ratings and history).
+leaderboard, in pages, the reader's own row marked and their rank said at the top; one per variant,
+``?variant=<key>``, the standard one without it, chosen by links above the table) and
+``/ratings/players/<id>/`` (a player's ratings and history, per ladder).
 
 Public, like the lobby: the names shown are the names players show at every table.
 """
@@ -10,12 +11,14 @@ from __future__ import annotations
 from django.core.paginator import EmptyPage, PageNotAnInteger, Paginator
 from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
+from django.urls import reverse
+from django.utils.http import urlencode
 from django.utils.translation import gettext_lazy as _
 from django.views.decorators.http import require_GET
 
 from games.rulesets import registry
 from players.models import Player
-from ratings import anchors, queries
+from ratings import anchors, queries, variants
 from ratings.models import Rating
 
 # Rows per leaderboard page; the index shows each game's first few.
@@ -56,41 +59,81 @@ def _ruleset_or_404(ruleset_id: str):
     return registry().get(ruleset_id)
 
 
+def ladder_query(variant: str, **params) -> str:
+    """The query string of a leaderboard page of ``variant`` (none for the standard one's first
+    page: the address it always had), with ``params`` (the page)."""
+    query = {} if variant == variants.STANDARD else {"variant": variant}
+    query.update({name: value for name, value in params.items() if value is not None})
+    return "?" + urlencode(query) if query else ""
+
+
+def ladder_url(ruleset_id: str, variant: str, **params) -> str:
+    """The address of ``ruleset_id``'s leaderboard of ``variant`` (and ``params``)."""
+    return reverse("ratings-leaderboard", args=[ruleset_id]) + ladder_query(variant, **params)
+
+
+def variant_links(ruleset_id: str, current: str | None, counts: dict[str, int], *, every: bool) -> list[dict]:
+    """The leaderboard's variant selector: each variant (``every``) or each with players, the
+    standard one first, with its link, its players and whether it is the one shown."""
+    links = []
+    for found in variants.variants(ruleset_id):
+        if not (every or found.standard or counts.get(found.key) or found.key == current):
+            continue
+        links.append({"key": found.key, "label": found.label, "players": counts.get(found.key, 0),
+                      "current": found.key == current,
+                      "url": ladder_url(ruleset_id, found.key)})
+    return links
+
+
 @require_GET
 def index(request: HttpRequest) -> HttpResponse:
     """Each game: its leaders, how many players are rated, and the reader's own rating."""
     boards = []
     mine = {}
     if request.user.is_authenticated:
-        mine = {r.ruleset: r for r in Rating.objects.filter(player=request.user)}
+        mine = {r.ruleset: r for r in Rating.objects.filter(player=request.user, variant=variants.STANDARD)}
     for ruleset_id in registry().ids():
         ruleset = registry().get(ruleset_id)
         if ruleset.max_players < 2:
             continue
         leaders = queries.rows(ruleset_id, list(queries.ordered(ruleset_id)[:LEADERS]))
-        boards.append({"ruleset": ruleset, "rows": leaders, "count": queries.player_count(ruleset_id),
-                       "mine": mine.get(ruleset_id)})
+        counts = queries.player_counts(ruleset_id)
+        boards.append({"ruleset": ruleset, "rows": leaders, "count": counts.get(variants.STANDARD, 0),
+                       "mine": mine.get(ruleset_id),
+                       # The other ladders that have players: the standard one is the board shown.
+                       "variants": [link for link in variant_links(ruleset_id, None, counts, every=False)
+                                    if link["key"] != variants.STANDARD]})
     return render(request, "ratings/index.html", {"boards": boards})
 
 
 @require_GET
 def leaderboard(request: HttpRequest, ruleset_id: str) -> HttpResponse:
     ruleset = _ruleset_or_404(ruleset_id)
+    variant = variants.variant(ruleset_id, request.GET.get("variant", variants.STANDARD))
+    if variant is None:  # a variant the rule set has not: no such page
+        raise Http404
     me = None
     if request.user.is_authenticated:
-        rating = Rating.objects.filter(player=request.user, ruleset=ruleset_id).first()
+        rating = Rating.objects.filter(player=request.user, ruleset=ruleset_id, variant=variant.key).first()
         if rating is not None:
-            rank, position = queries.position(ruleset_id, rating.shown, rating.player_id)
+            rank, position = queries.position(ruleset_id, rating.shown, rating.player_id, variant.key)
             me = {"rating": rating, "rank": rank, "page": position // PAGE + 1}
-    paginator = Paginator(queries.ordered(ruleset_id), PAGE)
+    paginator = Paginator(queries.ordered(ruleset_id, variant.key), PAGE)
     try:
         page = paginator.page(request.GET.get("page", 1))
     except (EmptyPage, PageNotAnInteger):
         raise Http404 from None
-    rows = queries.rows(ruleset_id, list(page.object_list))
+    rows = queries.rows(ruleset_id, list(page.object_list), variant.key)
     references = bot_references(ruleset_id)
+    links = variant_links(ruleset_id, variant.key, queries.player_counts(ruleset_id), every=True)
     return render(request, "ratings/leaderboard.html", {
         "ruleset": ruleset, "rows": rows, "page": page, "me": me, "references": references,
+        # The selector only when the rule set has variants; the variant named when not standard.
+        "variant": variant, "variants": links if len(links) > 1 else [],
+        "pages": {"previous": ladder_query(variant.key, page=page.previous_page_number())
+                  if page.has_previous() else "",
+                  "next": ladder_query(variant.key, page=page.next_page_number()) if page.has_next() else "",
+                  "mine": ladder_query(variant.key, page=me["page"]) if me else ""},
         "lines": with_references(rows, references, first=not page.has_previous(), last=not page.has_next()),
         "my_id": request.user.pk if request.user.is_authenticated else None,
     })
@@ -101,9 +144,12 @@ def player(request: HttpRequest, player_id: int) -> HttpResponse:
     person = Player.objects.filter(pk=player_id, is_active=True).first()
     if person is None:
         raise Http404
-    ratings = queries.player_ratings(person.pk, history=50)
+    ratings = queries.player_ratings(person.pk, history=50, variant=None)  # every ladder
     names = {ruleset_id: registry().get(ruleset_id).name for ruleset_id in registry().ids()}
     for rating in ratings:
         rating.name = names.get(rating.ruleset, rating.ruleset)
+        rating.variant_label = "" if rating.variant == variants.STANDARD else variants.label(rating.ruleset,
+                                                                                             rating.variant)
+        rating.url = ladder_url(rating.ruleset, rating.variant)
     return render(request, "ratings/player.html", {"person": person, "ratings": ratings,
                                                    "is_me": request.user.pk == person.pk})

@@ -14,16 +14,17 @@ def race():
 
 @pytest.fixture
 def play(race, django_capture_on_commit_callbacks):
-    """``play(players, scores, rated=True)``: a Race game of ``players`` in seat order, each
+    """``play(players, scores, rated=True, options=None)``: a Race game of ``players`` in seat order, each
     naming its score of ``scores``, played to the end with the commit's callbacks run (the
     rating task, eager in the tests); the finished game."""
 
-    def run(players, scores, rated=True):
+    def run(players, scores, rated=True, options=None):
         """``players``: a player, or a bot level ("easy", "normal", "strong") for a bot seat
         (whose score is None in ``scores``: the bot plays its own)."""
         seats = [{"kind": "bot", "level": p} if isinstance(p, str) else p.pk for p in players]
         with django_capture_on_commit_callbacks(execute=True):
-            game = services.create_game(creator=players[0], ruleset_id="race", seats=seats, rated=rated)
+            game = services.create_game(creator=players[0], ruleset_id="race", seats=seats, rated=rated,
+                                        options=options)
         for seat, score in enumerate(scores):
             if isinstance(players[seat], str):
                 continue

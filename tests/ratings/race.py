@@ -1,6 +1,10 @@
 """A tiny throwaway rule set for the ratings' tests: each seat in turn names its score, 0 to 9;
 when every seat has, the game is over and the higher score ranks first (equal scores tie). A test
-thus decides a game's ranking exactly, for 2 to 5 players."""
+thus decides a game's ranking exactly, for 2 to 5 players.
+
+Two options that change nothing of the play, for the ladders' tests: ``double`` splits the ladder
+(the variant ``double``, as Greenland's advanced game does), ``note`` does not (as a rule set's
+cosmetic option would not)."""
 
 from __future__ import annotations
 
@@ -10,6 +14,7 @@ from typing import Any
 
 from games.engine import BaseRuleset, Event, IllegalMove, Move, Outcome, State, make_event, make_outcome
 from games.rulesets import registry
+from ratings import variants
 
 
 class Race(BaseRuleset):
@@ -17,6 +22,8 @@ class Race(BaseRuleset):
     name = "Race"
     min_players = 1
     max_players = 5
+    options_schema = {"type": "object", "additionalProperties": False, "properties": {
+        "double": {"type": "boolean", "default": False}, "note": {"type": "string", "default": ""}}}
 
     def setup(self, players: int, options: dict[str, Any], rng: Random) -> list[Event]:
         return [make_event("race_started", None, players=players)]
@@ -58,10 +65,15 @@ class Race(BaseRuleset):
         return {"scores": list(state["scores"])}  # nothing is hidden
 
 
+RACE_VARIANTS = variants.Rules(splits=(variants.Split("double", "double", "Double"),), ignored=frozenset({"note"}))
+
+
 @contextmanager
 def race_registered():
     registry().register(Race())
+    variants.RULES[Race.id] = RACE_VARIANTS
     try:
         yield
     finally:
         registry().unregister(Race.id)
+        variants.RULES.pop(Race.id, None)

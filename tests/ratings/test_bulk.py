@@ -2,8 +2,9 @@
 the rows the live rater (``ratings.services.rate_pending``) writes: on the games of a small
 ``fill_games``, every ``Rating``, ``RatingChange`` and ``RatedGame`` row and each ladder's count
 are the same (ids and timestamps aside), whether the bulk path rates everything, rates after the
-live rater has rated part of the games, or the live rater rates after it. A game with a bot seat
-is refused, not rated another way.
+live rater has rated part of the games, or the live rater rates after it; every third game of a
+rule set with variants is made one of another variant, so that both paths rate several ladders
+per rule set. A game with a bot seat is refused, not rated another way.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from django.core.management import call_command
 from django.db import transaction
 
 from games.models import Game
-from ratings import bulk, services
+from ratings import bulk, services, variants
 from ratings.models import Ladder, RatedGame, Rating, RatingChange
 
 pytestmark = pytest.mark.django_db
@@ -26,6 +27,11 @@ def filled(django_db_setup, django_db_blocker):
     with django_db_blocker.unblock(), transaction.atomic():
         call_command("fill_games", games=160, players=30, playouts=2, seed=11, stdout=io.StringIO())
         Game.objects.filter(status=Game.Status.FINISHED).update(rated=True)
+        for index, game in enumerate(Game.objects.filter(ruleset__in=list(variants.RULES)).order_by("pk")):
+            splits = variants.RULES[game.ruleset].splits
+            if index % 3:  # another variant: the options only name the ladder, the fold never reads them
+                split = splits[index % len(splits)]
+                Game.objects.filter(pk=game.pk).update(options={**game.options, split.option: split.value})
         yield
         transaction.set_rollback(True)
 
@@ -39,12 +45,12 @@ def savepoint(filled, django_db_blocker):
 
 def rows() -> dict:
     return {
-        "ratings": sorted(Rating.objects.values_list("player_id", "ruleset", "mu", "sigma", "shown", "games", "wins",
-                                                     "last_game_id")),
+        "ratings": sorted(Rating.objects.values_list("player_id", "ruleset", "variant", "mu", "sigma", "shown", "games",
+                                                     "wins", "last_game_id")),
         "changes": sorted(RatingChange.objects.values_list(
-            "game_id", "player_id", "ruleset", "seat", "rank", "players", "mu_before", "sigma_before", "mu_after",
-            "sigma_after", "shown_before", "shown_after", "games_after", "finished_at")),
-        "rated": sorted(RatedGame.objects.values_list("game_id", "ruleset", "position", "result", "reason")),
+            "game_id", "player_id", "ruleset", "variant", "seat", "rank", "players", "mu_before", "sigma_before",
+            "mu_after", "sigma_after", "shown_before", "shown_after", "games_after", "finished_at")),
+        "rated": sorted(RatedGame.objects.values_list("game_id", "ruleset", "variant", "position", "result", "reason")),
         "ladders": sorted(Ladder.objects.values_list("ruleset", "dealt_with")),
     }
 
@@ -70,6 +76,9 @@ def test_the_bulk_rater_writes_the_rows_of_the_live_rater(savepoint):
     expected = rows()
     assert len(expected["rated"]) == finished and len(expected["changes"]) > finished
     assert any(games > 1 for *_rest, games, _wins, _last in expected["ratings"])  # ratings carried across games
+    ladders = {(ruleset, variant) for _player, ruleset, variant, *_rest in expected["ratings"]}
+    assert {variant for _ruleset, variant in ladders} > {variants.STANDARD}  # several ladders per rule set
+    assert len(ladders) > len({ruleset for ruleset, _variant in ladders})
     forget_ratings()
     assert in_bulk() == finished
     assert rows() == expected
