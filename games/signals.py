@@ -7,6 +7,11 @@ act when something happens to a game connects a receiver here, in its ``AppConfi
   set) inside the transaction that appends the game's last event, once the rows are written. The
   transaction may still roll back: a receiver that does work defers it with
   ``transaction.on_commit`` and takes the game's id, not the object.
+- ``game_aborted``: sent with ``game`` (status ``aborted``, ``finished_at`` set, no outcome) inside
+  the transaction that aborts it: everyone left, an administrator stopped it, or a waiting game
+  was declined, expired or never filled. The same care as ``game_finished``: defer the work with
+  ``transaction.on_commit``. An app that waits for games to be over (the tournaments' rounds)
+  listens to both.
 - ``result_notes``: sent by a finished game's page with ``game``; a receiver returns a short note
   per seat, ``{seat: text}`` (numbers or words already in the reader's language), shown beside
   each seat's result: the ratings app's rating changes. Reads only.
@@ -24,6 +29,7 @@ from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 
 game_finished = Signal()
+game_aborted = Signal()
 result_notes = Signal()
 game_ratings = Signal()
 

@@ -1,6 +1,7 @@
 """What the tournaments answer to the games' signals (``games.signals``).
 
-``game_finished``: when a tournament's game finishes, the tournament is asked to move on
+``game_finished`` and ``game_aborted``: when a tournament's game is over (it finished, or was
+aborted: everyone left, or an admin stopped it), the tournament is asked to move on
 (``tournaments.tasks.advance_tournament``) once the game's transaction commits. Publishing may
 fail (the broker away): the finishing move stands, and the sweep (``advance_all``, every minute)
 starts the next round later.
@@ -14,13 +15,14 @@ from django.db import transaction
 from django.dispatch import receiver
 
 from games.models import Game
-from games.signals import game_finished
+from games.signals import game_aborted, game_finished
 from tournaments import tasks
 from tournaments.models import TournamentGame
 
 logger = logging.getLogger(__name__)
 
 
+@receiver(game_aborted, dispatch_uid="tournaments.game_aborted")
 @receiver(game_finished, dispatch_uid="tournaments.game_finished")
 def advance_after_commit(sender, *, game: Game, **kwargs) -> None:
     tournament_id = TournamentGame.objects.filter(game_id=game.pk).values_list("tournament_id", flat=True).first()
