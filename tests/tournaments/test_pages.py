@@ -4,6 +4,7 @@ confirmations of withdraw and remove, in English and French."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from random import Random
 
@@ -80,6 +81,49 @@ def test_the_form_says_what_is_wrong_under_its_field(person, changes, sentence):
     assert response.status_code == 422
     assert sentence in response.content.decode()
     assert not Tournament.objects.exists()
+
+
+def test_the_form_takes_the_games_options_as_the_new_game_form_does(person):
+    client = browser(person("Alice"))
+    page = client.get("/tournaments/").content.decode()
+    # Each game's options, the new-game form's fields, under its name; UIGO! has none.
+    assert 'id="options-knarr"' in page and 'name="knarr__option_ship_side"' in page
+    assert "Side of the ship sheets" in page and 'id="options-uigo"' not in page
+    response = client.post("/tournaments/", form_data(
+        ruleset="knarr", format="swiss", players_per_table=None, knarr__option_ship_side="advanced",
+        knarr__option_artifacts="on",
+        # Another game's options are not read, even wrong ones.
+        greenland__option_game="no such game"))
+    assert response.status_code == 302, response.content.decode()
+    assert Tournament.objects.get().options == {"ship_side": "advanced", "artifacts": True}
+
+
+def _error_under(html: str, name: str) -> str:
+    """The error paragraph right under the field ``name`` (before the next field)."""
+    after = html.split(f'name="{name}"', 1)[1].split(' name="', 1)[0]
+    match = re.search(r'<p class="error">([^<]*)</p>', after)
+    assert match, after
+    return match.group(1)
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "Bloody Snow (F2) is played in the advanced game only"),
+    ("fr", "Ces options ne peuvent pas être jouées ensemble"),
+])
+def test_options_the_game_refuses_are_shown_under_the_option(person, lang, sentence):
+    response = browser(person("Alice", locale=lang), lang).post("/tournaments/", form_data(
+        ruleset="greenland", format="round_robin", players_per_table=None, rounds=None,
+        greenland__option_game="beginner", greenland__option_bloody_snow="on"))
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert sentence in _error_under(html, "greenland__option_bloody_snow")
+    assert re.search(r'<details id="options-greenland" open>', html)  # the refused game's options, open
+    assert not Tournament.objects.exists()
+    # A slip in the field itself (a choice the game has not) is the form's, under that field.
+    response = browser(person("Bob", locale=lang), lang).post("/tournaments/", form_data(
+        ruleset="knarr", format="swiss", players_per_table=None, knarr__option_ship_side="sideways"))
+    assert response.status_code == 422
+    assert "sideways" in _error_under(response.content.decode(), "knarr__option_ship_side")
 
 
 def test_the_form_in_french(person):
