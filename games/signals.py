@@ -15,6 +15,9 @@ act when something happens to a game connects a receiver here, in its ``AppConfi
 - ``result_notes``: sent by a finished game's page with ``game``; a receiver returns a short note
   per seat, ``{seat: text}`` (numbers or words already in the reader's language), shown beside
   each seat's result: the ratings app's rating changes. Reads only.
+- ``game_context``: sent by a game's page with ``game``; a receiver returns a ``(text, url)`` link
+  to what the game is part of (a tournament and its round: ``tournaments``), the text already in
+  the reader's language, or ``None``. Shown under the game's title. Reads only.
 - ``game_ratings``: sent by a finished game's game-over email with ``game``; a receiver returns a
   ``GameRatings`` (what the game did to each seat's rating, or that it is not rated yet), or
   ``None`` for a game it does not rate. Reads only.
@@ -31,6 +34,7 @@ from django.utils.safestring import SafeString, mark_safe
 game_finished = Signal()
 game_aborted = Signal()
 result_notes = Signal()
+game_context = Signal()
 game_ratings = Signal()
 
 
@@ -63,6 +67,11 @@ def game_ratings_of(game) -> GameRatings | None:
         if answer is not None:
             return answer
     return None
+
+
+def game_context_of(game) -> list[tuple[str, str]]:
+    """The links every receiver of ``game_context`` gives for ``game`` (none for most games)."""
+    return [answer for _receiver, answer in game_context.send(sender=type(game), game=game) if answer]
 
 
 def result_notes_of(game) -> dict[int, SafeString]:

@@ -5,6 +5,8 @@ aborted: everyone left, or an admin stopped it), the tournament is asked to move
 (``tournaments.tasks.advance_tournament``) once the game's transaction commits. Publishing may
 fail (the broker away): the finishing move stands, and the sweep (``advance_all``, every minute)
 starts the next round later.
+
+``game_context``: a tournament game's page links to its tournament ("Winter Cup · round 2 of 3").
 """
 
 from __future__ import annotations
@@ -13,9 +15,11 @@ import logging
 
 from django.db import transaction
 from django.dispatch import receiver
+from django.urls import reverse
+from django.utils.translation import gettext as _
 
 from games.models import Game
-from games.signals import game_aborted, game_finished
+from games.signals import game_aborted, game_context, game_finished
 from tournaments import tasks
 from tournaments.models import TournamentGame
 
@@ -35,3 +39,14 @@ def _publish(tournament_id: int) -> None:
         tasks.advance_tournament.delay(tournament_id)
     except Exception as error:  # the broker: the sweep advances the tournament later
         logger.warning("could not publish the advance of tournament %s: %r; the sweep will", tournament_id, error)
+
+
+@receiver(game_context, dispatch_uid="tournaments.game_context")
+def tournament_of(sender, *, game: Game, **kwargs) -> tuple[str, str] | None:
+    """The tournament and round of a tournament's game, linked to the tournament's page."""
+    row = TournamentGame.objects.filter(game_id=game.pk).select_related("tournament").first()
+    if row is None:
+        return None
+    text = _("%(name)s · round %(round)d of %(rounds)d") % {
+        "name": row.tournament.name, "round": row.round, "rounds": row.tournament.rounds or row.round}
+    return text, reverse("tournament-page", kwargs={"tournament_id": row.tournament_id}) + "#rounds"

@@ -9,9 +9,10 @@ the game follows the link of their round email, and plays on the board page: rou
 its end by touching the board, every move; in rounds 2 and 3 the first player plays their turn by
 the board, the other follows their "your turn" email and plays a move by the board, and the rest
 of the game is played through the game services (random legal moves), to keep the test short.
-Nobody starts the next round: the game's end does (the worker). The organiser hears of every
-round and of the end; the final standings on the tournament's page match the games' results
-(win 1, draw ½, bye 1: tournaments/README.md)."""
+Each game's page links to its tournament and round. Nobody starts the next round: the game's end
+does (its task, on the worker, within seconds). The organiser hears of every round and of the
+end; a player goes from their last game to the tournament's page, and the final standings read
+there match the games' results (win 1, draw ½, bye 1: tournaments/README.md)."""
 
 from __future__ import annotations
 
@@ -154,6 +155,8 @@ def test_a_round_robin_played_through_its_rounds_by_mail(live_server, smtp, cele
             assert email["Subject"].endswith(f"your game against {other}"), email["Subject"]
             assert ("You move first" in text_of(email)) == (seat in game.to_move)
             _open(readers[player.pk], link_in(email), game.pk)
+            # The game's page says which tournament and round it belongs to, with a link back.
+            assert readers[player.pk].get_by_role("link", name=f"{NAME} · round {number} of 3").count() == 1
         if number == 1:  # every move by the board: nothing else plays in this game
             assert _play_by_the_board(game, readers, pick) > 50
         else:  # a turn each by the board, from the emails' links; the rest through the services
@@ -185,6 +188,11 @@ def test_a_round_robin_played_through_its_rounds_by_mail(live_server, smtp, cele
     keys = [_key(m) for m in smtp.messages]
     assert len(keys) == len(set(keys)), "an email was sent twice"
 
+    # A player goes from their last game to the tournament's page.
+    reader = readers[seated[0].pk]
+    reader.get_by_role("link", name=f"{NAME} · round 3 of 3").click()
+    reader.wait_for_url(re.compile(rf"/tournaments/{tournament.pk}/#rounds$"))
+    assert reader.locator("table.standings tbody tr").count() == 3
     # The standings read on the page match the results.
     expected = _expected_points(tournament)
     organiser.goto(f"{live_server.url}/tournaments/{tournament.pk}/")

@@ -12,6 +12,7 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
+from games import services as games_services
 from games.models import Game
 from players.access import SCOPE_KEY
 from tests.tournaments.conftest import play_game
@@ -212,6 +213,21 @@ def test_standings_after_the_games_in_french(make_tournament, person, django_cap
     first_row = html.split("<tbody>")[1].split("</tr>")[0]
     assert name in first_row and ">1<" in first_row
     assert TournamentEvent.objects.filter(tournament=tournament, type="finished").exists()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Cup · round 1 of 1"), ("fr", "Cup · ronde 1 sur 1")])
+def test_a_tournament_games_page_links_to_the_tournament(make_tournament, person, lang, words):
+    tournament = make_tournament(format="round_robin")
+    ann, ben = person("Ann", locale=lang), person("Ben")
+    for player in (ann, ben):
+        browser(player).post(f"/tournaments/{tournament.pk}/join/")
+    browser(tournament.organiser).post(f"/tournaments/{tournament.pk}/start/")
+    row = TournamentGame.objects.get(tournament=tournament)
+    html = browser(ann, lang).get(f"/games/{row.game_id}/").content.decode()
+    assert f'<a href="/tournaments/{tournament.pk}/#rounds">{words}</a>' in html
+    # Another game's page has no such line.
+    other = games_services.create_game(creator=ann, ruleset_id="uigo", seats=[ann.pk, ben.pk])
+    assert "part-of" not in browser(ann, lang).get(f"/games/{other.pk}/").content.decode()
 
 
 def test_an_unknown_tournament_is_a_404():
