@@ -18,6 +18,9 @@ act when something happens to a game connects a receiver here, in its ``AppConfi
 - ``game_context``: sent by a game's page with ``game``; a receiver returns a ``(text, url)`` link
   to what the game is part of (a tournament and its round: ``tournaments``), the text already in
   the reader's language, or ``None``. Shown under the game's title. Reads only.
+- ``lobby_entries``: sent by the lobby page (``user``: who reads it); a receiver returns a list
+  of what else is open to join there, each ``{"text", "url", "detail"}`` in the reader's
+  language (the tournaments open for sign-up: ``tournaments``), or ``None``. Reads only.
 - ``game_ratings``: sent by a finished game's game-over email with ``game``; a receiver returns a
   ``GameRatings`` (what the game did to each seat's rating, or that it is not rated yet), or
   ``None`` for a game it does not rate. Reads only.
@@ -35,6 +38,7 @@ game_finished = Signal()
 game_aborted = Signal()
 result_notes = Signal()
 game_context = Signal()
+lobby_entries = Signal()
 game_ratings = Signal()
 
 
@@ -72,6 +76,11 @@ def game_ratings_of(game) -> GameRatings | None:
 def game_context_of(game) -> list[tuple[str, str]]:
     """The links every receiver of ``game_context`` gives for ``game`` (none for most games)."""
     return [answer for _receiver, answer in game_context.send(sender=type(game), game=game) if answer]
+
+
+def lobby_entries_for(user) -> list[dict]:
+    """What every receiver of ``lobby_entries`` lists in the lobby for ``user``."""
+    return [entry for _receiver, answer in lobby_entries.send(sender=None, user=user) for entry in answer or []]
 
 
 def result_notes_of(game) -> dict[int, SafeString]:

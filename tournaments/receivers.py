@@ -7,6 +7,7 @@ fail (the broker away): the finishing move stands, and the sweep (``advance_all`
 starts the next round later.
 
 ``game_context``: a tournament game's page links to its tournament ("Winter Cup · round 2 of 3").
+``lobby_entries``: the lobby lists the tournaments open for sign-up (the newest ``LOBBY_SHOWN``).
 """
 
 from __future__ import annotations
@@ -14,16 +15,23 @@ from __future__ import annotations
 import logging
 
 from django.db import transaction
+from django.db.models import Count, Q
 from django.dispatch import receiver
 from django.urls import reverse
+from django.utils import timezone
+from django.utils.formats import date_format
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 
 from games.models import Game
-from games.signals import game_aborted, game_context, game_finished
+from games.rulesets import registry
+from games.signals import game_aborted, game_context, game_finished, lobby_entries
 from tournaments import tasks
-from tournaments.models import TournamentGame
+from tournaments.models import Tournament, TournamentGame
 
 logger = logging.getLogger(__name__)
+# Tournaments open for sign-up listed in the lobby (the newest; /tournaments/ has them all).
+LOBBY_SHOWN = 5
 
 
 @receiver(game_aborted, dispatch_uid="tournaments.game_aborted")
@@ -50,3 +58,24 @@ def tournament_of(sender, *, game: Game, **kwargs) -> tuple[str, str] | None:
     text = _("%(name)s · round %(round)d of %(rounds)d") % {
         "name": row.tournament.name, "round": row.round, "rounds": row.tournament.rounds or row.round}
     return text, reverse("tournament-page", kwargs={"tournament_id": row.tournament_id}) + "#rounds"
+
+
+@receiver(lobby_entries, dispatch_uid="tournaments.lobby_entries")
+def open_for_signup(sender, *, user, **kwargs) -> list[dict]:
+    """The tournaments open for sign-up, newest first: each linked to its page, with its game, its
+    players and when the sign-up closes."""
+    now = timezone.now()
+    listed = (Tournament.objects.filter(status=Tournament.Status.SIGNUP, signup_closes_at__gt=now)
+              .annotate(active_players=Count("entries", filter=Q(entries__withdrawn_at__isnull=True)))
+              .order_by("-created_at", "-pk")[:LOBBY_SHOWN])
+    entries = []
+    for tournament in listed:
+        game = registry().get(tournament.ruleset).name if tournament.ruleset in registry() else tournament.ruleset
+        players = ngettext("%(counter)s player of %(most)s", "%(counter)s players of %(most)s",
+                           tournament.active_players) % {"counter": tournament.active_players,
+                                                         "most": tournament.max_players}
+        closes = _("sign-up closes %(when)s") % {
+            "when": date_format(timezone.localtime(tournament.signup_closes_at), "DATETIME_FORMAT")}
+        entries.append({"text": tournament.name, "detail": f"{game} · {players} · {closes}",
+                        "url": reverse("tournament-page", kwargs={"tournament_id": tournament.pk})})
+    return entries

@@ -20,6 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from games.models import Game, Seat
 from games.rulesets import registry
 from games.web.forms import hours_label
+from games.web.options import describe_options
 from players.access import account_required, is_account_session
 from players.models import Player
 from tournaments import results, services, words
@@ -142,6 +143,8 @@ def page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     ruleset = registry().get(tournament.ruleset) if tournament.ruleset in registry() else None
     return render(request, "tournaments/page.html", {
         "tournament": tournament, "game_name": ruleset.name if ruleset else tournament.ruleset,
+        # The game's options, as the lobby says a game's (those the table size may choose).
+        "options": describe_options(ruleset, tournament.options, tournament.players_per_table) if ruleset else [],
         "format_rules": words.format_rules(tournament), "points_rules": words.points_rules(tournament),
         "lines": lines, "tiebreaks": tiebreaks, "rounds": _rounds(tournament, names),
         "log": [{"at": e.created_at, "text": words.event_text(e, names)} for e in reversed(events)],

@@ -119,11 +119,10 @@ def test_a_round_robin_played_through_its_rounds_by_mail(live_server, smtp, cele
     # Ann from the Lobby, Ben and Cid from the tournaments' list: each joins on its page.
     for player in players:
         page = signed_in(browser, live_server, player, LANG)
-        if player == ann:
-            page.goto(f"{live_server.url}/games/open/")
-            page.get_by_role("link", name="Tournaments open for sign-up").click()
-        else:
-            page.goto(f"{live_server.url}/tournaments/")
+        page.goto(f"{live_server.url}/games/open/" if player == ann else f"{live_server.url}/tournaments/")
+        if player == ann:  # the lobby lists the tournaments open for sign-up
+            assert "UIGO! · 0 players of 4 · sign-up closes" in page.locator("ul.lobby-entries").inner_text()
+            fits(page, "lobby", LANG)
         page.get_by_role("link", name=NAME).click()
         page.get_by_role("button", name="Join").click()
         page.wait_for_load_state()

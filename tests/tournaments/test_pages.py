@@ -16,6 +16,7 @@ from games import services as games_services
 from games.models import Game
 from players.access import SCOPE_KEY
 from tests.tournaments.conftest import play_game
+from tournaments import services as tournament_services
 from tournaments.models import Entry, Tournament, TournamentEvent, TournamentGame
 
 pytestmark = pytest.mark.django_db
@@ -55,6 +56,22 @@ def test_the_list_shows_each_status_and_links_from_the_menu_lobby_and_home(make_
     assert "to organise a tournament" in html  # anonymous: a sign-in link, no form
     for path in ("/", "/games/open/"):
         assert 'href="/tournaments/"' in browser().get(path).content.decode()
+
+
+@pytest.mark.parametrize(("lang", "detail"), [("en", "UIGO! · 1 player of 64 · sign-up closes"),
+                                              ("fr", "UIGO! · 1 joueur sur 64 · inscriptions jusqu’au")])
+def test_the_lobby_lists_the_tournaments_open_for_signup(make_tournament, person, lang, detail):
+    open_one, started = make_tournament(), make_tournament()
+    open_one.name, started.name = "Open Cup", "Started Cup"
+    open_one.save()
+    started.save()
+    tournament_services.join(tournament_id=open_one.pk, player=person("Ann"))
+    for name in ("Bob", "Cid"):
+        tournament_services.join(tournament_id=started.pk, player=person(name))
+    tournament_services.start(tournament_id=started.pk, actor=started.organiser)
+    html = browser(person("Dan", lang), lang).get("/games/open/").content.decode()
+    assert f'<a href="/tournaments/{open_one.pk}/">Open Cup</a> <span class="status">· {detail}' in html
+    assert "Started Cup" not in html
 
 
 def test_creating_a_tournament_in_the_form(person):
@@ -97,6 +114,10 @@ def test_the_form_takes_the_games_options_as_the_new_game_form_does(person):
         greenland__option_game="no such game"))
     assert response.status_code == 302, response.content.decode()
     assert Tournament.objects.get().options == {"ship_side": "advanced", "artifacts": True}
+    # The tournament's page says them, as the lobby says a game's.
+    page = client.get(response["Location"]).content.decode()
+    assert "<dt>Side of the ship sheets</dt><dd>Advanced side</dd>" in page
+    assert "<dt>Artifacts variant</dt><dd>yes</dd>" in page
 
 
 def _error_under(html: str, name: str) -> str:
