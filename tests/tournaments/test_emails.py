@@ -71,6 +71,17 @@ def test_a_round_start_is_one_email_per_player_with_the_game_link(three, mailout
     assert f"/tournaments/{tournament.pk}/" in message.body and "/enter/" not in message.body
 
 
+def test_the_organisers_round_email_in_french(three, mailoutbox, django_capture_on_commit_callbacks):
+    tournament, organiser, _players = three
+    organiser.locale = "fr"
+    organiser.save()
+    with django_capture_on_commit_callbacks():
+        services.start(tournament_id=tournament.pk, actor=organiser)
+    message = sent(mailoutbox, Notification.objects.get(kind=Kind.TOURNAMENT, player=organiser))
+    assert message.subject == "La ronde 1 de Cup a commencé"
+    assert "Bonjour Olga, la ronde 1 sur 3 de Cup, que vous organisez, a commencé\u00a0: 1 partie." in message.body
+
+
 def test_an_organiser_who_plays_gets_a_players_email_only(make_player, make_tournament,
                                                           django_capture_on_commit_callbacks):
     organiser = make_player("Olga")
