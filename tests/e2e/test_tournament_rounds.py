@@ -158,6 +158,9 @@ def test_a_round_robin_played_through_its_rounds_by_mail(live_server, smtp, cele
             assert readers[player.pk].get_by_role("link", name=f"{NAME} · round {number} of 3").count() == 1
         if number == 1:  # every move by the board: nothing else plays in this game
             assert _play_by_the_board(game, readers, pick) > 50
+            for player in seated.values():  # the turn passed back and forth: each was emailed
+                smtp.wait_for(lambda m, g=game.pk, to=player.email: _key(m).startswith(f"turn:{g}:")
+                              and m["To"] == to)
         else:  # a turn each by the board, from the emails' links; the rest through the services
             _play_by_the_board(game, readers, pick, until_turn_passes=True)
             game.refresh_from_db()
