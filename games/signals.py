@@ -7,9 +7,20 @@ act when something happens to a game connects a receiver here, in its ``AppConfi
   set) inside the transaction that appends the game's last event, once the rows are written. The
   transaction may still roll back: a receiver that does work defers it with
   ``transaction.on_commit`` and takes the game's id, not the object.
+- ``game_aborted``: sent with ``game`` (status ``aborted``, ``finished_at`` set, no outcome) inside
+  the transaction that aborts it: everyone left, an administrator stopped it, or a waiting game
+  was declined, expired or never filled. The same care as ``game_finished``: defer the work with
+  ``transaction.on_commit``. An app that waits for games to be over (the tournaments' rounds)
+  listens to both.
 - ``result_notes``: sent by a finished game's page with ``game``; a receiver returns a short note
   per seat, ``{seat: text}`` (numbers or words already in the reader's language), shown beside
   each seat's result: the ratings app's rating changes. Reads only.
+- ``game_context``: sent by a game's page with ``game``; a receiver returns a ``(text, url)`` link
+  to what the game is part of (a tournament and its round: ``tournaments``), the text already in
+  the reader's language, or ``None``. Shown under the game's title. Reads only.
+- ``lobby_entries``: sent by the lobby page (``user``: who reads it); a receiver returns a list
+  of what else is open to join there, each ``{"text", "url", "detail"}`` in the reader's
+  language (the tournaments open for sign-up: ``tournaments``), or ``None``. Reads only.
 - ``game_ratings``: sent by a finished game's game-over email with ``game``; a receiver returns a
   ``GameRatings`` (what the game did to each seat's rating, or that it is not rated yet), or
   ``None`` for a game it does not rate. Reads only.
@@ -24,7 +35,10 @@ from django.utils.html import conditional_escape
 from django.utils.safestring import SafeString, mark_safe
 
 game_finished = Signal()
+game_aborted = Signal()
 result_notes = Signal()
+game_context = Signal()
+lobby_entries = Signal()
 game_ratings = Signal()
 
 
@@ -60,6 +74,16 @@ def game_ratings_of(game) -> GameRatings | None:
         if answer is not None:
             return answer
     return None
+
+
+def game_context_of(game) -> list[tuple[str, str]]:
+    """The links every receiver of ``game_context`` gives for ``game`` (none for most games)."""
+    return [answer for _receiver, answer in game_context.send(sender=type(game), game=game) if answer]
+
+
+def lobby_entries_for(user) -> list[dict]:
+    """What every receiver of ``lobby_entries`` lists in the lobby for ``user``."""
+    return [entry for _receiver, answer in lobby_entries.send(sender=None, user=user) for entry in answer or []]
 
 
 def result_notes_of(game) -> dict[int, SafeString]:

@@ -1,7 +1,8 @@
 """The tournaments' REST API: every action of ``tournaments.services``, and the standings.
 
-- ``GET /api/tournaments/``: tournaments, newest first (``status`` to filter);
-  ``POST``: create one (you organise it; you do not join it by creating it).
+- ``GET /api/tournaments/``: tournaments, newest first (``status`` to filter), in pages of at most
+  ``LIST_SIZE`` (``limit``), the next page in the ``Link`` header (``cursor``: the lobby's keyset
+  pages, ``games.api.pagination``); ``POST``: create one (you organise it; you do not join it by creating it).
 - ``GET /api/tournaments/{id}/``: its settings, players, standings, and every game with its link.
 - ``POST /api/tournaments/{id}/join/``, ``withdraw/``: yourself.
 - ``POST /api/tournaments/{id}/start/``, ``pause/``, ``resume/``, ``remove/`` (``{"player": id}``):
@@ -24,6 +25,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from config.problem_json import problem_responses
+from games.api import pagination
 from games.api.serializers import ClosedBodySerializer, JSONObjectField, RulesetIdField, closed_request
 from games.models import Game
 from games.services.errors import BadRequest
@@ -31,7 +33,9 @@ from tournaments import results, services
 from tournaments.errors import TournamentError
 from tournaments.models import Bye, Tournament, TournamentGame
 
+# The longest page of the list (the default: it was the whole answer before the list had pages).
 LIST_SIZE = 100
+MAX_ID = 2**31 - 1
 
 
 @closed_request("CreateTournamentRequest")
@@ -150,12 +154,15 @@ def _tournament(tournament_id: int) -> Tournament:
 class TournamentListView(APIView):
     @extend_schema(
         operation_id="list_tournaments",
-        parameters=[OpenApiParameter("status", str, enum=Tournament.Status.values)],
-        responses={200: TournamentSerializer(many=True), **problem_responses(400)},
+        parameters=[OpenApiParameter("status", str, enum=Tournament.Status.values),
+                    *pagination.cursor_parameter(LIST_SIZE)],
+        responses={200: TournamentSerializer(many=True), **problem_responses(400, 422)},
         summary="Tournaments, newest first",
-        description=f"At most {LIST_SIZE}.",
+        description=f"At most {LIST_SIZE} a page (limit); a Link header with rel=\"next\" gives the next page, "
+                    "with the same status filter.",
     )
     def get(self, request: Request) -> Response:
+        size = pagination.page_size(request, LIST_SIZE)
         tournaments = Tournament.objects.select_related("organiser").annotate(
             active_players=Count("entries", filter=Q(entries__withdrawn_at__isnull=True))).order_by("-created_at", "-pk")
         wanted = request.query_params.get("status")
@@ -163,7 +170,18 @@ class TournamentListView(APIView):
             if wanted not in Tournament.Status.values:
                 raise BadRequest("bad_parameter", f"status must be one of {', '.join(Tournament.Status.values)}.")
             tournaments = tournaments.filter(status=wanted)
-        return Response(TournamentSerializer(tournaments[:LIST_SIZE], many=True).data)
+        start = pagination.decode_cursor(request, 2)
+        if start is not None:  # after the last tournament of the page before: newest first
+            created, last = pagination.cursor_datetime(start[0]), start[1]
+            if created is None or not isinstance(last, int) or not 0 <= last <= MAX_ID:
+                raise pagination.not_a_cursor()
+            tournaments = tournaments.filter(Q(created_at__lt=created) | Q(created_at=created, pk__lt=last))
+        found = list(tournaments[:size + 1])
+        response = Response(TournamentSerializer(found[:size], many=True).data)
+        if len(found) > size:
+            pagination.with_next(request, response, cursor=pagination.encode_cursor(
+                found[size - 1].created_at.isoformat(), found[size - 1].pk))
+        return response
 
     @extend_schema(
         operation_id="create_tournament",

@@ -10,4 +10,4 @@ class TournamentsConfig(AppConfig):
     verbose_name = "Tournaments"
 
     def ready(self) -> None:
-        from tournaments import receivers  # noqa: F401  (connects to games.signals.game_finished)
+        from tournaments import receivers  # noqa: F401  (connects to games.signals.game_finished, game_aborted)

@@ -10,6 +10,8 @@ language, from what the row's ``context`` carries (names, numbers, codes: no sen
 - The organiser pauses or resumes: every player still in is told; removes a player: that player
   and the others are told.
 - The tournament ends: every player still in gets the final standings.
+- The organiser, when they do not play (never joined, withdrew, or sits at no table of the round),
+  is told too: each round's start (``organiser`` in the context), and the final standings.
 
 Each row's key names the tournament, the event's ``seq`` and the player: written at most once.
 """
@@ -60,6 +62,7 @@ def _active_players(tournament: Tournament) -> list[Player]:
 def round_started(tournament: Tournament, event: TournamentEvent, rows: list[TournamentGame],
                   byes: Iterable[int]) -> None:
     """One email per player of the round (``rows``, the games just created; ``byes``, who sits out)."""
+    byes = list(byes)
     game_ids = [row.game_id for row in rows]
     seats = list(Seat.objects.filter(game_id__in=game_ids).select_related("player"))
     by_game: dict[int, list[Seat]] = {}
@@ -77,6 +80,9 @@ def round_started(tournament: Tournament, event: TournamentEvent, rows: list[Tou
                             to_move=seat.is_to_move, table=row.table, seat=seat.seat))
     for player in Player.objects.filter(pk__in=list(byes)):
         out.append(_row(tournament, event, player, bye=True))
+    if tournament.organiser_id not in {row.player_id for row in out}:
+        out.append(_row(tournament, event, tournament.organiser, organiser=True, games=len(rows),
+                        byes=len(byes)))
     settle.drop_emails(Notification.objects.filter(
         game_id__in=game_ids, kind__in=[Kind.GAME_STARTED, Kind.YOUR_TURN]), REPLACED_NOTE)
     enqueue(out)
@@ -92,10 +98,17 @@ def organiser_news(tournament: Tournament, event: TournamentEvent, removed: Play
 
 
 def finished(tournament: Tournament, event: TournamentEvent, standing: list) -> None:
-    """The final standings (``results.standings_of``) to every player still in."""
+    """The final standings (``results.standings_of``) to every player still in, and to the
+    organiser if they are not one of them."""
     lines = [{"rank": s.line.rank, "name": s.entry.player.display_name, "points": points_text(s.line.points),
               "player": s.entry.player_id} for s in standing[:STANDINGS_IN_EMAIL]]
     ranks = {s.entry.player_id: s.line.rank for s in standing}
     enqueue([_row(tournament, event, player, reason=event.data.get("reason", ""), standings=lines,
                   my_rank=ranks.get(player.pk), player_count=len(standing))
-             for player in _active_players(tournament)])
+             for player in _with_organiser(tournament, _active_players(tournament))])
+
+
+def _with_organiser(tournament: Tournament, readers: list[Player]) -> list[Player]:
+    if all(player.pk != tournament.organiser_id for player in readers):
+        readers.append(tournament.organiser)
+    return readers

@@ -20,6 +20,7 @@ from django.views.decorators.http import require_GET, require_http_methods, requ
 from games.models import Game, Seat
 from games.rulesets import registry
 from games.web.forms import hours_label
+from games.web.options import describe_options
 from players.access import account_required, is_account_session
 from players.models import Player
 from tournaments import results, services, words
@@ -85,9 +86,9 @@ def _tournament_or_404(tournament_id: int) -> Tournament:
     return tournament
 
 
-def _rounds(tournament: Tournament, names: dict[int, str]) -> list[dict]:
-    """Each round, newest first: its games (players, the points each scored, the game's page)
-    and who sat out."""
+def _rounds(tournament: Tournament, names: dict[int, str], me: int | None = None) -> list[dict]:
+    """Each round, newest first: its games (players, the points each scored, and ``mine``: ``me``
+    holds a seat, so the game's page opens for them; it is for its players only) and who sat out."""
     rows = list(TournamentGame.objects.filter(tournament=tournament).select_related("game").order_by("round", "table"))
     holders: dict[int, dict[int, int | None]] = {}
     for game_id, seat, player in Seat.objects.filter(game_id__in=[r.game_id for r in rows]).values_list(
@@ -108,6 +109,7 @@ def _rounds(tournament: Tournament, names: dict[int, str]) -> list[dict]:
         players = [{"name": names.get(p, "?"), "points": scored[i] if scored else None}
                    for i, p in enumerate(row.seats)]
         entry["games"].append({"table": row.table, "game_id": row.game_id, "players": players,
+                               "mine": me is not None and me in holders.get(row.game_id, {}).values(),
                                "status": game.status, "aborted": game.status == Game.Status.ABORTED})
     for number, sitting in byes.items():
         rounds.setdefault(number, {"number": number, "games": [], "byes": sitting})
@@ -142,8 +144,10 @@ def page(request: HttpRequest, tournament_id: int) -> HttpResponse:
     ruleset = registry().get(tournament.ruleset) if tournament.ruleset in registry() else None
     return render(request, "tournaments/page.html", {
         "tournament": tournament, "game_name": ruleset.name if ruleset else tournament.ruleset,
+        # The game's options, as the lobby says a game's (those the table size may choose).
+        "options": describe_options(ruleset, tournament.options, tournament.players_per_table) if ruleset else [],
         "format_rules": words.format_rules(tournament), "points_rules": words.points_rules(tournament),
-        "lines": lines, "tiebreaks": tiebreaks, "rounds": _rounds(tournament, names),
+        "lines": lines, "tiebreaks": tiebreaks, "rounds": _rounds(tournament, names, me),
         "log": [{"at": e.created_at, "text": words.event_text(e, names)} for e in reversed(events)],
         "move_time": hours_label(int(tournament.move_time_limit.total_seconds() // 3600)),
         "players_in": sum(1 for line in lines if not line["withdrawn"]),

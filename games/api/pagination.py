@@ -8,6 +8,7 @@ same filters: a client follows it until an answer has no such link. Nothing is c
   item of a page, and ``limit``). A game that changes while a client walks the pages may move in
   the order (the game list puts recently updated games first): it then shows up again or is
   skipped; a walk over games that do not change meanwhile sees each exactly once.
+- ``/api/tournaments/``: keyset pages as the lobby's (newest first, ``cursor`` and ``limit``).
 - the events and the chat: they already page by ``after`` (a seq, a message id); the link is the
   same request with ``after`` set to the last item's.
 """
@@ -17,8 +18,10 @@ from __future__ import annotations
 import base64
 import json
 import re
+from datetime import datetime
 from typing import Any
 
+from django.utils.dateparse import parse_datetime
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.request import Request
 from rest_framework.response import Response
@@ -74,6 +77,15 @@ def decode_cursor(request: Request, size: int) -> list | None:
     if not isinstance(values, list) or len(values) != size:
         raise not_a_cursor()
     return values
+
+
+def cursor_datetime(value: Any) -> datetime | None:
+    """A cursor's time, or ``None`` when it is not one (``parse_datetime`` raises on a well-formed
+    but impossible date)."""
+    try:
+        return parse_datetime(str(value))
+    except ValueError:
+        return None
 
 
 def not_a_cursor() -> Unprocessable:

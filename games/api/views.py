@@ -8,11 +8,10 @@ that class, the others through DRF.
 from __future__ import annotations
 
 import functools
-from datetime import datetime, timedelta
+from datetime import timedelta
 
 from django.db.models import Q
 from django.urls import reverse
-from django.utils.dateparse import parse_datetime
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import status
 from rest_framework.request import Request
@@ -152,7 +151,7 @@ class GameListView(APIView):
         start = pagination.decode_cursor(request, 3)
         where = None
         if start is not None:  # after the last game of the page before, in the list's order
-            turn, updated, last = bool(start[0]), _datetime_or_none(start[1]), start[2]
+            turn, updated, last = bool(start[0]), pagination.cursor_datetime(start[1]), start[2]
             if updated is None or not isinstance(last, int) or not 0 <= last <= MAX_PARAMETER:
                 raise pagination.not_a_cursor()
             where = (Q(is_to_move__lt=turn) | Q(is_to_move=turn, game__updated_at__lt=updated)
@@ -204,15 +203,6 @@ class GameListView(APIView):
         return _created(request, game)
 
 
-def _datetime_or_none(value) -> datetime | None:
-    """A cursor's time, or ``None`` when it is not one (``parse_datetime`` raises on a well-formed
-    but impossible date)."""
-    try:
-        return parse_datetime(str(value))
-    except ValueError:
-        return None
-
-
 def _created(request: Request, game: Game) -> Response:
     """201 with the game's body and its address in ``Location``."""
     response = Response(game_body(services.get_game(game.pk)), status=status.HTTP_201_CREATED)
@@ -235,7 +225,7 @@ class OpenGameListView(APIView):
         games = services.open_games()
         start = pagination.decode_cursor(request, 2)
         if start is not None:  # after the last game of the page before: newest first
-            created, last = _datetime_or_none(start[0]), start[1]
+            created, last = pagination.cursor_datetime(start[0]), start[1]
             if created is None or not isinstance(last, int) or not 0 <= last <= MAX_PARAMETER:
                 raise pagination.not_a_cursor()
             games = games.filter(Q(created_at__lt=created) | Q(created_at=created, pk__lt=last))

@@ -35,6 +35,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 
+from games import signals
 from games.engine import State
 from games.meta_events import (
     ABORTED,
@@ -238,7 +239,8 @@ def abort_game(*, game_id: int, admin: Player, reason: str = "", why: str = "adm
 
     ``why`` is what the emails say: ``"admin"`` (an administrator stopped it), or ``"left"``
     (``games.services.leaving``: the last player at the table left; ``admin`` is that player, and
-    is not told)."""
+    is not told). Sends ``games.signals.game_aborted`` (an app waiting for the game to be over,
+    such as a tournament's round, moves on without waiting for a sweep)."""
     reason = _reason(reason)
     with transaction.atomic():
         game, _seats = lock_game(game_id)
@@ -263,6 +265,7 @@ def abort_game(*, game_id: int, admin: Player, reason: str = "", why: str = "adm
             seated = seated.exclude(player=admin)
         outbox.notify_aborted(game, reason=why, emails=[(seat.player, seat.player.email) for seat in seated],
                               admin_reason=admin_reason)
+        signals.game_aborted.send(sender=Game, game=game)
     return event
 
 

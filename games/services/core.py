@@ -413,7 +413,7 @@ def abort_waiting(game: Game, reason: str, who: str = "", at: datetime | None = 
     """Abort a waiting game (under its row's lock): pending invitations are cancelled, and every
     seated player and invitee but ``who`` (an address) is told why (``reason``: "declined",
     "expired", "left", "unfilled" or "admin"; ``admin_reason``: an administrator's words, quoted).
-    ``at``: when it ended (default now). A game that
+    ``at``: when it ended (default now). Sends ``signals.game_aborted``. A game that
     is not waiting is left as it is."""
     if game.status != Game.Status.WAITING:
         return
@@ -430,3 +430,4 @@ def abort_waiting(game: Game, reason: str, who: str = "", at: datetime | None = 
     emails += [(seat.player, seat.player.email) for seat in game.seats.select_related("player") if seat.player]
     outbox.notify_aborted(game, reason=reason, emails=[(p, e) for p, e in emails if e != who],
                           admin_reason=admin_reason)
+    signals.game_aborted.send(sender=Game, game=game)

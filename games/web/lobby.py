@@ -18,7 +18,7 @@ from django.urls import reverse
 from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
-from games import services
+from games import services, signals
 from games.describe import duration_words, seat_names
 from games.models import Game, Invitation, Seat
 from games.services.errors import ServiceError
@@ -59,7 +59,8 @@ def lobby(request: HttpRequest) -> HttpResponse:
                    .values_list("game_id", flat=True))
     for table in tables:
         table["mine"] = table["game"].pk in mine
-    return render(request, "games/lobby.html", {"tables": tables})
+    # What else is open to join, from the apps above (the tournaments open for sign-up).
+    return render(request, "games/lobby.html", {"tables": tables, "entries": signals.lobby_entries_for(request.user)})
 
 
 @require_http_methods(["GET", "POST"])

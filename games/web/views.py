@@ -124,6 +124,8 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
         # Notes beside each seat's result from the apps above (its rating change: ``ratings``).
         "result": outcome_lines(game.outcome, names, signals.result_notes_of(game)) if game.outcome else None,
         "seats": list(zip(range(len(names)), names, strict=True)),
+        # What the game is part of, from the apps above (a tournament's round: ``tournaments``).
+        "part_of": signals.game_context_of(game),
         "chat_max_length": chat.MAX_LENGTH,
         "next_game": next_game_to_play(request, exclude=game.pk),
         "table": waiting_table(game, seat_rows, request.user) if game.status == Game.Status.WAITING else None,

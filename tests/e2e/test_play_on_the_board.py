@@ -13,12 +13,12 @@ import pytest
 from games import services
 from games.models import Event, Game
 from players.services import get_or_create_player
+from tests.e2e.board import play_it, touch_a_move
 from tests.e2e.test_new_game_page import signed_in_page
 
 pytestmark = [pytest.mark.e2e, pytest.mark.django_db(transaction=True)]
 
 PLAYERS = {"uigo": 2, "fjords": 2, "knarr": 2, "graenaland": 3, "greenland": 2}
-BOARD = {"en": ("Board", "Play it"), "fr": ("Plateau", "Le jouer")}
 TURNS = 6
 
 
@@ -41,7 +41,6 @@ def _game(ruleset_id: str, lang: str):
 def test_a_game_is_played_by_touching_its_board(live_server, browser, ruleset_id, lang, viewport):
     game, people = _game(ruleset_id, lang)
     pages = {}
-    region, play_it = BOARD[lang]
     pick = random.Random(f"{ruleset_id}-{lang}")
     loads: list[str] = []  # every page load of the players' pages (a touch shows its page in place)
     for turn in range(TURNS):
@@ -56,24 +55,14 @@ def test_a_game_is_played_by_touching_its_board(live_server, browser, ruleset_id
         page = pages[mover.pk]
         page.goto(f"{live_server.url}/games/{game.pk}/")
         loaded = len(loads)
-        board = page.get_by_role("region", name=region)
-        touchable = board.locator("button.touch, .board-actions button")
-        assert touchable.count() > 0, f"{ruleset_id}: nothing to touch on the board at turn {turn}"
         if turn == 0:
             page.screenshot(path=f"/tmp/shots/board-{ruleset_id}-{lang}.png", full_page=True)
-        touchable.nth(pick.randrange(touchable.count())).click()
-        page.get_by_role("region", name=region).locator(".board-choices, .move-to-confirm").first.wait_for()
-        choices = page.get_by_role("region", name=region).locator(".board-choices button")
-        if choices.count():  # an element of several moves: pick one of them
-            choices.nth(pick.randrange(choices.count())).click()
         before = game.seq
-        preview = page.get_by_role("region", name=region)
-        preview.locator(".move-to-confirm").wait_for()
-        assert preview.locator(".move-to-confirm").count() == 1, f"{ruleset_id}: no preview at turn {turn}"
+        preview = touch_a_move(page, lang, pick, f"{ruleset_id} at turn {turn}")
         # The touches and the preview were shown in place (board.js), without loading a page.
         assert len(loads) == loaded, f"{ruleset_id}: a touch loaded {loads[loaded:]}"
         assert "/move/?" in page.url, f"{ruleset_id}: the address does not follow the preview: {page.url}"
-        preview.get_by_role("button", name=play_it).click()
+        play_it(preview, lang)
         page.wait_for_load_state()
         game.refresh_from_db()
         assert game.seq > before, f"{ruleset_id}: the move touched at turn {turn} was not played"

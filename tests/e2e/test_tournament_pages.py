@@ -126,3 +126,42 @@ def test_a_tournament_in_the_browser(live_server, browser, make_player, mailoutb
             fits(page, "finished", lang)
             page.context.close()
         organiser.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_games_options_in_the_new_tournament_form(live_server, browser, make_player, lang):
+    """The organiser opens the options of the game they chose (no script: a fold of its own),
+    picks a pair the game refuses, reads why under the option, and corrects it; at 390 px."""
+    olga = make_player("Olga")
+    olga.locale, olga.locale_chosen = lang, True
+    olga.save()
+    page = signed_in(browser, live_server, olga, lang)
+    page.goto(f"{live_server.url}/tournaments/")
+    page.fill("#id_name", "Ice Cup")
+    page.select_option("#id_ruleset", "greenland")
+    page.select_option("#id_format", "round_robin")
+    bloody_snow = page.locator("#id_greenland__option_bloody_snow")
+    assert not bloody_snow.is_visible()  # folded under "Greenland" until opened
+    page.locator("#options-greenland summary").click()
+    page.select_option("#id_greenland__option_game", "beginner")
+    bloody_snow.check()
+    fits(page, "options", lang)
+    page.locator("#new button[type=submit]").click()
+    page.wait_for_load_state()
+    # Refused under the option, the game's options still open, the choices kept.
+    error = page.locator("#id_greenland__option_bloody_snow ~ p.error, p.check:has(#id_greenland__option_bloody_snow)"
+                         " ~ p.error").first
+    assert error.is_visible()
+    assert error.inner_text() == ("Bloody Snow (F2) is played in the advanced game only: choose the advanced game, "
+                                  "or leave Bloody Snow off." if lang == "en" else
+                                  "Ces options ne peuvent pas être jouées ensemble. Vérifiez-les, s'il vous plaît.")
+    assert page.locator("#id_greenland__option_game").input_value() == "beginner"
+    fits(page, "options-refused", lang)
+    assert not Tournament.objects.exists()
+    page.select_option("#id_greenland__option_game", "advanced")
+    page.locator("#new button[type=submit]").click()
+    page.wait_for_load_state()
+    assert re.search(r"/tournaments/\d+/#tournament$", page.url), page.locator("p.error").all_inner_texts()
+    tournament = Tournament.objects.get()
+    assert (tournament.options["game"], tournament.options["bloody_snow"]) == ("advanced", True)
+    page.context.close()

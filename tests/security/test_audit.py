@@ -338,13 +338,15 @@ def test_every_email_escapes_names_chat_and_results(make_player, settings, monke
     # A takeback the other player is asked to accept: its email names the requester.
     asked, by_seat, mover = silent_move_seen([alice, bob], "fjords", [alice.pk, bob.pk])
     takebacks.request_takeback(game_id=asked.pk, player=by_seat[mover])
-    # A tournament named by its organiser: its round emails say the name and the opponent's.
-    cup = tournaments.create_tournament(organiser=alice, name=f"{IMG} {QUOTES}", ruleset_id="uigo",
+    # A tournament named by its organiser: its round emails say the name and the opponent's, and
+    # the organiser, who does not play, is told of the round too.
+    cup = tournaments.create_tournament(organiser=carol, name=f"{IMG} {QUOTES}", ruleset_id="uigo",
                                         format="round_robin", signup_closes_at=timezone.now() + timedelta(days=1),
                                         max_players=8)
     for player in (alice, bob):
         tournaments.join(tournament_id=cup.pk, player=player)
-    tournaments.start(tournament_id=cup.pk, actor=alice)
+    tournaments.start(tournament_id=cup.pk, actor=carol)
+    assert Notification.objects.filter(kind="tournament", player=carol, context__organiser=True).exists()
     rows = list(Notification.objects.select_related("player", "game").order_by("pk"))
     assert {row.kind for row in rows} == set(Notification.Kind.values)
     seen = set()

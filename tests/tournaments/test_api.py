@@ -77,3 +77,32 @@ def test_bad_creations_are_4xx_with_a_message(make_player, client_for, overrides
 def test_unknown_tournament_is_404(make_player, client_for):
     answer = client_for(make_player()).get("/api/tournaments/999999/")
     assert (answer.status_code, answer.json()["code"]) == (404, "tournament_not_found")
+
+
+def test_the_list_pages_with_a_link_to_the_next(make_tournament, make_player, client_for):
+    """Pages as the lobby's: the body stays an array; ``Link`` rel="next" until the last page,
+    the status filter kept; each tournament seen once, newest first; bad cursors and limits refused."""
+    made = [make_tournament(max_players=8) for _ in range(5)]
+    made[2].status = "finished"
+    made[2].save()
+    client = client_for(make_player())
+    seen, url, pages = [], "/api/tournaments/?limit=2", 0
+    while url:
+        answer = client.get(url)
+        assert answer.status_code == 200 and isinstance(answer.json(), list)
+        seen += [t["id"] for t in answer.json()]
+        pages += 1
+        link = answer.get("Link")
+        url = link.split(">")[0].removeprefix("<").removeprefix("http://testserver") if link else None
+        assert not link or link.endswith('>; rel="next"')
+    assert seen == [t.pk for t in reversed(made)] and pages == 3
+    signup = client.get("/api/tournaments/?status=signup&limit=3")
+    assert [t["id"] for t in signup.json()] == [made[4].pk, made[3].pk, made[1].pk]
+    rest = client.get(signup["Link"].split(">")[0].removeprefix("<"))
+    assert "status=signup" in signup["Link"] and [t["id"] for t in rest.json()] == [made[0].pk]
+    assert "Link" not in rest
+    assert "Link" not in client.get("/api/tournaments/")  # five: one page of the default size
+    assert client.get("/api/tournaments/?limit=0").status_code == 400
+    assert client.get("/api/tournaments/?limit=101").status_code == 400
+    assert client.get("/api/tournaments/?cursor=***").status_code == 400
+    assert client.get("/api/tournaments/?cursor=WzFd").status_code == 422  # [1]: not one this API gave

@@ -4,6 +4,7 @@ confirmations of withdraw and remove, in English and French."""
 
 from __future__ import annotations
 
+import re
 from datetime import timedelta
 from random import Random
 
@@ -11,9 +12,11 @@ import pytest
 from django.test import Client
 from django.utils import timezone
 
+from games import services as games_services
 from games.models import Game
 from players.access import SCOPE_KEY
 from tests.tournaments.conftest import play_game
+from tournaments import services as tournament_services
 from tournaments.models import Entry, Tournament, TournamentEvent, TournamentGame
 
 pytestmark = pytest.mark.django_db
@@ -55,6 +58,22 @@ def test_the_list_shows_each_status_and_links_from_the_menu_lobby_and_home(make_
         assert 'href="/tournaments/"' in browser().get(path).content.decode()
 
 
+@pytest.mark.parametrize(("lang", "detail"), [("en", "UIGO! · 1 player of 64 · sign-up closes"),
+                                              ("fr", "UIGO! · 1 joueur sur 64 · inscriptions jusqu’au")])
+def test_the_lobby_lists_the_tournaments_open_for_signup(make_tournament, person, lang, detail):
+    open_one, started = make_tournament(), make_tournament()
+    open_one.name, started.name = "Open Cup", "Started Cup"
+    open_one.save()
+    started.save()
+    tournament_services.join(tournament_id=open_one.pk, player=person("Ann"))
+    for name in ("Bob", "Cid"):
+        tournament_services.join(tournament_id=started.pk, player=person(name))
+    tournament_services.start(tournament_id=started.pk, actor=started.organiser)
+    html = browser(person("Dan", lang), lang).get("/games/open/").content.decode()
+    assert f'<a href="/tournaments/{open_one.pk}/">Open Cup</a> <span class="status">· {detail}' in html
+    assert "Started Cup" not in html
+
+
 def test_creating_a_tournament_in_the_form(person):
     alice = person("Alice")
     client = browser(alice)
@@ -80,6 +99,53 @@ def test_the_form_says_what_is_wrong_under_its_field(person, changes, sentence):
     assert response.status_code == 422
     assert sentence in response.content.decode()
     assert not Tournament.objects.exists()
+
+
+def test_the_form_takes_the_games_options_as_the_new_game_form_does(person):
+    client = browser(person("Alice"))
+    page = client.get("/tournaments/").content.decode()
+    # Each game's options, the new-game form's fields, under its name; UIGO! has none.
+    assert 'id="options-knarr"' in page and 'name="knarr__option_ship_side"' in page
+    assert "Side of the ship sheets" in page and 'id="options-uigo"' not in page
+    response = client.post("/tournaments/", form_data(
+        ruleset="knarr", format="swiss", players_per_table=None, knarr__option_ship_side="advanced",
+        knarr__option_artifacts="on",
+        # Another game's options are not read, even wrong ones.
+        greenland__option_game="no such game"))
+    assert response.status_code == 302, response.content.decode()
+    assert Tournament.objects.get().options == {"ship_side": "advanced", "artifacts": True}
+    # The tournament's page says them, as the lobby says a game's.
+    page = client.get(response["Location"]).content.decode()
+    assert "<dt>Side of the ship sheets</dt><dd>Advanced side</dd>" in page
+    assert "<dt>Artifacts variant</dt><dd>yes</dd>" in page
+
+
+def _error_under(html: str, name: str) -> str:
+    """The error paragraph right under the field ``name`` (before the next field)."""
+    after = html.split(f'name="{name}"', 1)[1].split(' name="', 1)[0]
+    match = re.search(r'<p class="error">([^<]*)</p>', after)
+    assert match, after
+    return match.group(1)
+
+
+@pytest.mark.parametrize(("lang", "sentence"), [
+    ("en", "Bloody Snow (F2) is played in the advanced game only"),
+    ("fr", "Ces options ne peuvent pas être jouées ensemble"),
+])
+def test_options_the_game_refuses_are_shown_under_the_option(person, lang, sentence):
+    response = browser(person("Alice", locale=lang), lang).post("/tournaments/", form_data(
+        ruleset="greenland", format="round_robin", players_per_table=None, rounds=None,
+        greenland__option_game="beginner", greenland__option_bloody_snow="on"))
+    assert response.status_code == 422
+    html = response.content.decode()
+    assert sentence in _error_under(html, "greenland__option_bloody_snow")
+    assert re.search(r'<details id="options-greenland" open>', html)  # the refused game's options, open
+    assert not Tournament.objects.exists()
+    # A slip in the field itself (a choice the game has not) is the form's, under that field.
+    response = browser(person("Bob", locale=lang), lang).post("/tournaments/", form_data(
+        ruleset="knarr", format="swiss", players_per_table=None, knarr__option_ship_side="sideways"))
+    assert response.status_code == 422
+    assert "sideways" in _error_under(response.content.decode(), "knarr__option_ship_side")
 
 
 def test_the_form_in_french(person):
@@ -130,7 +196,10 @@ def test_the_organiser_starts_pauses_resumes_and_removes(make_tournament, person
     html = browser(organiser).post(f"/tournaments/{tournament.pk}/start/", follow=True).content.decode()
     assert "The tournament has started" in html and "Round 1 started: 1 game." in html
     game_id = TournamentGame.objects.get(tournament=tournament).game_id
-    assert f'href="/games/{game_id}/"' in html and "being played" in html
+    # The game's page is for its players: the organiser, who does not play, reads its number.
+    assert f"Game {game_id}" in html and f'href="/games/{game_id}/"' not in html and "being played" in html
+    player_page = browser(players[0]).get(f"/tournaments/{tournament.pk}/").content.decode()
+    assert f'href="/games/{game_id}/"' in player_page
     html = browser(organiser).post(f"/tournaments/{tournament.pk}/pause/", follow=True).content.decode()
     assert "Olga paused the tournament" in html and "Resume" in html
     html = browser(organiser).post(f"/tournaments/{tournament.pk}/pause/", follow=True).content.decode()
@@ -168,6 +237,21 @@ def test_standings_after_the_games_in_french(make_tournament, person, django_cap
     first_row = html.split("<tbody>")[1].split("</tr>")[0]
     assert name in first_row and ">1<" in first_row
     assert TournamentEvent.objects.filter(tournament=tournament, type="finished").exists()
+
+
+@pytest.mark.parametrize(("lang", "words"), [("en", "Cup · round 1 of 1"), ("fr", "Cup · ronde 1 sur 1")])
+def test_a_tournament_games_page_links_to_the_tournament(make_tournament, person, lang, words):
+    tournament = make_tournament(format="round_robin")
+    ann, ben = person("Ann", locale=lang), person("Ben")
+    for player in (ann, ben):
+        browser(player).post(f"/tournaments/{tournament.pk}/join/")
+    browser(tournament.organiser).post(f"/tournaments/{tournament.pk}/start/")
+    row = TournamentGame.objects.get(tournament=tournament)
+    html = browser(ann, lang).get(f"/games/{row.game_id}/").content.decode()
+    assert f'<a href="/tournaments/{tournament.pk}/#rounds">{words}</a>' in html
+    # Another game's page has no such line.
+    other = games_services.create_game(creator=ann, ruleset_id="uigo", seats=[ann.pk, ben.pk])
+    assert "part-of" not in browser(ann, lang).get(f"/games/{other.pk}/").content.decode()
 
 
 def test_an_unknown_tournament_is_a_404():

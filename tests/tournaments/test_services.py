@@ -10,11 +10,14 @@ from django.db import DatabaseError, transaction
 from django.utils import timezone
 
 from games.models import Game, Seat
+from games.services.admin_actions import abort_game
+from games.services.leaving import leave_game
 from tests.tournaments.conftest import play_game
 from tournaments import services
 from tournaments.errors import TournamentError
 from tournaments.models import Bye, Entry, Tournament, TournamentEvent, TournamentGame
 from tournaments.pairing import Round
+from tournaments.results import standings_of
 
 pytestmark = pytest.mark.django_db
 
@@ -217,3 +220,31 @@ def test_a_swiss_with_no_pairing_left_ends(make_tournament, make_player, django_
     # Two players met: round 2 would be a rematch, which Swiss never makes.
     assert (tournament.status, tournament.current_round) == (Tournament.Status.FINISHED, 1)
     assert tournament.events.last().data == {"reason": "no_pairing", "round": 1}
+
+
+@pytest.mark.parametrize("how", ["admin", "everyone_left"])
+def test_an_aborted_game_starts_the_next_round_at_once(make_tournament, make_player, how,
+                                                       django_capture_on_commit_callbacks):
+    """An aborted game is over like a finished one: its abort asks the tournament to move on once
+    it commits (``games.signals.game_aborted``), without waiting for the sweep; it scores 0."""
+    tournament = make_tournament(format="round_robin")
+    players = {player.pk: player for player in (make_player() for _ in range(3))}
+    for player in players.values():
+        services.join(tournament_id=tournament.pk, player=player)
+    services.start(tournament_id=tournament.pk, actor=tournament.organiser)
+    row = TournamentGame.objects.get(tournament=tournament, round=1)
+    with django_capture_on_commit_callbacks(execute=True) as callbacks:
+        if how == "admin":
+            abort_game(game_id=row.game_id, admin=make_player("Admin"), reason="a broken table")
+        else:  # the first to leave hands their seat to the autopilot; the last one's leaving aborts
+            for player_id in row.seats:
+                leave_game(game_id=row.game_id, player=players[player_id])
+    assert callbacks, "the abort asked nothing once it committed"
+    row.game.refresh_from_db()
+    assert row.game.status == Game.Status.ABORTED
+    tournament.refresh_from_db()
+    assert (tournament.status, tournament.current_round) == (Tournament.Status.RUNNING, 2)
+    # The aborted game scored nothing: the only points are the byes' (rounds 1 and 2, paired now).
+    byes = list(Bye.objects.filter(tournament=tournament).values_list("player_id", flat=True))
+    points = {line.line.player: line.line.points for line in standings_of(tournament)}
+    assert points == {player: byes.count(player) for player in players}
