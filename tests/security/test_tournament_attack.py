@@ -27,6 +27,7 @@ from django.utils import timezone
 from games.api import pagination
 from games.models import Game
 from games.rulesets import registry
+from games.services import create_game
 from games.services.admin_actions import abort_game
 from notifications.emails import build_message
 from outbox.models import Notification
@@ -252,6 +253,14 @@ def test_only_the_organiser_acts_as_one_on_the_pages_and_in_the_api(make_player,
         answer = api.post(f"/api/tournaments/{cup.pk}/{action}/", body, format="json")
         assert (answer.status_code, answer.json()["code"]) == (403, "not_organiser"), action
     assert _state(cup) == before
+    # A session opened by a game's link (an email forwarded, a shared screen) is that game's only.
+    game = create_game(creator=organiser, ruleset_id="uigo", seats=[organiser.pk, player.pk])
+    linked = Client()
+    enter(linked, organiser, game)
+    for action in ("start", "pause", f"remove/{player.pk}", "join", "withdraw"):
+        assert linked.post(f"/tournaments/{cup.pk}/{action}/").status_code == 403, action
+    assert linked.post("/tournaments/", form_data()).status_code == 403
+    assert linked.post(f"/api/tournaments/{cup.pk}/start/").status_code in {401, 403}
     # Nobody signed in writes anything.
     anonymous = Client()
     for url in (f"/api/tournaments/{cup.pk}/join/", "/api/tournaments/", f"/api/tournaments/{cup.pk}/start/"):
