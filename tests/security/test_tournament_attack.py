@@ -35,6 +35,7 @@ from tests.security.test_audit import IMG, QUOTES, assert_escaped, assert_shown_
 from tests.threads import Worker
 from tournaments import services as tournaments
 from tournaments.errors import TournamentError
+from tournaments.forms import NewTournamentForm, option_fields, ruleset_choices
 from tournaments.models import Entry, Tournament, TournamentEvent, TournamentGame
 
 pytestmark = pytest.mark.django_db
@@ -155,6 +156,27 @@ def test_another_games_options_are_not_read(make_player):
     answer = client.post("/tournaments/", form_data(**{"greenland__option_advanced": "garbage"}))
     assert answer.status_code == 302
     assert Tournament.objects.get().options == registry().get("uigo").resolve_options(2, {})
+
+
+@pytest.mark.parametrize("ruleset_id", [choice[0] for choice in ruleset_choices()
+                                        if option_fields(registry().get(choice[0]))])
+def test_garbage_in_the_chosen_games_options_is_refused_in_words(make_player, ruleset_id):
+    """Every option field of every game, sent text, a huge number, or several values: a tournament
+    created, or the form again with a sentence (422); never a server error."""
+    ruleset = registry().get(ruleset_id)
+    size = next(n for n in (2, 3, 4, 5) if ruleset.min_players <= n <= ruleset.max_players)
+    shape = {"format": "swiss"} if size == 2 else {"format": "tables", "players_per_table": str(size)}
+    client = signed_in(make_player())
+    fields = [name for name in NewTournamentForm().fields if name.startswith(f"{ruleset_id}__option_")]
+    assert fields
+    for name in fields:
+        for garbage in ("zzz", "99999999999999999999", ["a", "b"], "<script>alert(1)</script>"):
+            answer = client.post("/tournaments/", form_data(ruleset=ruleset_id, **shape, **{name: garbage}),
+                                 HTTP_ACCEPT_LANGUAGE="fr")
+            assert answer.status_code in {302, 422}, (name, garbage, answer.status_code)
+            if answer.status_code == 422:
+                assert answer.context["form"].errors, (name, garbage)
+                assert_escaped(answer.content.decode(), f"{name}={garbage}")
 
 
 @pytest.mark.parametrize("action", ["join", "withdraw", "start", "pause", "resume"])
