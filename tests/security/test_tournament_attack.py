@@ -312,6 +312,12 @@ def test_every_tournament_action_needs_its_csrf_token_and_no_get_changes_anythin
         for action in actions:
             assert browser.post(f"/tournaments/{cup.pk}/{action}/").status_code == 403, action
         assert browser.post("/tournaments/", form_data()).status_code == 403
+        # The API takes a full session too (the browsable docs): with the CSRF token only.
+        for action in ("start", "join", "withdraw"):
+            answer = browser.post(f"/api/tournaments/{cup.pk}/{action}/", {}, content_type="application/json")
+            assert answer.status_code == 403 and "CSRF" in answer.json()["detail"], action
+        answer = browser.post("/api/tournaments/", api_body(), content_type="application/json")
+        assert answer.status_code == 403 and "CSRF" in answer.json()["detail"]
         for action in actions:
             for method in ("get", "head"):
                 url = f"/tournaments/{cup.pk}/{action}/"
