@@ -187,6 +187,23 @@ def test_an_action_on_a_tournament_that_does_not_exist_is_a_404(make_player, act
         assert client.post(f"/tournaments/{number}/{action}/").status_code == 404
 
 
+NOT_THERE = ["/tournaments/99999999999999999999/", "/tournaments/0/withdraw/", "/ratings/nope/",
+             "/ratings/uigo/?variant=nope", "/ratings/uigo/?variant=double", "/ratings/uigo/?page=99",
+             "/ratings/uigo/?page=abc", "/ratings/players/0/"]
+
+
+@pytest.mark.parametrize("url", NOT_THERE)
+def test_an_address_with_nothing_says_so_in_the_readers_language(make_player, url):
+    """A tournament, a game, a variant or a page that is not there: a 404 page in words, English
+    or French, with the site's header (it was Django's bare English "Not Found")."""
+    client = signed_in(make_player())
+    for language, words in (("en", "There is nothing at this address"), ("fr", "Il n’y a rien à cette adresse")):
+        answer = client.get(url, HTTP_ACCEPT_LANGUAGE=language)
+        assert answer.status_code == 404
+        assert words in answer.content.decode(), (language, url)
+    assert client.get("/api/tournaments/0/")["Content-Type"].startswith("application/problem+json")
+
+
 # --- 2. escaping ----------------------------------------------------------------------------------
 
 
