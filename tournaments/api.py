@@ -35,7 +35,6 @@ from tournaments.models import Bye, Tournament, TournamentGame
 
 # The longest page of the list (the default: it was the whole answer before the list had pages).
 LIST_SIZE = 100
-MAX_ID = 2**31 - 1
 
 
 @closed_request("CreateTournamentRequest")
@@ -172,17 +171,10 @@ class TournamentListView(APIView):
             if wanted not in Tournament.Status.values:
                 raise BadRequest("bad_parameter", f"status must be one of {', '.join(Tournament.Status.values)}.")
             tournaments = tournaments.filter(status=wanted)
-        start = pagination.decode_cursor(request, 2)
-        if start is not None:  # after the last tournament of the page before: newest first
-            created, last = pagination.cursor_datetime(start[0]), start[1]
-            if created is None or not isinstance(last, int) or not 0 <= last <= MAX_ID:
-                raise pagination.not_a_cursor()
-            tournaments = tournaments.filter(Q(created_at__lt=created) | Q(created_at=created, pk__lt=last))
-        found = list(tournaments[:size + 1])
-        response = Response(TournamentSerializer(found[:size], many=True).data)
-        if len(found) > size:
-            pagination.with_next(request, response, cursor=pagination.encode_cursor(
-                found[size - 1].created_at.isoformat(), found[size - 1].pk))
+        found, cursor = pagination.newest_first_page(request, tournaments, size)
+        response = Response(TournamentSerializer(found, many=True).data)
+        if cursor is not None:
+            pagination.with_next(request, response, cursor=cursor)
         return response
 
     @extend_schema(

@@ -21,6 +21,7 @@ import re
 from datetime import UTC, datetime
 from typing import Any
 
+from django.db.models import Q, QuerySet
 from django.utils.dateparse import parse_datetime
 from drf_spectacular.utils import OpenApiParameter
 from rest_framework.request import Request
@@ -110,6 +111,25 @@ def page_size(request: Request, maximum: int) -> int:
     if not 1 <= value <= maximum:
         raise BadRequest("bad_parameter", f"limit must be a whole number from 1 to {maximum}.")
     return value
+
+
+MAX_ID = 2**31 - 1  # a primary key's largest value (PostgreSQL's integer)
+
+
+def newest_first_page(request: Request, rows: QuerySet, size: int) -> tuple[list, str | None]:
+    """A page of ``rows`` (ordered by ``created_at`` then ``pk``, both descending): at most
+    ``size`` rows after the request's ``cursor``, and the cursor of the page after it (``None``
+    on the last page). A cursor of the right form that this API did not give is a 422."""
+    start = decode_cursor(request, 2)
+    if start is not None:
+        created, last = cursor_datetime(start[0]), start[1]
+        if created is None or not isinstance(last, int) or isinstance(last, bool) or not 0 <= last <= MAX_ID:
+            raise not_a_cursor()
+        rows = rows.filter(Q(created_at__lt=created) | Q(created_at=created, pk__lt=last))
+    found = list(rows[:size + 1])
+    if len(found) <= size:
+        return found, None
+    return found[:size], encode_cursor(found[size - 1].created_at.isoformat(), found[size - 1].pk)
 
 
 def with_next(request: Request, response: Response, **params: Any) -> Response:

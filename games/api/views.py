@@ -222,19 +222,10 @@ class OpenGameListView(APIView):
     )
     def get(self, request: Request) -> Response:
         size = pagination.page_size(request, LOBBY_PAGE)
-        games = services.open_games()
-        start = pagination.decode_cursor(request, 2)
-        if start is not None:  # after the last game of the page before: newest first
-            created, last = pagination.cursor_datetime(start[0]), start[1]
-            if created is None or not isinstance(last, int) or not 0 <= last <= MAX_PARAMETER:
-                raise pagination.not_a_cursor()
-            games = games.filter(Q(created_at__lt=created) | Q(created_at=created, pk__lt=last))
-        found = list(games[:size + 1])
-        response = Response([open_game_body(game) for game in found[:size]])
-        if len(found) > size:
-            pagination.with_next(request, response,
-                                 cursor=pagination.encode_cursor(found[size - 1].created_at.isoformat(),
-                                                                 found[size - 1].pk))
+        games, cursor = pagination.newest_first_page(request, services.open_games(), size)
+        response = Response([open_game_body(game) for game in games])
+        if cursor is not None:
+            pagination.with_next(request, response, cursor=cursor)
         return response
 
 

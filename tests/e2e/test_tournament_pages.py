@@ -130,19 +130,23 @@ def test_a_tournament_in_the_browser(live_server, browser, make_player, mailoutb
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_games_options_in_the_new_tournament_form(live_server, browser, make_player, lang):
-    """The organiser opens the options of the game they chose (no script: a fold of its own),
-    picks a pair the game refuses, reads why under the option, and corrects it; at 390 px."""
+    """Choosing a game opens its options' fold (tournaments/static/tournaments/options.js; without
+    the script the fold is opened by hand), the organiser picks a pair the game refuses, reads why
+    under the option, and corrects it; at 390 px."""
     olga = make_player("Olga")
     olga.locale, olga.locale_chosen = lang, True
     olga.save()
     page = signed_in(browser, live_server, olga, lang)
     page.goto(f"{live_server.url}/tournaments/")
     page.fill("#id_name", "Ice Cup")
+    bloody_snow = page.locator("#id_greenland__option_bloody_snow")
+    assert not bloody_snow.is_visible()  # folded under "Greenland" until the game is chosen
+    page.select_option("#id_ruleset", "knarr")
+    assert page.locator("#options-knarr").get_attribute("open") is not None
     page.select_option("#id_ruleset", "greenland")
     page.select_option("#id_format", "round_robin")
-    bloody_snow = page.locator("#id_greenland__option_bloody_snow")
-    assert not bloody_snow.is_visible()  # folded under "Greenland" until opened
-    page.locator("#options-greenland summary").click()
+    assert bloody_snow.is_visible()
+    assert page.locator("#options-knarr").get_attribute("open") is None
     page.select_option("#id_greenland__option_game", "beginner")
     bloody_snow.check()
     fits(page, "options", lang)
