@@ -37,7 +37,9 @@ from players.models import Player
 REFUSED_CATEGORIES = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
 
 
-def _refused_character(name: str) -> str | None:
+def refused_character(name: str) -> str | None:
+    """The first character of ``name`` no name may hold (``REFUSED_CATEGORIES``), or ``None``.
+    Also the rule of other names people choose and others read (a tournament's)."""
     return next((char for char in name if unicodedata.category(char) in REFUSED_CATEGORIES), None)
 
 
@@ -45,7 +47,7 @@ def clean_name(text: str, player=None) -> str:
     """The name to store for ``text`` (see the module docstring); ``player`` is the one whose name
     it becomes, if they exist already (their own name is not a duplicate of itself)."""
     name = unicodedata.normalize("NFC", text or "").strip()
-    char = _refused_character(name)
+    char = refused_character(name)
     if char is not None:
         raise forms.ValidationError(
             _("A name cannot contain invisible or control characters such as line breaks, text-direction "

@@ -39,7 +39,8 @@ LIST_SIZE = 100
 
 @closed_request("CreateTournamentRequest")
 class CreateTournamentSerializer(ClosedBodySerializer):
-    name = serializers.CharField(max_length=services.NAME_MAX)
+    name = serializers.CharField(max_length=services.NAME_MAX, help_text="No control, text-direction or other "
+                                 "invisible character (422 bad_name).")
     ruleset = RulesetIdField()
     format = serializers.ChoiceField(choices=Tournament.Format.values,
                                      help_text="round_robin and swiss: two-player games; tables: 3 to 5 a table.")
@@ -49,7 +50,8 @@ class CreateTournamentSerializer(ClosedBodySerializer):
                                       help_text="swiss and tables; default ceil(log2(players)) at the start.")
     options = JSONObjectField(required=False, default=dict, help_text="The game's options, as for a game.")
     move_time_limit_hours = serializers.IntegerField(required=False, min_value=1, max_value=30 * 24)
-    signup_closes_at = serializers.DateTimeField(help_text="The tournament starts then, if not started before.")
+    signup_closes_at = serializers.DateTimeField(help_text="The tournament starts then, if not started before. "
+                                                           "Within a year (later: 422 signup_too_late).")
     max_players = serializers.IntegerField(min_value=2, max_value=services.MAX_PLAYERS)
     rated = serializers.BooleanField(required=False, default=False)
 

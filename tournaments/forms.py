@@ -30,7 +30,8 @@ from tournaments.models import Tournament
 FIELD_OF_CODE = {
     "bad_name": "name", "unknown_ruleset": "ruleset", "bad_format": "format", "bad_table_size": "players_per_table",
     "not_two_player": "format", "bad_rounds": "rounds", "bad_max_players": "max_players",
-    "signup_in_the_past": "signup_closes_at", "bad_move_time_limit": "move_hours",
+    "signup_in_the_past": "signup_closes_at",
+    "signup_too_late": "signup_closes_at", "bad_move_time_limit": "move_hours",
 }
 
 

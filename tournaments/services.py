@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import unicodedata
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -31,6 +32,7 @@ from games.models import Game
 from games.rulesets import registry
 from games.services import create_agreed_game
 from players.models import Player
+from players.names import refused_character
 from tournaments import mail, pairing, results
 from tournaments.errors import TournamentError
 from tournaments.models import Bye, Entry, Tournament, TournamentEvent, TournamentGame
@@ -46,6 +48,9 @@ MAX_ROUNDS = 30
 MOVE_TIME_MIN = timedelta(hours=1)
 MOVE_TIME_MAX = timedelta(days=30)
 NAME_MAX = 100
+# The sign-up closes within a year: a later date is a slip (or a year 9999 that no page could show
+# in a time zone east of UTC, nor the database give back once past the year 9999 in UTC).
+SIGNUP_MAX = timedelta(days=366)
 
 
 # --- creating and entering ---------------------------------------------------------------------
@@ -75,7 +80,13 @@ def create_tournament(
     tool or a test that gives its own replays the same games. Raises
     ``TournamentError`` for anything out of bounds, with a sentence that says what is."""
     now = now or timezone.now()
-    name = (name or "").strip()
+    name = unicodedata.normalize("NFC", name or "").strip()
+    char = refused_character(name)
+    if char is not None:  # as in a player's name: no line break, no text-direction override, …
+        raise TournamentError("bad_name", _(
+            "A tournament's name cannot contain invisible or control characters such as line breaks, "
+            "text-direction marks or zero-width spaces (found %(code)s).") % {"code": f"U+{ord(char):04X}"})
+    name = " ".join(name.split())
     if not name or len(name) > NAME_MAX:
         raise TournamentError("bad_name", _("A tournament's name has 1 to %(max)d characters.") % {"max": NAME_MAX})
     if ruleset_id not in registry():
@@ -105,6 +116,8 @@ def create_tournament(
                               % {"min": players_per_table, "max": MAX_PLAYERS})
     if signup_closes_at <= now:
         raise TournamentError("signup_in_the_past", _("The sign-up must close in the future."))
+    if signup_closes_at > now + SIGNUP_MAX:
+        raise TournamentError("signup_too_late", _("The sign-up must close within a year."))
     if move_time_limit is None:
         move_time_limit = timedelta(hours=settings.GAMES_DEFAULT_MOVE_TIME_LIMIT_HOURS)
     if not MOVE_TIME_MIN <= move_time_limit <= MOVE_TIME_MAX:

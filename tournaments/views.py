@@ -164,10 +164,13 @@ def _back(tournament_id: int) -> HttpResponse:
 
 
 def _run(request: HttpRequest, tournament_id: int, action, done: str) -> HttpResponse:
-    """Run a service; its refusal becomes a message on the tournament's page."""
+    """Run a service; its refusal becomes a message on the tournament's page (no such tournament:
+    a 404 here, rather than a redirection to a page that is not there)."""
     try:
         action()
     except TournamentError as error:
+        if error.code == "tournament_not_found":
+            raise Http404 from None
         messages.error(request, error.message)
     else:
         messages.success(request, done)

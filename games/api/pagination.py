@@ -18,7 +18,7 @@ from __future__ import annotations
 import base64
 import json
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Any
 
 from django.db.models import Q, QuerySet
@@ -81,11 +81,16 @@ def decode_cursor(request: Request, size: int) -> list | None:
 
 
 def cursor_datetime(value: Any) -> datetime | None:
-    """A cursor's time, or ``None`` when it is not one (``parse_datetime`` raises on a well-formed
-    but impossible date)."""
+    """A cursor's time, in UTC, or ``None`` when it is not one: not a date and time with its UTC
+    offset (the cursors given always have one), impossible (``parse_datetime`` raises), or out of
+    the range of a time once in UTC (year 9999 at -23:59 would reach the database as a time it
+    refuses: a server error rather than this API's 422)."""
     try:
-        return parse_datetime(str(value))
-    except ValueError:
+        parsed = parse_datetime(str(value))
+        if parsed is None or parsed.utcoffset() is None:
+            return None
+        return parsed.astimezone(UTC)
+    except (ValueError, OverflowError):
         return None
 
 
