@@ -20,9 +20,19 @@ rules), found by import; it may define ``evaluate(state) -> list[float]``, ``SCA
 difference that makes a clear lead), ``PLAYOUT_MOVES``, ``PLAYOUTS_SCALE`` (a factor on the
 level's playouts, for a game whose moves are slow), ``rollout_move(state, seat, moves, rng) ->
 move`` (the playouts' policy), ``policy_move(state, seat, rng) -> move`` (what "easy" plays
-instead of its one-ply search) and ``candidate_moves(state, seat, moves) -> moves`` (the moves
+instead of its one-ply search), ``candidate_moves(state, seat, moves) -> moves`` (the moves
 worth searching among the legal ones, for the search's decisions: a move that only undoes a step,
-say, which a search could otherwise repeat without end; never empty).
+say, which a search could otherwise repeat without end; never empty; a single one is played
+without search), ``PLAYOUT_MOVES_BY_LEVEL`` (``{level name: playout moves}``, over
+``PLAYOUT_MOVES``), ``PAIRED_ROOT`` and ``POLICY_MARGIN`` (below).
+
+``PAIRED_ROOT``: instead of the tree, a flat search at the root for a game whose rollout policy
+is good and whose luck is large: each round draws one determinisation and one seed, and plays
+every root move out in that same world with that same luck (common random numbers), so that the
+difference between two moves' results is the moves' own and not that of two worlds; the move with
+the best mean reward is played, the rule set's ``policy_move`` unless another beats it by more
+than ``POLICY_MARGIN``. A round costs one playout per root move, so the level's playouts buy
+``playouts / moves`` rounds.
 
 Budgets are in iterations (playouts), so that a decision is a function of the state as the seat
 sees it and the rng alone; ``budget_ms`` with a ``clock`` (a function returning seconds, such as
@@ -343,10 +353,7 @@ def choose_move(
             search.iterate(root, state, ordered)
             iterations += 1
     else:
-        playouts = spec.playouts if budget_ms is None else max(
-            1, round(max(spec.playouts, LEVELS["normal"].playouts) * budget_ms / spec.nominal_ms))
-        playouts = max(1, round(playouts * search.playouts_scale))
-        for _ in range(playouts):
+        for _ in range(_playouts(search, spec, budget_ms)):
             search.iterate(root, state, ordered)
     best_key = max(
         (key for key, _ in ordered),
