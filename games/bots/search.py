@@ -24,7 +24,9 @@ instead of its one-ply search), ``candidate_moves(state, seat, moves) -> moves``
 worth searching among the legal ones, for the search's decisions: a move that only undoes a step,
 say, which a search could otherwise repeat without end; never empty; a single one is played
 without search), ``PLAYOUT_MOVES_BY_LEVEL`` (``{level name: playout moves}``, over
-``PLAYOUT_MOVES``), ``PAIRED_ROOT`` and ``POLICY_MARGIN`` (below).
+``PLAYOUT_MOVES``), ``CANDIDATES_BY_LEVEL`` (``{level name: candidate_moves}``, over
+``candidate_moves``: a level with more playouts may search more of its decisions), ``PAIRED_ROOT``
+and ``POLICY_MARGIN`` (below).
 
 ``PAIRED_ROOT``: instead of the tree, a flat search at the root for a game whose rollout policy
 is good and whose luck is large: each round draws one determinisation and one seed, and plays
@@ -116,7 +118,8 @@ class _Search:
         self.playout_moves = int(getattr(self.hints, "PLAYOUT_MOVES_BY_LEVEL", {}).get(
             level.name, getattr(self.hints, "PLAYOUT_MOVES", level.playout_moves)))
         self.policy_move = getattr(self.hints, "policy_move", None)
-        self.candidates = getattr(self.hints, "candidate_moves", None)
+        self.candidates = getattr(self.hints, "CANDIDATES_BY_LEVEL", {}).get(
+            level.name, getattr(self.hints, "candidate_moves", None))
         self.playouts_scale = float(getattr(self.hints, "PLAYOUTS_SCALE", 1.0))
         self.paired_root = bool(getattr(self.hints, "PAIRED_ROOT", False))
         self.policy_margin = float(getattr(self.hints, "POLICY_MARGIN", 0.0))

@@ -66,16 +66,30 @@ def candidate_moves(state: State, seat: int, moves: list[Move]) -> list[Move]:
     the supply cards and ending the phase; never a public work or a joint one, which count for
     no goal. Every other decision (proposals, votes, claims, the victory-point card, placement)
     keeps all its moves."""
+    return _candidates(state, seat, moves, STEPS)
+
+
+def strong_candidate_moves(state: State, seat: int, moves: list[Move]) -> list[Move]:
+    """``candidate_moves`` with the hero plans searched too ("strong" has the playouts for their
+    ten or so moves): a warrior moved where the votes are close wins a richer pile, which the
+    policy, whose heroes stay, never tries."""
+    return _candidates(state, seat, moves, STEPS - {"plan_hero"})
+
+
+CANDIDATES_BY_LEVEL = {"strong": strong_candidate_moves}
+
+
+def _candidates(state: State, seat: int, moves: list[Move], steps: frozenset[str]) -> list[Move]:
     moves = [move for move in moves if move["type"] not in UNDOING] or moves
     if len(moves) <= 1:
         return moves
     kinds = {move["type"] for move in moves}
-    if not kinds & (STEPS | {"build", "take_supply"} | ENDINGS):
+    if not kinds & (steps | {"build", "take_supply"} | ENDINGS):
         return moves
     chosen = policy.choose_move(state, seat)
     if chosen not in moves:  # not expected: the policy plays a legal move and never an undoing one
         return moves
-    if kinds & STEPS:
+    if kinds & steps:
         return [chosen]
     builds = sorted(
         ((policy.project_gain(state, seat, move), index) for index, move in enumerate(moves)
@@ -83,9 +97,8 @@ def candidate_moves(state: State, seat: int, moves: list[Move]) -> list[Move]:
         key=lambda pair: (-pair[0], pair[1]),
     )
     keep = {index for gain, index in builds[:TOP_BUILDS] if gain > 0}
-    out = [move for index, move in enumerate(moves)
-           if move == chosen or index in keep or move["type"] in ENDINGS or move["type"] == "take_supply"]
-    return out
+    return [move for index, move in enumerate(moves)
+            if move == chosen or index in keep or move["type"] in ENDINGS or move["type"] == "take_supply"]
 
 
 # The search's root: every candidate played out in the same sampled worlds with the same luck
