@@ -114,11 +114,15 @@ def main() -> None:
         ruleset = registry().get(ruleset_id)
         players = args.players or DEFAULT_PLAYERS[ruleset_id]
         for level in args.levels:
-            results = [
-                play(ruleset, players, args.seed * 10_000 + game, game % players, level, args.max_moves,
-                     args.opponent)
-                for game in range(args.games)
-            ]
+            results = []
+            for game in range(args.games):
+                results.append(play(ruleset, players, args.seed * 10_000 + game, game % players, level,
+                                    args.max_moves, args.opponent))
+                last = results[-1]
+                # each game as it ends, so that a long run shows its progress
+                print(f"  game {game + 1}/{args.games}: {ruleset_id} {level} share {last['share']:.2f} "
+                      f"pairs {last['pairs']} ended {last['ended']} {last['seconds']:.0f} s",
+                      file=sys.stderr, flush=True)
             n = len(results)
             wins = sum(r["share"] for r in results)
             low, high = wilson(wins, n)
