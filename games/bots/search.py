@@ -23,8 +23,7 @@ move`` (the playouts' policy), ``policy_move(state, seat, rng) -> move`` (what "
 instead of its one-ply search), ``candidate_moves(state, seat, moves) -> moves`` (the moves
 worth searching among the legal ones, for the search's decisions: a move that only undoes a step,
 say, which a search could otherwise repeat without end; never empty; a single one is played
-without search), ``PLAYOUT_MOVES_BY_LEVEL`` (``{level name: playout moves}``, over
-``PLAYOUT_MOVES``), ``CANDIDATES_BY_LEVEL`` (``{level name: candidate_moves}``, over
+without search), ``CANDIDATES_BY_LEVEL`` (``{level name: candidate_moves}``, over
 ``candidate_moves``: a level with more playouts may search more of its decisions), ``PAIRED_ROOT``
 and ``POLICY_MARGIN`` (below).
 
@@ -115,8 +114,7 @@ class _Search:
         self.evaluate = getattr(self.hints, "evaluate", None)
         self.scale = float(getattr(self.hints, "SCALE", 1.0))
         self.rollout_move = getattr(self.hints, "rollout_move", None)
-        self.playout_moves = int(getattr(self.hints, "PLAYOUT_MOVES_BY_LEVEL", {}).get(
-            level.name, getattr(self.hints, "PLAYOUT_MOVES", level.playout_moves)))
+        self.playout_moves = int(getattr(self.hints, "PLAYOUT_MOVES", level.playout_moves))
         self.policy_move = getattr(self.hints, "policy_move", None)
         self.candidates = getattr(self.hints, "CANDIDATES_BY_LEVEL", {}).get(
             level.name, getattr(self.hints, "candidate_moves", None))
