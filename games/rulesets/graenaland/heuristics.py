@@ -5,7 +5,10 @@ victory-point cards), plus its progress towards the goals not met yet and a litt
 hand. ``SCALE``: the lead that is a clear lead. ``PLAYOUT_MOVES``: how far a bot's playout goes before
 it is scored. ``policy_move`` (what "easy" plays) and ``rollout_move`` (the playouts' moves) are
 the rule set's bot policy (``policy.py``); ``PLAYOUTS_SCALE``: the playouts, with it, are five
-times dearer and need fewer.
+times dearer and need fewer. ``candidate_moves`` (``strong_candidate_moves`` for "strong",
+``CANDIDATES_BY_LEVEL``): the decisions worth a search and their moves worth searching;
+``PAIRED_ROOT``, ``POLICY_MARGIN``: the root compared in the same sampled worlds
+(games/bots/search.py). Measured: games/bots/README.md, "Grænaland".
 """
 
 from __future__ import annotations
