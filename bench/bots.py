@@ -10,7 +10,11 @@ Each game: ``setup`` with a seeded rng, then, until ``outcome`` is set, one seat
 ``--opponent LEVEL``, the bot at that level: "strong" against "normal", bots against bots); ``decide``
 then ``evolve``. The bot's seat turns round the table from game to game. Prints one table: per
 game and level, the games, the bot's win share (a shared win or a draw counts as a fraction)
-with a 95 % Wilson interval, the fair share (1 / players), the mean and largest time per bot
+with a 95 % Wilson interval, the fair share (1 / players), for 3 or more players the pairwise share
+(over every pair of a game and another seat, the share in which the bot's seat finished ahead of
+that seat by the outcome's ranking, a tie counting half; fair: 0.50; its Wilson interval counts
+the pairs as if they were independent, which the pairs of one game are not, so it is a little
+narrow), the mean and largest time per bot
 decision with a choice (a forced move takes no search), the mean time per game, and how the games
 ended: by the rules, by a rule set's own turn limit (Grænaland's ``ended_by_limit``), or by this
 harness's safety stop (``--max-moves``).
@@ -43,6 +47,16 @@ def wilson(successes: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def pairwise(outcome: dict, bot_seat: int) -> list[float]:
+    """Per other seat, 1 if the bot's seat finished ahead of it in ``outcome["ranking"]`` (a lower
+    rank), 0.5 on the same rank (a tie), 0 behind: the ranks already hold the rule set's
+    tie-breaks (Grænaland's declarer first), so this reads them, not the raw scores."""
+    ranks = {entry["seat"]: entry["rank"] for entry in outcome["ranking"]}
+    mine = ranks[bot_seat]
+    return [1.0 if mine < rank else 0.5 if mine == rank else 0.0
+            for seat, rank in sorted(ranks.items()) if seat != bot_seat]
+
+
 def play(ruleset, players: int, seed: int, bot_seat: int, level: str, max_moves: int,
          opponent: str = "random") -> dict:
     chooser = Random(seed)
@@ -73,11 +87,13 @@ def play(ruleset, players: int, seed: int, bot_seat: int, level: str, max_moves:
     outcome = ruleset.outcome(state)
     if outcome is None:
         share, ended = 1.0 / players, "stop"
+        pairs = [0.5] * (players - 1)
     else:
         winners = outcome["winners"]
         share = (1.0 / len(winners) if bot_seat in winners else 0.0) if winners else 1.0 / players
         ended = "limit" if state.get("ended_by_limit") else "rules"
-    return {"share": share, "ended": ended, "decisions": decisions, "searched": searched,
+        pairs = pairwise(outcome, bot_seat)
+    return {"share": share, "pairs": pairs, "ended": ended, "decisions": decisions, "searched": searched,
             "longest": longest, "seconds": time.perf_counter() - started, "moves": moves}
 
 
@@ -98,19 +114,27 @@ def main() -> None:
         ruleset = registry().get(ruleset_id)
         players = args.players or DEFAULT_PLAYERS[ruleset_id]
         for level in args.levels:
-            results = [
-                play(ruleset, players, args.seed * 10_000 + game, game % players, level, args.max_moves,
-                     args.opponent)
-                for game in range(args.games)
-            ]
+            results = []
+            for game in range(args.games):
+                results.append(play(ruleset, players, args.seed * 10_000 + game, game % players, level,
+                                    args.max_moves, args.opponent))
+                last = results[-1]
+                # each game as it ends, so that a long run shows its progress
+                print(f"  game {game + 1}/{args.games}: {ruleset_id} {level} share {last['share']:.2f} "
+                      f"pairs {last['pairs']} ended {last['ended']} {last['seconds']:.0f} s",
+                      file=sys.stderr, flush=True)
             n = len(results)
             wins = sum(r["share"] for r in results)
             low, high = wilson(wins, n)
+            pairs = [pair for r in results for pair in r["pairs"]]
+            ahead = sum(pairs)
+            pair_low, pair_high = wilson(ahead, len(pairs))
             decisions = sum(r["decisions"] for r in results)
             ended = {kind: sum(1 for r in results if r["ended"] == kind) for kind in ("rules", "limit", "stop")}
             rows.append([
                 ruleset_id, str(players), level, str(n), f"{wins / n:.2f}", f"[{low:.2f}, {high:.2f}]",
                 f"{1 / players:.2f}",
+                f"{ahead / len(pairs):.2f} [{pair_low:.2f}, {pair_high:.2f}]" if players >= 3 else "",
                 f"{1000 * sum(r['searched'] for r in results) / max(1, decisions):.0f}",
                 f"{1000 * max(r['longest'] for r in results):.0f}",
                 f"{sum(r['seconds'] for r in results) / n:.1f}",
@@ -120,7 +144,7 @@ def main() -> None:
             # Each row as soon as it is known, so that a long run stopped early keeps what it measured.
             print("  done: " + " | ".join(rows[-1]), file=sys.stderr, flush=True)
     print(f"opponents: {args.opponent}")
-    header = ["game", "players", "level", "games", "win share", "95% CI", "fair", "ms/decision",
+    header = ["game", "players", "level", "games", "win share", "95% CI", "fair", "pairwise (95% CI)", "ms/decision",
               "max ms", "s/game", "moves/game", "ended rules/limit/stop"]
     widths = [max(len(str(row[i])) for row in [header, *rows]) for i in range(len(header))]
     print("| " + " | ".join(h.ljust(w) for h, w in zip(header, widths, strict=True)) + " |")

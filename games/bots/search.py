@@ -20,9 +20,20 @@ rules), found by import; it may define ``evaluate(state) -> list[float]``, ``SCA
 difference that makes a clear lead), ``PLAYOUT_MOVES``, ``PLAYOUTS_SCALE`` (a factor on the
 level's playouts, for a game whose moves are slow), ``rollout_move(state, seat, moves, rng) ->
 move`` (the playouts' policy), ``policy_move(state, seat, rng) -> move`` (what "easy" plays
-instead of its one-ply search) and ``candidate_moves(state, seat, moves) -> moves`` (the moves
+instead of its one-ply search), ``candidate_moves(state, seat, moves) -> moves`` (the moves
 worth searching among the legal ones, for the search's decisions: a move that only undoes a step,
-say, which a search could otherwise repeat without end; never empty).
+say, which a search could otherwise repeat without end; never empty; a single one is played
+without search), ``CANDIDATES_BY_LEVEL`` (``{level name: candidate_moves}``, over
+``candidate_moves``: a level with more playouts may search more of its decisions), ``PAIRED_ROOT``
+and ``POLICY_MARGIN`` (below).
+
+``PAIRED_ROOT``: instead of the tree, a flat search at the root for a game whose rollout policy
+is good and whose luck is large: each round draws one determinisation and one seed, and plays
+every root move out in that same world with that same luck (common random numbers), so that the
+difference between two moves' results is the moves' own and not that of two worlds; the move with
+the best mean reward is played, the rule set's ``policy_move`` unless another beats it by more
+than ``POLICY_MARGIN``. A round costs one playout per root move, so the level's playouts buy
+``playouts / moves`` rounds.
 
 Budgets are in iterations (playouts), so that a decision is a function of the state as the seat
 sees it and the rng alone; ``budget_ms`` with a ``clock`` (a function returning seconds, such as
@@ -105,13 +116,16 @@ class _Search:
         self.rollout_move = getattr(self.hints, "rollout_move", None)
         self.playout_moves = int(getattr(self.hints, "PLAYOUT_MOVES", level.playout_moves))
         self.policy_move = getattr(self.hints, "policy_move", None)
-        self.candidates = getattr(self.hints, "candidate_moves", None)
+        self.candidates = getattr(self.hints, "CANDIDATES_BY_LEVEL", {}).get(
+            level.name, getattr(self.hints, "candidate_moves", None))
         self.playouts_scale = float(getattr(self.hints, "PLAYOUTS_SCALE", 1.0))
+        self.paired_root = bool(getattr(self.hints, "PAIRED_ROOT", False))
+        self.policy_margin = float(getattr(self.hints, "POLICY_MARGIN", 0.0))
 
     # -- playing on a private state
 
-    def play(self, state: State, seat: int, move: Move) -> State:
-        for event in self.ruleset.decide(state, seat, move, self.rng):
+    def play(self, state: State, seat: int, move: Move, rng: Random | None = None) -> State:
+        for event in self.ruleset.decide(state, seat, move, rng or self.rng):
             state = self.ruleset.evolve(state, event)
         return state
 
@@ -134,18 +148,18 @@ class _Search:
             shares[seat] = 1.0 / (1.0 + math.exp(max(-60.0, min(60.0, -(score - best_other) / self.scale))))
         return shares
 
-    def next_actor(self, state: State) -> int | None:
+    def next_actor(self, state: State, rng: Random | None = None) -> int | None:
         """The seat that moves next in ``state``: the one to move, or one drawn with the rng among
         several; ``None`` when nobody is to move."""
         seats = self.ruleset.to_move(state)
         if not seats:
             return None
-        return seats[0] if len(seats) == 1 else self.rng.choice(seats)
+        return seats[0] if len(seats) == 1 else (rng or self.rng).choice(seats)
 
-    def playout(self, state: State) -> dict[int, float]:
-        ruleset, rng = self.ruleset, self.rng
+    def playout(self, state: State, rng: Random | None = None) -> dict[int, float]:
+        ruleset, rng = self.ruleset, rng or self.rng
         for _ in range(self.playout_moves):
-            if ruleset.outcome(state) is not None or (actor := self.next_actor(state)) is None:
+            if ruleset.outcome(state) is not None or (actor := self.next_actor(state, rng)) is None:
                 break
             moves = ruleset.legal_moves(state, actor)
             if not moves:
@@ -154,7 +168,7 @@ class _Search:
                 move = self.rollout_move(state, actor, moves, rng)
             else:
                 move = moves[0] if len(moves) == 1 else rng.choice(moves)
-            state = self.play(state, actor, move)
+            state = self.play(state, actor, move, rng)
         return self.rewards(state)
 
     # -- the tree
@@ -206,6 +220,25 @@ class _Search:
         return child.reward / child.visits + self.level.exploration * math.sqrt(
             math.log(max(child.available, 1)) / child.visits)
 
+    # -- flat, paired: every root move played out in the same worlds
+
+    def paired(self, state: State, root_moves: list[tuple[str, Move]], totals: dict[str, list[float]]) -> None:
+        """One round of the paired root search: one determinisation and one seed for the playouts'
+        randomness, shared by every root move (common random numbers), so that the difference
+        between two moves' results is the moves' and not the luck of two different worlds. Adds
+        each move's reward and count to ``totals``; a move illegal in this world is skipped."""
+        sample = self.ruleset.sample_state(state, self.seat, self.rng)
+        seed = self.rng.getrandbits(64)
+        for key, move in root_moves:
+            rng = Random(seed)
+            try:
+                after = self.play(copy_state(sample), self.seat, move, rng)
+            except IllegalMove:
+                continue
+            total = totals.setdefault(key, [0.0, 0])
+            total[0] += self.playout(after, rng).get(self.seat, 0.5)
+            total[1] += 1
+
     # -- without search
 
     def greedy(self, state: State, moves: list[Move]) -> Move:
@@ -234,6 +267,43 @@ class _Search:
         if timeout in best:
             return timeout
         return best[0] if len(best) == 1 else self.rng.choice(best)
+
+
+def _playouts(search: _Search, spec: Level, budget_ms: float | None) -> int:
+    """The playouts of a decision without a clock: the level's, scaled by ``budget_ms`` and the rule
+    set's ``PLAYOUTS_SCALE``."""
+    playouts = spec.playouts if budget_ms is None else max(
+        1, round(max(spec.playouts, LEVELS["normal"].playouts) * budget_ms / spec.nominal_ms))
+    return max(1, round(playouts * search.playouts_scale))
+
+
+def _paired_choice(search: _Search, state: State, seat: int, moves: list[Move], ordered: list[tuple[str, Move]],
+                   spec: Level, budget_ms: float | None, clock: Callable[[], float] | None) -> Move:
+    """The root move with the best mean reward over paired rounds (``_Search.paired``), each round
+    costing one playout per root move; the rule set's policy move wins unless another beats it by
+    more than ``POLICY_MARGIN`` (noise does not overturn it)."""
+    totals: dict[str, list[float]] = {}
+    if budget_ms is not None and clock is not None:
+        deadline = clock() + budget_ms / 1000.0
+        rounds = 0
+        while rounds < MAX_ITERATIONS and (rounds == 0 or clock() < deadline):
+            search.paired(state, ordered, totals)
+            rounds += 1
+    else:
+        for _ in range(max(1, -(-_playouts(search, spec, budget_ms) // len(ordered)))):
+            search.paired(state, ordered, totals)
+    favourite = None
+    if search.policy_move is not None:
+        favourite = f"{seat}:{move_key(search.policy_move(state, seat, search.rng))}"
+
+    def mean(key: str) -> float:
+        reward, count = totals.get(key, (0.0, 0))
+        bonus = search.policy_margin if key == favourite else 0.0
+        return (reward / count if count else -1.0) + bonus
+
+    best_key = max((key for key, _ in ordered), key=mean)
+    chosen = dict(ordered)[best_key]
+    return next(move for move in moves if move_key(move) == move_key(chosen))
 
 
 def choose_move(
@@ -274,6 +344,8 @@ def choose_move(
     if spec.playouts <= 0 and budget_ms is None:
         choice = search.greedy(state, [move for _, move in ordered])
         return next(move for move in moves if move_key(move) == move_key(choice))
+    if search.paired_root:
+        return _paired_choice(search, state, seat, moves, ordered, spec, budget_ms, clock)
     root = _Node()
     if budget_ms is not None and clock is not None:
         deadline = clock() + budget_ms / 1000.0
@@ -282,10 +354,7 @@ def choose_move(
             search.iterate(root, state, ordered)
             iterations += 1
     else:
-        playouts = spec.playouts if budget_ms is None else max(
-            1, round(max(spec.playouts, LEVELS["normal"].playouts) * budget_ms / spec.nominal_ms))
-        playouts = max(1, round(playouts * search.playouts_scale))
-        for _ in range(playouts):
+        for _ in range(_playouts(search, spec, budget_ms)):
             search.iterate(root, state, ordered)
     best_key = max(
         (key for key, _ in ordered),

@@ -145,6 +145,12 @@ def _project_gain(state: State, seat: int, move: Move) -> float:
     return gain / cost
 
 
+def project_gain(state: State, seat: int, move: Move) -> float:
+    """What the ``build`` move earns toward winning per card it costs, as the policy weighs it (0 for
+    a project that brings nothing, such as a public work); for the bots' choice of candidates."""
+    return _project_gain(state, seat, move)
+
+
 def _building_move(state: State, seat: int, moves: list[Move], rng: Random | None) -> Move:
     build = state["build"]
     kinds = {move["type"] for move in moves}
