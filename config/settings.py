@@ -172,6 +172,7 @@ MIDDLEWARE = [
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "players.middleware.PlayerPreferencesMiddleware",
+    "config.method_not_allowed.MethodNotAllowedPageMiddleware",  # a readable page for a web 405
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "config.csp.ContentSecurityPolicyMiddleware",
