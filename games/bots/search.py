@@ -277,21 +277,29 @@ def _playouts(search: _Search, spec: Level, budget_ms: float | None) -> int:
     return max(1, round(playouts * search.playouts_scale))
 
 
+def _repeat(step: Callable[[], None], times: int, budget_ms: float | None,
+            clock: Callable[[], float] | None) -> None:
+    """Run ``step`` ``times`` times; or, with ``budget_ms`` and a ``clock``, until that much time
+    has passed instead (at least once, at most ``MAX_ITERATIONS`` times)."""
+    if budget_ms is None or clock is None:
+        for _ in range(times):
+            step()
+        return
+    deadline = clock() + budget_ms / 1000.0
+    done = 0
+    while done < MAX_ITERATIONS and (done == 0 or clock() < deadline):
+        step()
+        done += 1
+
+
 def _paired_choice(search: _Search, state: State, seat: int, moves: list[Move], ordered: list[tuple[str, Move]],
                    spec: Level, budget_ms: float | None, clock: Callable[[], float] | None) -> Move:
     """The root move with the best mean reward over paired rounds (``_Search.paired``), each round
     costing one playout per root move; the rule set's policy move wins unless another beats it by
     more than ``POLICY_MARGIN`` (noise does not overturn it)."""
     totals: dict[str, list[float]] = {}
-    if budget_ms is not None and clock is not None:
-        deadline = clock() + budget_ms / 1000.0
-        rounds = 0
-        while rounds < MAX_ITERATIONS and (rounds == 0 or clock() < deadline):
-            search.paired(state, ordered, totals)
-            rounds += 1
-    else:
-        for _ in range(max(1, -(-_playouts(search, spec, budget_ms) // len(ordered)))):
-            search.paired(state, ordered, totals)
+    rounds = max(1, -(-_playouts(search, spec, budget_ms) // len(ordered)))
+    _repeat(lambda: search.paired(state, ordered, totals), rounds, budget_ms, clock)
     favourite = None
     if search.policy_move is not None:
         favourite = f"{seat}:{move_key(search.policy_move(state, seat, search.rng))}"
@@ -347,15 +355,7 @@ def choose_move(
     if search.paired_root:
         return _paired_choice(search, state, seat, moves, ordered, spec, budget_ms, clock)
     root = _Node()
-    if budget_ms is not None and clock is not None:
-        deadline = clock() + budget_ms / 1000.0
-        iterations = 0
-        while iterations < MAX_ITERATIONS and (iterations == 0 or clock() < deadline):
-            search.iterate(root, state, ordered)
-            iterations += 1
-    else:
-        for _ in range(_playouts(search, spec, budget_ms)):
-            search.iterate(root, state, ordered)
+    _repeat(lambda: search.iterate(root, state, ordered), _playouts(search, spec, budget_ms), budget_ms, clock)
     best_key = max(
         (key for key, _ in ordered),
         key=lambda key: (root.children[key].visits, root.children[key].reward) if key in root.children else (-1, 0.0),
