@@ -56,7 +56,11 @@ def add_ruleset_components(result: dict[str, Any], generator: Any, request: Any,
                                          # the level with every seat, open and link seats too.
                                          "level": {"allOf": [{"$ref": "#/components/schemas/BotLevel"}],
                                                    "description": 'A bot\'s level, with "kind": "bot" only; '
-                                                                  'left out: "normal".'}}}
+                                                                  'left out: "normal".'}},
+                          # The level belongs to a bot's seat only (the server answers 400 otherwise):
+                          # said in the schema itself, so that a schema-valid seat is always accepted.
+                          "not": {"type": "object", "required": ["kind", "level"],
+                                  "properties": {"kind": {"type": "string", "enum": ["open", "link"]}}}}
     from games.api.move_answer import MOVE_ANSWER_PART
     from games.api.stream import STREAM_EVENT_COMPONENT
 
