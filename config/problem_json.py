@@ -57,8 +57,8 @@ class ProblemSerializer(serializers.Serializer):
     params = _JSONObject(required=False, help_text="With an illegal move: the values named in `detail`.")
     errors = _JSONObject(required=False, help_text="With `invalid_request`: the problem of each field.")
     retry_after = serializers.IntegerField(
-        required=False, help_text="With a 429 (`rate_limited`, `too_many_invitations`): seconds to wait, as the "
-                                  "Retry-After header says.")
+        required=False, help_text="With a 429 (`rate_limited`, `too_many_invitations`, `too_many_tournaments`): "
+                                  "seconds to wait, as the Retry-After header says.")
     limit = serializers.IntegerField(required=False,
                                      help_text="With `rate_limited`: the requests allowed per window in this scope.")
     scope = serializers.ChoiceField(
@@ -89,7 +89,8 @@ PROBLEMS = {
              "Idempotency-Key reused, a seq the game has not reached (bad_seq), a cursor this API did not give, "
              "a game the rules cannot set up (wrong_player_count, invalid_options, duplicate_player, "
              "creator_not_seated)",
-        429: "Too many requests (rate_limited: see Retry-After) or invitations (too_many_invitations)",
+        429: "Too many requests (rate_limited: see Retry-After), invitations (too_many_invitations) or new "
+             "tournaments (too_many_tournaments)",
     }.items()
 }
 

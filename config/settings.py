@@ -393,6 +393,9 @@ ACCOUNT_LINK_MAX_AGE_MINUTES = env_int("ACCOUNT_LINK_MAX_AGE_MINUTES", 30, 5, 24
 # Invitations one player may send in 24 hours: anyone with an account could otherwise mail any
 # address, with a name they chose, as often as they like (games.services.commands.create_game).
 INVITATIONS_PER_DAY = env_int("INVITATIONS_PER_DAY", 50, 0, 100_000)
+# Tournaments one player may create in 24 hours (tournaments.services.create_tournament): each is
+# listed in every lobby, with a name its organiser chose.
+TOURNAMENTS_PER_DAY = env_int("TOURNAMENTS_PER_DAY", 5, 0, 10_000)
 # Vacation (games.services.vacations): the longest one vacation may last, and the days of
 # vacation a player may take in one calendar year; a vacation pauses the opponents' game too.
 VACATION_MAX_DAYS = env_int("VACATION_MAX_DAYS", 21, 1, 365)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import hashlib
 import logging
+import math
 import unicodedata
 from datetime import datetime, timedelta
 from typing import Any
@@ -126,6 +127,7 @@ def create_tournament(
         resolved = ruleset.resolve_options(players_per_table, options or {})
     except InvalidSetup as error:  # the rule set's own sentence
         raise TournamentError(error.code, error.message) from None
+    check_creation_allowance(organiser, now)
     with transaction.atomic():
         tournament = Tournament.objects.create(
             organiser=organiser, name=name, ruleset=ruleset.id, options=resolved, format=format,
@@ -135,6 +137,25 @@ def create_tournament(
                 players_per_table=players_per_table, rounds=rounds, rated=rated, max_players=max_players,
                 signup_closes_at=signup_closes_at.isoformat(), move_time_limit=move_time_limit.total_seconds())
     return tournament
+
+
+def check_creation_allowance(organiser: Player, now: datetime) -> None:
+    """Refuse (429 ``too_many_tournaments``) a tournament from ``organiser`` when they created
+    ``TOURNAMENTS_PER_DAY`` in the 24 hours before ``now``: every lobby lists a tournament in
+    sign-up, under a name its organiser chose, so one account must not flood them (the web form
+    and the API alike). ``retry_after``: the seconds until the oldest of those leaves the window.
+    Two requests at once may both pass; this bounds abuse, it is not an exact quota (as
+    ``games.services.check_invitation_allowance``)."""
+    limit, window = settings.TOURNAMENTS_PER_DAY, timedelta(hours=24)
+    created = list(Tournament.objects.filter(organiser=organiser, created_at__gte=now - window)
+                   .order_by("-created_at").values_list("created_at", flat=True)[:limit])
+    if len(created) < limit:
+        return
+    retry_after = max(1, math.ceil((created[-1] + window - now).total_seconds())) if created else int(
+        window.total_seconds())
+    raise TournamentError("too_many_tournaments", _(
+        "You may create at most %(limit)d tournaments a day; try again later.") % {"limit": limit},
+        status=429, retry_after=retry_after)
 
 
 def join(*, tournament_id: int, player: Player, now: datetime | None = None) -> Entry:

@@ -53,7 +53,8 @@ def retry_after_in_schema(result: dict[str, Any], generator: Any, request: Any, 
             if response is not None:
                 response.setdefault("headers", {})["Retry-After"] = {
                     "schema": {"type": "integer", "minimum": 1},
-                    "description": "Seconds to wait before trying again (rate_limited, too_many_invitations).",
+                    "description": "Seconds to wait before trying again (rate_limited, too_many_invitations, "
+                                   "too_many_tournaments).",
                     "required": True,
                 }
     return result

@@ -179,6 +179,31 @@ def test_garbage_in_the_chosen_games_options_is_refused_in_words(make_player, ru
                 assert_escaped(answer.content.decode(), f"{name}={garbage}")
 
 
+def test_one_account_cannot_flood_the_lobbies_with_tournaments(make_player, client_for, settings):
+    """Every lobby lists the tournaments in sign-up under names their organisers chose: one
+    account creates at most ``TOURNAMENTS_PER_DAY`` in 24 hours, by the form or by the API, and
+    then hears when it may create the next (a 429 with Retry-After; on the page, under the form)."""
+    settings.TOURNAMENTS_PER_DAY = 3
+    organiser, other = make_player("Flooder"), make_player("Someone else")
+    api, page = client_for(organiser), signed_in(organiser)
+    assert api.post("/api/tournaments/", api_body(name="One"), format="json").status_code == 201
+    assert page.post("/tournaments/", form_data(name="Two")).status_code == 302
+    assert api.post("/api/tournaments/", api_body(name="Three"), format="json").status_code == 201
+    refused = api.post("/api/tournaments/", api_body(name="Four"), format="json")
+    assert (refused.status_code, refused.json()["code"]) == (429, "too_many_tournaments"), refused.content
+    assert refused.json()["detail"] == "You may create at most 3 tournaments a day; try again later."
+    assert 24 * 3600 - 60 < int(refused["Retry-After"]) <= 24 * 3600
+    french = api.post("/api/tournaments/", api_body(name="Quatre"), format="json", HTTP_ACCEPT_LANGUAGE="fr")
+    assert french.json()["detail"] == "Vous pouvez créer au plus 3 tournois par jour\u00a0; réessayez plus tard."
+    shown = page.post("/tournaments/", form_data(name="Five"), HTTP_ACCEPT_LANGUAGE="en")
+    assert shown.status_code == 422 and "You may create at most 3 tournaments a day" in shown.content.decode()
+    assert sorted(Tournament.objects.values_list("name", flat=True)) == ["One", "Three", "Two"]
+    # Another account is not held back, and the day's window moves on.
+    assert client_for(other).post("/api/tournaments/", api_body(name="Theirs"), format="json").status_code == 201
+    Tournament.objects.filter(organiser=organiser).update(created_at=timezone.now() - timedelta(hours=25))
+    assert api.post("/api/tournaments/", api_body(name="Next day"), format="json").status_code == 201
+
+
 @pytest.mark.parametrize("action", ["join", "withdraw", "start", "pause", "resume"])
 def test_an_action_on_a_tournament_that_does_not_exist_is_a_404(make_player, action):
     """Not a redirection to a page that is not there."""
