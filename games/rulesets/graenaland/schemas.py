@@ -271,7 +271,8 @@ VIEW: Schema = obj({
 
 EVENTS: dict[str, Schema] = {
     "building_finished": obj(),
-    "card_assigned": obj({"index": integer(), "to": integer()}, ["index", "to"]),
+    "card_assigned": obj({"index": integer(), "to": integer(), "card": ref("Card"), "face_down": boolean()},
+                         ["index", "to"]),
     "card_drawn": obj({"terrain": ref("Terrain"), "card": ref("ResourceCard")}, ["terrain"]),
     "card_given": obj({"card": ref("Card"), "to": integer()}, ["card", "to"]),
     "card_offered": obj({"card": ref("Card")}, ["card"]),

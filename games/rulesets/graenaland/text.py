@@ -161,6 +161,16 @@ def proposal_card(move: dict[str, Any], view: dict[str, Any] | None, t: Texts) -
     return t.gettext("the {card} card", card=card_name(card, t))
 
 
+def assigned_card(data: dict[str, Any], t: Texts) -> str:
+    """The card a ``card_assigned`` event gave: "the ore card" (a face-up card, named in the
+    event), "the face-down card", or "the next card" for an event written before events named it."""
+    if isinstance(data.get("card"), str):
+        return t.gettext("the {card} card", card=card_name(data["card"], t))
+    if data.get("face_down"):
+        return t.gettext("the face-down card")
+    return t.gettext("the next card")
+
+
 def _units(units: Any, t: Texts) -> str:
     """The resources a card pays for ("wood + ore")."""
     return " + ".join(word(unit, t) for unit in units if isinstance(unit, str))
@@ -345,7 +355,9 @@ def describe_event(event: dict[str, Any], names: list[str], locale: str = "en") 
     if kind == "proposal_started":
         return t.gettext("{who} makes a proposal for {territory}.", who=who, territory=tid)
     if kind == "card_assigned":
-        return t.gettext("{who}: the next card to {player}.", who=who, player=name(data.get("to")))
+        # Translators: {card} is "the ore card", "the face-down card" or "the next card".
+        return t.gettext("{who}: {card} to {player}.", who=who, card=assigned_card(data, t),
+                         player=name(data.get("to")))
     if kind == "proposal_withdrawn":
         return t.gettext("{who} starts the proposal again.", who=who)
     if kind == "proposal_made":

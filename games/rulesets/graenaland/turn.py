@@ -201,7 +201,13 @@ def move_assign_card(out: Emitter, seat: int, move: Move, legal: list[Move], rng
         legal,
         IllegalMove("no_vote_there", "Cards may go only to players with at least one vote in that territory."),
     )
-    out.emit("card_assigned", seat, index=index, to=recipient)
+    # The pile lies open on the table: a face-up card is named in the event (the log says which
+    # card went to whom), a face-down one only marked as such (nobody has seen it).
+    state = out.state
+    assert state is not None
+    lying = state["piles"][state["proposal"]["territory"]][index]
+    shown = {"card": lying["card"]} if lying["up"] else {"face_down": True}
+    out.emit("card_assigned", seat, index=index, to=recipient, **shown)
 
 
 def move_confirm_proposal(out: Emitter, seat: int, move: Move, legal: list[Move], rng: Random) -> None:

@@ -84,6 +84,8 @@ SAMPLE_EVENTS = [
     _event("distribution_started"),
     _event("proposal_started", 1, territory="T1"),
     _event("card_assigned", 1, index=0, to=2),
+    _event("card_assigned", 1, index=0, to=2, card="hills-01"),
+    _event("card_assigned", 1, index=1, to=0, face_down=True),
     _event("proposal_withdrawn", 1),
     _event("proposal_made", 1, territory="T1", assign=[2], weights={"1": 2, "2": 3}),
     _event("proposal_passed", 3),
@@ -169,3 +171,18 @@ def test_french_elides_de_before_a_name():
     assert french(_event("claim_failed", 0, vp=5, claimed=None)) == "L'annonce d'Anne échoue (5 PV)."
     assert presentation_for(RULESET.id).describe_event(_event("hero_entered", 0, hero="priest", territory="T3"), names, "en") == (
         "Anne's priest enters T3.")
+
+
+def test_the_log_names_the_card_a_proposal_gave():
+    """A face-up card by what it is, a face-down one as such (nobody saw it), and an event written
+    before events named the card as "the next card"."""
+    names = ["Anne", "Bob", "Cy"]
+
+    def said(locale, **data):
+        return presentation_for(RULESET.id).describe_event(_event("card_assigned", 1, to=2, **data), names, locale)
+
+    assert said("en", index=0, card="hills-01") == "Bob: the cattle card to Cy."
+    assert said("fr", index=0, card="hills-01") == "Bob\u00a0: la carte bétail à Cy."
+    assert said("en", index=1, face_down=True) == "Bob: the face-down card to Cy."
+    assert said("fr", index=1, face_down=True) == "Bob\u00a0: la carte face cachée à Cy."
+    assert said("en", index=2) == "Bob: the next card to Cy."

@@ -123,3 +123,27 @@ def test_palisade_example_through_a_proposal_and_its_vote():
     assert presentation_for(RULESET.id).describe_event(events[-1], ["Y", "R", "W", "P", "B"], "fr").startswith(
         "Votes sur T3 : 3 sur 8"
     )
+
+
+def test_an_assigned_card_is_named_in_its_event_when_it_lies_face_up():
+    """The pile lies on the table: the event of a face-up card names it (the log says which card
+    went to whom); that of a face-down card only says so: nobody has seen it, and every seat sees
+    the event."""
+    from games.rulesets.graenaland.state import seats_from_left_of
+
+    from .helpers import RULESET, play
+
+    tid = "T3"
+    state = _palisade_example(tid)
+    up, down = state["decks"]["hills"].pop(), state["decks"]["hills"].pop()
+    state["piles"][tid] = [{"card": up, "up": True}, {"card": down, "up": False}]
+    state["main"] = YELLOW
+    state["phase"] = "distribution"
+    state["proposers"] = seats_from_left_of(state, YELLOW)
+    _, state = play(state, RED, {"type": "propose", "territory": tid})
+    first, state = play(state, RED, {"type": "assign_card", "card": 0, "to": RED})
+    second, state = play(state, RED, {"type": "assign_card", "card": 1, "to": YELLOW})
+    assert [event["data"] for event in first + second] == [
+        {"index": 0, "to": RED, "card": up}, {"index": 1, "to": YELLOW, "face_down": True}]
+    assert down not in str(second)
+    assert state["proposal"]["assign"] == [RED, YELLOW]
