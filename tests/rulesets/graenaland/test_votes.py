@@ -131,7 +131,7 @@ def test_an_assigned_card_is_named_in_its_event_when_it_lies_face_up():
     the event."""
     from games.rulesets.graenaland.state import seats_from_left_of
 
-    from .helpers import RULESET, play
+    from .helpers import play
 
     tid = "T3"
     state = _palisade_example(tid)
