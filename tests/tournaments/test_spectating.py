@@ -80,6 +80,21 @@ def test_the_players_keep_their_own_page(cup_game):
     assert WATCHING["en"] not in html and 'id="chat"' in html
 
 
+def test_a_player_whose_session_may_not_open_the_game_is_asked_to_sign_in(cup_game):
+    """A game-link session of other games: the game's own player is offered a fresh link (403), as
+    before, not shown the spectator's page of their own game."""
+    from players.access import SCOPE_KEY
+
+    game = cup_game.game
+    client = browser(seat_players(game)[0])
+    session = client.session
+    session[SCOPE_KEY] = [game.pk + 1000]
+    session.save()
+    response = client.get(f"/games/{game.pk}/")
+    assert response.status_code == 403 and "Email me a link" in response.content.decode()
+    assert WATCHING["en"] not in response.content.decode()
+
+
 def test_a_game_outside_a_tournament_stays_private(make_player):
     ann, ben = make_player("Ann"), make_player("Ben")
     game = games_services.create_game(creator=ann, ruleset_id="uigo", seats=[ann.pk, ben.pk])
