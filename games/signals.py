@@ -18,6 +18,12 @@ act when something happens to a game connects a receiver here, in its ``AppConfi
 - ``game_context``: sent by a game's page with ``game``; a receiver returns a ``(text, url)`` link
   to what the game is part of (a tournament and its round: ``tournaments``), the text already in
   the reader's language, or ``None``. Shown under the game's title. Reads only.
+- ``game_watchable``: sent by a game's page with ``game`` when its reader holds no seat in it; a
+  receiver returns ``True`` when anyone may watch the game (a tournament's game: ``tournaments``),
+  else ``None``. A watched game's page is a spectator's: drawn from ``Ruleset.view(state, None)``
+  and the log redacted for seat ``None``, without its chat or anything to act with
+  (``games.web.watching``). With no receiver saying ``True`` the game is private to its players,
+  as every game outside a tournament is. Reads only.
 - ``lobby_entries``: sent by the lobby page (``user``: who reads it); a receiver returns a list
   of what else is open to join there, each ``{"text", "url", "detail"}`` in the reader's
   language (the tournaments open for sign-up: ``tournaments``), or ``None``. Reads only.
@@ -38,6 +44,7 @@ game_finished = Signal()
 game_aborted = Signal()
 result_notes = Signal()
 game_context = Signal()
+game_watchable = Signal()
 lobby_entries = Signal()
 game_ratings = Signal()
 
@@ -79,6 +86,11 @@ def game_ratings_of(game) -> GameRatings | None:
 def game_context_of(game) -> list[tuple[str, str]]:
     """The links every receiver of ``game_context`` gives for ``game`` (none for most games)."""
     return [answer for _receiver, answer in game_context.send(sender=type(game), game=game) if answer]
+
+
+def may_watch(game) -> bool:
+    """Whether a receiver of ``game_watchable`` lets anyone who holds no seat watch ``game``."""
+    return any(answer is True for _receiver, answer in game_watchable.send(sender=type(game), game=game))
 
 
 def lobby_entries_for(user) -> list[dict]:

@@ -7,6 +7,8 @@ fail (the broker away): the finishing move stands, and the sweep (``advance_all`
 starts the next round later.
 
 ``game_context``: a tournament game's page links to its tournament ("Winter Cup · round 2 of 3").
+``game_watchable``: a tournament's game may be watched by anyone (its page is then a spectator's
+for whoever holds no seat in it: the players of a tournament follow its other games).
 ``lobby_entries``: the lobby lists the tournaments open for sign-up (the newest ``LOBBY_SHOWN``).
 """
 
@@ -25,7 +27,7 @@ from django.utils.translation import ngettext
 
 from games.models import Game
 from games.rulesets import registry
-from games.signals import game_aborted, game_context, game_finished, lobby_entries
+from games.signals import game_aborted, game_context, game_finished, game_watchable, lobby_entries
 from tournaments import tasks
 from tournaments.models import Tournament, TournamentGame
 
@@ -58,6 +60,12 @@ def tournament_of(sender, *, game: Game, **kwargs) -> tuple[str, str] | None:
     text = _("%(name)s · round %(round)d of %(rounds)d") % {
         "name": row.tournament.name, "round": row.round, "rounds": row.tournament.rounds or row.round}
     return text, reverse("tournament-page", kwargs={"tournament_id": row.tournament_id}) + "#rounds"
+
+
+@receiver(game_watchable, dispatch_uid="tournaments.game_watchable")
+def watchable(sender, *, game: Game, **kwargs) -> bool | None:
+    """A tournament's game is open to watch, like the tournament's page; any other game is not ours to say."""
+    return True if TournamentGame.objects.filter(game_id=game.pk).exists() else None
 
 
 @receiver(lobby_entries, dispatch_uid="tournaments.lobby_entries")

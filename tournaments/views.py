@@ -88,7 +88,7 @@ def _tournament_or_404(tournament_id: int) -> Tournament:
 
 def _rounds(tournament: Tournament, names: dict[int, str], me: int | None = None) -> list[dict]:
     """Each round, newest first: its games (players, the points each scored, and ``mine``: ``me``
-    holds a seat, so the game's page opens for them; it is for its players only) and who sat out."""
+    holds a seat, so the game's page is theirs to play; anyone else watches it) and who sat out."""
     rows = list(TournamentGame.objects.filter(tournament=tournament).select_related("game").order_by("round", "table"))
     holders: dict[int, dict[int, int | None]] = {}
     for game_id, seat, player in Seat.objects.filter(game_id__in=[r.game_id for r in rows]).values_list(

@@ -235,15 +235,19 @@ def players_emailed_since(game: Game, seq: int, *, kinds: Collection[str]) -> se
 # --- what a game page shows changed -----------------------------------------------------------------
 
 
-def page_version(game_id: int) -> str | None:
+def page_version(game_id: int, *, chat: bool = True) -> str | None:
     """A short text that changes whenever what a game's page shows changes: a move or any event
     (the seq), the game's status, a seat taken or left, a chat message. ``None`` for no such game.
     Three indexed reads; the live page (``games.web.live``) compares it with the one it was drawn at.
+    ``chat=False``: the version of a spectator's page, which shows no chat and so must not change
+    (nor tell when the players talk) with a message.
     """
     game = Game.objects.filter(pk=game_id).values("seq", "status").first()
     if game is None:
         return None
     seated = Seat.objects.filter(game_id=game_id, player__isnull=False).count()
+    if not chat:
+        return f"{game['seq']}.{game['status']}.{seated}"
     # The newest message's time, read backwards along the (game, created_at) index.
     newest = ChatMessage.objects.filter(game_id=game_id).order_by("-created_at").values_list(
         "created_at", flat=True).first()

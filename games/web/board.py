@@ -6,6 +6,7 @@ when it acts on nothing drawn ("End the turn"). The drawing shows an element wit
 button (``games.rulesets.page_style.touchable``): one move shows that move before it is played
 (the confirmation page, ``game-move`` by GET), several pick the element (``?touch=<key>``), and
 the board then lists its moves to choose from. Everything works without a script.
+``history_step`` reads which earlier step of the game the board shows (``?at=``).
 """
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from django.http import HttpRequest
+
 from games.engine import Touch
 from games.engine.presentation import Presentation
+from games.models import Game
 
 
 @dataclass
@@ -33,10 +37,11 @@ class Board:
     actions: list[dict] = field(default_factory=list)
 
 
-def board(presentation: Presentation, view: dict[str, Any], seat: int, choices: list[dict], locale: str,
+def board(presentation: Presentation, view: dict[str, Any], seat: int | None, choices: list[dict], locale: str,
           names: list[str], picked_key: str | None = None) -> Board:
     """The board of ``seat``'s ``view`` with its ``choices`` (``move_choices``, each with ``json``)
-    on it; ``picked_key``: the element touched last (``?touch=``), whose moves are listed."""
+    on it; ``picked_key``: the element touched last (``?touch=``), whose moves are listed.
+    ``seat`` ``None``: a spectator's board, its view ``view(state, None)`` and no choices."""
     by_target: dict[str, list[dict]] = {}
     actions: list[dict] = []
     for choice in choices:
@@ -60,3 +65,17 @@ def board(presentation: Presentation, view: dict[str, Any], seat: int, choices: 
     first_key = next((key for key in by_target), None)
     return Board(html=html, first_key=first_key, picked_key=picked_key if picked else None, picked=picked,
                  actions=actions)
+
+
+def history_step(request: HttpRequest, game: Game) -> dict | None:
+    """The earlier seq the page's board shows (``?at=SEQ``, from 1 to the seq before the game's),
+    with the seqs one step back and forward (``None``: there is none; forward from the last step is
+    now); ``None`` for the board as it is now, which an ``at`` out of that range also gives."""
+    try:
+        at = int(request.GET.get("at", ""))
+    except ValueError:
+        return None
+    if not 1 <= at < game.seq:
+        return None
+    return {"at": at, "last": game.seq, "previous": at - 1 if at > 1 else None,
+            "next": at + 1 if at + 1 < game.seq else None}

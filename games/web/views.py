@@ -36,8 +36,8 @@ from games.rulesets import presentation_for
 from games.services import chat, presence, queries, refusals, takebacks
 from games.services.errors import ServiceError
 from games.services.vacations import away_players
-from games.web import conditional
-from games.web.board import board
+from games.web import conditional, watching
+from games.web.board import board, history_step
 from games.web.lobby import invite_url
 from games.web.mygames import my_games, pending_invitations
 from games.web.refusals import refusal_sentence
@@ -86,9 +86,19 @@ def answer_invitation(request: HttpRequest, invitation_id: int) -> HttpResponse:
 
 @require_GET
 def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
+    """A game's page. For a seated player whose session may open it (``may_open``): the board
+    from their seat's view, their moves, the chat, the log as their seat sees it, and their
+    buttons. For anyone else, signed in or not, who holds no seat: a spectator's page when an app
+    above lets the game be watched (``signals.may_watch``: a tournament's game;
+    ``games.web.watching``, drawn from seat ``None`` only, nothing to act with), else a 403 that
+    says they have no seat. A seated player whose session may not open it (signed out, or a game
+    link session of other games) gets a 403 that offers a fresh link by email."""
     game = Game.objects.filter(pk=game_id).first()
     if game is None:
         raise Http404
+    seated = request.user.is_authenticated and Seat.objects.filter(game=game, player=request.user).exists()
+    if not seated and signals.may_watch(game):
+        return watching.spectator_page(request, game)
     if not may_open(request, game.pk):
         return render(request, "games/need_link.html", {"game": game}, status=403)
     seat_row = Seat.objects.filter(game=game, player=request.user).first()
@@ -159,20 +169,6 @@ def game_page(request: HttpRequest, game_id: int) -> HttpResponse:
     if context["chat"]:
         chat.mark_read(game=game, player=request.user, up_to=context["chat"][-1].pk)
     return response
-
-
-def history_step(request: HttpRequest, game: Game) -> dict | None:
-    """The earlier seq the page's board shows (``?at=SEQ``, from 1 to the seq before the game's),
-    with the seqs one step back and forward (``None``: there is none; forward from the last step is
-    now); ``None`` for the board as it is now, which an ``at`` out of that range also gives."""
-    try:
-        at = int(request.GET.get("at", ""))
-    except ValueError:
-        return None
-    if not 1 <= at < game.seq:
-        return None
-    return {"at": at, "last": game.seq, "previous": at - 1 if at > 1 else None,
-            "next": at + 1 if at + 1 < game.seq else None}
 
 
 def next_game_to_play(request: HttpRequest, exclude: int) -> int | None:

@@ -196,8 +196,8 @@ def test_the_organiser_starts_pauses_resumes_and_removes(make_tournament, person
     html = browser(organiser).post(f"/tournaments/{tournament.pk}/start/", follow=True).content.decode()
     assert "The tournament has started" in html and "Round 1 started: 1 game." in html
     game_id = TournamentGame.objects.get(tournament=tournament).game_id
-    # The game's page is for its players: the organiser, who does not play, reads its number.
-    assert f"Game {game_id}" in html and f'href="/games/{game_id}/"' not in html and "being played" in html
+    # Every game is linked: the organiser, who does not play, watches it (tests/tournaments/test_spectating.py).
+    assert f'<a href="/games/{game_id}/">Watch game {game_id}</a>' in html and "being played" in html
     player_page = browser(players[0]).get(f"/tournaments/{tournament.pk}/").content.decode()
     assert f'href="/games/{game_id}/"' in player_page
     html = browser(organiser).post(f"/tournaments/{tournament.pk}/pause/", follow=True).content.decode()
