@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from datetime import datetime
 
+from django.db import connection
 from django.db.models import Count, F, Q, Window
 from django.db.models.functions import RowNumber
 
@@ -119,13 +120,37 @@ def _result(change: RatingChange) -> Result:
 
 def recent_form(ruleset: str, player_ids: list[int], games: int = FORM_GAMES,
                 variant: str = STANDARD) -> dict[int, list[Result]]:
-    """Each player's last ``games`` rated results on ``ruleset``'s ``variant`` ladder, newest first."""
-    numbered = RatingChange.objects.filter(ruleset=ruleset, variant=variant, player_id__in=player_ids).annotate(
-        number=Window(RowNumber(), partition_by=[F("player_id")], order_by=F("finished_at").desc()))
+    """Each player's last ``games`` rated results on ``ruleset``'s ``variant`` ladder, newest first
+    (ties of ``finished_at``: the newer row first).
+
+    On PostgreSQL, ``games`` rows per player read along ``rating_change_ladder_idx`` (a ``LATERAL``
+    join): a page's 50 players cost 250 index entries however long their histories are. At
+    100,000 games the first page's players, the busiest, have 6,488 changes, which numbering them
+    all (``_recent_form_numbered``, the other databases' way) read in 17 ms against about 1 ms.
+    The two give the same results (``tests/ratings/test_pages_and_api.py``)."""
+    changes = (_recent_form_lateral(ruleset, player_ids, games, variant) if connection.vendor == "postgresql"
+               else _recent_form_numbered(ruleset, player_ids, games, variant))
     form: dict[int, list[Result]] = {}
-    for change in numbered.filter(number__lte=games).order_by("player_id", "number"):
+    for change in changes:
         form.setdefault(change.player_id, []).append(_result(change))
     return form
+
+
+def _recent_form_numbered(ruleset: str, player_ids: list[int], games: int, variant: str) -> list[RatingChange]:
+    newest_first = [F("finished_at").desc(), F("id").desc()]
+    numbered = RatingChange.objects.filter(ruleset=ruleset, variant=variant, player_id__in=player_ids).annotate(
+        number=Window(RowNumber(), partition_by=[F("player_id")], order_by=newest_first))
+    return list(numbered.filter(number__lte=games).order_by("player_id", "number"))
+
+
+def _recent_form_lateral(ruleset: str, player_ids: list[int], games: int, variant: str) -> list[RatingChange]:
+    table = connection.ops.quote_name(RatingChange._meta.db_table)
+    return list(RatingChange.objects.raw(
+        f"SELECT change.* FROM unnest(%s::bigint[]) AS player(id) CROSS JOIN LATERAL ("
+        f" SELECT * FROM {table} WHERE player_id = player.id AND ruleset = %s AND variant = %s"
+        f" ORDER BY finished_at DESC, id DESC LIMIT %s) AS change"
+        f" ORDER BY change.player_id, change.finished_at DESC, change.id DESC",
+        [sorted(set(player_ids)), ruleset, variant, games]))
 
 
 @dataclass

@@ -45,6 +45,24 @@ def test_ranks_follow_the_ratings_and_ties_share_a_rank(ladder):
     assert eve.provisional is False and eve.games == 5 and eve.wins == 0
 
 
+def test_recent_form_read_along_the_index_is_the_numbered_one(ladder):
+    """PostgreSQL reads each player's last games along the index (``LATERAL``); other databases
+    number every change: the same rows, newest first, ties of ``finished_at`` the newer row first,
+    at most ``games`` each (Eve has 5 games, Dan 2, and one id nobody has)."""
+    from ratings.models import RatingChange
+
+    a, b, c, d, e = ladder
+    RatingChange.objects.filter(player=e).update(finished_at=RatingChange.objects.filter(player=e).first().finished_at)
+    ids = [p.pk for p in ladder] + [0]
+    for games in (1, 3, 5, 10):
+        lateral = queries._recent_form_lateral("race", ids, games, "standard")
+        numbered = queries._recent_form_numbered("race", ids, games, "standard")
+        assert [change.pk for change in lateral] == [change.pk for change in numbered], games
+        assert max(sum(1 for change in lateral if change.player_id == p.pk) for p in ladder) == min(games, 5)
+    form = queries.recent_form("race", ids)
+    assert len(form[e.pk]) == 5 and len(form[d.pk]) == 2 and 0 not in form
+
+
 def test_a_page_in_the_middle_ranks_as_the_whole(ladder):
     whole = queries.rows("race", list(queries.ordered("race")))
     middle = queries.rows("race", list(queries.ordered("race")[2:4]))
